@@ -1,0 +1,81 @@
+// Package cli is the tilesmith command line: each subcommand parses its
+// flags and calls the library packages. cmd/tilesmith only wires it to the
+// process.
+package cli
+
+import (
+	"errors"
+	"fmt"
+	"io"
+
+	"github.com/spf13/cobra"
+)
+
+// Exit codes.
+const (
+	ExitOK      = 0
+	ExitInvalid = 1 // the input is invalid (a pack with errors)
+	ExitUsage   = 2 // bad usage: unknown flag, missing file
+)
+
+// exitError carries an exit code up to Run; its message, if any, has
+// already been printed or is printed by Run.
+type exitError struct {
+	code int
+	err  error
+}
+
+func (e *exitError) Error() string {
+	if e.err == nil {
+		return ""
+	}
+	return e.err.Error()
+}
+
+func usageErrorf(format string, args ...any) error {
+	return &exitError{code: ExitUsage, err: fmt.Errorf(format, args...)}
+}
+
+// Run executes the command line args (without the program name) and
+// returns the process exit code.
+func Run(args []string, stdout, stderr io.Writer) int {
+	root := newRoot(stdout, stderr)
+	root.SetArgs(args)
+	err := root.Execute()
+	if err == nil {
+		return ExitOK
+	}
+	var ee *exitError
+	if errors.As(err, &ee) {
+		if ee.err != nil {
+			fmt.Fprintf(stderr, "tilesmith: %v\n", ee.err)
+		}
+		return ee.code
+	}
+	// Anything else comes from cobra's own parsing: bad usage.
+	fmt.Fprintf(stderr, "tilesmith: %v\nRun 'tilesmith --help' for usage.\n", err)
+	return ExitUsage
+}
+
+func newRoot(stdout, stderr io.Writer) *cobra.Command {
+	root := &cobra.Command{
+		Use:   "tilesmith",
+		Short: "Tile-set editor and content pipeline for Carcassonne-family games",
+		Long: `tilesmith authors, checks and exports tile packs for Carcassonne-family games
+(Winter Edition, The City, The Castle, Messages, Mists over Carcassonne).
+
+A PACK argument is a pack file (JSON) or the id of a built-in pack.`,
+		SilenceUsage:  true,
+		SilenceErrors: true,
+	}
+	root.SetOut(stdout)
+	root.SetErr(stderr)
+	root.AddCommand(
+		newValidateCmd(),
+		newSchemaCmd(),
+		newPacksCmd(),
+		newInfoCmd(),
+		newFmtCmd(),
+	)
+	return root
+}

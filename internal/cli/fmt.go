@@ -1,0 +1,75 @@
+package cli
+
+import (
+	"bytes"
+	"fmt"
+
+	"github.com/spf13/cobra"
+	"github.com/tilesmith/tilesmith/internal/fsutil"
+	"github.com/tilesmith/tilesmith/schema"
+)
+
+func newFmtCmd() *cobra.Command {
+	var write, check bool
+	cmd := &cobra.Command{
+		Use:   "fmt [-w | --check] PACK...",
+		Short: "Rewrite packs in the canonical layout (stable key order, one feature per line)",
+		Long: `Print packs in the canonical layout, or with -w rewrite the files in place
+(atomically: a crash leaves the old file or the new one). With --check, list
+the packs that are not canonical and exit 1 if there are any.
+
+A pack with schema errors is refused rather than formatted, since the
+canonical form keeps only what the schema describes: nothing is ever lost.`,
+		Args: cobra.MinimumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if write && check {
+				return usageErrorf("-w and --check exclude each other")
+			}
+			notCanonical := 0
+			for _, arg := range args {
+				src, err := readPack(arg)
+				if err != nil {
+					return err
+				}
+				p, diags := schema.Decode(src.name, src.data)
+				if p != nil {
+					diags = append(diags, schema.Validate(p)...)
+				}
+				if p == nil || diags.HasErrors() {
+					fmt.Fprint(cmd.OutOrStdout(), diags.Normalize().String())
+					return &exitError{code: ExitInvalid, err: fmt.Errorf("%s: not formatted: fix the errors above first", src.name)}
+				}
+				out, err := schema.Encode(p)
+				if err != nil {
+					return &exitError{code: ExitInvalid, err: err}
+				}
+				switch {
+				case check:
+					if !bytes.Equal(out, src.data) {
+						fmt.Fprintln(cmd.OutOrStdout(), src.name)
+						notCanonical++
+					}
+				case write && src.builtin:
+					return usageErrorf("%s is a built-in pack: format a file, not an id", arg)
+				case write:
+					if !bytes.Equal(out, src.data) {
+						if err := fsutil.WriteFileAtomic(src.name, out); err != nil {
+							return &exitError{code: ExitInvalid, err: err}
+						}
+					}
+				default:
+					if _, err := cmd.OutOrStdout().Write(out); err != nil {
+						return err
+					}
+				}
+			}
+			if notCanonical > 0 {
+				return &exitError{code: ExitInvalid, err: fmt.Errorf("%d pack(s) not in canonical form: run 'tilesmith fmt -w' on them", notCanonical)}
+			}
+			return nil
+		},
+	}
+	cmd.Flags().BoolVarP(&write, "write", "w", false, "rewrite the files in place")
+	cmd.Flags().BoolVar(&check, "check", false, "list packs not in canonical form; exit 1 if any")
+	return cmd
+}

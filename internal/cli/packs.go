@@ -1,0 +1,81 @@
+package cli
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/spf13/cobra"
+	"github.com/tilesmith/tilesmith/schema"
+	"github.com/tilesmith/tilesmith/tilesets"
+)
+
+// mixSummary is a mix's id and declared total.
+type mixSummary struct {
+	ID    string `json:"id"`
+	Name  string `json:"name"`
+	Total int    `json:"total"`
+}
+
+// packSummary is one line of `tilesmith packs`.
+type packSummary struct {
+	ID      string       `json:"id"`
+	Name    string       `json:"name"`
+	Ruleset string       `json:"ruleset"`
+	Modules []string     `json:"modules,omitempty"`
+	Tiles   int          `json:"tiles"`
+	Mixes   []mixSummary `json:"mixes"`
+}
+
+func summarize(p *schema.Pack) packSummary {
+	s := packSummary{ID: p.ID, Name: p.Name, Ruleset: p.Ruleset, Modules: p.Modules, Tiles: len(p.Tiles)}
+	for _, m := range p.Mixes {
+		s.Mixes = append(s.Mixes, mixSummary{m.ID, m.Name, m.Total})
+	}
+	return s
+}
+
+func newPacksCmd() *cobra.Command {
+	var format string
+	cmd := &cobra.Command{
+		Use:   "packs [--format text|json]",
+		Short: "List the built-in packs: id, ruleset, tiles, mixes with their totals",
+		Args:  cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if format != "text" && format != "json" {
+				return usageErrorf("--format %q: want text or json", format)
+			}
+			var list []packSummary
+			for _, id := range tilesets.IDs() {
+				p, _, err := tilesets.Load(id)
+				if err != nil {
+					return &exitError{code: ExitInvalid, err: err}
+				}
+				list = append(list, summarize(p))
+			}
+			out := cmd.OutOrStdout()
+			if format == "json" {
+				enc := json.NewEncoder(out)
+				enc.SetIndent("", "  ")
+				return enc.Encode(list)
+			}
+			tw := tabwriter.NewWriter(out, 0, 4, 2, ' ', 0)
+			fmt.Fprintln(tw, "ID\tRULESET\tTILES\tMIXES (tiles)\tNAME")
+			for _, s := range list {
+				var mixes []string
+				for _, m := range s.Mixes {
+					mixes = append(mixes, fmt.Sprintf("%s %d", m.ID, m.Total))
+				}
+				rs := s.Ruleset
+				if len(s.Modules) > 0 {
+					rs += "+" + strings.Join(s.Modules, "+")
+				}
+				fmt.Fprintf(tw, "%s\t%s\t%d\t%s\t%s\n", s.ID, rs, s.Tiles, strings.Join(mixes, ", "), s.Name)
+			}
+			return tw.Flush()
+		},
+	}
+	cmd.Flags().StringVar(&format, "format", "text", "output format: text or json")
+	return cmd
+}

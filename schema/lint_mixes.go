@@ -1,0 +1,184 @@
+package schema
+
+import (
+	"fmt"
+	"strings"
+)
+
+// startPolicy says whether a ruleset's mixes need, allow or forbid a start
+// tile or layout.
+func startPolicy(ruleset string) string {
+	switch ruleset {
+	case "classic", "mists":
+		return "required"
+	case "castle":
+		return "forbidden"
+	}
+	return "optional"
+}
+
+func (l *linter) lintMixes() {
+	ids := make([]string, len(l.pack.Mixes))
+	for i, m := range l.pack.Mixes {
+		ids[i] = m.ID
+	}
+	l.duplicates("mix", ids, func(i int) string { return Pointer("mixes", i, "id") })
+	used := map[string]bool{}
+	for mi := range l.pack.Mixes {
+		l.lintMix(mi, used)
+	}
+	for ti, t := range l.pack.Tiles {
+		if t.ID != "" && !used[t.ID] && len(l.pack.Mixes) > 0 {
+			l.warnf(Pointer("tiles", ti, "id"), "tile %q is in no mix: give it a count in a mix, or remove it", t.ID)
+		}
+	}
+}
+
+func (l *linter) lintMix(mi int, used map[string]bool) {
+	m := &l.pack.Mixes[mi]
+	base := Pointer("mixes", mi)
+	for _, tc := range m.Counts {
+		if _, ok := l.tile(tc.Tile); !ok {
+			l.keyErrorf(base+Pointer("counts", tc.Tile), "mix %q counts tile %q, but the pack has no such tile%s", m.ID, tc.Tile, suggest(tc.Tile, l.tileIDs()))
+		} else if tc.Count != 0 {
+			used[tc.Tile] = true // a negative count is the schema's to report
+		}
+	}
+	if sum := m.Counts.Sum(); len(m.Counts) > 0 && sum != m.Total {
+		l.errorf(base+"/total", "mix %q: the counts add up to %d tiles but \"total\" says %d: correct a count or the total", m.ID, sum, m.Total)
+	}
+	l.lintStart(m, base)
+	if len(m.Stacks) > 0 {
+		pile, sum := m.Total-len(m.Start), 0
+		for _, s := range m.Stacks {
+			sum += s
+		}
+		if sum != pile {
+			l.errorf(base+"/stacks", "mix %q: the stacks hold %d tiles but the draw pile has %d (total %d minus %d start tile(s)): make them agree",
+				m.ID, sum, pile, m.Total, len(m.Start))
+		}
+	}
+	for _, tile := range sortedKeys(m.Copies) {
+		ptr := base + Pointer("copies", tile)
+		if _, ok := l.tile(tile); !ok {
+			l.keyErrorf(ptr, "mix %q describes copies of tile %q, but the pack has no such tile%s", m.ID, tile, suggest(tile, l.tileIDs()))
+			continue
+		}
+		described := 0
+		for _, c := range m.Copies[tile] {
+			described += c.N()
+		}
+		if n := m.Counts.Of(tile); n >= 0 && described > n {
+			l.errorf(ptr, "mix %q describes %d copies of tile %q but holds %d: describe at most %d", m.ID, described, tile, n, n)
+		}
+	}
+}
+
+func (l *linter) lintStart(m *Mix, base string) {
+	switch policy := startPolicy(l.rs.Name); {
+	case policy == "required" && len(m.Start) == 0:
+		l.errorf(base, "mix %q has no start tile: a %s game starts from one; add \"start\": [{\"tile\": ID, \"x\": 0, \"y\": 0}]", m.ID, l.rs.Name)
+	case policy == "forbidden" && len(m.Start) > 0:
+		l.errorf(base+"/start", "mix %q has a start tile, but The Castle starts from the board's start spaces: remove \"start\"", m.ID)
+	}
+	uses := map[string]int{}
+	cells := map[[2]int]int{}
+	for i, pl := range m.Start {
+		ptr := base + Pointer("start", i)
+		if _, ok := l.tile(pl.Tile); !ok {
+			l.errorf(ptr+"/tile", "start tile %q does not exist in the pack%s", pl.Tile, suggest(pl.Tile, l.tileIDs()))
+			continue
+		}
+		uses[pl.Tile]++
+		if uses[pl.Tile] > m.Counts.Of(pl.Tile) {
+			l.errorf(ptr+"/tile", "start tile %q is used %d time(s) but mix %q holds %d: the start is taken from the mix's copies, so count it there",
+				pl.Tile, uses[pl.Tile], m.ID, m.Counts.Of(pl.Tile))
+		}
+		cell := [2]int{pl.X, pl.Y}
+		if j, taken := cells[cell]; taken {
+			l.errorf(ptr, "start placements %d and %d both use cell (%d,%d): each cell holds one tile", j, i, pl.X, pl.Y)
+			continue
+		}
+		cells[cell] = i
+	}
+	if len(m.Start) > 1 && len(cells) == len(m.Start) {
+		l.lintStartLayout(m, base)
+	}
+}
+
+// lintStartLayout checks that a start layout of several cells is connected
+// edge to edge and that its facing ports match per the ruleset.
+func (l *linter) lintStartLayout(m *Mix, base string) {
+	type placed struct {
+		index int
+		ports [NumPorts]Kind // kind of the terrain feature on each board port
+	}
+	board := map[[2]int]placed{}
+	for i, pl := range m.Start {
+		t, ok := l.tile(pl.Tile)
+		if !ok {
+			return
+		}
+		var ports [NumPorts]Kind
+		for _, f := range t.Features {
+			if spec, ok := l.rs.Spec(f.Kind); !ok || spec.Layer != LayerTerrain {
+				continue
+			}
+			for _, p := range validPorts(f.Ports) {
+				ports[p.Rotate(pl.Rot/90)] = f.Kind
+			}
+		}
+		board[[2]int{pl.X, pl.Y}] = placed{i, ports}
+	}
+	// Connectivity: flood from the first placement.
+	first := m.Start[0]
+	seen := map[[2]int]bool{{first.X, first.Y}: true}
+	queue := [][2]int{{first.X, first.Y}}
+	dirs := [4][2]int{{0, -1}, {1, 0}, {0, 1}, {-1, 0}} // N E S W
+	for len(queue) > 0 {
+		c := queue[0]
+		queue = queue[1:]
+		for e, d := range dirs {
+			n := [2]int{c[0] + d[0], c[1] + d[1]}
+			other, ok := board[n]
+			if !ok {
+				continue
+			}
+			if !seen[n] {
+				seen[n] = true
+				queue = append(queue, n)
+			}
+			if e == 0 || e == 3 {
+				continue // check each shared edge once: from its west or north cell
+			}
+			here := board[c]
+			var clashes []string
+			for slot := range 3 {
+				p := Port(e*3 + slot)
+				a, b := here.ports[p], other.ports[p.Facing()]
+				if a != "" && b != "" && a != b && (l.matches(a) || l.matches(b)) {
+					clashes = append(clashes, fmt.Sprintf("%s %s meets %s %s", p, a, p.Facing(), b))
+				}
+			}
+			if len(clashes) > 0 {
+				l.errorf(base+Pointer("start", other.index), "start layout: the %s edge of %q at (%d,%d) does not match %q at (%d,%d) (%s): matching terrain must meet its own kind",
+					edgeName(e), m.Start[here.index].Tile, c[0], c[1], m.Start[other.index].Tile, n[0], n[1], strings.Join(clashes, ", "))
+			}
+		}
+	}
+	if len(seen) < len(board) {
+		var loose []string
+		for i, pl := range m.Start {
+			if !seen[[2]int{pl.X, pl.Y}] {
+				loose = append(loose, fmt.Sprintf("%d (%d,%d)", i, pl.X, pl.Y))
+			}
+		}
+		l.errorf(base+"/start", "start layout of mix %q is not connected edge to edge: placement(s) %s touch no other: move them next to the rest",
+			m.ID, strings.Join(loose, ", "))
+	}
+}
+
+func (l *linter) matches(k Kind) bool {
+	spec, ok := l.rs.Spec(k)
+	return ok && spec.Matches
+}

@@ -1,0 +1,216 @@
+package schema
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// ruleBlocks names the rules blocks and what each is for.
+var ruleBlocks = []struct{ name, game string }{
+	{"classic", "the classic ruleset"},
+	{"city", "The City"},
+	{"castle", "The Castle"},
+	{"mists", "Mists over Carcassonne"},
+	{"messages", "the Messages module"},
+}
+
+func (r Rules) has(name string) bool {
+	switch name {
+	case "classic":
+		return r.Classic != nil
+	case "city":
+		return r.City != nil
+	case "castle":
+		return r.Castle != nil
+	case "mists":
+		return r.Mists != nil
+	case "messages":
+		return r.Messages != nil
+	}
+	return false
+}
+
+func (l *linter) lintRules() {
+	p := l.pack
+	if _, known := LookupRuleset(p.Ruleset); !known {
+		return // the schema reports the unknown ruleset; no block can be judged
+	}
+	inUse := []string{p.Ruleset}
+	for _, m := range p.Modules {
+		if slices.Contains(l.rs.Modules, m) {
+			inUse = append(inUse, m) // a module that cannot play here is reported once, by lintModules
+		}
+	}
+	for _, b := range ruleBlocks {
+		switch {
+		case slices.Contains(inUse, b.name) && !p.Rules.has(b.name) && l.src.Has("/rules"):
+			l.errorf("/rules", "missing rules block %q: a pack that plays %s gives its rule parameters there (see the built-in packs for a complete block)", b.name, b.game)
+		case !slices.Contains(inUse, b.name) && p.Rules.has(b.name):
+			l.keyErrorf("/rules/"+b.name, "rules block %q is for %s, which this pack does not play (ruleset %q, modules [%s]): remove it",
+				b.name, b.game, p.Ruleset, strings.Join(p.Modules, ", "))
+		}
+	}
+	r := p.Rules
+	if r.Classic != nil {
+		l.lintPlayers("/rules/classic/players", r.Classic.Players)
+	}
+	if r.City != nil {
+		l.lintPlayers("/rules/city/players", r.City.Players)
+	}
+	if r.Castle != nil {
+		l.lintPlayers("/rules/castle/players", r.Castle.Players)
+		l.lintCastle(r.Castle)
+	}
+	if r.Mists != nil {
+		l.lintPlayers("/rules/mists/players", r.Mists.Players)
+		l.lintMists(r.Mists)
+	}
+	if r.Messages != nil {
+		l.lintMessages(r.Messages)
+	}
+}
+
+func (l *linter) lintPlayers(ptr string, pr PlayerRange) {
+	if pr.Min > pr.Max {
+		l.errorf(ptr, "players: min %d is more than max %d: swap them", pr.Min, pr.Max)
+	}
+}
+
+func (l *linter) mix(id string) (*Mix, bool) {
+	for i := range l.pack.Mixes {
+		if l.pack.Mixes[i].ID == id {
+			return &l.pack.Mixes[i], true
+		}
+	}
+	return nil, false
+}
+
+func (l *linter) mixIDs() []string {
+	ids := make([]string, len(l.pack.Mixes))
+	for i, m := range l.pack.Mixes {
+		ids[i] = m.ID
+	}
+	return ids
+}
+
+func (l *linter) lintMists(r *MistsRules) {
+	levels := make([]string, len(r.Levels))
+	for i, lv := range r.Levels {
+		levels[i] = strconv.Itoa(lv.Level)
+	}
+	l.duplicates("level", levels, func(i int) string { return Pointer("rules", "mists", "levels", i, "level") })
+	for i, lv := range r.Levels {
+		ptr := Pointer("rules", "mists", "levels", i)
+		m, ok := l.mix(lv.Mix)
+		if !ok {
+			l.errorf(ptr+"/mix", "level %d plays mix %q, which the pack does not have%s", lv.Level, lv.Mix, suggest(lv.Mix, l.mixIDs()))
+			continue
+		}
+		if len(lv.Dogs) > 0 && len(m.Stacks) != len(lv.Dogs)+1 {
+			l.errorf(ptr+"/dogs", "level %d has %d dog(s), so its mix %q needs %d stacks (dog i before stack i runs out, the goal before the last), but it has %d",
+				lv.Level, len(lv.Dogs), m.ID, len(lv.Dogs)+1, len(m.Stacks))
+		}
+		for d := 1; d < len(lv.Dogs); d++ {
+			if lv.Dogs[d].At <= lv.Dogs[d-1].At {
+				l.errorf(ptr+Pointer("dogs", d, "at"), "dog %q waits on %d, not after dog %q on %d: thresholds must rise", lv.Dogs[d].Name, lv.Dogs[d].At, lv.Dogs[d-1].Name, lv.Dogs[d-1].At)
+			}
+		}
+		if n := len(lv.Dogs); n > 0 && lv.Dogs[n-1].At >= lv.Goal {
+			l.errorf(ptr+"/goal", "level %d: the goal %d is not above the last dog's %d: raise the goal", lv.Level, lv.Goal, lv.Dogs[n-1].At)
+		}
+		if lv.Graveyards == "none" && l.mixHasKind(m, KindGraveyard) {
+			l.warnf(ptr+"/graveyards", "level %d plays without graveyards, but its mix %q holds graveyard tiles: remove them from the mix or set how graveyards close", lv.Level, m.ID)
+		}
+		if lv.Haunted && lv.Graveyards == "none" {
+			l.errorf(ptr+"/haunted", "level %d has haunted graveyards but no graveyards: set \"graveyards\"", lv.Level)
+		}
+	}
+	for n := r.Players.Min; n <= r.Players.Max && n-r.Players.Min < 20; n++ {
+		covered := slices.ContainsFunc(r.Meeples, func(m MistsMeeple) bool { return m.MinPlayers <= n && n <= m.MaxPlayers })
+		if !covered {
+			l.errorf("/rules/mists/meeples", "no meeple set-up for %d player(s): add an entry whose minPlayers..maxPlayers includes %d", n, n)
+		}
+	}
+}
+
+func (l *linter) mixHasKind(m *Mix, k Kind) bool {
+	for _, tc := range m.Counts {
+		t, ok := l.tile(tc.Tile)
+		if ok && tc.Count > 0 && slices.ContainsFunc(t.Features, func(f Feature) bool { return f.Kind == k }) {
+			return true
+		}
+	}
+	return false
+}
+
+func (l *linter) lintCastle(r *CastleRules) {
+	kinds := make([]string, len(r.WallTiles))
+	for i, w := range r.WallTiles {
+		kinds[i] = strconv.Itoa(w.Kind)
+	}
+	l.duplicates("wall tile", kinds, func(i int) string { return Pointer("rules", "castle", "wallTiles", i, "kind") })
+	b := r.Board
+	cells := map[[2]int]bool{}
+	for y, row := range b.Cells {
+		for x, c := range row {
+			if c == '#' {
+				cells[[2]int{x, y}] = true
+			}
+		}
+	}
+	for i, s := range b.StartSpaces {
+		ptr := Pointer("rules", "castle", "board", "startSpaces", i)
+		if cells[[2]int{s.X, s.Y}] {
+			l.errorf(ptr, "start space %q at (%d,%d) lies on a board cell: start spaces sit on the wall, outside the cells", s.ID, s.X, s.Y)
+			continue
+		}
+		beside := cells[[2]int{s.X, s.Y - 1}] || cells[[2]int{s.X + 1, s.Y}] || cells[[2]int{s.X, s.Y + 1}] || cells[[2]int{s.X - 1, s.Y}]
+		if !beside {
+			l.errorf(ptr, "start space %q at (%d,%d) touches no board cell: move it beside one", s.ID, s.X, s.Y)
+		}
+		for fi, f := range s.Features {
+			if !slices.Contains([]Kind{KindPath, KindTower, KindHouse}, f.Kind) && isKnownKind(f.Kind) {
+				l.errorf(ptr+Pointer("features", fi, "kind"), "a start space carries a path, tower or house segment, not a %s", f.Kind)
+			}
+		}
+	}
+	ids := make([]string, len(b.StartSpaces))
+	for i, s := range b.StartSpaces {
+		ids[i] = s.ID
+	}
+	l.duplicates("start space", ids, func(i int) string { return Pointer("rules", "castle", "board", "startSpaces", i, "id") })
+	for ci, corner := range b.Track.Corners {
+		for si, space := range corner {
+			if space >= b.Track.Length {
+				l.errorf(Pointer("rules", "castle", "board", "track", "corners", ci, si), "track space %d is past the end of a %d-space track (spaces 0-%d)", space, b.Track.Length, b.Track.Length-1)
+			}
+		}
+	}
+	for mi, m := range l.pack.Mixes {
+		if len(cells) > 0 && m.Total > len(cells) {
+			l.errorf(Pointer("mixes", mi, "total"), "mix %q has %d tiles but the board has only %d cells: the tiles cannot all be placed", m.ID, m.Total, len(cells))
+		}
+	}
+}
+
+func (l *linter) lintMessages(r *MessagesRules) {
+	numbers := make([]string, len(r.Deck))
+	for i, m := range r.Deck {
+		numbers[i] = strconv.Itoa(m.Number)
+	}
+	l.duplicates("message", numbers, func(i int) string { return Pointer("rules", "messages", "deck", i, "number") })
+	for i, m := range r.Deck {
+		ptr := Pointer("rules", "messages", "deck", i)
+		needsFeature := m.Action == "score-smallest" || m.Action == "per-follower"
+		switch {
+		case needsFeature && m.Feature == "":
+			l.errorf(ptr, "message %d (%s) does not say which feature: set \"feature\" to road, city, cloister or field", m.Number, m.Action)
+		case !needsFeature && m.Feature != "":
+			l.errorf(ptr+"/feature", "message %d (%s) takes no feature: remove \"feature\"", m.Number, m.Action)
+		}
+		if (m.Action == "per-pennant" || m.Action == "per-follower") && m.Points == 0 {
+			l.warnf(ptr, "message %d (%s) gives 0 points: set \"points\"", m.Number, m.Action)
+		}
+	}
+}

@@ -1,0 +1,179 @@
+package schema
+
+// ClassicRules are the parameters of the classic ruleset.
+type ClassicRules struct {
+	Players    PlayerRange       `json:"players"`
+	Followers  int               `json:"followers"`
+	Scoring    ClassicScoring    `json:"scoring"`
+	HouseRules ClassicHouseRules `json:"houseRules,omitzero"`
+}
+
+// ClassicScoring gives the points of each classic feature kind.
+type ClassicScoring struct {
+	Road     PhasedPoints `json:"road"`
+	City     PhasedPoints `json:"city"`
+	Cloister PhasedPoints `json:"cloister"`
+	Farm     Points       `json:"farm"`
+}
+
+// ClassicHouseRules are the rulebook's house-rule switches; zero means off.
+type ClassicHouseRules struct {
+	HandSize            int        `json:"handSize,omitempty"`
+	ReturnUnplaceable   bool       `json:"returnUnplaceable,omitempty"`
+	NoIncompleteScoring bool       `json:"noIncompleteScoring,omitempty"`
+	Board               *BoardSize `json:"board,omitempty"`
+	EdgeCompletes       bool       `json:"edgeCompletes,omitempty"`
+	HoleBonusTurn       bool       `json:"holeBonusTurn,omitempty"`
+}
+
+// BoardSize bounds the table.
+type BoardSize struct {
+	Width  int `json:"width"`
+	Height int `json:"height"`
+}
+
+// CityRules are the parameters of The City.
+type CityRules struct {
+	Players   PlayerRange `json:"players"`
+	Followers int         `json:"followers"`
+	Scoring   CityScoring `json:"scoring"`
+	Walls     CityWalls   `json:"walls"`
+	Options   CityOptions `json:"options,omitzero"`
+}
+
+// CityScoring gives the points of The City's territories.
+type CityScoring struct {
+	Street      Points      `json:"street"`
+	Market      Points      `json:"market"`
+	Residential Points      `json:"residential"`
+	Guard       GuardPoints `json:"guard"`
+}
+
+// GuardPoints is what a guard scores per building in its row or column.
+type GuardPoints struct {
+	PerPublicBuilding   int `json:"perPublicBuilding"`
+	PerHistoricBuilding int `json:"perHistoricBuilding"`
+}
+
+// CityWalls describes The City's wall.
+type CityWalls struct {
+	Pieces          int   `json:"pieces"`
+	ShortPieces     int   `json:"shortPieces,omitempty"`
+	Towers          int   `json:"towers"`
+	FromStack       int   `json:"fromStack"`
+	PiecesPerRound  []int `json:"piecesPerRound"`
+	TwoPlayerFactor int   `json:"twoPlayerFactor,omitempty"`
+	CloseWithin     int   `json:"closeWithin"`
+	TowerPerPiece   int   `json:"towerPerPiece"`
+}
+
+// CityOptions settles questions The City's rulebook leaves open.
+type CityOptions struct {
+	GuardFromReturned bool `json:"guardFromReturned,omitempty"`
+}
+
+// CastleRules are the parameters of The Castle.
+type CastleRules struct {
+	Players   PlayerRange   `json:"players"`
+	Followers int           `json:"followers"`
+	Scoring   CastleScoring `json:"scoring"`
+	WallTiles []WallTile    `json:"wallTiles"`
+	Board     CastleBoard   `json:"board"`
+}
+
+// CastleScoring gives the points of The Castle's territories.
+type CastleScoring struct {
+	Path      Points `json:"path"`
+	Tower     Points `json:"tower"`
+	House     Points `json:"house"`
+	Courtyard Points `json:"courtyard"`
+}
+
+// WallTile is one kind of The Castle's wall tiles.
+type WallTile struct {
+	Kind   int    `json:"kind"`
+	Count  int    `json:"count"`
+	Effect string `json:"effect"`
+	Value  int    `json:"value,omitempty"`
+}
+
+// CastleBoard is The Castle's board.
+type CastleBoard struct {
+	Cells       []string     `json:"cells"`
+	StartSpaces []StartSpace `json:"startSpaces"`
+	Track       Track        `json:"track"`
+}
+
+// StartSpace is a start space printed on The Castle's wall.
+type StartSpace struct {
+	ID       string    `json:"id"`
+	X        int       `json:"x"`
+	Y        int       `json:"y"`
+	Features []Feature `json:"features"`
+}
+
+// Track is The Castle's score track.
+type Track struct {
+	Length  int     `json:"length"`
+	Corners [][]int `json:"corners"`
+}
+
+// MistsRules are the parameters of Mists over Carcassonne.
+type MistsRules struct {
+	Players    PlayerRange   `json:"players"`
+	Meeples    []MistsMeeple `json:"meeples"`
+	Scoring    MistsScoring  `json:"scoring"`
+	Collective string        `json:"collective,omitempty"`
+	Levels     []MistsLevel  `json:"levels"`
+}
+
+// MistsMeeple is the meeple set-up for a range of player counts.
+type MistsMeeple struct {
+	MinPlayers       int `json:"minPlayers"`
+	MaxPlayers       int `json:"maxPlayers"`
+	ColoursPerPlayer int `json:"coloursPerPlayer"`
+	PerColour        int `json:"perColour"`
+}
+
+// MistsScoring gives Mists' points and the ghost-removal alternative.
+type MistsScoring struct {
+	Road          Points `json:"road"`
+	City          Points `json:"city"`
+	Castle        Points `json:"castle"`
+	GhostsRemoved int    `json:"ghostsRemoved"`
+	DogPerGhost   int    `json:"dogPerGhost"`
+}
+
+// MistsLevel is one row of the level table.
+type MistsLevel struct {
+	Level          int        `json:"level"`
+	Mix            string     `json:"mix"`
+	Ghosts         int        `json:"ghosts"`
+	Goal           int        `json:"goal"`
+	Dogs           []MistsDog `json:"dogs,omitempty"`
+	Graveyards     string     `json:"graveyards"`
+	Haunted        bool       `json:"haunted,omitempty"`
+	SeparateScores int        `json:"separateScores,omitempty"`
+}
+
+// MistsDog is a dog and the score it waits on.
+type MistsDog struct {
+	Name string `json:"name"`
+	At   int    `json:"at"`
+}
+
+// MessagesRules are the parameters of the Messages module.
+type MessagesRules struct {
+	Figures    int       `json:"figures"`
+	DarkEvery  int       `json:"darkEvery"`
+	SealPoints int       `json:"sealPoints"`
+	Deck       []Message `json:"deck"`
+}
+
+// Message is one message tile.
+type Message struct {
+	Number  int    `json:"number"`
+	Action  string `json:"action"`
+	Feature string `json:"feature,omitempty"`
+	Points  int    `json:"points,omitempty"`
+}
