@@ -101,19 +101,7 @@ func TestValidateInMemory(t *testing.T) {
 	p.Tiles[1].Features[0].Ports = []Port{PortN} // the road now dead-ends
 	p.Mixes[0].Total = 99
 	diags := append(Validate(p), Lint(p)...).Normalize()
-	want := []string{
-		`classic-mini.json:21:9: error: /tiles/1/features/0: road "road" enters the tile at N and ends on it without saying where`,
-		`classic-mini.json:21:9: error: /tiles/1: tile "U": port(s) S belong to no terrain feature`,
-		`: error: /mixes/0/total: mix "base": the counts add up to 9 tiles but "total" says 99`,
-	}
 	got := diags.String()
-	for _, w := range want {
-		prefix := w
-		if strings.HasPrefix(w, ":") {
-			prefix = w[1:]
-		}
-		_ = prefix
-	}
 	for _, frag := range []string{
 		`/tiles/1/features/0: road "road" enters the tile at N and ends on it without saying where`,
 		`/tiles/1/features: tile "U": port(s) S belong to no terrain feature`,
@@ -128,5 +116,4 @@ func TestValidateInMemory(t *testing.T) {
 			t.Errorf("in-memory diagnostic without a position in the canonical encoding: %v", d)
 		}
 	}
-	_ = want
 }

@@ -46,6 +46,7 @@ type node struct {
 	keys     []string
 	children []*node
 	scalar   string // the scalar's JSON text
+	oneLine  string // memoised inline rendering
 }
 
 func readNode(dec *json.Decoder) (*node, error) {
@@ -111,6 +112,9 @@ func (n *node) inline() string {
 	if n.delim == 0 {
 		return n.scalar
 	}
+	if n.oneLine != "" {
+		return n.oneLine
+	}
 	var b strings.Builder
 	b.WriteByte(n.delim)
 	for i, c := range n.children {
@@ -124,7 +128,8 @@ func (n *node) inline() string {
 		b.WriteString(c.inline())
 	}
 	b.WriteByte(n.closer())
-	return b.String()
+	n.oneLine = b.String()
+	return n.oneLine
 }
 
 func (n *node) allScalar() bool {

@@ -72,15 +72,15 @@ type Feature struct {
 
 // Mix is a tile mix: an edition or a level.
 type Mix struct {
-	ID     string                `json:"id"`
-	Name   string                `json:"name"`
-	Year   int                   `json:"year,omitempty"`
-	Total  int                   `json:"total"`
-	Counts Counts                `json:"counts"`
-	Start  []Placement           `json:"start,omitempty"`
-	Stacks []int                 `json:"stacks,omitempty"`
+	ID     string               `json:"id"`
+	Name   string               `json:"name"`
+	Year   int                  `json:"year,omitempty"`
+	Total  int                  `json:"total"`
+	Counts Counts               `json:"counts"`
+	Start  []Placement          `json:"start,omitempty"`
+	Stacks []int                `json:"stacks,omitempty"`
 	Copies map[string][]MixCopy `json:"copies,omitempty"`
-	Notes  string                `json:"notes,omitempty"`
+	Notes  string               `json:"notes,omitempty"`
 }
 
 // MixCopy describes copies of a tile that look different in one mix.

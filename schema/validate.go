@@ -309,13 +309,21 @@ func lenOf(v any) int {
 }
 
 // closest returns the candidate nearest to word by edit distance, if it is
-// near enough to be a likely typo.
+// near enough to be a likely typo and no other candidate is as near: an
+// ambiguous guess ("NX": N, NL or NR?) helps nobody.
 func closest(word string, candidates []string) string {
-	best, bestD := "", len(word)/2+2
+	best, bestD, tie := "", len(word)/2+2, false
 	for _, c := range candidates {
-		if d := editDistance(strings.ToLower(word), strings.ToLower(c)); d < bestD {
-			best, bestD = c, d
+		d := editDistance(strings.ToLower(word), strings.ToLower(c))
+		switch {
+		case d < bestD:
+			best, bestD, tie = c, d, false
+		case d == bestD && best != "":
+			tie = true
 		}
+	}
+	if tie {
+		return ""
 	}
 	return best
 }
