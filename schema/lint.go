@@ -87,7 +87,7 @@ func (l *linter) duplicates(what string, ids []string, ptr func(i int) string) {
 			continue
 		}
 		if j, seen := first[id]; seen {
-			l.errorf(ptr(i), "duplicate %s id %q (also at %s): ids must be unique", what, id, ptr(j))
+			l.errorf(ptr(i), "duplicate %s %q (also at %s): each must be unique", what, id, ptr(j))
 			continue
 		}
 		first[id] = i

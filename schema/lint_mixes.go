@@ -22,7 +22,7 @@ func (l *linter) lintMixes() {
 	for i, m := range l.pack.Mixes {
 		ids[i] = m.ID
 	}
-	l.duplicates("mix", ids, func(i int) string { return Pointer("mixes", i, "id") })
+	l.duplicates("mix id", ids, func(i int) string { return Pointer("mixes", i, "id") })
 	used := map[string]bool{}
 	for mi := range l.pack.Mixes {
 		l.lintMix(mi, used)

@@ -149,7 +149,7 @@ func (l *linter) lintCastle(r *CastleRules) {
 	for i, w := range r.WallTiles {
 		kinds[i] = strconv.Itoa(w.Kind)
 	}
-	l.duplicates("wall tile", kinds, func(i int) string { return Pointer("rules", "castle", "wallTiles", i, "kind") })
+	l.duplicates("wall tile kind", kinds, func(i int) string { return Pointer("rules", "castle", "wallTiles", i, "kind") })
 	b := r.Board
 	cells := map[[2]int]bool{}
 	for y, row := range b.Cells {
@@ -179,7 +179,7 @@ func (l *linter) lintCastle(r *CastleRules) {
 	for i, s := range b.StartSpaces {
 		ids[i] = s.ID
 	}
-	l.duplicates("start space", ids, func(i int) string { return Pointer("rules", "castle", "board", "startSpaces", i, "id") })
+	l.duplicates("start space id", ids, func(i int) string { return Pointer("rules", "castle", "board", "startSpaces", i, "id") })
 	for ci, corner := range b.Track.Corners {
 		for si, space := range corner {
 			if space >= b.Track.Length {
@@ -199,7 +199,7 @@ func (l *linter) lintMessages(r *MessagesRules) {
 	for i, m := range r.Deck {
 		numbers[i] = strconv.Itoa(m.Number)
 	}
-	l.duplicates("message", numbers, func(i int) string { return Pointer("rules", "messages", "deck", i, "number") })
+	l.duplicates("message number", numbers, func(i int) string { return Pointer("rules", "messages", "deck", i, "number") })
 	for i, m := range r.Deck {
 		ptr := Pointer("rules", "messages", "deck", i)
 		needsFeature := m.Action == "score-smallest" || m.Action == "per-follower"

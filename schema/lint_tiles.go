@@ -11,7 +11,7 @@ import (
 var ringOrder = [NumPorts]Port{PortNL, PortN, PortNR, PortEL, PortE, PortER, PortSL, PortS, PortSR, PortWL, PortW, PortWR}
 
 func (l *linter) lintTiles() {
-	l.duplicates("tile", l.tileIDs(), func(i int) string { return Pointer("tiles", i, "id") })
+	l.duplicates("tile id", l.tileIDs(), func(i int) string { return Pointer("tiles", i, "id") })
 	for ti := range l.pack.Tiles {
 		l.lintTile(ti)
 	}
@@ -24,7 +24,7 @@ func (l *linter) lintTile(ti int) {
 	for i, f := range t.Features {
 		featureIDs[i] = f.ID
 	}
-	l.duplicates("feature", featureIDs, func(i int) string { return Pointer("tiles", ti, "features", i, "id") })
+	l.duplicates("feature id", featureIDs, func(i int) string { return Pointer("tiles", ti, "features", i, "id") })
 
 	var terrain, overlay [NumPorts]int // feature index+1 covering each port
 	judgeable := true                  // false once a port or kind is already reported by the schema or here

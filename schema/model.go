@@ -18,7 +18,10 @@ type Pack struct {
 	Mixes      []Mix        `json:"mixes"`
 	Rules      Rules        `json:"rules"`
 
-	// Source maps JSON pointers to positions in the file the pack came from.
+	// Source maps JSON pointers to positions in the file the pack was
+	// decoded from. It describes that file, not later edits: set it to nil
+	// after changing the pack, and Validate and Lint then check the pack as
+	// it is, with positions in its canonical encoding.
 	Source *Source `json:"-"`
 }
 
