@@ -13,6 +13,14 @@ import (
 // types (Validate's schema check explains why). Decode does not run the
 // schema or the lints: Check does all three.
 func Decode(file string, data []byte) (*Pack, Diagnostics) {
+	p, _, diags := decode(file, data)
+	return p, diags
+}
+
+// decode is Decode that also returns the parsed source (nil when the file
+// is not JSON), so Check can validate a file the model cannot hold without
+// parsing it again.
+func decode(file string, data []byte) (*Pack, *Source, Diagnostics) {
 	src := newSource(file, data)
 	r := &reporter{src: src}
 	doc, dupes, err := parseJSON(data, src)
@@ -24,15 +32,15 @@ func Decode(file string, data []byte) (*Pack, Diagnostics) {
 	var se *syntaxError
 	if errors.As(err, &se) {
 		r.add(SeverityError, src.At(se.offset), "", "invalid JSON: %s", se.msg)
-		return nil, r.diags.Normalize()
+		return nil, nil, r.diags.Normalize()
 	}
 	src.doc = doc
 	pack, err := decodeTyped(data)
 	if err != nil {
-		return nil, r.diags.Normalize()
+		return nil, src, r.diags.Normalize()
 	}
 	pack.Source = src
-	return pack, r.diags.Normalize()
+	return pack, src, r.diags.Normalize()
 }
 
 // decodeTyped unmarshals a JSON text into the model.
@@ -50,24 +58,28 @@ func decodeTyped(data []byte) (*Pack, error) {
 // (so unknown properties are caught); a pack built or edited in code has no
 // Source and is checked in its canonical encoding.
 func Validate(p *Pack) Diagnostics {
-	src := p.Source
-	if src == nil || src.doc == nil {
-		var err error
-		if src, err = canonicalSource(p); err != nil {
-			return Diagnostics{{Severity: SeverityError, Message: err.Error()}}
-		}
+	src, diags := sourceOf(p)
+	if src == nil {
+		return diags
 	}
+	return validateSource(src)
+}
+
+func validateSource(src *Source) Diagnostics {
 	r := &reporter{src: src}
 	validateSchema(src.doc, r)
 	return r.diags.Normalize()
 }
 
-// canonicalSource encodes a pack and parses the encoding back, so that
-// diagnostics of a pack held in memory carry positions in that encoding.
-func canonicalSource(p *Pack) (*Source, error) {
+// sourceOf returns the source a pack's diagnostics point into: the file it
+// was decoded from, or else its canonical encoding.
+func sourceOf(p *Pack) (*Source, Diagnostics) {
+	if p.Source != nil && p.Source.doc != nil {
+		return p.Source, nil
+	}
 	data, err := Encode(p)
 	if err != nil {
-		return nil, err
+		return nil, Diagnostics{{Severity: SeverityError, Message: err.Error()}}
 	}
 	name := p.ID + ".json"
 	if p.Source != nil {
@@ -76,7 +88,7 @@ func canonicalSource(p *Pack) (*Source, error) {
 	src := newSource(name, data)
 	doc, _, err := parseJSON(data, src)
 	if err != nil {
-		return nil, fmt.Errorf("schema: canonical encoding does not parse: %w", err)
+		return nil, Diagnostics{{Severity: SeverityError, Message: "schema: canonical encoding does not parse: " + err.Error()}}
 	}
 	src.doc = doc
 	return src, nil
@@ -86,27 +98,39 @@ func canonicalSource(p *Pack) (*Source, error) {
 // knows to be wrong with it, sorted and de-duplicated. The pack is nil when
 // the file cannot be decoded at all.
 func Check(file string, data []byte) (*Pack, Diagnostics) {
-	pack, diags := Decode(file, data)
+	pack, src, diags := decode(file, data)
 	if pack == nil {
-		if diags.HasErrors() {
-			return nil, diags
+		if src == nil {
+			return nil, diags // not JSON: the syntax error says where
 		}
 		// The JSON is well formed but does not fit the model's types: the
 		// schema says exactly where.
-		src := newSource(file, data)
-		doc, _, _ := parseJSON(data, src)
-		src.doc = doc
-		r := &reporter{src: src}
-		validateSchema(doc, r)
-		if len(r.diags) == 0 {
+		schemaDiags := validateSource(src)
+		if len(schemaDiags) == 0 {
 			_, err := decodeTyped(data)
+			r := &reporter{src: src}
 			r.errorf("", "the pack does not fit the model: %v", err)
+			schemaDiags = r.diags
 		}
-		return nil, append(diags, r.diags...).Normalize()
+		return nil, append(diags, schemaDiags...).Normalize()
 	}
-	diags = append(diags, Validate(pack)...)
-	diags = append(diags, Lint(pack)...)
-	return pack, diags.Normalize()
+	return pack, append(diags, checkSource(pack, src)...).Normalize()
+}
+
+// CheckPack validates and lints a pack held in memory (the editor's
+// document after an edit), encoding it once for both. Diagnostics point
+// into its canonical encoding unless it still carries the Source of the
+// file it was decoded from.
+func CheckPack(p *Pack) Diagnostics {
+	src, diags := sourceOf(p)
+	if src == nil {
+		return diags
+	}
+	return checkSource(p, src)
+}
+
+func checkSource(p *Pack, src *Source) Diagnostics {
+	return append(validateSource(src), lintSource(p, src)...).Normalize()
 }
 
 func lastToken(ptr string) string {

@@ -89,7 +89,7 @@ func TestValidPacks(t *testing.T) {
 	}
 }
 
-// TestValidateInMemory checks a pack built in code: no Source, so it is
+// TestValidateInMemory checks a pack built or edited in code: no Source, so it is
 // validated and linted in its canonical encoding, with positions there.
 func TestValidateInMemory(t *testing.T) {
 	data, err := os.ReadFile(filepath.Join("testdata", "valid", "classic-mini.json"))
@@ -100,7 +100,10 @@ func TestValidateInMemory(t *testing.T) {
 	p.Source = nil
 	p.Tiles[1].Features[0].Ports = []Port{PortN} // the road now dead-ends
 	p.Mixes[0].Total = 99
-	diags := append(Validate(p), Lint(p)...).Normalize()
+	diags := CheckPack(p)
+	if separate := append(Validate(p), Lint(p)...).Normalize(); separate.String() != diags.String() {
+		t.Errorf("CheckPack differs from Validate+Lint:\n%s---\n%s", diags, separate)
+	}
 	got := diags.String()
 	for _, frag := range []string{
 		`/tiles/1/features/0: road "road" enters the tile at N and ends on it without saying where`,

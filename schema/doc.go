@@ -8,7 +8,8 @@
 //	pack JSON ──Decode──▶ *Pack (with Source positions)
 //	          ──Validate, Lint──▶ Diagnostics (file:line:col, pointer, message)
 //
-// and Check does all three. Encode writes a pack in its canonical layout.
+// and Check does all three; CheckPack does the last two for a pack held in
+// memory (an edited document). Encode writes a pack in its canonical layout.
 //
 // Tile geometry uses the port model: every edge has a centre port (N, E, S,
 // W) and two half ports named as seen from the tile centre looking out (NL

@@ -75,6 +75,18 @@ type KindSpec struct {
 	Borders []Kind
 }
 
+// StartPolicy says whether a ruleset's mixes need a start tile or layout.
+type StartPolicy int
+
+const (
+	// StartOptional: without one, the first tile drawn starts the game (The City).
+	StartOptional StartPolicy = iota
+	// StartRequired: the game starts from a start tile or layout.
+	StartRequired
+	// StartForbidden: the board provides the start (The Castle's start spaces).
+	StartForbidden
+)
+
 // Ruleset describes the vocabulary of one ruleset: its kinds and termini.
 type Ruleset struct {
 	Name  string
@@ -87,6 +99,8 @@ type Ruleset struct {
 	CropCircles bool
 	// Ghosts: tiles may carry ghost symbols (on fog).
 	Ghosts bool
+	// Start says whether mixes need a start tile or layout.
+	Start StartPolicy
 }
 
 // Spec returns the ruleset's spec of kind k.
@@ -126,6 +140,7 @@ var rulesets = []*Ruleset{
 		Termini:     []string{"crossing", "village"},
 		Modules:     []string{"messages"},
 		CropCircles: true,
+		Start:       StartRequired,
 	},
 	{
 		Name: "city",
@@ -145,6 +160,7 @@ var rulesets = []*Ruleset{
 			{Kind: KindCourtyard, Layer: LayerTerrain, EndsLines: true, Markers: []Marker{MarkStalls}},
 		},
 		Termini: []string{"square"},
+		Start:   StartForbidden,
 	},
 	{
 		Name: "mists",
@@ -154,11 +170,9 @@ var rulesets = []*Ruleset{
 			{Kind: KindGraveyard, Layer: LayerNone, EndsLines: true}},
 		Termini: []string{"crossing", "village"},
 		Ghosts:  true,
+		Start:   StartRequired,
 	},
 }
-
-// Rulesets returns the registered rulesets.
-func Rulesets() []*Ruleset { return rulesets }
 
 // LookupRuleset returns the ruleset with the given name.
 func LookupRuleset(name string) (*Ruleset, bool) {
@@ -170,11 +184,7 @@ func LookupRuleset(name string) (*Ruleset, bool) {
 	return nil, false
 }
 
-// RulesetNames lists the registered rulesets, for messages.
-func RulesetNames() string {
-	names := make([]string, len(rulesets))
-	for i, r := range rulesets {
-		names[i] = r.Name
-	}
-	return strings.Join(names, ", ")
+// isKnownModule reports whether any ruleset accepts module m.
+func isKnownModule(m string) bool {
+	return slices.ContainsFunc(rulesets, func(r *Ruleset) bool { return slices.Contains(r.Modules, m) })
 }

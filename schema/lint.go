@@ -11,13 +11,14 @@ import (
 // already rejects (an unknown port name, say) are skipped here rather than
 // reported twice.
 func Lint(p *Pack) Diagnostics {
-	src := p.Source
+	src, diags := sourceOf(p)
 	if src == nil {
-		var err error
-		if src, err = canonicalSource(p); err != nil {
-			return Diagnostics{{Severity: SeverityError, Message: err.Error()}}
-		}
+		return diags
 	}
+	return lintSource(p, src)
+}
+
+func lintSource(p *Pack, src *Source) Diagnostics {
 	l := &linter{reporter: reporter{src: src}, pack: p}
 	rs, ok := LookupRuleset(p.Ruleset)
 	if !ok {
@@ -58,7 +59,7 @@ func (l *linter) tileIDs() []string {
 
 func (l *linter) lintModules() {
 	for i, m := range l.pack.Modules {
-		if !slices.Contains([]string{"messages"}, m) {
+		if !isKnownModule(m) {
 			continue // the schema names the unknown module
 		}
 		if !slices.Contains(l.rs.Modules, m) {

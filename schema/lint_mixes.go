@@ -5,18 +5,6 @@ import (
 	"strings"
 )
 
-// startPolicy says whether a ruleset's mixes need, allow or forbid a start
-// tile or layout.
-func startPolicy(ruleset string) string {
-	switch ruleset {
-	case "classic", "mists":
-		return "required"
-	case "castle":
-		return "forbidden"
-	}
-	return "optional"
-}
-
 func (l *linter) lintMixes() {
 	ids := make([]string, len(l.pack.Mixes))
 	for i, m := range l.pack.Mixes {
@@ -75,10 +63,10 @@ func (l *linter) lintMix(mi int, used map[string]bool) {
 }
 
 func (l *linter) lintStart(m *Mix, base string) {
-	switch policy := startPolicy(l.rs.Name); {
-	case policy == "required" && len(m.Start) == 0:
+	switch {
+	case l.rs.Start == StartRequired && len(m.Start) == 0:
 		l.errorf(base, "mix %q has no start tile: a %s game starts from one; add \"start\": [{\"tile\": ID, \"x\": 0, \"y\": 0}]", m.ID, l.rs.Name)
-	case policy == "forbidden" && len(m.Start) > 0:
+	case l.rs.Start == StartForbidden && len(m.Start) > 0:
 		l.errorf(base+"/start", "mix %q has a start tile, but The Castle starts from the board's start spaces: remove \"start\"", m.ID)
 	}
 	uses := map[string]int{}

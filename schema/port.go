@@ -31,9 +31,6 @@ const (
 
 var portNames = [NumPorts]string{"N", "NL", "NR", "E", "EL", "ER", "S", "SL", "SR", "W", "WL", "WR"}
 
-// PortNames lists the port names in canonical order, for messages.
-func PortNames() string { return strings.Join(portNames[:], " ") }
-
 // ParsePort returns the port with the given name.
 func ParsePort(name string) (Port, bool) {
 	for i, n := range portNames {
@@ -109,9 +106,6 @@ func (s PortSet) Add(p Port) PortSet { return s | 1<<p }
 
 // Has reports whether p is in the set.
 func (s PortSet) Has(p Port) bool { return s&(1<<p) != 0 }
-
-// AllPorts is the set of all 12 ports.
-const AllPorts PortSet = 1<<NumPorts - 1
 
 // String lists the set's ports in canonical order.
 func (s PortSet) String() string {
