@@ -1,0 +1,125 @@
+package engine
+
+// board is the grid of cells and the frontier: the empty cells next to a
+// placed tile, each with a key that encodes the edges its neighbours show
+// it, so the fit table answers which rotations of a tile fit there.
+type board struct {
+	half, w  int
+	cells    []cellState
+	frontier []int32
+	// fkey[i] is key[frontier[i]]·len(Set.Tiles): the row of the fit
+	// table, kept beside the frontier so enumeration reads memory in order.
+	fkey   []int32
+	nt     int32
+	placed []Placed
+	delta  [4]int32 // N E S W
+	ring   [8]int32 // the 8 cells around
+	// minX.. bound the table when Options.Width/Height are set.
+	minX, maxX, minY, maxY int
+	bounded                bool
+}
+
+func (b *board) init(half int, o Options, tiles int) {
+	b.nt = int32(tiles)
+	b.half = half
+	b.w = 2*half + 1
+	n := b.w * b.w
+	b.cells = make([]cellState, n)
+	w := int32(b.w)
+	b.delta = [4]int32{-w, 1, w, -1}
+	b.ring = [8]int32{-w - 1, -w, -w + 1, 1, w + 1, w, w - 1, -1}
+	b.minX, b.maxX, b.minY, b.maxY = -half+1, half-1, -half+1, half-1
+	if o.Width > 0 && o.Height > 0 {
+		b.bounded = true
+		b.minX, b.maxX = -(o.Width-1)/2, o.Width/2
+		b.minY, b.maxY = -(o.Height-1)/2, o.Height/2
+	}
+}
+
+// cellState is what the board knows about one cell; the fields sit
+// together so that looking at a cell touches one cache line.
+type cellState struct {
+	// placed holds 1+index into placed, 0 when empty.
+	placed int32
+	// key of an empty cell: Σ want(side)·keyBase^side over its neighbours.
+	key uint32
+	// fpos holds 1+position in frontier, 0 when not in the frontier.
+	fpos int32
+	// portless marks cells whose tile has portless features.
+	portless bool
+}
+
+// reset empties the cells the last game touched.
+func (b *board) reset() {
+	for _, p := range b.placed {
+		b.cells[p.cell] = cellState{}
+		for _, d := range b.delta {
+			b.cells[p.cell+d] = cellState{}
+		}
+	}
+	b.placed = b.placed[:0]
+	b.frontier = b.frontier[:0]
+	b.fkey = b.fkey[:0]
+}
+
+// cellAt returns the cell index of (x, y).
+func (b *board) cellAt(x, y int) int32 { return int32((y+b.half)*b.w + x + b.half) }
+
+// xy returns the coordinates of a cell index.
+func (b *board) xy(c int32) (x, y int) {
+	return int(c)%b.w - b.half, int(c)/b.w - b.half
+}
+
+// inside reports whether (x, y) is on the table.
+func (b *board) inside(x, y int) bool {
+	return x >= b.minX && x <= b.maxX && y >= b.minY && y <= b.maxY
+}
+
+// At returns the tile placed at (x, y).
+func (b *board) At(x, y int) (Placed, bool) {
+	if x < -b.half || x > b.half || y < -b.half || y > b.half {
+		return Placed{}, false
+	}
+	c := b.cells[b.cellAt(x, y)].placed
+	if c == 0 {
+		return Placed{}, false
+	}
+	return b.placed[c-1], true
+}
+
+// Board returns the placed tiles in the order they were placed.
+func (b *board) Board() []Placed { return b.placed }
+
+// addFrontier adds an empty cell to the frontier if it is on the table.
+func (b *board) addFrontier(c int32) {
+	if b.cells[c].fpos != 0 {
+		return
+	}
+	b.frontier = append(b.frontier, c)
+	b.fkey = append(b.fkey, int32(b.cells[c].key)*b.nt)
+	b.cells[c].fpos = int32(len(b.frontier))
+}
+
+// addKey adds an edge requirement to cell c's key.
+func (b *board) addKey(c int32, add uint32) {
+	b.cells[c].key += add
+	if i := b.cells[c].fpos; i != 0 {
+		b.fkey[i-1] = int32(b.cells[c].key) * b.nt
+	}
+}
+
+// removeFrontier takes a cell out of the frontier.
+func (b *board) removeFrontier(c int32) {
+	i := b.cells[c].fpos
+	if i == 0 {
+		return
+	}
+	end := len(b.frontier) - 1
+	last := b.frontier[end]
+	b.frontier[i-1] = last
+	b.fkey[i-1] = b.fkey[end]
+	b.cells[last].fpos = i
+	b.frontier = b.frontier[:end]
+	b.fkey = b.fkey[:end]
+	b.cells[c].fpos = 0
+}

@@ -1,0 +1,54 @@
+package engine
+
+// Bot chooses moves for one seat. Bots must be deterministic given the
+// game (draw randomness from g.Rand(), which the game's seed determines).
+type Bot interface {
+	// Name is the bot's name as the command line spells it.
+	Name() string
+	// ChoosePlacement returns an index into placements (never empty).
+	ChoosePlacement(g *Game, placements []Placement) int
+	// ChooseSpot returns an index into spots, or -1 for no follower. It is
+	// called after the chosen placement has been made, only when spots is
+	// not empty.
+	ChooseSpot(g *Game, spots []Spot) int
+}
+
+// Sampler is an optional interface of bots that choose a placement by its
+// index alone (uniformly at random, say): the fast path then counts the
+// placements instead of listing them. SamplePlacement returns an index in
+// [0, n) into the list AppendPlacements would give.
+type Sampler interface {
+	SamplePlacement(g *Game, n int) int
+}
+
+// Player plays games with bots on the fast path, reusing its buffers.
+type Player struct {
+	placements []Placement
+	spots      []Spot
+}
+
+// Play plays g to the end with one bot per seat and returns once final
+// scoring has run.
+func (p *Player) Play(g *Game, bots []Bot) {
+	for g.Begin() {
+		p.Turn(g, bots[g.Current()])
+	}
+}
+
+// Turn plays the current seat's turn with bot b; g.Begin must have
+// returned true.
+func (p *Player) Turn(g *Game, b Bot) {
+	if s, ok := b.(Sampler); ok {
+		g.PlaceUnchecked(g.PlacementAt(s.SamplePlacement(g, g.CountPlacements())))
+	} else {
+		p.placements = g.AppendPlacements(p.placements[:0])
+		g.PlaceUnchecked(p.placements[b.ChoosePlacement(g, p.placements)])
+	}
+	p.spots = g.AppendSpots(p.spots[:0])
+	if len(p.spots) > 0 {
+		if i := b.ChooseSpot(g, p.spots); i >= 0 {
+			g.DeployUnchecked(p.spots[i])
+		}
+	}
+	g.EndTurn()
+}

@@ -1,0 +1,25 @@
+// Package bots holds the built-in bots: random and greedy.
+package bots
+
+import "github.com/tilesmith/tilesmith/engine"
+
+// Random picks uniformly among the legal placements, then uniformly among
+// "no follower" and the legal follower spots.
+type Random struct{}
+
+// Name returns "random".
+func (Random) Name() string { return "random" }
+
+// ChoosePlacement picks a placement uniformly.
+func (Random) ChoosePlacement(g *engine.Game, ps []engine.Placement) int {
+	return g.Rand().IntN(len(ps))
+}
+
+// ChooseSpot picks uniformly among no follower (-1) and the spots.
+func (Random) ChooseSpot(g *engine.Game, spots []engine.Spot) int {
+	return g.Rand().IntN(len(spots)+1) - 1
+}
+
+// SamplePlacement picks one of n placements uniformly; the fast path then
+// need not list them (engine.Sampler).
+func (Random) SamplePlacement(g *engine.Game, n int) int { return g.Rand().IntN(n) }

@@ -1,0 +1,96 @@
+package engine
+
+// features is the union-find over feature nodes. Each node is one feature
+// of one placed tile; merged features share a root, which holds the set's
+// open port count, pennants and followers. Members of a set form a circular
+// list through next, so a set can be walked without allocating.
+type features struct {
+	nodes []node
+	n     int
+	// Walks mark visited nodes and tiles with a generation number, so a
+	// walk needs no clearing and no allocation.
+	nodeMarks, tileMarks marks
+}
+
+// node is one feature instance; the set fields are valid at roots.
+type node struct {
+	parent   Node
+	size     int32
+	next     Node  // circular list of the set's members
+	open     int32 // at roots: ports facing a cell that is still empty
+	pennants int32 // at roots
+	meeples  int32 // at roots: followers on the set
+	tileOf   int32 // index into board.placed
+	feat     int8  // feature index within its tile
+	around   int8  // portless nodes: occupied cells among the 8 around
+}
+
+// marks remembers which items one walk has seen.
+type marks struct {
+	stamp []uint32
+	gen   uint32
+}
+
+// start begins a new walk.
+func (m *marks) start() {
+	m.gen++
+	if m.gen == 0 {
+		clear(m.stamp)
+		m.gen = 1
+	}
+}
+
+// first marks item i and reports whether this walk had not seen it.
+func (m *marks) first(i int) bool {
+	if m.stamp[i] == m.gen {
+		return false
+	}
+	m.stamp[i] = m.gen
+	return true
+}
+
+func (f *features) init(capacity int) {
+	f.nodes = make([]node, capacity)
+	f.nodeMarks.stamp = make([]uint32, capacity)
+	f.tileMarks.stamp = make([]uint32, capacity)
+}
+
+func (f *features) reset() { f.n = 0 }
+
+// add creates a node for feature fi of placed tile pi.
+func (f *features) add(pi int, fi int, pennants int32) Node {
+	n := Node(f.n)
+	f.n++
+	f.nodes[n] = node{parent: n, size: 1, next: n, pennants: pennants, tileOf: int32(pi), feat: int8(fi)}
+	return n
+}
+
+// Find returns the root of n's set.
+func (f *features) Find(n Node) Node {
+	nodes := f.nodes
+	for nodes[n].parent != n {
+		p := nodes[nodes[n].parent].parent
+		nodes[n].parent = p
+		n = p
+	}
+	return n
+}
+
+// union merges the sets of roots a and b and returns the new root.
+func (f *features) union(a, b Node) Node {
+	if a == b {
+		return a
+	}
+	na, nb := &f.nodes[a], &f.nodes[b]
+	if na.size < nb.size {
+		a, b = b, a
+		na, nb = nb, na
+	}
+	nb.parent = a
+	na.size += nb.size
+	na.open += nb.open
+	na.pennants += nb.pennants
+	na.meeples += nb.meeples
+	na.next, nb.next = nb.next, na.next
+	return a
+}

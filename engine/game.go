@@ -1,0 +1,260 @@
+package engine
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/tilesmith/tilesmith/schema"
+)
+
+// Node is a feature instance on the board: one feature of one placed tile.
+// Features merged across tiles share a root node (see Find).
+type Node int32
+
+// Placed is a tile on the board.
+type Placed struct {
+	Tile int // index into Set.Tiles
+	Rot  int // quarter turns clockwise
+	X, Y int
+	cell int32
+	node Node // node of the tile's first feature
+	// By is the player who placed it, -1 for set-up tiles.
+	By int
+}
+
+// Follower is a follower on the board.
+type Follower struct {
+	Node   Node
+	Player int
+}
+
+// Game is one game in progress. It is not safe for concurrent use; a
+// simulation uses one Game per worker and Reset between games, which then
+// allocate nothing.
+type Game struct {
+	Set   *Set
+	rules Rules
+	opts  Options
+	names []string
+	setup Setup
+	mix   *schema.Mix
+	rng   Rand
+
+	board
+	features
+
+	pile  []int16 // the mix's tiles in draw order; pile[drawn:] are still to draw
+	drawn int
+	hands [MaxPlayers][]int16
+	// counts[i] is the number of placements of hands[current][i] (0 for a
+	// repeated tile), and handCount their sum, as of Begin.
+	counts    []int
+	handCount int
+	mixLen    int // the pile's full length
+
+	followers []Follower
+	supply    [MaxPlayers]int
+	score     [MaxPlayers]int
+	stats     [MaxPlayers]SeatStats
+
+	current   int
+	turn      int // turns played (placements by players)
+	lastTile  int // index into placed of this turn's tile, -1 before the first turn
+	deployed  bool
+	over      bool
+	finalDone bool
+	discarded int
+	completed []Node
+	events    []Event
+	log       []logEntry
+}
+
+// logEntry is one move as the game saw it, for Game.Record.
+type logEntry struct {
+	cell    int32
+	tile    int16
+	rot     int8
+	feature int8 // the follower's feature index, -1 for none
+	seat    int8
+	discard bool
+}
+
+// SeatStats are a seat's counters for simulation reports.
+type SeatStats struct {
+	// Points by kind index (Set.Kinds).
+	Points []int
+	// Deployed counts followers placed.
+	Deployed int
+	// Drawn counts tiles drawn; Unplaceable those that fit nowhere.
+	Drawn, Unplaceable int
+	// Turns counts tiles placed.
+	Turns int
+}
+
+// Errors of game set-up and play.
+var (
+	ErrGameOver    = errors.New("engine: the game is over")
+	ErrNoSuchMix   = errors.New("engine: no such mix")
+	ErrPlayerCount = errors.New("engine: wrong number of players")
+)
+
+// NewGame starts a game: the set-up places the mix's start tile or layout
+// and shuffles the rest into the pile with the seed.
+func NewGame(set *Set, rules Rules, setup Setup) (*Game, error) {
+	opts := rules.Options()
+	if n := len(setup.Players); n < opts.MinPlayers || n > opts.MaxPlayers || n > MaxPlayers || n < 1 {
+		return nil, fmt.Errorf("%w: %d (the %s rules allow %d to %d)", ErrPlayerCount, n, set.Ruleset.Name, opts.MinPlayers, min(opts.MaxPlayers, MaxPlayers))
+	}
+	var mix *schema.Mix
+	for i := range set.Pack.Mixes {
+		if set.Pack.Mixes[i].ID == setup.Mix {
+			mix = &set.Pack.Mixes[i]
+		}
+	}
+	if mix == nil {
+		ids := make([]string, len(set.Pack.Mixes))
+		for i, m := range set.Pack.Mixes {
+			ids[i] = m.ID
+		}
+		return nil, fmt.Errorf("%w %q in pack %s (mixes: %v)", ErrNoSuchMix, setup.Mix, set.Pack.ID, ids)
+	}
+	g := &Game{Set: set, rules: rules, opts: opts, names: setup.Players, setup: setup, mix: mix}
+	for _, tc := range mix.Counts {
+		t, ok := set.Tile(tc.Tile)
+		if !ok {
+			return nil, fmt.Errorf("engine: mix %s counts unknown tile %q", mix.ID, tc.Tile)
+		}
+		for range tc.Count {
+			g.pile = append(g.pile, int16(t.Index))
+		}
+	}
+	g.mixLen = len(g.pile)
+	g.counts = make([]int, opts.hand())
+	extent := 0
+	for _, p := range mix.Start {
+		extent = max(extent, abs(p.X), abs(p.Y))
+	}
+	g.board.init(g.mixLen+extent+2, opts, len(set.Tiles))
+	g.features.init(g.mixLen * set.maxFeats)
+	for i := range g.stats {
+		g.stats[i].Points = make([]int, len(set.Kinds))
+	}
+	if err := g.Reset(setup.Seed); err != nil {
+		return nil, err
+	}
+	return g, nil
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// Reset starts the same set-up again with a new seed, reusing memory.
+func (g *Game) Reset(seed uint64) error {
+	g.setup.Seed = seed
+	g.rng.Seed(seed, 0)
+	g.board.reset()
+	g.features.reset()
+	g.pile = g.pile[:g.mixLen]
+	g.drawn = 0
+	for i := range g.hands {
+		g.hands[i] = g.hands[i][:0]
+	}
+	g.followers = g.followers[:0]
+	for i := range g.names {
+		g.supply[i] = g.opts.Followers
+		g.score[i] = 0
+		pts := g.stats[i].Points
+		clear(pts)
+		g.stats[i] = SeatStats{Points: pts}
+	}
+	g.current, g.turn, g.lastTile = 0, 0, -1
+	g.deployed, g.over, g.finalDone = false, false, false
+	g.discarded = 0
+	g.completed = g.completed[:0]
+	g.events = g.events[:0]
+	g.log = g.log[:0]
+	// Set-up: take the start tiles out of the pile and place them.
+	for _, sp := range g.mix.Start {
+		t, _ := g.Set.Tile(sp.Tile)
+		if !g.takeFromPile(t.Index) {
+			return fmt.Errorf("engine: mix %s has no copy of start tile %s to place", g.mix.ID, sp.Tile)
+		}
+		g.place(t.Index, sp.Rot/90, g.cellAt(sp.X, sp.Y), -1)
+	}
+	g.lastTile = -1
+	g.shuffle(g.pile[g.drawn:])
+	return nil
+}
+
+// takeFromPile moves a copy of tile t to the front of the undrawn pile and
+// draws it; false when no copy is left.
+func (g *Game) takeFromPile(t int) bool {
+	for i := g.drawn; i < len(g.pile); i++ {
+		if int(g.pile[i]) == t {
+			g.pile[i], g.pile[g.drawn] = g.pile[g.drawn], g.pile[i]
+			g.drawn++
+			return true
+		}
+	}
+	return false
+}
+
+func (g *Game) shuffle(s []int16) {
+	for i := len(s) - 1; i > 0; i-- {
+		j := g.rng.IntN(i + 1)
+		s[i], s[j] = s[j], s[i]
+	}
+}
+
+// Rules returns the game's bound rules.
+func (g *Game) Rules() Rules { return g.rules }
+
+// Options returns the mechanics the game runs with.
+func (g *Game) Options() Options { return g.opts }
+
+// Players returns the seat names.
+func (g *Game) Players() []string { return g.names }
+
+// Mix returns the mix being played.
+func (g *Game) Mix() *schema.Mix { return g.mix }
+
+// Seed returns the seed the game was set up with.
+func (g *Game) Seed() uint64 { return g.setup.Seed }
+
+// Current returns the seat whose turn it is.
+func (g *Game) Current() int { return g.current }
+
+// Turn returns the number of tiles players have placed.
+func (g *Game) Turn() int { return g.turn }
+
+// Over reports whether the game has ended (final scoring has run).
+func (g *Game) Over() bool { return g.over }
+
+// Score returns a seat's score.
+func (g *Game) Score(seat int) int { return g.score[seat] }
+
+// Supply returns the followers a seat has left.
+func (g *Game) Supply(seat int) int { return g.supply[seat] }
+
+// Stats returns a seat's counters.
+func (g *Game) Stats(seat int) SeatStats { return g.stats[seat] }
+
+// Remaining returns the number of tiles still in the pile.
+func (g *Game) Remaining() int { return len(g.pile) - g.drawn }
+
+// Discarded returns the number of tiles removed from the game as unplaceable.
+func (g *Game) Discarded() int { return g.discarded }
+
+// Followers returns the followers on the board.
+func (g *Game) Followers() []Follower { return g.followers }
+
+// Events returns the scoring events so far (only with Setup.Events).
+func (g *Game) Events() []Event { return g.events }
+
+// Rand returns the game's random source, which bots may share so that a
+// game is determined by its seed.
+func (g *Game) Rand() *Rand { return &g.rng }

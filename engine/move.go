@@ -1,0 +1,111 @@
+package engine
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/tilesmith/tilesmith/schema"
+)
+
+// Move is one move of a game record: a tile placed at (X, Y) turned Rot
+// degrees clockwise, with an optional follower, or a drawn tile set aside
+// because it fits nowhere (Discard).
+type Move struct {
+	Tile string `json:"tile"`
+	X    int    `json:"x"`
+	Y    int    `json:"y"`
+	Rot  int    `json:"rot"`
+	// Meeple places a follower on the tile just placed.
+	Meeple *MeepleMove `json:"meeple,omitempty"`
+	// Player, when given, asserts whose turn it is.
+	Player string `json:"player,omitempty"`
+	// Discard sets the drawn tile aside: it must fit nowhere.
+	Discard bool `json:"discard,omitempty"`
+}
+
+// MeepleMove says where a follower goes: one port of the target feature in
+// board orientation (after rotation), or the kind of a portless feature
+// ("cloister").
+type MeepleMove struct {
+	At string `json:"at"`
+}
+
+// String gives the move as a reader would say it: "D at (2,-1) rot 90 +
+// follower on NL".
+func (m Move) String() string {
+	if m.Discard {
+		return m.Tile + " set aside"
+	}
+	s := fmt.Sprintf("%s at (%d,%d) rot %d", m.Tile, m.X, m.Y, m.Rot)
+	if m.Meeple != nil {
+		s += " + follower on " + m.Meeple.At
+	}
+	return s
+}
+
+// Record returns the game so far as a game record. A game the fast path
+// played is saved with all its moves; replaying the record gives the same
+// board, scores and events.
+func (g *Game) Record(packID string, options []byte) *Record {
+	r := &Record{
+		Pack:    packID,
+		Mix:     g.mix.ID,
+		Ruleset: RecordRuleset{Name: g.Set.Ruleset.Name, Options: options},
+		Players: g.names,
+		Seed:    g.setup.Seed,
+	}
+	for _, e := range g.log {
+		def := g.Set.Tiles[e.tile]
+		m := Move{Tile: def.ID, Player: g.names[e.seat]}
+		if e.discard {
+			m.Discard = true
+			r.Moves = append(r.Moves, m)
+			continue
+		}
+		m.X, m.Y = g.xy(e.cell)
+		m.Rot = int(e.rot) * 90
+		if e.feature >= 0 {
+			m.Meeple = &MeepleMove{At: spotName(def, int(e.rot), int(e.feature))}
+		}
+		r.Moves = append(r.Moves, m)
+	}
+	return r
+}
+
+// spotName names feature fi of a tile turned q quarter turns the way a
+// record does: its first port in board orientation, or its kind.
+func spotName(def *TileDef, q, fi int) string {
+	f := &def.Features[fi]
+	if f.Portless || f.Ports == 0 {
+		return string(f.KindName)
+	}
+	rot := &def.Rot[q]
+	for p := range schema.Port(schema.NumPorts) {
+		if int(rot.Feature[p]) == fi {
+			return p.String()
+		}
+	}
+	return string(f.KindName)
+}
+
+// sideNames are the sides as errors name them.
+var sideNames = [4]string{"north", "east", "south", "west"}
+
+// describePort names the kind at a port for errors: "road", "city".
+func (g *Game) kindAt(rot *Rotation, p int) string {
+	if k := rot.Kind[p]; k >= 0 {
+		return string(g.Set.Kinds[k].Kind)
+	}
+	return "nothing"
+}
+
+// listNames joins names for messages: "a, b or c".
+func listNames(names []string) string {
+	switch len(names) {
+	case 0:
+		return ""
+	case 1:
+		return names[0]
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
+}

@@ -1,0 +1,217 @@
+package engine
+
+// Placement is a tile in a cell with a rotation: one legal move of the fast
+// path. Cell is an internal index; use X and Y (Game.PlacementXY) to show it.
+type Placement struct {
+	Cell int32
+	Tile int16 // index into Set.Tiles
+	Rot  int8  // quarter turns clockwise
+}
+
+// fitMask returns the distinct rotations of tile t that fit frontier cell c.
+func (g *Game) fitMask(c int32, t int) uint8 {
+	return g.Set.fits[int(g.cells[c].key)*len(g.Set.Tiles)+t] & 15
+}
+
+// insideCell reports whether cell c is on the table.
+func (b *board) insideCell(c int32) bool {
+	x, y := b.xy(c)
+	return b.inside(x, y)
+}
+
+// AppendPlacementsOf appends every legal placement of tile t (all frontier
+// cells × distinct rotations) to buf, cell by cell in frontier order.
+func (g *Game) AppendPlacementsOf(buf []Placement, t int) []Placement {
+	fits := g.Set.fits[t:]
+	for i, k := range g.fkey {
+		m := fits[k] & 15
+		if m == 0 {
+			continue
+		}
+		c := g.frontier[i]
+		for _, q := range rotationsOf[m][:fits[k]>>4] {
+			buf = append(buf, Placement{Cell: c, Tile: int16(t), Rot: q})
+		}
+	}
+	return buf
+}
+
+// PlacementOf returns the i-th placement (0 ≤ i < CountPlacementsOf(t)) of
+// tile t in the order AppendPlacementsOf lists them, without listing the
+// others: a uniform random placement costs one count and half a scan.
+func (g *Game) PlacementOf(t, i int) Placement {
+	fits := g.Set.fits[t:]
+	for j, k := range g.fkey {
+		f := fits[k]
+		if n := int(f >> 4); i >= n {
+			i -= n
+			continue
+		}
+		return Placement{Cell: g.frontier[j], Tile: int16(t), Rot: rotationsOf[f&15][i]}
+	}
+	panic("engine: PlacementOf index out of range")
+}
+
+// rotationsOf lists the rotations in a rotation mask, in order.
+var rotationsOf = func() (t [16][4]int8) {
+	for m := range 16 {
+		i := 0
+		for q := range 4 {
+			if m&(1<<q) != 0 {
+				t[m][i] = int8(q)
+				i++
+			}
+		}
+	}
+	return t
+}()
+
+// CountPlacementsOf returns the number of legal placements of tile t.
+func (g *Game) CountPlacementsOf(t int) int {
+	fits := g.Set.fits[t:]
+	n := 0
+	for _, k := range g.fkey {
+		n += int(fits[k] >> 4)
+	}
+	return n
+}
+
+// placeable reports whether tile t fits anywhere.
+func (g *Game) placeable(t int) bool {
+	fits := g.Set.fits[t:]
+	for _, k := range g.fkey {
+		if fits[k] != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// PlacementXY returns the board coordinates of a placement.
+func (g *Game) PlacementXY(p Placement) (x, y int) { return g.xy(p.Cell) }
+
+// place puts tile t on cell c turned q quarter turns, merges its features
+// with its neighbours' and updates the frontier. by is the placing seat (-1
+// at set-up). It does not check legality.
+func (g *Game) place(t, q int, c int32, by int) {
+	def := g.Set.Tiles[t]
+	rot := &def.Rot[q]
+	pi := len(g.placed)
+	x, y := g.xy(c)
+	node0 := Node(g.features.n)
+	for fi, pen := range def.pennants {
+		g.features.add(pi, fi, pen)
+	}
+	g.placed = append(g.placed, Placed{Tile: t, Rot: q, X: x, Y: y, cell: c, node: node0, By: by})
+	g.cells[c].placed = int32(pi + 1)
+	g.removeFrontier(c)
+	g.lastTile = pi
+
+	// Open ports first, on the tile's own nodes (all still roots), then the
+	// merges, so that open counts add up through the unions.
+	var occupied [4]bool
+	for side, d := range g.delta {
+		n := c + d
+		if g.cells[n].placed != 0 {
+			occupied[side] = true
+			continue
+		}
+		if g.bounded && !g.insideCell(n) {
+			if g.opts.EdgeCompletes {
+				continue // the table edge closes these ports
+			}
+		} else {
+			g.addKey(n, uint32(rot.Want[side])*uint32(g.Set.keyPow[(side+2)&3]))
+			g.addFrontier(n)
+		}
+		for _, fi := range rot.Feature[side*3 : side*3+3] {
+			if fi >= 0 {
+				g.nodes[node0+Node(fi)].open++
+			}
+		}
+	}
+	for side, d := range g.delta {
+		if occupied[side] {
+			g.join(rot, node0, side, &g.placed[g.cells[c+d].placed-1])
+		}
+	}
+
+	// What the placement completed: terrain sets with no open port left,
+	// and portless features (cloisters) whose eight neighbours are filled.
+	g.completed = g.completed[:0]
+	g.nodeMarks.start()
+	for _, fi := range def.Terrain {
+		r := g.Find(node0 + Node(fi))
+		if g.nodes[r].open == 0 && g.nodeMarks.first(int(r)) {
+			g.completed = append(g.completed, r)
+		}
+	}
+	if len(def.Portless) > 0 {
+		g.cells[c].portless = true
+		around := int8(0)
+		for _, r := range g.ring {
+			if g.cells[c+r].placed != 0 {
+				around++
+			}
+		}
+		for _, fi := range def.Portless {
+			g.nodes[node0+Node(fi)].around = around
+			if around == 8 {
+				g.completed = append(g.completed, node0+Node(fi))
+			}
+		}
+	}
+	for _, r := range g.ring {
+		if n := c + r; g.cells[n].portless && n != c {
+			nb := &g.placed[g.cells[n].placed-1]
+			for _, fi := range g.Set.Tiles[nb.Tile].Portless {
+				nn := nb.node + Node(fi)
+				g.nodes[nn].around++
+				if g.nodes[nn].around == 8 {
+					g.completed = append(g.completed, nn)
+				}
+			}
+		}
+	}
+}
+
+// join merges the features along one side of a new tile with the
+// neighbour's, closing the neighbour's ports there. Ports of one pair of
+// features are handled together.
+func (g *Game) join(rot *Rotation, node0 Node, side int, nb *Placed) {
+	nrot := &g.Set.Tiles[nb.Tile].Rot[nb.Rot]
+	lastA, lastB, count := int8(-1), int8(-1), int32(0)
+	for k := range 3 {
+		port := side*3 + k
+		fa, fb := rot.Feature[port], nrot.Feature[facing[port]]
+		if fa == lastA && fb == lastB {
+			count++
+			continue
+		}
+		if count > 0 {
+			g.merge(node0, nb.node, lastA, lastB, count, rot.Kind[port-1] == nrot.Kind[facing[port-1]])
+		}
+		lastA, lastB, count = fa, fb, 1
+		if fa < 0 || fb < 0 {
+			count = 0
+		}
+	}
+	if count > 0 {
+		port := side*3 + 2
+		g.merge(node0, nb.node, lastA, lastB, count, rot.Kind[port] == nrot.Kind[facing[port]])
+	}
+}
+
+// merge closes count ports of neighbour feature fb and, when the two are of
+// the same kind, merges it with the new tile's feature fa (different kinds
+// touch without merging).
+func (g *Game) merge(node0, nbNode Node, fa, fb int8, count int32, sameKind bool) {
+	rb := g.Find(nbNode + Node(fb))
+	g.nodes[rb].open -= count
+	if sameKind {
+		g.union(g.Find(node0+Node(fa)), rb)
+	}
+}
+
+// facing maps a port to the port across its edge (schema.Port.Facing).
+var facing = [12]int{6, 8, 7, 9, 11, 10, 0, 2, 1, 3, 5, 4}

@@ -1,0 +1,233 @@
+package engine
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/tilesmith/tilesmith/schema"
+)
+
+// Errors of the checked path; a MoveError wraps one of them.
+var (
+	ErrWrongPlayer  = errors.New("engine: not this player's turn")
+	ErrUnknownTile  = errors.New("engine: unknown tile")
+	ErrNoCopyLeft   = errors.New("engine: no copy of the tile left")
+	ErrBadRotation  = errors.New("engine: bad rotation")
+	ErrOccupied     = errors.New("engine: cell already holds a tile")
+	ErrNoContact    = errors.New("engine: tile touches no placed tile")
+	ErrEdgeMismatch = errors.New("engine: edges do not match")
+	ErrOffTable     = errors.New("engine: cell is off the table")
+	ErrPlaceable    = errors.New("engine: tile can be placed")
+	ErrBadSpot      = errors.New("engine: no such follower spot")
+	ErrNoFollower   = errors.New("engine: no follower left")
+	ErrFeatureTaken = errors.New("engine: feature already holds a follower")
+	ErrFollowerKind = errors.New("engine: followers may not stand there")
+)
+
+// MoveError explains why a move is illegal.
+type MoveError struct {
+	// Number is the move's 1-based number in a record (0 outside Replay).
+	Number int
+	Move   Move
+	Err    error  // one of the Err* values
+	Why    string // the explanation a user reads
+}
+
+func (e *MoveError) Error() string {
+	if e.Number > 0 {
+		return fmt.Sprintf("engine: move %d (%s): %s", e.Number, e.Move, e.Why)
+	}
+	return "engine: " + e.Why
+}
+func (e *MoveError) Unwrap() error { return e.Err }
+
+func moveErrorf(m Move, err error, format string, args ...any) *MoveError {
+	return &MoveError{Move: m, Err: err, Why: fmt.Sprintf(format, args...)}
+}
+
+// Play is the checked path: it plays one move for the seat whose turn it
+// is, or returns a *MoveError that says what is wrong and changes nothing.
+// The tile is taken from the pile by name (a record says which tile was
+// drawn); hands of the hand-size house rule are not enforced. After the
+// last tile the game ends and final scoring runs.
+func (g *Game) Play(m Move) error {
+	if g.over {
+		return moveErrorf(m, ErrGameOver, "the game is over; no more moves")
+	}
+	seat := g.current
+	if m.Player != "" && m.Player != g.names[seat] {
+		return moveErrorf(m, ErrWrongPlayer, "it is %s's turn, not %s's", g.names[seat], m.Player)
+	}
+	def, ok := g.Set.Tile(m.Tile)
+	if !ok {
+		return moveErrorf(m, ErrUnknownTile, "pack %s has no tile %q", g.Set.Pack.ID, m.Tile)
+	}
+	if !g.inPile(def.Index) {
+		return moveErrorf(m, ErrNoCopyLeft, "no copy of tile %s is left to draw (mix %s has %d)", m.Tile, g.mix.ID, g.mix.Counts.Of(m.Tile))
+	}
+	if m.Discard {
+		if m.Meeple != nil {
+			return moveErrorf(m, ErrBadSpot, "a tile set aside cannot take a follower")
+		}
+		if ps := g.AppendPlacementsOf(nil, def.Index); len(ps) > 0 {
+			x, y := g.xy(ps[0].Cell)
+			return moveErrorf(m, ErrPlaceable, "tile %s cannot be set aside: it fits, e.g. at (%d,%d) rot %d", m.Tile, x, y, int(ps[0].Rot)*90)
+		}
+		g.takeFromPile(def.Index)
+		g.stats[seat].Drawn++
+		g.setAside(seat, def.Index)
+		g.endIfPileEmpty()
+		return nil
+	}
+	c, q, err := g.checkPlacement(m, def)
+	if err != nil {
+		return err
+	}
+	fi := -1
+	if m.Meeple != nil {
+		if fi, err = g.checkSpot(m, def, c, q); err != nil {
+			return err
+		}
+	}
+	g.takeFromPile(def.Index)
+	g.stats[seat].Drawn++
+	g.PlaceUnchecked(Placement{Cell: c, Tile: int16(def.Index), Rot: int8(q)})
+	if fi >= 0 {
+		g.DeployUnchecked(Spot{Node: g.placed[g.lastTile].node + Node(fi), Feature: fi})
+	}
+	g.EndTurn()
+	g.endIfPileEmpty()
+	return nil
+}
+
+// endIfPileEmpty ends the game after the last tile (checked path).
+func (g *Game) endIfPileEmpty() {
+	if g.drawn == len(g.pile) {
+		g.finish()
+	}
+}
+
+// End ends the game now and runs final scoring (a record's "final": true).
+func (g *Game) End() { g.finish() }
+
+// inPile reports whether a copy of tile t is still to be drawn.
+func (g *Game) inPile(t int) bool {
+	for _, u := range g.pile[g.drawn:] {
+		if int(u) == t {
+			return true
+		}
+	}
+	return false
+}
+
+// checkPlacement checks where a move puts its tile and returns the cell and
+// quarter turns.
+func (g *Game) checkPlacement(m Move, def *TileDef) (int32, int, error) {
+	if m.Rot%90 != 0 || m.Rot < 0 || m.Rot >= 360 {
+		return 0, 0, moveErrorf(m, ErrBadRotation, "rotation %d is not 0, 90, 180 or 270", m.Rot)
+	}
+	q := m.Rot / 90
+	where := fmt.Sprintf("tile %s does not fit at (%d,%d) rot %d", m.Tile, m.X, m.Y, m.Rot)
+	if !g.inside(m.X, m.Y) || abs(m.X) >= g.half || abs(m.Y) >= g.half {
+		return 0, 0, moveErrorf(m, ErrOffTable, "%s: the cell is off the table", where)
+	}
+	c := g.cellAt(m.X, m.Y)
+	if p := g.cells[c].placed; p != 0 {
+		return 0, 0, moveErrorf(m, ErrOccupied, "%s: the cell already holds tile %s", where, g.Set.Tiles[g.placed[p-1].Tile].ID)
+	}
+	rot := &def.Rot[q]
+	touches := false
+	for side, d := range g.delta {
+		n := g.cells[c+d].placed
+		if n == 0 {
+			continue
+		}
+		touches = true
+		nb := &g.placed[n-1]
+		nrot := &g.Set.Tiles[nb.Tile].Rot[nb.Rot]
+		for k := range 3 {
+			p := side*3 + k
+			if rot.Code[p] != nrot.Code[facing[p]] {
+				return 0, 0, moveErrorf(m, ErrEdgeMismatch, "%s: its %s %s meets a %s of tile %s at (%d,%d)",
+					where, sideNames[side], g.kindAt(rot, p), g.kindAt(nrot, facing[p]), g.Set.Tiles[nb.Tile].ID, nb.X, nb.Y)
+			}
+		}
+	}
+	if !touches {
+		return 0, 0, moveErrorf(m, ErrNoContact, "%s: it touches no placed tile along an edge (corners do not count)", where)
+	}
+	return c, q, nil
+}
+
+// checkSpot checks a move's follower and returns the feature index.
+func (g *Game) checkSpot(m Move, def *TileDef, c int32, q int) (int, error) {
+	at := m.Meeple.At
+	fi := -1
+	if p, ok := schema.ParsePort(at); ok {
+		fi = int(def.Rot[q].Feature[p])
+	} else {
+		for _, pi := range def.Portless {
+			if string(def.Features[pi].KindName) == at {
+				fi = pi
+			}
+		}
+	}
+	if fi < 0 {
+		return -1, moveErrorf(m, ErrBadSpot, "follower at %q: tile %s has no feature there (name a port: N NL NR E EL ER S SL SR W WL WR, in board orientation, or a portless feature's kind%s)",
+			at, m.Tile, portlessKinds(def))
+	}
+	f := &def.Features[fi]
+	if g.supply[g.current] == 0 {
+		return -1, moveErrorf(m, ErrNoFollower, "follower at %s: %s has no follower left in supply", at, g.names[g.current])
+	}
+	if !g.opts.AllowsFollowerOn(f.Kind) {
+		return -1, moveErrorf(m, ErrFollowerKind, "follower at %s: followers may not stand on a %s", at, f.KindName)
+	}
+	if taken, who := g.wouldBeTaken(def, c, q, fi); taken {
+		return -1, moveErrorf(m, ErrFeatureTaken, "follower at %s: that %s already holds a follower (%s's), connected across tiles", at, f.KindName, who)
+	}
+	return fi, nil
+}
+
+func portlessKinds(def *TileDef) string {
+	var names []string
+	for _, fi := range def.Portless {
+		names = append(names, string(def.Features[fi].KindName))
+	}
+	if len(names) == 0 {
+		return ""
+	}
+	return ": " + listNames(names)
+}
+
+// wouldBeTaken reports whether feature fi of the tile, placed at c turned
+// q, would join a set that holds a follower, and whose.
+func (g *Game) wouldBeTaken(def *TileDef, c int32, q int, fi int) (bool, string) {
+	if def.Features[fi].Portless {
+		return false, ""
+	}
+	rot := &def.Rot[q]
+	for side, d := range g.delta {
+		n := g.cells[c+d].placed
+		if n == 0 {
+			continue
+		}
+		nb := &g.placed[n-1]
+		nrot := &g.Set.Tiles[nb.Tile].Rot[nb.Rot]
+		for k := range 3 {
+			p := side*3 + k
+			if int(rot.Feature[p]) != fi || rot.Kind[p] != nrot.Kind[facing[p]] {
+				continue
+			}
+			r := g.Find(nb.node + Node(nrot.Feature[facing[p]]))
+			if g.nodes[r].meeples > 0 {
+				for _, f := range g.followers {
+					if g.Find(f.Node) == r {
+						return true, g.names[f.Player]
+					}
+				}
+			}
+		}
+	}
+	return false, ""
+}

@@ -1,0 +1,115 @@
+package engine_test
+
+import (
+	"encoding/json"
+	"errors"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/tilesmith/tilesmith/engine"
+	"github.com/tilesmith/tilesmith/engine/bots"
+	"github.com/tilesmith/tilesmith/engine/classic"
+)
+
+// TestRecordRoundTrip plays bot games, saves them as records, replays the
+// records and expects the same scores, events and board.
+func TestRecordRoundTrip(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		mix     string
+		players int
+		options string
+		bots    []engine.Bot
+	}{
+		{"random WD 2p", "WD", 2, "", []engine.Bot{bots.Random{}, bots.Random{}}},
+		{"random WE3 5p", "WE3", 5, "", []engine.Bot{bots.Random{}, bots.Random{}, bots.Random{}, bots.Random{}, bots.Random{}}},
+		{"house rules", "WE1", 3, `{"returnUnplaceable": true, "holeBonusTurn": true, "board": {"width": 9, "height": 9}, "edgeCompletes": true}`,
+			[]engine.Bot{bots.Random{}, bots.Random{}, bots.Random{}}},
+		{"hand of three", "WE2", 2, `{"handSize": 3, "noIncompleteScoring": true}`, []engine.Bot{bots.Random{}, bots.Random{}}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			for seed := uint64(1); seed <= 20; seed++ {
+				g := newGame(t, tc.mix, tc.players, seed, tc.options)
+				var pl engine.Player
+				pl.Play(g, tc.bots)
+				rec := g.Record("winter-edition", []byte(tc.options))
+				data, err := json.Marshal(rec)
+				if err != nil {
+					t.Fatal(err)
+				}
+				back, err := engine.DecodeRecord("game.json", data)
+				if err != nil {
+					t.Fatal(err)
+				}
+				r, err := engine.Replay(g.Set, classic.Ruleset{}, back)
+				if err != nil {
+					t.Fatalf("seed %d: %v", seed, err)
+				}
+				if !r.Over() {
+					t.Fatalf("seed %d: replayed game is not over", seed)
+				}
+				for seat := range tc.players {
+					if r.Score(seat) != g.Score(seat) {
+						t.Errorf("seed %d: seat %d scores %d on replay, %d in play", seed, seat, r.Score(seat), g.Score(seat))
+					}
+				}
+				if !reflect.DeepEqual(r.Events(), g.Events()) {
+					t.Errorf("seed %d: events differ on replay", seed)
+				}
+				if !reflect.DeepEqual(r.Board(), g.Board()) {
+					t.Errorf("seed %d: boards differ on replay", seed)
+				}
+			}
+		})
+	}
+}
+
+// TestReplayErrors checks that bad moves give clear errors, never a panic.
+func TestReplayErrors(t *testing.T) {
+	set := winterSet(t)
+	for _, tc := range []struct {
+		name  string
+		moves string
+		err   error
+		want  string
+	}{
+		{"unknown tile", `{"tile": "Z9", "x": 0, "y": 1, "rot": 0}`, engine.ErrUnknownTile,
+			`move 1 (Z9 at (0,1) rot 0): pack winter-edition has no tile "Z9"`},
+		{"wrong tile: no copy left", `{"tile": "C", "x": 0, "y": -1, "rot": 0}, {"tile": "C", "x": 0, "y": -2, "rot": 0}`, engine.ErrNoCopyLeft,
+			"move 2 (C at (0,-2) rot 0): no copy of tile C is left to draw (mix WD has 1)"},
+		{"occupied cell", `{"tile": "E", "x": 0, "y": 0, "rot": 0}`, engine.ErrOccupied,
+			"tile E does not fit at (0,0) rot 0: the cell already holds tile D"},
+		{"no contact", `{"tile": "E", "x": 3, "y": 3, "rot": 0}`, engine.ErrNoContact,
+			"tile E does not fit at (3,3) rot 0: it touches no placed tile along an edge (corners do not count)"},
+		{"mismatched edge", `{"tile": "D", "x": 1, "y": 0, "rot": 90}`, engine.ErrEdgeMismatch,
+			"tile D does not fit at (1,0) rot 90: its west field meets a road of tile D at (0,0)"},
+		{"bad rotation", `{"tile": "E", "x": 0, "y": -1, "rot": 45}`, engine.ErrBadRotation,
+			"rotation 45 is not 0, 90, 180 or 270"},
+		{"unknown port", `{"tile": "E", "x": 0, "y": -1, "rot": 180, "meeple": {"at": "XX"}}`, engine.ErrBadSpot,
+			`follower at "XX": tile E has no feature there`},
+		{"no cloister on tile", `{"tile": "E", "x": 0, "y": -1, "rot": 180, "meeple": {"at": "cloister"}}`, engine.ErrBadSpot,
+			`follower at "cloister": tile E has no feature there`},
+		{"occupied feature", `{"tile": "R", "x": 0, "y": -1, "rot": 180, "meeple": {"at": "S"}}, {"tile": "U", "x": 1, "y": 0, "rot": 90}, {"tile": "E", "x": 1, "y": -1, "rot": 270, "meeple": {"at": "W"}}`, engine.ErrFeatureTaken,
+			"follower at W: that city already holds a follower (Red's), connected across tiles"},
+		{"wrong player", `{"tile": "E", "x": 0, "y": -1, "rot": 180, "player": "Blue"}`, engine.ErrWrongPlayer,
+			"it is Red's turn, not Blue's"},
+		{"discard of a placeable tile", `{"tile": "E", "discard": true}`, engine.ErrPlaceable,
+			"tile E cannot be set aside: it fits"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			data := `{"pack": "winter-edition", "mix": "WD", "ruleset": {"name": "classic"}, "players": ["Red", "Blue"], "seed": 1, "moves": [` + tc.moves + `]}`
+			rec, err := engine.DecodeRecord("r.json", []byte(data))
+			if err != nil {
+				t.Fatal(err)
+			}
+			_, err = engine.Replay(set, classic.Ruleset{}, rec)
+			if !errors.Is(err, tc.err) {
+				t.Fatalf("got %v, want %v", err, tc.err)
+			}
+			if !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("error %q\ndoes not say %q", err, tc.want)
+			}
+		})
+	}
+}

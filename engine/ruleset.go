@@ -1,0 +1,73 @@
+package engine
+
+import "encoding/json"
+
+// MaxPlayers is the most seats a game can have.
+const MaxPlayers = 6
+
+// Ruleset is one game's rules, bound to a compiled pack by Bind. Rulesets
+// are Go values listed in one registry (package engine/rulesets); the core
+// never asks which ruleset it runs.
+type Ruleset interface {
+	// Name is the ruleset's name as packs and records spell it ("classic").
+	Name() string
+	// Bind reads the ruleset's parameters from the set's pack, overridden
+	// by options (a JSON object, possibly empty or nil) from a game record
+	// or the command line, and returns the rules of one game set-up.
+	Bind(set *Set, options json.RawMessage) (Rules, error)
+}
+
+// Rules are a ruleset bound to a pack: the parameters the core needs and
+// the scoring hooks it calls.
+type Rules interface {
+	// Options are the board mechanics the core runs for this ruleset.
+	Options() Options
+	// ScoreTurn is called at the end of every turn with the features the
+	// turn completed: roots of terrain features whose last open port was
+	// closed, and portless features whose surroundings filled up.
+	ScoreTurn(g *Game, completed []Node)
+	// ScoreFinal runs end-of-game scoring.
+	ScoreFinal(g *Game)
+}
+
+// Options are the generic mechanics a ruleset configures. The house rules
+// of classic.md map onto them; other rulesets set their own values.
+type Options struct {
+	MinPlayers, MaxPlayers int
+	// Followers is each player's supply.
+	Followers int
+	// FollowerKinds is a mask of kind indices (Set.Kinds) that a follower
+	// may be placed on.
+	FollowerKinds uint32
+	// HandSize is the number of tiles a player holds (1 when zero).
+	HandSize int
+	// ReturnUnplaceable puts a tile that fits nowhere back into the pile
+	// at a random place instead of removing it from the game.
+	ReturnUnplaceable bool
+	// Width and Height, when non-zero, bound the table: cells lie within a
+	// Width×Height window around the start tile (x from -(Width-1)/2 to
+	// Width/2, likewise y).
+	Width, Height int
+	// EdgeCompletes: on a bounded table, ports that face the table edge
+	// count as closed.
+	EdgeCompletes bool
+	// HoleBonusTurn: a tile placed in a cell with neighbours on all four
+	// sides gives its player another turn.
+	HoleBonusTurn bool
+}
+
+// AllowsFollowerOn reports whether a follower may stand on kind index k.
+func (o Options) AllowsFollowerOn(k int) bool { return o.FollowerKinds&(1<<uint(k)) != 0 }
+
+// hand is the number of tiles a player holds.
+func (o Options) hand() int { return max(o.HandSize, 1) }
+
+// Setup is what a new game needs besides the set and rules.
+type Setup struct {
+	Mix     string
+	Players []string
+	Seed    uint64
+	// Events records every scoring event (the checked path and records do;
+	// simulation does not need them).
+	Events bool
+}

@@ -1,0 +1,247 @@
+package engine
+
+// The fast path. A turn is:
+//
+//	for g.Begin() {
+//		ps := g.AppendPlacements(buf[:0]) // legal placements of the hand
+//		g.PlaceUnchecked(ps[i])
+//		spots := g.AppendSpots(sbuf[:0]) // free features of the new tile
+//		g.DeployUnchecked(spots[j])        // optional
+//		g.EndTurn()                        // scores, next seat
+//	}
+//
+// Begin, EndTurn and the Append* calls are safe; the *Unchecked calls trust
+// that their argument came from the matching Append* call of this turn.
+// Game.Play is the checked path that takes a Move and explains what is wrong
+// with it.
+
+// Begin starts the current seat's turn: it fills the seat's hand from the
+// pile, setting aside tiles that fit nowhere. It returns false, after
+// running final scoring, when the game is over.
+func (g *Game) Begin() bool {
+	if g.over {
+		return false
+	}
+	for {
+		if g.fillHand() {
+			return true
+		}
+		if g.nextSeatWithTiles() {
+			continue
+		}
+		g.finish()
+		return false
+	}
+}
+
+// fillHand draws the current seat up to its hand size, dealing with tiles
+// that fit nowhere, and reports whether the seat has a placeable tile.
+func (g *Game) fillHand() bool {
+	seat := g.current
+	for {
+		for len(g.hands[seat]) < g.opts.hand() && g.drawn < len(g.pile) {
+			g.hands[seat] = append(g.hands[seat], g.pile[g.drawn])
+			g.drawn++
+			g.stats[seat].Drawn++
+		}
+		h := g.hands[seat]
+		if len(h) == 0 {
+			return false
+		}
+		bad := -1
+		g.handCount = 0
+		for i, t := range h {
+			n := 0
+			if !dupBefore(h, i) {
+				n = g.CountPlacementsOf(int(t))
+				g.handCount += n
+			}
+			g.counts[i] = n
+			if n == 0 && !dupBefore(h, i) {
+				bad = i
+				break
+			}
+		}
+		if bad < 0 {
+			return true
+		}
+		t := h[bad]
+		g.hands[seat] = append(h[:bad], h[bad+1:]...)
+		g.setAside(seat, int(t))
+	}
+}
+
+// setAside deals with a drawn tile that fits nowhere: out of the game, or
+// back into the pile at a random place when the rules say so and some tile
+// left could still be placed.
+func (g *Game) setAside(seat, t int) {
+	g.stats[seat].Unplaceable++
+	g.log = append(g.log, logEntry{tile: int16(t), feature: -1, seat: int8(seat), discard: true})
+	if g.opts.ReturnUnplaceable && g.anyPlaceableLeft() {
+		g.drawn--
+		g.pile[g.drawn] = int16(t)
+		rest := g.pile[g.drawn:]
+		j := g.rng.IntN(len(rest))
+		rest[0], rest[j] = rest[j], rest[0]
+		return
+	}
+	g.discarded++
+}
+
+// anyPlaceableLeft reports whether some tile still in the pile fits.
+func (g *Game) anyPlaceableLeft() bool {
+	for _, t := range g.pile[g.drawn:] {
+		if g.placeable(int(t)) {
+			return true
+		}
+	}
+	return false
+}
+
+// nextSeatWithTiles moves the turn to the next seat holding tiles (only
+// hands can be left once the pile is empty); false when no seat has any.
+func (g *Game) nextSeatWithTiles() bool {
+	if g.drawn < len(g.pile) {
+		return false
+	}
+	for range len(g.names) {
+		g.current = (g.current + 1) % len(g.names)
+		if len(g.hands[g.current]) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// Hand returns the tiles (indices into Set.Tiles) the current seat holds.
+func (g *Game) Hand() []int16 { return g.hands[g.current] }
+
+// AppendPlacements appends every legal placement of every distinct tile in
+// the current hand.
+func (g *Game) AppendPlacements(buf []Placement) []Placement {
+	h := g.hands[g.current]
+	for i, t := range h {
+		if !dupBefore(h, i) {
+			buf = g.AppendPlacementsOf(buf, int(t))
+		}
+	}
+	return buf
+}
+
+// CountPlacements returns how many placements AppendPlacements would list
+// (counted when the turn began).
+func (g *Game) CountPlacements() int { return g.handCount }
+
+// PlacementAt returns the i-th placement AppendPlacements would list.
+func (g *Game) PlacementAt(i int) Placement {
+	h := g.hands[g.current]
+	for j, t := range h {
+		if n := g.counts[j]; i >= n {
+			i -= n
+			continue
+		}
+		return g.PlacementOf(int(t), i)
+	}
+	panic("engine: PlacementAt index out of range")
+}
+
+// dupBefore reports whether h[i] already occurs earlier in h.
+func dupBefore(h []int16, i int) bool {
+	for _, u := range h[:i] {
+		if u == h[i] {
+			return true
+		}
+	}
+	return false
+}
+
+// PlaceUnchecked places a tile from the current hand. Fast path: p must
+// come from AppendPlacements this turn.
+func (g *Game) PlaceUnchecked(p Placement) {
+	seat := g.current
+	h := g.hands[seat]
+	for i, t := range h {
+		if t == p.Tile {
+			g.hands[seat] = append(h[:i], h[i+1:]...)
+			break
+		}
+	}
+	g.place(int(p.Tile), int(p.Rot), p.Cell, seat)
+	g.log = append(g.log, logEntry{cell: p.Cell, tile: p.Tile, rot: p.Rot, feature: -1, seat: int8(seat)})
+	g.turn++
+	g.stats[seat].Turns++
+	g.deployed = false
+}
+
+// Spot is a free feature of the tile just placed where a follower may go.
+type Spot struct {
+	Node    Node
+	Feature int // feature index within the tile
+}
+
+// AppendSpots appends the features of the tile just placed where the
+// current seat may put a follower: kinds the rules allow, not on a set
+// that already holds a follower, one spot per set. None when the seat's
+// supply is empty.
+func (g *Game) AppendSpots(buf []Spot) []Spot {
+	if g.lastTile < 0 || g.deployed || g.supply[g.current] == 0 {
+		return buf
+	}
+	p := &g.placed[g.lastTile]
+	def := g.Set.Tiles[p.Tile]
+	g.nodeMarks.start()
+	for fi := range def.Features {
+		if !g.opts.AllowsFollowerOn(def.Features[fi].Kind) {
+			continue
+		}
+		n := p.node + Node(fi)
+		r := g.Find(n)
+		if g.nodes[r].meeples == 0 && g.nodeMarks.first(int(r)) {
+			buf = append(buf, Spot{Node: n, Feature: fi})
+		}
+	}
+	return buf
+}
+
+// DeployUnchecked puts one of the current seat's followers on a spot. Fast
+// path: s must come from AppendSpots this turn.
+func (g *Game) DeployUnchecked(s Spot) {
+	seat := g.current
+	g.followers = append(g.followers, Follower{Node: s.Node, Player: seat})
+	g.nodes[g.Find(s.Node)].meeples++
+	g.supply[seat]--
+	g.stats[seat].Deployed++
+	g.deployed = true
+	g.log[len(g.log)-1].feature = int8(s.Feature)
+}
+
+// EndTurn scores what the turn completed and passes the turn on (or gives
+// the seat another turn when the rules grant one).
+func (g *Game) EndTurn() {
+	g.rules.ScoreTurn(g, g.completed)
+	g.completed = g.completed[:0]
+	if g.opts.HoleBonusTurn && g.filledHole() {
+		return
+	}
+	g.current = (g.current + 1) % len(g.names)
+}
+
+// filledHole reports whether this turn's tile has neighbours on all sides.
+func (g *Game) filledHole() bool {
+	c := g.placed[g.lastTile].cell
+	for _, d := range g.delta {
+		if g.cells[c+d].placed == 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// finish ends the game and runs final scoring once.
+func (g *Game) finish() {
+	if g.over {
+		return
+	}
+	g.over = true
+	g.rules.ScoreFinal(g)
+}
