@@ -13,6 +13,9 @@ import (
 	"github.com/tilesmith/tilesmith/schema"
 )
 
+// maxHand is the largest hand the hand-size house rule allows.
+const maxHand = 10
+
 // Ruleset is the classic ruleset.
 type Ruleset struct{}
 
@@ -45,8 +48,8 @@ func (Ruleset) Bind(set *engine.Set, options json.RawMessage) (engine.Rules, err
 			return nil, fmt.Errorf("classic: options: %w (the options are the house rules: handSize, returnUnplaceable, noIncompleteScoring, board, edgeCompletes, holeBonusTurn)", err)
 		}
 	}
-	if r.house.HandSize < 0 {
-		return nil, fmt.Errorf("classic: options: handSize %d must be 1 or more", r.house.HandSize)
+	if r.house.HandSize < 0 || r.house.HandSize > maxHand {
+		return nil, fmt.Errorf("classic: options: handSize %d must be between 1 and %d", r.house.HandSize, maxHand)
 	}
 	if b := r.house.Board; b != nil && (b.Width < 1 || b.Height < 1) {
 		return nil, fmt.Errorf("classic: options: board %dx%d must be at least 1x1", b.Width, b.Height)
