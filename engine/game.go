@@ -67,6 +67,7 @@ type Game struct {
 	completed []Node
 	events    []Event
 	log       []logEntry
+	scratch   previewScratch
 }
 
 // logEntry is one move as the game saw it, for Game.Record.
@@ -258,3 +259,6 @@ func (g *Game) Events() []Event { return g.events }
 // Rand returns the game's random source, which bots may share so that a
 // game is determined by its seed.
 func (g *Game) Rand() *Rand { return &g.rng }
+
+// Node returns the node of feature fi of a placed tile.
+func (p Placed) Node(fi int) Node { return p.node + Node(fi) }

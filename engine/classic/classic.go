@@ -14,7 +14,7 @@ import (
 )
 
 // maxHand is the largest hand the hand-size house rule allows.
-const maxHand = 10
+const maxHand = 5
 
 // Ruleset is the classic ruleset.
 type Ruleset struct{}
@@ -82,3 +82,38 @@ func (r *Rules) Options() engine.Options { return r.opts }
 
 // HouseRules returns the house rules in force.
 func (r *Rules) HouseRules() schema.ClassicHouseRules { return r.house }
+
+// Value tells bots what a feature is worth (engine.Valuer): complete
+// features at the in-play rates, incomplete ones at the end-game rates,
+// fields by the completed cities they border.
+func (r *Rules) Value(kind int, f engine.FeatureValue) int {
+	var rate schema.Points
+	switch kind {
+	case r.road:
+		rate = r.params.Scoring.Road.Incomplete
+		if f.Complete {
+			rate = r.params.Scoring.Road.Complete
+		}
+	case r.city:
+		rate = r.params.Scoring.City.Incomplete
+		if f.Complete {
+			rate = r.params.Scoring.City.Complete
+		}
+	case r.cloister:
+		rate = r.params.Scoring.Cloister.Incomplete
+		if f.Complete {
+			rate = r.params.Scoring.Cloister.Complete
+		}
+	case r.field:
+		return f.Bordering * r.params.Scoring.Farm.PerCompletedCity
+	default:
+		return 0
+	}
+	if !f.Complete && r.house.NoIncompleteScoring {
+		return 0
+	}
+	return f.Tiles*rate.PerTile + f.Pennants*rate.PerPennant
+}
+
+// ScoresOnCompletion reports whether kind k scores when completed in play.
+func (r *Rules) ScoresOnCompletion(k int) bool { return k == r.road || k == r.city || k == r.cloister }
