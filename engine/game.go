@@ -3,6 +3,7 @@ package engine
 import (
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/tilesmith/tilesmith/schema"
 )
@@ -51,6 +52,9 @@ type Game struct {
 	counts    []int
 	handCount int
 	mixLen    int // the pile's full length
+	// order is the mix's tiles in mix order: every Reset starts from it,
+	// so a game depends on its seed only.
+	order []int16
 
 	followers []Follower
 	supply    [MaxPlayers]int
@@ -130,6 +134,7 @@ func NewGame(set *Set, rules Rules, setup Setup) (*Game, error) {
 		}
 	}
 	g.mixLen = len(g.pile)
+	g.order = slices.Clone(g.pile)
 	g.counts = make([]int, opts.hand())
 	extent := 0
 	for _, p := range mix.Start {
@@ -159,7 +164,7 @@ func (g *Game) Reset(seed uint64) error {
 	g.rng.Seed(seed, 0)
 	g.board.reset()
 	g.features.reset()
-	g.pile = g.pile[:g.mixLen]
+	g.pile = append(g.pile[:0], g.order...)
 	g.drawn = 0
 	for i := range g.hands {
 		g.hands[i] = g.hands[i][:0]

@@ -1,0 +1,151 @@
+// Package sim plays many bot games on all cores and summarises them per
+// seat. Results depend only on the configuration and the seed, never on
+// the number of workers: game i always gets seed GameSeed(seed, i), and the
+// totals are integers, which add up the same in any order.
+package sim
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"runtime"
+	"sync"
+	"sync/atomic"
+
+	"github.com/tilesmith/tilesmith/engine"
+	"github.com/tilesmith/tilesmith/engine/bots"
+)
+
+// Config says what to simulate.
+type Config struct {
+	Set     *engine.Set
+	Ruleset engine.Ruleset
+	// Options are the ruleset options (JSON object), as in a record.
+	Options json.RawMessage
+	Mix     string
+	// Bots has one bot name per seat.
+	Bots  []string
+	Games int
+	Seed  uint64
+	// Workers is the number of goroutines (all cores when zero).
+	Workers int
+	// Progress, when set, is called now and then with the number of games
+	// finished so far; it must be safe for concurrent use.
+	Progress func(done int)
+}
+
+// seatNames are the follower colours of the seats.
+var seatNames = []string{"Red", "Blue", "Green", "Yellow", "Black", "Grey"}
+
+// GameSeed is the seed of game i of a simulation with seed seed.
+func GameSeed(seed uint64, i int) uint64 { return splitmix(seed ^ splitmix(uint64(i)+1)) }
+
+func splitmix(x uint64) uint64 {
+	x += 0x9e3779b97f4a7c15
+	x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9
+	x = (x ^ (x >> 27)) * 0x94d049bb133111eb
+	return x ^ (x >> 31)
+}
+
+// Run plays the games and returns the report. It stops early, with the
+// context's error, when ctx is cancelled.
+func Run(ctx context.Context, cfg Config) (*Report, error) {
+	if cfg.Games < 1 {
+		return nil, errors.New("sim: games must be at least 1")
+	}
+	players := len(cfg.Bots)
+	if players > len(seatNames) {
+		return nil, fmt.Errorf("sim: %d seats; at most %d", players, len(seatNames))
+	}
+	for _, name := range cfg.Bots {
+		if _, err := bots.New(name); err != nil {
+			return nil, fmt.Errorf("sim: %w", err)
+		}
+	}
+	rules, err := cfg.Ruleset.Bind(cfg.Set, cfg.Options)
+	if err != nil {
+		return nil, fmt.Errorf("sim: %w", err)
+	}
+	names := seatNames[:players]
+	// One game up front checks the set-up (players, mix) before starting.
+	if _, err := engine.NewGame(cfg.Set, rules, engine.Setup{Mix: cfg.Mix, Players: names}); err != nil {
+		return nil, fmt.Errorf("sim: %w", err)
+	}
+	workers := cfg.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	workers = min(workers, cfg.Games)
+	var next, done atomic.Int64
+	totals := make([]*totals, workers)
+	errs := make([]error, workers)
+	var wg sync.WaitGroup
+	for w := range workers {
+		totals[w] = newTotals(players, len(cfg.Set.Kinds))
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			errs[w] = work(ctx, cfg, names, &next, &done, totals[w])
+		}()
+	}
+	wg.Wait()
+	if err := errors.Join(errs...); err != nil {
+		return nil, err
+	}
+	sum := newTotals(players, len(cfg.Set.Kinds))
+	for _, t := range totals {
+		sum.add(t)
+	}
+	return sum.report(cfg, names), nil
+}
+
+// progressEvery is how many games a worker plays between progress calls.
+const progressEvery = 64
+
+func work(ctx context.Context, cfg Config, names []string, next, done *atomic.Int64, t *totals) error {
+	// Each worker has its own rules value: bound rules keep scratch memory.
+	rules, err := cfg.Ruleset.Bind(cfg.Set, cfg.Options)
+	if err != nil {
+		return err
+	}
+	g, err := engine.NewGame(cfg.Set, rules, engine.Setup{Mix: cfg.Mix, Players: names})
+	if err != nil {
+		return err
+	}
+	// Bots keep only per-turn state, so one set per worker serves all its
+	// games.
+	seats := make([]engine.Bot, len(cfg.Bots))
+	for s, name := range cfg.Bots {
+		seats[s], _ = bots.New(name)
+	}
+	var pl engine.Player
+	pending := 0
+	for {
+		i := int(next.Add(1) - 1)
+		if i >= cfg.Games {
+			break
+		}
+		if i%progressEvery == 0 && ctx.Err() != nil {
+			return ctx.Err()
+		}
+		if err := g.Reset(GameSeed(cfg.Seed, i)); err != nil {
+			return err
+		}
+		pl.Play(g, seats)
+		t.record(g)
+		pending++
+		if pending == progressEvery {
+			n := done.Add(int64(pending))
+			pending = 0
+			if cfg.Progress != nil {
+				cfg.Progress(int(n))
+			}
+		}
+	}
+	n := done.Add(int64(pending))
+	if cfg.Progress != nil {
+		cfg.Progress(int(n))
+	}
+	return nil
+}

@@ -1,0 +1,121 @@
+package sim_test
+
+import (
+	"context"
+	"errors"
+	"reflect"
+	"strings"
+	"sync/atomic"
+	"testing"
+
+	"github.com/tilesmith/tilesmith/engine"
+	"github.com/tilesmith/tilesmith/engine/classic"
+	"github.com/tilesmith/tilesmith/engine/sim"
+	"github.com/tilesmith/tilesmith/tilesets"
+)
+
+func config(t testing.TB, bots []string, games int) sim.Config {
+	t.Helper()
+	p, _, err := tilesets.Load("winter-edition")
+	if err != nil {
+		t.Fatal(err)
+	}
+	set, err := engine.Compile(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sim.Config{Set: set, Ruleset: classic.Ruleset{}, Mix: "WE3", Bots: bots, Games: games, Seed: 1}
+}
+
+// TestSameResultWhateverTheWorkers: the same seed gives the same report
+// with 1, 2 or 5 workers.
+func TestSameResultWhateverTheWorkers(t *testing.T) {
+	var want *sim.Report
+	for _, workers := range []int{1, 2, 5} {
+		cfg := config(t, []string{"random", "greedy"}, 300)
+		cfg.Workers = workers
+		var last atomic.Int64
+		cfg.Progress = func(done int) { last.Store(int64(done)) }
+		r, err := sim.Run(context.Background(), cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if last.Load() != 300 {
+			t.Errorf("%d workers: progress ended at %d, want 300", workers, last.Load())
+		}
+		if want == nil {
+			want = r
+			continue
+		}
+		if !reflect.DeepEqual(r, want) {
+			t.Errorf("%d workers give a different report:\n%+v\nwant\n%+v", workers, r, want)
+		}
+	}
+	if want.Seats[1].WinRate < 0.9 {
+		t.Errorf("greedy won %.0f%% against random; want 90%% or more", 100*want.Seats[1].WinRate)
+	}
+	var b strings.Builder
+	if err := want.WriteText(&b, []string{"road", "city", "cloister", "field"}); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(b.String(), "Blue") || !strings.Contains(b.String(), "greedy") {
+		t.Errorf("text report lacks a seat:\n%s", b.String())
+	}
+}
+
+func TestBadConfig(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		edit func(*sim.Config)
+		want string
+	}{
+		{"no games", func(c *sim.Config) { c.Games = 0 }, "games must be at least 1"},
+		{"unknown bot", func(c *sim.Config) { c.Bots = []string{"random", "clever"} }, `no bot "clever"`},
+		{"unknown mix", func(c *sim.Config) { c.Mix = "WE9" }, `no such mix "WE9"`},
+		{"too few players", func(c *sim.Config) { c.Bots = []string{"random"} }, "wrong number of players"},
+		{"bad option", func(c *sim.Config) { c.Options = []byte(`{"handSiz": 3}`) }, "handSiz"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			cfg := config(t, []string{"random", "random"}, 10)
+			tc.edit(&cfg)
+			_, err := sim.Run(context.Background(), cfg)
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("got %v, want an error saying %q", err, tc.want)
+			}
+		})
+	}
+}
+
+func TestCancel(t *testing.T) {
+	cfg := config(t, []string{"random", "random"}, 1_000_000)
+	ctx, cancel := context.WithCancel(context.Background())
+	cfg.Progress = func(done int) {
+		if done >= 1000 {
+			cancel()
+		}
+	}
+	if _, err := sim.Run(ctx, cfg); !errors.Is(err, context.Canceled) {
+		t.Errorf("got %v, want context.Canceled", err)
+	}
+}
+
+// BenchmarkSimulate measures simulate's throughput (random bots, 2
+// players, WD) with 1 and 2 workers: games/s should roughly double.
+func BenchmarkSimulate(b *testing.B) {
+	for _, workers := range []int{1, 2} {
+		b.Run(map[int]string{1: "workers=1", 2: "workers=2"}[workers], func(b *testing.B) {
+			cfg := config(b, []string{"random", "random"}, 20_000)
+			cfg.Mix = "WD"
+			cfg.Workers = workers
+			b.ReportAllocs()
+			games := 0
+			for b.Loop() {
+				if _, err := sim.Run(context.Background(), cfg); err != nil {
+					b.Fatal(err)
+				}
+				games += cfg.Games
+			}
+			b.ReportMetric(float64(games)/b.Elapsed().Seconds(), "games/s")
+		})
+	}
+}
