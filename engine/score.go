@@ -25,8 +25,9 @@ func (p Phase) String() string {
 
 // Cell is a board position with the tile on it.
 type Cell struct {
-	X, Y int
-	Tile string
+	X    int    `json:"x"`
+	Y    int    `json:"y"`
+	Tile string `json:"tile"`
 }
 
 // Event is one scoring: a feature that scored points for players.

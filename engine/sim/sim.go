@@ -55,9 +55,6 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 		return nil, errors.New("sim: games must be at least 1")
 	}
 	players := len(cfg.Bots)
-	if players > len(seatNames) {
-		return nil, fmt.Errorf("sim: %d seats; at most %d", players, len(seatNames))
-	}
 	for _, name := range cfg.Bots {
 		if _, err := bots.New(name); err != nil {
 			return nil, fmt.Errorf("sim: %w", err)
@@ -66,6 +63,9 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 	rules, err := cfg.Ruleset.Bind(cfg.Set, cfg.Options)
 	if err != nil {
 		return nil, fmt.Errorf("sim: %w", err)
+	}
+	if o := rules.Options(); players < o.MinPlayers || players > o.MaxPlayers || players > len(seatNames) {
+		return nil, fmt.Errorf("sim: %w: %d (the %s rules allow %d to %d)", engine.ErrPlayerCount, players, cfg.Set.Ruleset.Name, o.MinPlayers, min(o.MaxPlayers, len(seatNames)))
 	}
 	names := seatNames[:players]
 	// One game up front checks the set-up (players, mix) before starting.

@@ -47,3 +47,33 @@ func TestModelRoomsImportNoGUI(t *testing.T) {
 		})
 	}
 }
+
+// TestEngineImportsSchemaOnly: the engine rooms import the standard
+// library (but not os: the engine reads no files), schema and each other.
+func TestEngineImportsSchemaOnly(t *testing.T) {
+	root := filepath.Join("..", "..")
+	cmd := exec.Command("go", "list", "-f", "{{.ImportPath}} {{join .Imports \" \"}}", "./engine/...")
+	cmd.Dir = root
+	cmd.Env = append(os.Environ(), "CGO_ENABLED=0")
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("go list: %v\n%s", err, out)
+	}
+	const module = "github.com/tilesmith/tilesmith/"
+	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+		f := strings.Fields(line)
+		for _, imp := range f[1:] {
+			switch {
+			case imp == "os" || strings.HasPrefix(imp, "os/") || strings.HasPrefix(imp, "net"):
+				t.Errorf("%s imports %s: the engine does no I/O of its own", f[0], imp)
+			case strings.HasPrefix(imp, module):
+				rest := strings.TrimPrefix(imp, module)
+				if rest != "schema" && rest != "engine" && !strings.HasPrefix(rest, "engine/") {
+					t.Errorf("%s imports %s: the engine imports schema only", f[0], imp)
+				}
+			case strings.Contains(strings.SplitN(imp, "/", 2)[0], "."):
+				t.Errorf("%s imports %s: the engine uses no outside library", f[0], imp)
+			}
+		}
+	}
+}

@@ -76,6 +76,9 @@ A PACK argument is a pack file (JSON) or the id of a built-in pack.`,
 		newPacksCmd(),
 		newInfoCmd(),
 		newFmtCmd(),
+		newScoreCmd(),
+		newSimulateCmd(),
+		newPlayCmd(),
 	)
 	return root
 }

@@ -1,0 +1,99 @@
+package cli
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+
+	"github.com/spf13/cobra"
+	"github.com/tilesmith/tilesmith/engine"
+)
+
+func newScoreCmd() *cobra.Command {
+	var packArg string
+	cmd := &cobra.Command{
+		Use:   "score RECORD.json",
+		Short: "Replay a game record and print the scores and every scoring event as JSON",
+		Long: `score replays a game record (see the README for its format) and prints
+{"scores": {...}, "events": [...], "finished": true|false}: every scoring event
+with its feature kind, tiles, points and players. The record's "pack" is a
+built-in pack id or a pack file; --pack overrides it. An illegal move is
+reported with its number and why (exit 1).`,
+		Args: cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			data, err := readFile(args[0])
+			if err != nil {
+				return err
+			}
+			rec, err := engine.DecodeRecord(args[0], data)
+			if err != nil {
+				return &exitError{code: ExitInvalid, err: err}
+			}
+			if packArg == "" {
+				packArg = rec.Pack
+			}
+			set, err := loadSet(packArg, cmd.OutOrStdout())
+			if err != nil {
+				return err
+			}
+			rs, err := lookupRuleset(set)
+			if err != nil {
+				return err
+			}
+			g, err := engine.Replay(set, rs, rec)
+			if err != nil {
+				return &exitError{code: ExitInvalid, err: fmt.Errorf("%s: %w", args[0], err)}
+			}
+			return writeScore(cmd.OutOrStdout(), g)
+		},
+	}
+	cmd.Flags().StringVar(&packArg, "pack", "", "pack file or built-in pack id (default: the record's \"pack\")")
+	return cmd
+}
+
+// scoreEvent is one event as score prints it.
+type scoreEvent struct {
+	Move    int           `json:"move"`
+	Phase   string        `json:"phase"`
+	Kind    string        `json:"kind"`
+	Tiles   []engine.Cell `json:"tiles"`
+	Points  int           `json:"points"`
+	Players []string      `json:"players"`
+	Detail  string        `json:"detail,omitempty"`
+}
+
+// writeScore prints the scores (in seat order) and the events.
+func writeScore(w io.Writer, g *engine.Game) error {
+	var b bytes.Buffer
+	b.WriteString(`{"scores": {`)
+	for seat, name := range g.Players() {
+		if seat > 0 {
+			b.WriteString(", ")
+		}
+		k, _ := json.Marshal(name)
+		fmt.Fprintf(&b, "%s: %d", k, g.Score(seat))
+	}
+	b.WriteString("},\n \"events\": [")
+	for i, e := range g.Events() {
+		se := scoreEvent{Move: e.Move, Phase: e.Phase.String(), Kind: string(e.Kind), Tiles: e.Tiles, Points: e.Points, Detail: e.Detail}
+		for _, p := range e.Players {
+			se.Players = append(se.Players, g.Players()[p])
+		}
+		line, err := json.Marshal(se)
+		if err != nil {
+			return err
+		}
+		if i > 0 {
+			b.WriteString(",")
+		}
+		b.WriteString("\n  ")
+		b.Write(line)
+	}
+	if len(g.Events()) > 0 {
+		b.WriteString("\n ")
+	}
+	fmt.Fprintf(&b, "],\n \"finished\": %v}\n", g.Over())
+	_, err := w.Write(b.Bytes())
+	return err
+}

@@ -1,0 +1,209 @@
+package cli
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"runtime"
+	"strings"
+	"time"
+
+	"github.com/schollz/progressbar/v3"
+	"github.com/spf13/cobra"
+	"golang.org/x/term"
+
+	"github.com/tilesmith/tilesmith/engine"
+	"github.com/tilesmith/tilesmith/engine/bots"
+	"github.com/tilesmith/tilesmith/engine/sim"
+)
+
+// gameFlags are the flags that set up bot games.
+type gameFlags struct {
+	pack, mix, bots, options string
+	players                  int
+	seed                     uint64
+}
+
+func (f *gameFlags) register(cmd *cobra.Command) {
+	cmd.Flags().StringVar(&f.pack, "pack", "winter-edition", "pack file or built-in pack id")
+	cmd.Flags().StringVar(&f.mix, "mix", "", "mix to play (default: the pack's first mix)")
+	cmd.Flags().IntVar(&f.players, "players", 2, "number of players")
+	cmd.Flags().StringVar(&f.bots, "bots", "random", "bots per seat, comma-separated ("+strings.Join(bots.Names(), ", ")+"); one name plays every seat")
+	cmd.Flags().Uint64Var(&f.seed, "seed", 1, "random seed")
+	cmd.Flags().StringVar(&f.options, "options", "", `ruleset options as JSON, e.g. '{"handSize": 3}' (classic: the house rules)`)
+}
+
+// resolve loads the pack and checks the flags.
+func (f *gameFlags) resolve(stdout io.Writer) (*engine.Set, engine.Ruleset, []string, error) {
+	set, err := loadSet(f.pack, stdout)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	rs, err := lookupRuleset(set)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	if f.mix == "" && len(set.Pack.Mixes) > 0 {
+		f.mix = set.Pack.Mixes[0].ID
+	}
+	names := strings.Split(f.bots, ",")
+	for i := range names {
+		names[i] = strings.TrimSpace(names[i])
+		if _, err := bots.New(names[i]); err != nil {
+			return nil, nil, nil, usageErrorf("--bots: %v", err)
+		}
+	}
+	if len(names) == 1 {
+		for len(names) < f.players {
+			names = append(names, names[0])
+		}
+	}
+	if len(names) != f.players {
+		return nil, nil, nil, usageErrorf("--bots names %d bots for %d players: give one per seat, or one for all", len(names), f.players)
+	}
+	if f.options != "" && !json.Valid([]byte(f.options)) {
+		return nil, nil, nil, usageErrorf("--options is not valid JSON: %s", f.options)
+	}
+	return set, rs, names, nil
+}
+
+func newSimulateCmd() *cobra.Command {
+	var f gameFlags
+	var games, workers int
+	var asJSON bool
+	cmd := &cobra.Command{
+		Use:   "simulate",
+		Short: "Play many bot games on all cores and report per seat",
+		Long: `simulate plays --games games with the given bots and reports, per seat, the
+mean, median and standard deviation of the final score, points by feature kind,
+followers used, the unplaceable-tile rate, tiles placed and the win rate. Game i
+is played with a seed derived from --seed and i, so the report is the same
+whatever --workers is. A progress bar shows on a terminal.`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if games < 1 {
+				return usageErrorf("--games must be at least 1")
+			}
+			set, rs, names, err := f.resolve(cmd.OutOrStdout())
+			if err != nil {
+				return err
+			}
+			cfg := sim.Config{Set: set, Ruleset: rs, Mix: f.mix, Bots: names, Games: games, Seed: f.seed, Workers: workers}
+			if f.options != "" {
+				cfg.Options = []byte(f.options)
+			}
+			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt)
+			defer stop()
+			bar := newProgress(cmd.ErrOrStderr(), games)
+			if bar != nil {
+				cfg.Progress = func(done int) { _ = bar.Set(done) }
+			}
+			start := time.Now()
+			report, err := sim.Run(ctx, cfg)
+			if bar != nil {
+				_ = bar.Finish()
+			}
+			if err != nil {
+				return &exitError{code: ExitInvalid, err: err}
+			}
+			elapsed := time.Since(start)
+			if asJSON {
+				enc := json.NewEncoder(cmd.OutOrStdout())
+				enc.SetIndent("", "  ")
+				return enc.Encode(report)
+			}
+			kinds := make([]string, len(set.Kinds))
+			for i, k := range set.Kinds {
+				kinds[i] = string(k.Kind)
+			}
+			if err := report.WriteText(cmd.OutOrStdout(), kinds); err != nil {
+				return err
+			}
+			if w := cmd.ErrOrStderr(); isTerminal(w) {
+				fmt.Fprintf(w, "\n%d games in %.2fs (%.0f games/s on %d workers)\n", games, elapsed.Seconds(), float64(games)/elapsed.Seconds(), effectiveWorkers(workers, games))
+			}
+			return nil
+		},
+	}
+	f.register(cmd)
+	cmd.Flags().IntVar(&games, "games", 1000, "number of games")
+	cmd.Flags().IntVar(&workers, "workers", 0, "parallel games (default: all cores)")
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print the report as JSON")
+	return cmd
+}
+
+func effectiveWorkers(workers, games int) int {
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	return min(workers, games)
+}
+
+// isTerminal reports whether w is a terminal.
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	return ok && term.IsTerminal(int(f.Fd()))
+}
+
+// newProgress returns a progress bar on w when w is a terminal, else nil.
+func newProgress(w io.Writer, total int) *progressbar.ProgressBar {
+	if !isTerminal(w) {
+		return nil
+	}
+	return progressbar.NewOptions(total,
+		progressbar.OptionSetWriter(w),
+		progressbar.OptionSetDescription("simulating"),
+		progressbar.OptionShowCount(),
+		progressbar.OptionShowIts(),
+		progressbar.OptionSetItsString("games"),
+		progressbar.OptionThrottle(100*time.Millisecond),
+		progressbar.OptionClearOnFinish(),
+		progressbar.OptionSetPredictTime(true),
+	)
+}
+
+func newPlayCmd() *cobra.Command {
+	var f gameFlags
+	var out string
+	cmd := &cobra.Command{
+		Use:   "play",
+		Short: "Play one game with bots and write it as a game record",
+		Long: `play plays one game with the given bots and writes its record (JSON) to
+standard output or --out. 'tilesmith score' replays the record.`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			set, rs, names, err := f.resolve(cmd.OutOrStdout())
+			if err != nil {
+				return err
+			}
+			var opts []byte
+			if f.options != "" {
+				opts = []byte(f.options)
+			}
+			rules, err := rs.Bind(set, opts)
+			if err != nil {
+				return &exitError{code: ExitInvalid, err: err}
+			}
+			seats := []string{"Red", "Blue", "Green", "Yellow", "Black", "Grey"}
+			if len(names) > len(seats) {
+				return usageErrorf("at most %d players", len(seats))
+			}
+			g, err := engine.NewGame(set, rules, engine.Setup{Mix: f.mix, Players: seats[:len(names)], Seed: f.seed})
+			if err != nil {
+				return &exitError{code: ExitInvalid, err: err}
+			}
+			players := make([]engine.Bot, len(names))
+			for i, n := range names {
+				players[i], _ = bots.New(n)
+			}
+			var pl engine.Player
+			pl.Play(g, players)
+			return writeRecord(cmd.OutOrStdout(), out, g.Record(f.pack, opts))
+		},
+	}
+	f.register(cmd)
+	cmd.Flags().StringVarP(&out, "out", "o", "", "write the record to this file instead of standard output")
+	return cmd
+}
