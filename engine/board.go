@@ -9,18 +9,25 @@ type board struct {
 	frontier []int32
 	// fkey[i] is key[frontier[i]]·len(Set.Tiles): the row of the fit
 	// table, kept beside the frontier so enumeration reads memory in order.
-	fkey   []int32
-	nt     int32
-	placed []Placed
-	delta  [4]int32 // N E S W
-	ring   [8]int32 // the 8 cells around
+	fkey []int32
+	nt   int32
+	// tileCounts[t/4] holds in 16-bit lane t%4 the number of placements of
+	// tile t: the sum over the frontier of the set's counts rows.
+	tileCounts []uint64
+	counts     []uint64 // Set.counts
+	words      int
+	placed     []Placed
+	delta      [4]int32 // N E S W
+	ring       [8]int32 // the 8 cells around
 	// minX.. bound the table when Options.Width/Height are set.
 	minX, maxX, minY, maxY int
 	bounded                bool
 }
 
-func (b *board) init(half int, o Options, tiles int) {
-	b.nt = int32(tiles)
+func (b *board) init(half int, o Options, set *Set) {
+	b.nt = int32(len(set.Tiles))
+	b.counts, b.words = set.counts, set.words
+	b.tileCounts = make([]uint64, set.words)
 	b.half = half
 	b.w = 2*half + 1
 	n := b.w * b.w
@@ -47,17 +54,26 @@ type cellState struct {
 	fpos int32
 	// portless marks cells whose tile has portless features.
 	portless bool
+	// nearPortless counts the tiles with portless features among the 8
+	// cells around, so a placement looks around only when it matters.
+	nearPortless uint8
 }
 
 // reset empties the cells the last game touched.
 func (b *board) reset() {
 	for _, p := range b.placed {
-		b.cells[p.cell] = cellState{}
 		for _, d := range b.delta {
 			b.cells[p.cell+d] = cellState{}
 		}
+		if b.cells[p.cell].portless {
+			for _, d := range b.ring {
+				b.cells[p.cell+d].nearPortless = 0
+			}
+		}
+		b.cells[p.cell] = cellState{}
 	}
 	b.placed = b.placed[:0]
+	clear(b.tileCounts)
 	b.frontier = b.frontier[:0]
 	b.fkey = b.fkey[:0]
 }
@@ -67,7 +83,8 @@ func (b *board) cellAt(x, y int) int32 { return int32((y+b.half)*b.w + x + b.hal
 
 // xy returns the coordinates of a cell index.
 func (b *board) xy(c int32) (x, y int) {
-	return int(c)%b.w - b.half, int(c)/b.w - b.half
+	q := uint32(c) / uint32(b.w)
+	return int(uint32(c)-q*uint32(b.w)) - b.half, int(q) - b.half
 }
 
 // inside reports whether (x, y) is on the table.
@@ -90,22 +107,52 @@ func (b *board) At(x, y int) (Placed, bool) {
 // Board returns the placed tiles in the order they were placed.
 func (b *board) Board() []Placed { return b.placed }
 
-// addFrontier adds an empty cell to the frontier if it is on the table.
-func (b *board) addFrontier(c int32) {
-	if b.cells[c].fpos != 0 {
+// require adds an edge requirement to empty cell c's key (add is the
+// edge id times the side's key weight) and puts c in the frontier if it is
+// not there yet, keeping the per-tile placement counts up to date.
+func (b *board) require(c int32, add uint32) {
+	cell := &b.cells[c]
+	old := cell.key
+	cell.key += add
+	if i := cell.fpos; i != 0 {
+		b.fkey[i-1] = int32(cell.key) * b.nt
+		b.moveCounts(old, cell.key)
 		return
 	}
 	b.frontier = append(b.frontier, c)
-	b.fkey = append(b.fkey, int32(b.cells[c].key)*b.nt)
-	b.cells[c].fpos = int32(len(b.frontier))
+	b.fkey = append(b.fkey, int32(cell.key)*b.nt)
+	cell.fpos = int32(len(b.frontier))
+	b.addCounts(cell.key)
 }
 
-// addKey adds an edge requirement to cell c's key.
-func (b *board) addKey(c int32, add uint32) {
-	b.cells[c].key += add
-	if i := b.cells[c].fpos; i != 0 {
-		b.fkey[i-1] = int32(b.cells[c].key) * b.nt
+// countsRow returns a key's row of placement counts.
+func (b *board) countsRow(key uint32) []uint64 {
+	i := int(key) * b.words
+	return b.counts[i : i+b.words : i+b.words]
+}
+
+// addCounts adds a key's row of placement counts.
+func (b *board) addCounts(key uint32) {
+	row := b.countsRow(key)
+	dst := b.tileCounts[:len(row)]
+	for i, v := range row {
+		dst[i] += v
 	}
+}
+
+// moveCounts replaces one key's row of placement counts by another's.
+func (b *board) moveCounts(from, to uint32) {
+	row := b.countsRow(to)
+	old := b.countsRow(from)[:len(row)]
+	dst := b.tileCounts[:len(row)]
+	for i, v := range row {
+		dst[i] += v - old[i]
+	}
+}
+
+// tileCount returns the number of placements of tile t.
+func (b *board) tileCount(t int) int {
+	return int(b.tileCounts[t/4]>>(16*(t%4))) & 0xffff
 }
 
 // removeFrontier takes a cell out of the frontier.
@@ -113,6 +160,11 @@ func (b *board) removeFrontier(c int32) {
 	i := b.cells[c].fpos
 	if i == 0 {
 		return
+	}
+	row := b.countsRow(b.cells[c].key)
+	dst := b.tileCounts[:len(row)]
+	for j, v := range row {
+		dst[j] -= v
 	}
 	end := len(b.frontier) - 1
 	last := b.frontier[end]

@@ -13,12 +13,11 @@ type Bot interface {
 	ChooseSpot(g *Game, spots []Spot) int
 }
 
-// Sampler is an optional interface of bots that choose a placement by its
-// index alone (uniformly at random, say): the fast path then counts the
-// placements instead of listing them. SamplePlacement returns an index in
-// [0, n) into the list AppendPlacements would give.
+// Sampler is an optional interface of bots that can choose a placement
+// without seeing the list (uniformly at random, say, with
+// Game.RandomPlacement): the fast path then never lists the placements.
 type Sampler interface {
-	SamplePlacement(g *Game, n int) int
+	SamplePlacement(g *Game) Placement
 }
 
 // Player plays games with bots on the fast path, reusing its buffers.
@@ -39,7 +38,7 @@ func (p *Player) Play(g *Game, bots []Bot) {
 // returned true.
 func (p *Player) Turn(g *Game, b Bot) {
 	if s, ok := b.(Sampler); ok {
-		g.PlaceUnchecked(g.PlacementAt(s.SamplePlacement(g, g.CountPlacements())))
+		g.PlaceUnchecked(s.SamplePlacement(g))
 	} else {
 		p.placements = g.AppendPlacements(p.placements[:0])
 		g.PlaceUnchecked(p.placements[b.ChoosePlacement(g, p.placements)])

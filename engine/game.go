@@ -18,7 +18,8 @@ type Placed struct {
 	Rot  int // quarter turns clockwise
 	X, Y int
 	cell int32
-	node Node // node of the tile's first feature
+	node Node      // node of the tile's first feature
+	rot  *Rotation // the tile's rotation, for the hot loops
 	// By is the player who placed it, -1 for set-up tiles.
 	By int
 }
@@ -140,7 +141,7 @@ func NewGame(set *Set, rules Rules, setup Setup) (*Game, error) {
 	for _, p := range mix.Start {
 		extent = max(extent, abs(p.X), abs(p.Y))
 	}
-	g.board.init(g.mixLen+extent+2, opts, len(set.Tiles))
+	g.board.init(g.mixLen+extent+2, opts, set)
 	g.features.init(g.mixLen * set.maxFeats)
 	for i := range g.stats {
 		g.stats[i].Points = make([]int, len(set.Kinds))

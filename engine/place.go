@@ -68,23 +68,12 @@ var rotationsOf = func() (t [16][4]int8) {
 
 // CountPlacementsOf returns the number of legal placements of tile t.
 func (g *Game) CountPlacementsOf(t int) int {
-	fits := g.Set.fits[t:]
-	n := 0
-	for _, k := range g.fkey {
-		n += int(fits[k] >> 4)
-	}
-	return n
+	return g.tileCount(t)
 }
 
 // placeable reports whether tile t fits anywhere.
 func (g *Game) placeable(t int) bool {
-	fits := g.Set.fits[t:]
-	for _, k := range g.fkey {
-		if fits[k] != 0 {
-			return true
-		}
-	}
-	return false
+	return g.tileCount(t) > 0
 }
 
 // PlacementXY returns the board coordinates of a placement.
@@ -102,7 +91,7 @@ func (g *Game) place(t, q int, c int32, by int) {
 	for fi, pen := range def.pennants {
 		g.features.add(pi, fi, pen)
 	}
-	g.placed = append(g.placed, Placed{Tile: t, Rot: q, X: x, Y: y, cell: c, node: node0, By: by})
+	g.placed = append(g.placed, Placed{Tile: t, Rot: q, X: x, Y: y, cell: c, node: node0, rot: rot, By: by})
 	g.cells[c].placed = int32(pi + 1)
 	g.removeFrontier(c)
 	g.lastTile = pi
@@ -110,6 +99,7 @@ func (g *Game) place(t, q int, c int32, by int) {
 	// Open ports first, on the tile's own nodes (all still roots), then the
 	// merges, so that open counts add up through the unions.
 	var occupied [4]bool
+	var open [32]int32
 	for side, d := range g.delta {
 		n := c + d
 		if g.cells[n].placed != 0 {
@@ -121,14 +111,14 @@ func (g *Game) place(t, q int, c int32, by int) {
 				continue // the table edge closes these ports
 			}
 		} else {
-			g.addKey(n, uint32(rot.Want[side])*uint32(g.Set.keyPow[(side+2)&3]))
-			g.addFrontier(n)
+			g.require(n, uint32(rot.Want[side])*uint32(g.Set.keyPow[(side+2)&3]))
 		}
 		for _, fi := range rot.Feature[side*3 : side*3+3] {
-			if fi >= 0 {
-				g.nodes[node0+Node(fi)].open++
-			}
+			open[fi&31]++
 		}
+	}
+	for fi := range def.Features {
+		g.nodes[node0+Node(fi)].open = open[fi&31]
 	}
 	for side, d := range g.delta {
 		if occupied[side] {
@@ -148,6 +138,9 @@ func (g *Game) place(t, q int, c int32, by int) {
 	}
 	if len(def.Portless) > 0 {
 		g.cells[c].portless = true
+		for _, r := range g.ring {
+			g.cells[c+r].nearPortless++
+		}
 		around := int8(0)
 		for _, r := range g.ring {
 			if g.cells[c+r].placed != 0 {
@@ -161,8 +154,11 @@ func (g *Game) place(t, q int, c int32, by int) {
 			}
 		}
 	}
+	if g.cells[c].nearPortless == 0 {
+		return
+	}
 	for _, r := range g.ring {
-		if n := c + r; g.cells[n].portless && n != c {
+		if n := c + r; g.cells[n].portless {
 			nb := &g.placed[g.cells[n].placed-1]
 			for _, fi := range g.Set.Tiles[nb.Tile].Portless {
 				nn := nb.node + Node(fi)
@@ -179,7 +175,7 @@ func (g *Game) place(t, q int, c int32, by int) {
 // neighbour's, closing the neighbour's ports there. Ports of one pair of
 // features are handled together.
 func (g *Game) join(rot *Rotation, node0 Node, side int, nb *Placed) {
-	nrot := &g.Set.Tiles[nb.Tile].Rot[nb.Rot]
+	nrot := nb.rot
 	lastA, lastB, count := int8(-1), int8(-1), int32(0)
 	for k := range 3 {
 		port := side*3 + k

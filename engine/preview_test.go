@@ -3,11 +3,17 @@ package engine_test
 import "testing"
 
 // TestPreviewMatchesPlay previews every chosen placement of random games
-// and checks the outcome against the board after placing.
+// and checks the outcome against the board after placing; and that the
+// running per-tile placement counts match the listed placements.
 func TestPreviewMatchesPlay(t *testing.T) {
 	for seed := uint64(1); seed <= 200; seed++ {
 		g := newGame(t, "WE3", 3, seed, "")
 		for g.Begin() {
+			for _, td := range g.Set.Tiles {
+				if n, listed := g.CountPlacementsOf(td.Index), len(g.AppendPlacementsOf(nil, td.Index)); n != listed {
+					t.Fatalf("seed %d turn %d: %d placements of %s counted, %d listed", seed, g.Turn(), n, td.ID, listed)
+				}
+			}
 			ps := g.AppendPlacements(nil)
 			p := ps[g.Rand().IntN(len(ps))]
 			outs := g.Preview(p, nil)

@@ -32,6 +32,20 @@ type Set struct {
 	keyPow   [4]int  // keyBase^side
 	fits     []uint8 // fits[key*len(Tiles)+t]: low 4 bits the rotations that fit, high 4 bits how many
 	maxFeats int
+	// counts holds, per key, the number of fitting rotations of every tile
+	// in 16-bit lanes, four tiles per word, so the board can keep per-tile
+	// placement counts up to date with a few word additions.
+	counts []uint64
+	words  int
+}
+
+// maxEdges is the most distinct edges a pack of n tiles may show.
+func maxEdges(n int) int {
+	e := 1
+	for (e+2)*(e+2)*(e+2)*(e+2)*n <= maxFitTable {
+		e++
+	}
+	return e
 }
 
 // TileDef is one distinct tile of the pack, compiled.
@@ -85,13 +99,16 @@ type Rotation struct {
 	Want [4]uint8
 }
 
+// maxFeatures is the most features one tile may have.
+const maxFeatures = 31
+
 // signature is an edge's three matching codes: centre, left, right.
 type signature [3]uint8
 
 func (s signature) mirror() signature { return signature{s[0], s[2], s[1]} }
 
-// maxFitTable bounds the fit table (keys × tiles bytes).
-const maxFitTable = 1 << 24
+// maxFitTable bounds the fit table (keys × tiles entries).
+const maxFitTable = 1 << 22
 
 // Compile checks the pack and compiles it for play.
 func Compile(p *schema.Pack) (*Set, error) {
@@ -108,6 +125,9 @@ func Compile(p *schema.Pack) (*Set, error) {
 		t, err := s.compileTile(ti, &p.Tiles[ti], edgeIDs)
 		if err != nil {
 			return nil, err
+		}
+		if len(t.Features) > maxFeatures {
+			return nil, fmt.Errorf("%w: tile %s has %d features; at most %d are supported", ErrInvalidPack, t.ID, len(t.Features), maxFeatures)
 		}
 		s.Tiles = append(s.Tiles, t)
 		s.byID[t.ID] = ti
@@ -257,9 +277,12 @@ func (s *Set) buildFits() error {
 		keys *= s.keyBase
 	}
 	if keys*len(s.Tiles) > maxFitTable {
-		return fmt.Errorf("engine: the pack has %d distinct edges; at most %d are supported", len(s.edges), 60)
+		return fmt.Errorf("engine: the pack's %d tiles show %d distinct edges (by the kinds along them); with that many tiles at most %d are supported",
+			len(s.Tiles), len(s.edges), maxEdges(len(s.Tiles)))
 	}
 	s.fits = make([]uint8, keys*len(s.Tiles))
+	s.words = (len(s.Tiles) + 3) / 4
+	s.counts = make([]uint64, keys*s.words)
 	for key := range keys {
 		var want [4]uint8
 		k := key
@@ -284,7 +307,9 @@ func (s *Set) buildFits() error {
 					mask |= 1 << q
 				}
 			}
-			s.fits[key*len(s.Tiles)+ti] = mask | uint8(bits.OnesCount8(mask))<<4
+			n := bits.OnesCount8(mask)
+			s.fits[key*len(s.Tiles)+ti] = mask | uint8(n)<<4
+			s.counts[key*s.words+ti/4] |= uint64(n) << (16 * (ti % 4))
 		}
 	}
 	return nil

@@ -145,6 +145,23 @@ func (g *Game) PlacementAt(i int) Placement {
 	panic("engine: PlacementAt index out of range")
 }
 
+// RandomPlacement returns a placement drawn uniformly from the list
+// AppendPlacements would give, with the game's random source, without
+// listing it: it uses the running per-tile counts and scans the frontier
+// to the drawn index.
+func (g *Game) RandomPlacement() Placement {
+	h := g.hands[g.current]
+	i := g.rng.IntN(g.handCount)
+	for k, t := range h {
+		if n := g.counts[k]; i >= n {
+			i -= n
+			continue
+		}
+		return g.PlacementOf(int(t), i)
+	}
+	panic("engine: RandomPlacement without a placeable tile")
+}
+
 // dupBefore reports whether h[i] already occurs earlier in h.
 func dupBefore(h []int16, i int) bool {
 	for _, u := range h[:i] {

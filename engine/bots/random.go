@@ -20,6 +20,6 @@ func (Random) ChooseSpot(g *engine.Game, spots []engine.Spot) int {
 	return g.Rand().IntN(len(spots)+1) - 1
 }
 
-// SamplePlacement picks one of n placements uniformly; the fast path then
-// need not list them (engine.Sampler).
-func (Random) SamplePlacement(g *engine.Game, n int) int { return g.Rand().IntN(n) }
+// SamplePlacement picks a legal placement uniformly without listing them
+// (engine.Sampler).
+func (Random) SamplePlacement(g *engine.Game) engine.Placement { return g.RandomPlacement() }
