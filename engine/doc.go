@@ -1,0 +1,41 @@
+// Package engine is tilesmith's rules runtime: boards, placements,
+// features, scoring hooks, bots and game records, shared by every ruleset.
+//
+// # Data flow
+//
+// Compile turns a checked schema.Pack into a Set: every tile in its four
+// rotations with port maps and edge signatures, and a fit table that says,
+// for any combination of neighbouring edges, which rotations of each tile
+// fit. A ruleset (package engine/rulesets lists them) binds to the set and
+// gives the core its Options and scoring hooks; NewGame places the mix's
+// start tile and shuffles the rest with the seed.
+//
+// # Features
+//
+// Every placed tile adds one node per feature. Nodes joined across edges
+// are merged in a union-find whose roots keep the set's open ports,
+// pennants and followers; members form a circular list, so a set's tiles
+// can be walked without allocating. A terrain set with no open port is
+// complete; a portless feature (a cloister) is complete when the 8 cells
+// around it hold tiles. The core reports what each turn completed and the
+// ruleset scores it; the core has no rule of any particular game in it.
+//
+// # Checked and fast paths
+//
+// Game.Play is the checked path: it takes a Move as a game record has it
+// and returns a *MoveError that says what is wrong ("tile D does not fit at
+// (1,0) rot 90: its west field meets a road of tile D at (0,0)"). Bots and
+// simulation use the fast path, which trusts its arguments and allocates
+// nothing once a game has been played:
+//
+//	for g.Begin() {
+//		ps := g.AppendPlacements(buf[:0])
+//		g.PlaceUnchecked(ps[i])
+//		spots := g.AppendSpots(sbuf[:0])
+//		g.DeployUnchecked(spots[j]) // optional
+//		g.EndTurn()
+//	}
+//
+// Player.Play runs that loop with one Bot per seat. Game.Record saves a
+// game as a Record, and Replay plays a Record through the checked path.
+package engine
