@@ -6,21 +6,14 @@ import (
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/bots"
 	"github.com/tilesmith/tilesmith/engine/classic"
-	"github.com/tilesmith/tilesmith/tilesets"
+	"github.com/tilesmith/tilesmith/internal/testpacks"
 )
 
 // benchGame is a 2-player WD game (71 tiles plus the start tile) with the
 // classic rules and farms.
 func benchGame(b *testing.B) *engine.Game {
 	b.Helper()
-	p, _, err := tilesets.Load("winter-edition")
-	if err != nil {
-		b.Fatal(err)
-	}
-	set, err := engine.Compile(p)
-	if err != nil {
-		b.Fatal(err)
-	}
+	set := testpacks.Winter(b)
 	rules, err := classic.Ruleset{}.Bind(set, nil)
 	if err != nil {
 		b.Fatal(err)

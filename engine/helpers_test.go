@@ -5,22 +5,11 @@ import (
 
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/classic"
-	"github.com/tilesmith/tilesmith/tilesets"
+	"github.com/tilesmith/tilesmith/internal/testpacks"
 )
 
 // winterSet compiles the built-in winter-edition pack.
-func winterSet(t testing.TB) *engine.Set {
-	t.Helper()
-	p, _, err := tilesets.Load("winter-edition")
-	if err != nil {
-		t.Fatal(err)
-	}
-	set, err := engine.Compile(p)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return set
-}
+func winterSet(t testing.TB) *engine.Set { return testpacks.Winter(t) }
 
 // newGame starts a classic game on the winter-edition pack.
 func newGame(t testing.TB, mix string, players int, seed uint64, options string) *engine.Game {

@@ -48,7 +48,8 @@ func moveErrorf(m Move, err error, format string, args ...any) *MoveError {
 // Play is the checked path: it plays one move for the seat whose turn it
 // is, or returns a *MoveError that says what is wrong and changes nothing.
 // The tile is taken from the pile by name (a record says which tile was
-// drawn); hands of the hand-size house rule are not enforced. After the
+// drawn); hands of the hand-size house rule are not enforced, so a game is
+// played either through Play or through the fast path, not both. After the
 // last tile the game ends and final scoring runs.
 func (g *Game) Play(m Move) error {
 	if g.over {

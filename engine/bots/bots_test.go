@@ -6,19 +6,12 @@ import (
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/bots"
 	"github.com/tilesmith/tilesmith/engine/classic"
-	"github.com/tilesmith/tilesmith/tilesets"
+	"github.com/tilesmith/tilesmith/internal/testpacks"
 )
 
 func game(t *testing.T, seed uint64) *engine.Game {
 	t.Helper()
-	p, _, err := tilesets.Load("winter-edition")
-	if err != nil {
-		t.Fatal(err)
-	}
-	set, err := engine.Compile(p)
-	if err != nil {
-		t.Fatal(err)
-	}
+	set := testpacks.Winter(t)
 	rules, err := classic.Ruleset{}.Bind(set, nil)
 	if err != nil {
 		t.Fatal(err)

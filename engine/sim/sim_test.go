@@ -8,23 +8,14 @@ import (
 	"sync/atomic"
 	"testing"
 
-	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/classic"
 	"github.com/tilesmith/tilesmith/engine/sim"
-	"github.com/tilesmith/tilesmith/tilesets"
+	"github.com/tilesmith/tilesmith/internal/testpacks"
 )
 
 func config(t testing.TB, bots []string, games int) sim.Config {
 	t.Helper()
-	p, _, err := tilesets.Load("winter-edition")
-	if err != nil {
-		t.Fatal(err)
-	}
-	set, err := engine.Compile(p)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return sim.Config{Set: set, Ruleset: classic.Ruleset{}, Mix: "WE3", Bots: bots, Games: games, Seed: 1}
+	return sim.Config{Set: testpacks.Winter(t), Ruleset: classic.Ruleset{}, Mix: "WE3", Bots: bots, Games: games, Seed: 1}
 }
 
 // TestSameResultWhateverTheWorkers: the same seed gives the same report

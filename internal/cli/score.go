@@ -5,9 +5,12 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
 
 	"github.com/spf13/cobra"
 	"github.com/tilesmith/tilesmith/engine"
+	"github.com/tilesmith/tilesmith/tilesets"
 )
 
 func newScoreCmd() *cobra.Command {
@@ -31,7 +34,7 @@ reported with its number and why (exit 1).`,
 				return &exitError{code: ExitInvalid, err: err}
 			}
 			if packArg == "" {
-				packArg = rec.Pack
+				packArg = recordPack(args[0], rec.Pack)
 			}
 			set, err := loadSet(packArg, cmd.OutOrStdout())
 			if err != nil {
@@ -50,6 +53,22 @@ reported with its number and why (exit 1).`,
 	}
 	cmd.Flags().StringVar(&packArg, "pack", "", "pack file or built-in pack id (default: the record's \"pack\")")
 	return cmd
+}
+
+// recordPack resolves a record's "pack": a built-in id, a path as given, or
+// a path relative to the record's own directory.
+func recordPack(recordPath, pack string) string {
+	if tilesets.Has(pack) || filepath.IsAbs(pack) {
+		return pack
+	}
+	if _, err := os.Stat(pack); err == nil {
+		return pack
+	}
+	beside := filepath.Join(filepath.Dir(recordPath), pack)
+	if _, err := os.Stat(beside); err == nil {
+		return beside
+	}
+	return pack
 }
 
 // scoreEvent is one event as score prints it.
