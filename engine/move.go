@@ -91,7 +91,7 @@ func spotName(def *TileDef, q, fi int) string {
 // sideNames are the sides as errors name them.
 var sideNames = [4]string{"north", "east", "south", "west"}
 
-// describePort names the kind at a port for errors: "road", "city".
+// kindAt names the kind at a port for errors: "road", "city".
 func (g *Game) kindAt(rot *Rotation, p int) string {
 	if k := rot.Kind[p]; k >= 0 {
 		return string(g.Set.Kinds[k].Kind)

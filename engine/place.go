@@ -8,11 +8,6 @@ type Placement struct {
 	Rot  int8  // quarter turns clockwise
 }
 
-// fitMask returns the distinct rotations of tile t that fit frontier cell c.
-func (g *Game) fitMask(c int32, t int) uint8 {
-	return g.Set.fits[int(g.cells[c].key)*len(g.Set.Tiles)+t] & 15
-}
-
 // insideCell reports whether cell c is on the table.
 func (b *board) insideCell(c int32) bool {
 	x, y := b.xy(c)

@@ -197,9 +197,7 @@ func (r *Report) WriteText(w io.Writer, kinds []string) error {
 		r.Games, r.Pack, r.Mix, r.Players, r.Seed, r.GameLength.Mean, r.GameLength.Stdev)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
 	head := []string{"seat", "bot", "mean", "median", "stdev"}
-	for _, k := range kinds {
-		head = append(head, k)
-	}
+	head = append(head, kinds...)
 	head = append(head, "followers", "unplaceable", "tiles", "wins", "sole wins", "")
 	fmt.Fprintln(tw, strings.Join(head, "\t"))
 	for _, s := range r.Seats {
