@@ -7,27 +7,18 @@ type board struct {
 	half, w  int
 	cells    []cellState
 	frontier []int32
-	// fkey[i] is key[frontier[i]]·len(Set.Tiles): the row of the fit
+	// fkey[i] is the key of frontier[i]: the column of the fit
 	// table, kept beside the frontier so enumeration reads memory in order.
-	fkey []int32
-	nt   int32
-	// tileCounts[t/4] holds in 16-bit lane t%4 the number of placements of
-	// tile t: the sum over the frontier of the set's counts rows.
-	tileCounts []uint64
-	counts     []uint64 // Set.counts
-	words      int
-	placed     []Placed
-	delta      [4]int32 // N E S W
-	ring       [8]int32 // the 8 cells around
+	fkey   []uint32
+	placed []Placed
+	delta  [4]int32 // N E S W
+	ring   [8]int32 // the 8 cells around
 	// minX.. bound the table when Options.Width/Height are set.
 	minX, maxX, minY, maxY int
 	bounded                bool
 }
 
 func (b *board) init(half int, o Options, set *Set) {
-	b.nt = int32(len(set.Tiles))
-	b.counts, b.words = set.counts, set.words
-	b.tileCounts = make([]uint64, set.words)
 	b.half = half
 	b.w = 2*half + 1
 	n := b.w * b.w
@@ -73,7 +64,6 @@ func (b *board) reset() {
 		b.cells[p.cell] = cellState{}
 	}
 	b.placed = b.placed[:0]
-	clear(b.tileCounts)
 	b.frontier = b.frontier[:0]
 	b.fkey = b.fkey[:0]
 }
@@ -109,50 +99,17 @@ func (b *board) Board() []Placed { return b.placed }
 
 // require adds an edge requirement to empty cell c's key (add is the
 // edge id times the side's key weight) and puts c in the frontier if it is
-// not there yet, keeping the per-tile placement counts up to date.
+// not there yet.
 func (b *board) require(c int32, add uint32) {
 	cell := &b.cells[c]
-	old := cell.key
 	cell.key += add
 	if i := cell.fpos; i != 0 {
-		b.fkey[i-1] = int32(cell.key) * b.nt
-		b.moveCounts(old, cell.key)
+		b.fkey[i-1] = cell.key
 		return
 	}
 	b.frontier = append(b.frontier, c)
-	b.fkey = append(b.fkey, int32(cell.key)*b.nt)
+	b.fkey = append(b.fkey, cell.key)
 	cell.fpos = int32(len(b.frontier))
-	b.addCounts(cell.key)
-}
-
-// countsRow returns a key's row of placement counts.
-func (b *board) countsRow(key uint32) []uint64 {
-	i := int(key) * b.words
-	return b.counts[i : i+b.words : i+b.words]
-}
-
-// addCounts adds a key's row of placement counts.
-func (b *board) addCounts(key uint32) {
-	row := b.countsRow(key)
-	dst := b.tileCounts[:len(row)]
-	for i, v := range row {
-		dst[i] += v
-	}
-}
-
-// moveCounts replaces one key's row of placement counts by another's.
-func (b *board) moveCounts(from, to uint32) {
-	row := b.countsRow(to)
-	old := b.countsRow(from)[:len(row)]
-	dst := b.tileCounts[:len(row)]
-	for i, v := range row {
-		dst[i] += v - old[i]
-	}
-}
-
-// tileCount returns the number of placements of tile t.
-func (b *board) tileCount(t int) int {
-	return int(b.tileCounts[t/4]>>(16*(t%4))) & 0xffff
 }
 
 // removeFrontier takes a cell out of the frontier.
@@ -160,11 +117,6 @@ func (b *board) removeFrontier(c int32) {
 	i := b.cells[c].fpos
 	if i == 0 {
 		return
-	}
-	row := b.countsRow(b.cells[c].key)
-	dst := b.tileCounts[:len(row)]
-	for j, v := range row {
-		dst[j] -= v
 	}
 	end := len(b.frontier) - 1
 	last := b.frontier[end]

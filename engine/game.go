@@ -18,8 +18,7 @@ type Placed struct {
 	Rot  int // quarter turns clockwise
 	X, Y int
 	cell int32
-	node Node      // node of the tile's first feature
-	rot  *Rotation // the tile's rotation, for the hot loops
+	node Node // node of the tile's first feature
 	// By is the player who placed it, -1 for set-up tiles.
 	By int
 }
@@ -49,8 +48,11 @@ type Game struct {
 	drawn int
 	hands [MaxPlayers][]int16
 	// counts[i] is the number of placements of hands[current][i] (0 for a
-	// repeated tile), and handCount their sum, as of Begin.
+	// repeated tile), and handCount their sum, as of Begin; cum[i][j] is
+	// the number of placements of hands[current][i] in frontier cells 0..j,
+	// so that a drawn index finds its cell by binary search.
 	counts    []int
+	cum       [][]int32
 	handCount int
 	mixLen    int // the pile's full length
 	// order is the mix's tiles in mix order: every Reset starts from it,
@@ -137,6 +139,7 @@ func NewGame(set *Set, rules Rules, setup Setup) (*Game, error) {
 	g.mixLen = len(g.pile)
 	g.order = slices.Clone(g.pile)
 	g.counts = make([]int, opts.hand())
+	g.cum = make([][]int32, opts.hand())
 	extent := 0
 	for _, p := range mix.Start {
 		extent = max(extent, abs(p.X), abs(p.Y))

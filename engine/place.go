@@ -17,7 +17,7 @@ func (b *board) insideCell(c int32) bool {
 // AppendPlacementsOf appends every legal placement of tile t (all frontier
 // cells × distinct rotations) to buf, cell by cell in frontier order.
 func (g *Game) AppendPlacementsOf(buf []Placement, t int) []Placement {
-	fits := g.Set.fits[t:]
+	fits := g.Set.fitRow(t)
 	for i, k := range g.fkey {
 		m := fits[k] & 15
 		if m == 0 {
@@ -35,7 +35,7 @@ func (g *Game) AppendPlacementsOf(buf []Placement, t int) []Placement {
 // tile t in the order AppendPlacementsOf lists them, without listing the
 // others: a uniform random placement costs one count and half a scan.
 func (g *Game) PlacementOf(t, i int) Placement {
-	fits := g.Set.fits[t:]
+	fits := g.Set.fitRow(t)
 	for j, k := range g.fkey {
 		f := fits[k]
 		if n := int(f >> 4); i >= n {
@@ -63,12 +63,65 @@ var rotationsOf = func() (t [16][4]int8) {
 
 // CountPlacementsOf returns the number of legal placements of tile t.
 func (g *Game) CountPlacementsOf(t int) int {
-	return g.tileCount(t)
+	fits := g.Set.fitRow(t)
+	n := 0
+	for _, k := range g.fkey {
+		n += int(fits[k] >> 4)
+	}
+	return n
+}
+
+// cumulate fills g.cum[slot] with the running number of placements of
+// tile t over the frontier, in AppendPlacementsOf's order, and returns the
+// total.
+//
+// It is kept out of line: inlined into fillHand, its loop runs short of
+// registers.
+//
+//go:noinline
+func (g *Game) cumulate(slot, t int) int {
+	fits := g.Set.fitRow(t)
+	if cap(g.cum[slot]) < len(g.fkey) {
+		g.cum[slot] = make([]int32, 2*len(g.fkey))
+	}
+	cum := g.cum[slot][:len(g.fkey)]
+	total := int32(0)
+	for j, k := range g.fkey {
+		total += int32(fits[k] >> 4)
+		cum[j] = total
+	}
+	return int(total)
+}
+
+// placementIn returns the i-th placement of tile t given its cumulate
+// counts: the first cell whose running count passes i, by binary search.
+func (g *Game) placementIn(slot, t, i int) Placement {
+	cum := g.cum[slot][:len(g.fkey)]
+	lo, hi := 0, len(cum)
+	for lo < hi {
+		mid := int(uint(lo+hi) >> 1)
+		if int(cum[mid]) <= i {
+			lo = mid + 1
+		} else {
+			hi = mid
+		}
+	}
+	if lo > 0 {
+		i -= int(cum[lo-1])
+	}
+	f := g.Set.fitRow(t)[g.fkey[lo]]
+	return Placement{Cell: g.frontier[lo], Tile: int16(t), Rot: rotationsOf[f&15][i]}
 }
 
 // placeable reports whether tile t fits anywhere.
 func (g *Game) placeable(t int) bool {
-	return g.tileCount(t) > 0
+	fits := g.Set.fitRow(t)
+	for _, k := range g.fkey {
+		if fits[k] != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // PlacementXY returns the board coordinates of a placement.
@@ -86,7 +139,7 @@ func (g *Game) place(t, q int, c int32, by int) {
 	for fi, pen := range def.pennants {
 		g.features.add(pi, fi, pen)
 	}
-	g.placed = append(g.placed, Placed{Tile: t, Rot: q, X: x, Y: y, cell: c, node: node0, rot: rot, By: by})
+	g.placed = append(g.placed, Placed{Tile: t, Rot: q, X: x, Y: y, cell: c, node: node0, By: by})
 	g.cells[c].placed = int32(pi + 1)
 	g.removeFrontier(c)
 	g.lastTile = pi
@@ -94,7 +147,7 @@ func (g *Game) place(t, q int, c int32, by int) {
 	// Open ports first, on the tile's own nodes (all still roots), then the
 	// merges, so that open counts add up through the unions.
 	var occupied [4]bool
-	var open [32]int32
+	var open [2]uint64
 	for side, d := range g.delta {
 		n := c + d
 		if g.cells[n].placed != 0 {
@@ -108,12 +161,11 @@ func (g *Game) place(t, q int, c int32, by int) {
 		} else {
 			g.require(n, uint32(rot.Want[side])*uint32(g.Set.keyPow[(side+2)&3]))
 		}
-		for _, fi := range rot.Feature[side*3 : side*3+3] {
-			open[fi&31]++
-		}
+		open[0] += rot.sidePorts[side][0]
+		open[1] += rot.sidePorts[side][1]
 	}
 	for fi := range def.Features {
-		g.nodes[node0+Node(fi)].open = open[fi&31]
+		g.nodes[node0+Node(fi)].open = portLanes(open, fi)
 	}
 	for side, d := range g.delta {
 		if occupied[side] {
@@ -170,7 +222,7 @@ func (g *Game) place(t, q int, c int32, by int) {
 // neighbour's, closing the neighbour's ports there. Ports of one pair of
 // features are handled together.
 func (g *Game) join(rot *Rotation, node0 Node, side int, nb *Placed) {
-	nrot := nb.rot
+	nrot := &g.Set.Tiles[nb.Tile].Rot[nb.Rot]
 	lastA, lastB, count := int8(-1), int8(-1), int32(0)
 	for k := range 3 {
 		port := side*3 + k

@@ -27,16 +27,15 @@ type Set struct {
 
 	byID map[string]int
 	// edges are the distinct edge signatures; id 0 means "no neighbour".
-	edges    []signature
-	keyBase  int     // len(edges)+1: a cell key is Σ edgeID(side)·keyBase^side
-	keyPow   [4]int  // keyBase^side
-	fits     []uint8 // fits[key*len(Tiles)+t]: low 4 bits the rotations that fit, high 4 bits how many
+	edges   []signature
+	keyBase int    // len(edges)+1: a cell key is Σ edgeID(side)·keyBase^side
+	keyPow  [4]int // keyBase^side
+	// fits[t*keys+key]: low 4 bits the rotations of tile t that fit a cell
+	// with that key, high 4 bits how many. A tile's row is contiguous, so
+	// scanning the frontier for one tile stays within a small, hot slice.
+	fits     []uint8
+	keys     int
 	maxFeats int
-	// counts holds, per key, the number of fitting rotations of every tile
-	// in 16-bit lanes, four tiles per word, so the board can keep per-tile
-	// placement counts up to date with a few word additions.
-	counts []uint64
-	words  int
 }
 
 // maxEdges is the most distinct edges a pack of n tiles may show.
@@ -97,6 +96,15 @@ type Rotation struct {
 	// neighbour on that side must show towards this tile.
 	Edge [4]uint8
 	Want [4]uint8
+	// sidePorts[side] counts, in 4-bit lanes (lane fi%16 of word fi/16),
+	// the ports feature fi has on that side, so a placement adds up the
+	// open ports of its features one word per open side.
+	sidePorts [4][2]uint64
+}
+
+// portLanes returns feature fi's lane in a sidePorts-style vector.
+func portLanes(v [2]uint64, fi int) int32 {
+	return int32(v[fi>>4&1]>>(4*(fi&15))) & 15
 }
 
 // maxFeatures is the most features one tile may have.
@@ -200,6 +208,11 @@ func (s *Set) compileTile(ti int, st *schema.Tile, edgeIDs map[signature]uint8) 
 			sig := signature{r.Code[side*3], r.Code[side*3+1], r.Code[side*3+2]}
 			r.Edge[side] = internEdge(edgeIDs, sig)
 			r.Want[side] = internEdge(edgeIDs, sig.mirror())
+			for _, fi := range r.Feature[side*3 : side*3+3] {
+				if fi >= 0 {
+					r.sidePorts[side][fi>>4] += 1 << (4 * (fi & 15))
+				}
+			}
 		}
 	}
 	t.Rotations = distinctRotations(t)
@@ -280,9 +293,8 @@ func (s *Set) buildFits() error {
 		return fmt.Errorf("engine: the pack's %d tiles show %d distinct edges (by the kinds along them); with that many tiles at most %d are supported",
 			len(s.Tiles), len(s.edges), maxEdges(len(s.Tiles)))
 	}
+	s.keys = keys
 	s.fits = make([]uint8, keys*len(s.Tiles))
-	s.words = (len(s.Tiles) + 3) / 4
-	s.counts = make([]uint64, keys*s.words)
 	for key := range keys {
 		var want [4]uint8
 		k := key
@@ -308,11 +320,15 @@ func (s *Set) buildFits() error {
 				}
 			}
 			n := bits.OnesCount8(mask)
-			s.fits[key*len(s.Tiles)+ti] = mask | uint8(n)<<4
-			s.counts[key*s.words+ti/4] |= uint64(n) << (16 * (ti % 4))
+			s.fits[ti*keys+key] = mask | uint8(n)<<4
 		}
 	}
 	return nil
+}
+
+// fitRow returns tile t's row of the fit table, indexed by cell key.
+func (s *Set) fitRow(t int) []uint8 {
+	return s.fits[t*s.keys : (t+1)*s.keys : (t+1)*s.keys]
 }
 
 // Tile returns the compiled tile with the given id.

@@ -53,7 +53,7 @@ func (g *Game) fillHand() bool {
 		for i, t := range h {
 			n := 0
 			if !dupBefore(h, i) {
-				n = g.CountPlacementsOf(int(t))
+				n = g.cumulate(i, int(t))
 				g.handCount += n
 			}
 			g.counts[i] = n
@@ -140,15 +140,15 @@ func (g *Game) PlacementAt(i int) Placement {
 			i -= n
 			continue
 		}
-		return g.PlacementOf(int(t), i)
+		return g.placementIn(j, int(t), i)
 	}
 	panic("engine: PlacementAt index out of range")
 }
 
 // RandomPlacement returns a placement drawn uniformly from the list
 // AppendPlacements would give, with the game's random source, without
-// listing it: it uses the running per-tile counts and scans the frontier
-// to the drawn index.
+// listing it: Begin counted the placements cell by cell, and a binary
+// search finds the drawn index's cell.
 func (g *Game) RandomPlacement() Placement {
 	h := g.hands[g.current]
 	i := g.rng.IntN(g.handCount)
@@ -157,7 +157,7 @@ func (g *Game) RandomPlacement() Placement {
 			i -= n
 			continue
 		}
-		return g.PlacementOf(int(t), i)
+		return g.placementIn(k, int(t), i)
 	}
 	panic("engine: RandomPlacement without a placeable tile")
 }
