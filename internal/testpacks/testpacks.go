@@ -2,9 +2,13 @@
 package testpacks
 
 import (
+	"os"
+	"path/filepath"
+	"runtime"
 	"testing"
 
 	"github.com/tilesmith/tilesmith/engine"
+	"github.com/tilesmith/tilesmith/schema"
 	"github.com/tilesmith/tilesmith/tilesets"
 )
 
@@ -20,4 +24,32 @@ func Winter(t testing.TB) *engine.Set {
 		t.Fatal(err)
 	}
 	return set
+}
+
+// Mini returns the small valid pack of one ruleset that the schema's tests
+// keep (schema/testdata/valid/<name>-mini.json): city, castle, mists,
+// classic or messages.
+func Mini(t testing.TB, name string) *schema.Pack {
+	t.Helper()
+	_, here, _, _ := runtime.Caller(0)
+	file := filepath.Join(filepath.Dir(here), "..", "..", "schema", "testdata", "valid", name+"-mini.json")
+	data, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, diags := schema.Check(file, data)
+	if diags.HasErrors() {
+		t.Fatalf("%s: %v", file, diags)
+	}
+	return p
+}
+
+// WinterPack returns the built-in winter-edition pack, uncompiled.
+func WinterPack(t testing.TB) *schema.Pack {
+	t.Helper()
+	p, _, err := tilesets.Load("winter-edition")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
 }

@@ -1,0 +1,270 @@
+package exporter
+
+import (
+	"bytes"
+	"fmt"
+	"image"
+	"image/png"
+	"io/fs"
+	"math"
+
+	"github.com/disintegration/imaging"
+
+	"github.com/tilesmith/tilesmith/schema"
+)
+
+// The sizes a tile can be drawn at, in pixels.
+const (
+	MinTileSize = 32
+	MaxTileSize = 1024
+)
+
+// Renderer draws the tiles of one pack. It is safe for concurrent use.
+type Renderer struct {
+	pack  *schema.Pack
+	plans []*plan
+	byID  map[string]int
+	art   fs.FS
+}
+
+// NewRenderer prepares the tiles of a validated pack. art, when not nil,
+// holds the artwork files tiles name (paths relative to the pack file);
+// without it every tile is drawn from its features.
+func NewRenderer(p *schema.Pack, art fs.FS) (*Renderer, error) {
+	rs, ok := schema.LookupRuleset(p.Ruleset)
+	if !ok {
+		return nil, fmt.Errorf("exporter: pack %s: unknown ruleset %q", p.ID, p.Ruleset)
+	}
+	r := &Renderer{pack: p, byID: make(map[string]int, len(p.Tiles)), art: art}
+	for i := range p.Tiles {
+		pl, err := planTile(&p.Tiles[i], rs)
+		if err != nil {
+			return nil, err
+		}
+		r.plans = append(r.plans, pl)
+		r.byID[p.Tiles[i].ID] = i
+	}
+	return r, nil
+}
+
+// Pack returns the pack the renderer draws.
+func (r *Renderer) Pack() *schema.Pack { return r.pack }
+
+// Tile draws tile id turned rot degrees clockwise (0, 90, 180, 270) as a
+// size×size picture.
+func (r *Renderer) Tile(id string, rot, size int) (*image.NRGBA, error) {
+	i, ok := r.byID[id]
+	if !ok {
+		return nil, fmt.Errorf("exporter: pack %s has no tile %q", r.pack.ID, id)
+	}
+	if size < MinTileSize || size > MaxTileSize {
+		return nil, fmt.Errorf("exporter: tile size %d px is out of range: use %d to %d", size, MinTileSize, MaxTileSize)
+	}
+	if rot%90 != 0 {
+		return nil, fmt.Errorf("exporter: rotation %d is not a multiple of 90", rot)
+	}
+	img, err := r.upright(i, size)
+	if err != nil {
+		return nil, err
+	}
+	return turn(img, rot), nil
+}
+
+// turn rotates a picture by rot degrees clockwise.
+func turn(img *image.NRGBA, rot int) *image.NRGBA {
+	switch ((rot % 360) + 360) % 360 {
+	case 90:
+		return imaging.Rotate270(img) // imaging turns counter-clockwise
+	case 180:
+		return imaging.Rotate180(img)
+	case 270:
+		return imaging.Rotate90(img)
+	}
+	return img
+}
+
+// upright draws tile i at rotation 0: its artwork when it has some and the
+// renderer can read it, else its features.
+func (r *Renderer) upright(i, size int) (*image.NRGBA, error) {
+	t := &r.pack.Tiles[i]
+	if t.Art != "" && r.art != nil {
+		data, err := fs.ReadFile(r.art, t.Art)
+		if err != nil {
+			return nil, fmt.Errorf("exporter: tile %s: artwork: %w", t.ID, err)
+		}
+		src, err := png.Decode(bytes.NewReader(data))
+		if err != nil {
+			return nil, fmt.Errorf("exporter: tile %s: artwork %s: %w", t.ID, t.Art, err)
+		}
+		return imaging.Resize(src, size, size, imaging.Lanczos), nil
+	}
+	c := newCanvas(size)
+	r.plans[i].paint(c)
+	return opaqueNRGBA(c.img), nil
+}
+
+// paint draws a tile plan onto a canvas.
+func (p *plan) paint(c *canvas) {
+	c.fill(p.background)
+	for _, a := range p.areas {
+		if !a.full {
+			c.fillPath(areaFill(a.f), a.poly...)
+		} else {
+			c.fill(areaFill(a.f))
+		}
+	}
+	for _, a := range p.areas {
+		w, col := 0.018, darker(areaFill(a.f), 0.7)
+		if a.f.Kind == "city" {
+			w, col = 0.045, cityWall
+		}
+		if a.f.Kind == p.areas[0].f.Kind && a.f.Kind != "city" {
+			continue // the background kind needs no outline
+		}
+		for _, in := range a.inner {
+			c.stroke(col, w, in...)
+		}
+	}
+	p.paintLines(c)
+	for _, t := range p.termini {
+		switch t.word {
+		case "village":
+			house(c, t.at, 0.2, rgb(0xf0e6d2), roofRed)
+		default: // crossing, square
+			plaza(c, t.at, 0.2, lineFill[p.lines[0].f.Kind])
+		}
+	}
+	for _, q := range p.portless {
+		switch q.f.Kind {
+		case "cloister":
+			chapel(c, q.at, 0.3)
+		case "castle":
+			keep(c, q.at, 0.3)
+		case "graveyard":
+			graveyard(c, q.at, 0.28)
+		default:
+			c.circle(ink, q.at, 0.1)
+		}
+		p.paintDecorations(c, q.f.Decorations, q.at.add(pt{0.12, 0.12}))
+	}
+	for _, a := range p.areas {
+		p.paintAreaMarkers(c, a)
+	}
+	for _, o := range p.overlays {
+		if o.full {
+			c.fill(kindFill[o.f.Kind])
+		} else {
+			c.fillPath(kindFill[o.f.Kind], o.poly...)
+		}
+		for _, in := range o.inner {
+			c.stroke(rgb(0xc6ccd6), 0.014, in...)
+		}
+	}
+	if n := p.tile.Ghosts; n > 0 {
+		at := centre
+		if len(p.overlays) > 0 {
+			at = p.overlays[0].anchor
+		}
+		for _, g := range spread(at, n, 0.17) {
+			ghost(c, g, 0.15)
+		}
+	}
+	p.paintDecorations(c, p.tile.Decorations, pt{0.1, 0.9})
+	if p.tile.CropCircle != "" {
+		cropCircle(c, pt{0.88, 0.12}, 0.14)
+	}
+	frame(c)
+}
+
+// paintLines draws roads, streets and paths: dark edges first, then the
+// fills, so lines that meet join cleanly.
+func (p *plan) paintLines(c *canvas) {
+	const w = 0.1
+	for _, l := range p.lines {
+		for _, path := range l.paths {
+			c.stroke(lineEdge, w+0.035, path...)
+		}
+	}
+	for _, l := range p.lines {
+		for _, path := range l.paths {
+			c.stroke(lineFill[l.f.Kind], w, path...)
+		}
+	}
+	for _, l := range p.lines {
+		if l.f.Fountain {
+			fountain(c, l.mid, 0.15)
+		}
+		p.paintDecorations(c, l.f.Decorations, l.mid.add(pt{0.08, 0.08}))
+	}
+}
+
+// paintAreaMarkers draws what an area carries: pennants, market glyphs,
+// buildings, stalls, and its decoration tags.
+func (p *plan) paintAreaMarkers(c *canvas, a areaPlan) {
+	f := a.f
+	at := a.anchor
+	switch f.Kind {
+	case "city":
+		for _, s := range spread(at, f.Pennants, 0.14) {
+			shield(c, s, 0.1)
+		}
+	case "market":
+		marketGlyph(c, at, 0.16, f.Market)
+		at = at.add(pt{0, 0.14})
+	case "tower":
+		for _, s := range spread(at, 3, 0.09) {
+			c.rect(stoneDark, s.sub(pt{0.025, 0.025}), s.add(pt{0.025, 0.025}))
+		}
+	case "house":
+		c.fillPath(darker(kindFill["house"], 0.75), at.add(pt{-0.08, 0.03}), at.add(pt{0, -0.05}), at.add(pt{0.08, 0.03}))
+	}
+	if f.Buildings > 0 {
+		for _, s := range spread(at.add(pt{0, 0.02}), f.Buildings, 0.11) {
+			house(c, s, 0.09, rgb(0xf2ead8), roofRed)
+		}
+	}
+	if f.Historic != "" {
+		landmark(c, at.add(pt{0.13, -0.09}), 0.14)
+	}
+	for _, s := range spread(at, f.Stalls, 0.13) {
+		stall(c, s, 0.1)
+	}
+	p.paintDecorations(c, f.Decorations, at.add(pt{-0.12, 0.1}))
+}
+
+// paintDecorations draws decoration tags as a row of marks from at.
+func (p *plan) paintDecorations(c *canvas, tags []string, at pt) {
+	for i, tag := range tags {
+		mark(c, at.add(pt{float64(i) * 0.07, 0}), 0.06, tag)
+	}
+}
+
+// spread places n items around at, d apart: in a row up to three, else on
+// a ring.
+func spread(at pt, n int, d float64) []pt {
+	var out []pt
+	switch {
+	case n <= 0:
+	case n <= 3:
+		for i := range n {
+			out = append(out, at.add(pt{(float64(i) - float64(n-1)/2) * d, 0}))
+		}
+	default:
+		r := d * float64(n) / (2 * math.Pi) * 1.1
+		for i := range n {
+			a := 2*math.Pi*float64(i)/float64(n) - math.Pi/2
+			out = append(out, at.add(pt{r * math.Cos(a), r * math.Sin(a)}))
+		}
+	}
+	return out
+}
+
+// frame outlines a tile so that neighbours stay apart on sheets.
+func frame(c *canvas) {
+	w := math.Max(1/c.size, 0.006)
+	c.fillPaths(tileBorder,
+		[]pt{{0, 0}, {1, 0}, {1, w}, {0, w}},
+		[]pt{{0, 1 - w}, {1, 1 - w}, {1, 1}, {0, 1}},
+		[]pt{{0, w}, {w, w}, {w, 1 - w}, {0, 1 - w}},
+		[]pt{{1 - w, w}, {1, w}, {1, 1 - w}, {1 - w, 1 - w}})
+}

@@ -1,0 +1,112 @@
+package exporter
+
+import (
+	"context"
+	"fmt"
+	"image"
+	"image/draw"
+	"runtime"
+	"strconv"
+	"sync"
+
+	"github.com/tilesmith/tilesmith/schema"
+)
+
+// TileImages draws every tile of the pack at rotation 0, on workers
+// goroutines (0: one per CPU), in pack order. progress, when not nil, is
+// called after each tile (from the workers, one call at a time).
+func (r *Renderer) TileImages(ctx context.Context, size, workers int, progress func(done, total int)) ([]*image.NRGBA, error) {
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	n := len(r.pack.Tiles)
+	out := make([]*image.NRGBA, n)
+	errs := make([]error, n)
+	next := make(chan int)
+	var mu sync.Mutex
+	done := 0
+	var wg sync.WaitGroup
+	for range min(workers, max(n, 1)) {
+		wg.Go(func() {
+			for i := range next {
+				out[i], errs[i] = r.Tile(r.pack.Tiles[i].ID, 0, size)
+				if progress != nil {
+					mu.Lock()
+					done++
+					progress(done, n)
+					mu.Unlock()
+				}
+			}
+		})
+	}
+feed:
+	for i := range n {
+		select {
+		case next <- i:
+		case <-ctx.Done():
+			break feed
+		}
+	}
+	close(next)
+	wg.Wait()
+	if err := ctx.Err(); err != nil {
+		return nil, fmt.Errorf("exporter: drawing tiles: %w", err)
+	}
+	for _, err := range errs {
+		if err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
+// Sheet draws a mix's contact sheet: a title, then every tile of the mix
+// in pack order with its id and how many copies the mix holds (start tiles
+// included), size px per tile. tiles are the pack's tiles drawn at that
+// size (TileImages), or nil to draw them here.
+func (r *Renderer) Sheet(mixID string, size int, tiles []*image.NRGBA) (*image.NRGBA, error) {
+	var mix *schema.Mix
+	for i := range r.pack.Mixes {
+		if r.pack.Mixes[i].ID == mixID {
+			mix = &r.pack.Mixes[i]
+		}
+	}
+	if mix == nil {
+		return nil, fmt.Errorf("exporter: pack %s has no mix %q", r.pack.ID, mixID)
+	}
+	if tiles == nil {
+		var err error
+		if tiles, err = r.TileImages(context.Background(), size, 0, nil); err != nil {
+			return nil, err
+		}
+	}
+	type entry struct {
+		img   *image.NRGBA
+		label string
+	}
+	var entries []entry
+	for i, t := range r.pack.Tiles {
+		if c := mix.Counts.Of(t.ID); c > 0 {
+			entries = append(entries, entry{tiles[i], t.ID + "  ×" + strconv.Itoa(c)})
+		}
+	}
+	const cols, gap = 8, 12
+	label := max(11, float64(size)/9)
+	cellW, cellH := size+gap, size+gap+int(label*1.6)
+	title := max(16, float64(size)/5)
+	top := int(title*2.2) + gap
+	rows := (len(entries) + cols - 1) / cols
+	w := gap + min(cols, max(len(entries), 1))*cellW
+	w = max(w, textWidth(r.pack.Name+" — "+mix.Name, title)+2*gap)
+	img := image.NewNRGBA(image.Rect(0, 0, w, top+rows*cellH+gap))
+	draw.Draw(img, img.Bounds(), image.NewUniform(sheetPaper), image.Point{}, draw.Src)
+	text(img, gap, int(title*1.2), r.pack.Name+" — "+mix.Name, title, ink)
+	text(img, gap, int(title*1.95), fmt.Sprintf("%s · %s · %d tiles", r.pack.ID, mix.ID, mix.Total), title*0.6, darker(ink, 1))
+	for i, e := range entries {
+		x := gap + i%cols*cellW
+		y := top + i/cols*cellH
+		draw.Draw(img, image.Rect(x, y, x+size, y+size), e.img, image.Point{}, draw.Src)
+		text(img, x, y+size+int(label*1.25), e.label, label, ink)
+	}
+	return img, nil
+}
