@@ -58,7 +58,6 @@ func opaqueNRGBA(img *image.RGBA) *image.NRGBA {
 	return &image.NRGBA{Pix: img.Pix, Stride: img.Stride, Rect: img.Rect}
 }
 
-
 // fillPath fills the closed polygon through pts.
 func (c *canvas) fillPath(col color.Color, pts ...pt) {
 	if len(pts) < 3 {
