@@ -115,11 +115,11 @@ func TestTileRotationMovesFeatures(t *testing.T) {
 
 func TestTileIsDeterministic(t *testing.T) {
 	r := renderer(t, testpacks.WinterPack(t))
-	first := encodePNG(t, mustTile(t, r, "L", 90, 128))
+	first := pngBytes(t, mustTile(t, r, "L", 90, 128))
 	var wg sync.WaitGroup
 	results := make([][]byte, 8)
 	for i := range results {
-		wg.Go(func() { results[i] = encodePNG(t, mustTile(t, r, "L", 90, 128)) })
+		wg.Go(func() { results[i] = pngBytes(t, mustTile(t, r, "L", 90, 128)) })
 	}
 	wg.Wait()
 	for i, got := range results {
@@ -166,7 +166,7 @@ func TestTileArtwork(t *testing.T) {
 	src.SetNRGBA(1, 0, red)
 	src.SetNRGBA(0, 1, blue)
 	src.SetNRGBA(1, 1, blue)
-	files := fstest.MapFS{"art/a.png": {Data: encodePNG(t, src)}}
+	files := fstest.MapFS{"art/a.png": {Data: pngBytes(t, src)}}
 	r, err := NewRenderer(p, files)
 	if err != nil {
 		t.Fatal(err)
@@ -197,7 +197,7 @@ func mustTile(t testing.TB, r *Renderer, id string, rot, size int) *image.NRGBA 
 	return img
 }
 
-func encodePNG(t testing.TB, img image.Image) []byte {
+func pngBytes(t testing.TB, img image.Image) []byte {
 	t.Helper()
 	var buf bytes.Buffer
 	if err := png.Encode(&buf, img); err != nil {

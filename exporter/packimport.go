@@ -1,0 +1,246 @@
+package exporter
+
+import (
+	"archive/zip"
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/tilesmith/tilesmith/schema"
+)
+
+// What an imported archive may hold at most: more is refused as unsafe.
+const (
+	MaxImportEntries   = 4096
+	MaxImportFileSize  = 64 << 20
+	MaxImportTotalSize = 512 << 20
+	maxManifestSize    = 4 << 20
+)
+
+// ImportZip checks the exported pack archive at zipPath and unpacks it
+// into dir, which must not exist or be empty. It refuses unsafe archives —
+// paths that leave the folder, links, too many entries, files bigger than
+// they claim or than the limits — and archives whose files do not match
+// their manifest or whose pack is not valid; a refused archive writes
+// nothing: files go to a temporary folder beside dir that becomes dir
+// only when every check has passed.
+func ImportZip(zipPath, dir string) (*schema.Pack, error) {
+	zr, err := zip.OpenReader(zipPath)
+	if err != nil {
+		return nil, fmt.Errorf("exporter: import %s: %w", zipPath, err)
+	}
+	defer zr.Close()
+	if err := checkEntries(zr.File); err != nil {
+		return nil, fmt.Errorf("exporter: import %s: refused: %w", zipPath, err)
+	}
+	manifest, err := readManifest(zr.File)
+	if err != nil {
+		return nil, fmt.Errorf("exporter: import %s: %w", zipPath, err)
+	}
+	if err := checkFreeDir(dir); err != nil {
+		return nil, err
+	}
+	parent := filepath.Dir(filepath.Clean(dir))
+	if err := os.MkdirAll(parent, 0o755); err != nil {
+		return nil, fmt.Errorf("exporter: %w", err)
+	}
+	tmp, err := os.MkdirTemp(parent, "."+filepath.Base(dir)+".import-*")
+	if err != nil {
+		return nil, fmt.Errorf("exporter: %w", err)
+	}
+	defer os.RemoveAll(tmp)
+	var packData []byte
+	for _, f := range zr.File {
+		if f.FileInfo().IsDir() {
+			continue
+		}
+		data, err := readEntry(f)
+		if err != nil {
+			return nil, fmt.Errorf("exporter: import %s: refused: %w", zipPath, err)
+		}
+		if f.Name == PackFile {
+			packData = data
+		}
+		if err := manifest.check(f.Name, data); err != nil {
+			return nil, fmt.Errorf("exporter: import %s: %w", zipPath, err)
+		}
+		target := filepath.Join(tmp, filepath.FromSlash(f.Name))
+		if err := os.MkdirAll(filepath.Dir(target), 0o755); err != nil {
+			return nil, fmt.Errorf("exporter: %w", err)
+		}
+		if err := os.WriteFile(target, data, 0o644); err != nil {
+			return nil, fmt.Errorf("exporter: %w", err)
+		}
+	}
+	if err := manifest.complete(); err != nil {
+		return nil, fmt.Errorf("exporter: import %s: %w", zipPath, err)
+	}
+	if packData == nil {
+		return nil, fmt.Errorf("exporter: import %s: the archive has no %s: it is not an exported pack", zipPath, PackFile)
+	}
+	p, diags := schema.Check(PackFile, packData)
+	if diags.HasErrors() {
+		return nil, fmt.Errorf("exporter: import %s: its %s is not a valid pack:\n%s", zipPath, PackFile, diags)
+	}
+	if err := os.Chmod(tmp, 0o755); err != nil {
+		return nil, fmt.Errorf("exporter: %w", err)
+	}
+	_ = os.Remove(dir)
+	if err := os.Rename(tmp, dir); err != nil {
+		return nil, fmt.Errorf("exporter: import into %s: %w", dir, err)
+	}
+	return p, nil
+}
+
+// checkEntries refuses archives that could write outside the target
+// folder, hold links or devices, or are too big, from their headers alone.
+func checkEntries(files []*zip.File) error {
+	if len(files) > MaxImportEntries {
+		return fmt.Errorf("the archive has %d entries; an exported pack has at most %d", len(files), MaxImportEntries)
+	}
+	seen := make(map[string]bool, len(files))
+	var total uint64
+	for _, f := range files {
+		name := f.Name
+		if err := checkEntryName(name); err != nil {
+			return err
+		}
+		mode := f.Mode()
+		if mode&fs.ModeSymlink != 0 {
+			return fmt.Errorf("entry %q is a symbolic link; an exported pack holds plain files only", name)
+		}
+		if !mode.IsRegular() && !mode.IsDir() {
+			return fmt.Errorf("entry %q is not a plain file (%v)", name, mode.Type())
+		}
+		key := strings.TrimSuffix(name, "/")
+		if seen[key] {
+			return fmt.Errorf("entry %q appears twice", name)
+		}
+		seen[key] = true
+		if f.UncompressedSize64 > MaxImportFileSize {
+			return fmt.Errorf("entry %q unpacks to %d bytes; at most %d MiB per file", name, f.UncompressedSize64, MaxImportFileSize>>20)
+		}
+		total += f.UncompressedSize64
+		if total > MaxImportTotalSize {
+			return fmt.Errorf("the archive unpacks to more than %d MiB", MaxImportTotalSize>>20)
+		}
+	}
+	return nil
+}
+
+// checkEntryName refuses names that are absolute, climb out with "..",
+// use backslashes or drive letters, or are not in clean form.
+func checkEntryName(name string) error {
+	clean := strings.TrimSuffix(name, "/")
+	switch {
+	case clean == "" || clean == ".":
+		return fmt.Errorf("an entry has an empty name")
+	case strings.ContainsAny(name, "\\:\x00"):
+		return fmt.Errorf("entry %q has a backslash, colon or NUL in its name", name)
+	case strings.HasPrefix(name, "/"):
+		return fmt.Errorf("entry %q has an absolute path: it would be written outside the folder", name)
+	case path.Clean(clean) != clean:
+		return fmt.Errorf("entry %q is not a clean relative path", name)
+	case clean == ".." || strings.HasPrefix(clean, "../"):
+		return fmt.Errorf("entry %q climbs out with \"..\": it would be written outside the folder", name)
+	}
+	return nil
+}
+
+// readEntry reads one entry, refusing one that unpacks to more than its
+// header declared (a decompression bomb lies about its size).
+func readEntry(f *zip.File) ([]byte, error) {
+	rc, err := f.Open()
+	if err != nil {
+		return nil, fmt.Errorf("entry %q: %w", f.Name, err)
+	}
+	defer rc.Close()
+	limit := int64(min(f.UncompressedSize64, MaxImportFileSize))
+	data, err := io.ReadAll(io.LimitReader(rc, limit+1))
+	if errors.Is(err, zip.ErrFormat) || errors.Is(err, zip.ErrChecksum) {
+		// archive/zip notices a stream longer than its header first.
+		return nil, fmt.Errorf("entry %q is damaged or unpacks to more than the %d bytes its header declares: %w", f.Name, limit, err)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("entry %q: %w", f.Name, err)
+	}
+	if int64(len(data)) > limit {
+		return nil, fmt.Errorf("entry %q unpacks to more than the %d bytes its header declares", f.Name, limit)
+	}
+	return data, nil
+}
+
+// importManifest is an archive's manifest, tracking which files were seen.
+type importManifest struct {
+	entries map[string]ManifestEntry
+	seen    map[string]bool
+}
+
+func readManifest(files []*zip.File) (*importManifest, error) {
+	for _, f := range files {
+		if f.Name != ManifestFile {
+			continue
+		}
+		if f.UncompressedSize64 > maxManifestSize {
+			return nil, fmt.Errorf("refused: %s is %d bytes", ManifestFile, f.UncompressedSize64)
+		}
+		data, err := readEntry(f)
+		if err != nil {
+			return nil, fmt.Errorf("refused: %w", err)
+		}
+		var m Manifest
+		dec := json.NewDecoder(bytes.NewReader(data))
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(&m); err != nil {
+			return nil, fmt.Errorf("%s: %w", ManifestFile, err)
+		}
+		im := &importManifest{entries: map[string]ManifestEntry{}, seen: map[string]bool{ManifestFile: true}}
+		for _, e := range m.Files {
+			im.entries[e.Path] = e
+		}
+		return im, nil
+	}
+	return nil, fmt.Errorf("the archive has no %s: it is not an exported pack (export one with 'tilesmith export --format zip')", ManifestFile)
+}
+
+// check verifies one file against the manifest.
+func (m *importManifest) check(name string, data []byte) error {
+	if name == ManifestFile {
+		return nil
+	}
+	e, ok := m.entries[name]
+	if !ok {
+		return fmt.Errorf("entry %q is not listed in %s", name, ManifestFile)
+	}
+	sum := sha256.Sum256(data)
+	if int64(len(data)) != e.Size || hex.EncodeToString(sum[:]) != e.SHA256 {
+		return fmt.Errorf("entry %q does not match its SHA-256 in %s: the archive is damaged or was changed", name, ManifestFile)
+	}
+	m.seen[name] = true
+	return nil
+}
+
+// complete reports a file the manifest lists but the archive lacks.
+func (m *importManifest) complete() error {
+	var missing []string
+	for name := range m.entries {
+		if !m.seen[name] {
+			missing = append(missing, name)
+		}
+	}
+	if len(missing) > 0 {
+		slices.Sort(missing)
+		return fmt.Errorf("%s lists %q, which the archive lacks", ManifestFile, missing[0])
+	}
+	return nil
+}
