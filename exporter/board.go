@@ -1,0 +1,179 @@
+package exporter
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"image/draw"
+	"strings"
+
+	"github.com/tilesmith/tilesmith/engine"
+)
+
+// BoardOptions says how a game is drawn.
+type BoardOptions struct {
+	// TileSize is the size of one cell in pixels (0: 96). It shrinks when
+	// the picture would pass MaxBoardSide.
+	TileSize int
+}
+
+// MaxBoardSide bounds a board picture's width and height in pixels.
+const MaxBoardSide = 8192
+
+// seatColours are the follower colours by seat, unless a player's name is
+// a colour we know.
+var seatColours = []color.NRGBA{rgb(0xd03a2f), rgb(0x2f62c9), rgb(0x2f9a45), rgb(0xe8c31f), rgb(0x2b2b2b), rgb(0x8e4fb8)}
+
+var namedColours = map[string]color.NRGBA{
+	"red": rgb(0xd03a2f), "blue": rgb(0x2f62c9), "green": rgb(0x2f9a45), "yellow": rgb(0xe8c31f),
+	"black": rgb(0x2b2b2b), "purple": rgb(0x8e4fb8), "grey": rgb(0x8a8a8a), "gray": rgb(0x8a8a8a),
+	"pink": rgb(0xe27fb0), "orange": rgb(0xe8841f),
+}
+
+// PlayerColour returns the colour the pictures give a seat.
+func PlayerColour(seat int, name string) color.NRGBA {
+	if c, ok := namedColours[strings.ToLower(name)]; ok {
+		return c
+	}
+	return seatColours[seat%len(seatColours)]
+}
+
+// Board draws a game in progress or over: its tiles, the followers on the
+// board in player colours, and a panel with each player's score and
+// followers in supply. The renderer must draw the pack the game's set was
+// compiled from.
+func (r *Renderer) Board(g *engine.Game, opts BoardOptions) (*image.NRGBA, error) {
+	if g.Set.Pack.ID != r.pack.ID {
+		return nil, fmt.Errorf("exporter: the game is of pack %s, the renderer draws %s", g.Set.Pack.ID, r.pack.ID)
+	}
+	placed := g.Board()
+	minX, minY, maxX, maxY := 0, 0, 0, 0
+	for i, p := range placed {
+		if i == 0 {
+			minX, minY, maxX, maxY = p.X, p.Y, p.X, p.Y
+		}
+		minX, minY = min(minX, p.X), min(minY, p.Y)
+		maxX, maxY = max(maxX, p.X), max(maxY, p.Y)
+	}
+	cols, rows := maxX-minX+1, maxY-minY+1
+	ts := max(BoardTileSize(opts), MinTileSize)
+	for ts > MinTileSize && (cols*ts > MaxBoardSide || rows*ts > MaxBoardSide) {
+		ts--
+	}
+	margin := ts / 3
+	panel := panelHeight(ts, len(g.Players()))
+	w := max(cols*ts+2*margin, 360)
+	h := panel + rows*ts + 2*margin
+	img := image.NewRGBA(image.Rect(0, 0, w, h))
+	draw.Draw(img, img.Bounds(), image.NewUniform(sheetPaper), image.Point{}, draw.Src)
+	cell := func(x, y int) image.Point {
+		return image.Pt(margin+(x-minX)*ts, panel+margin+(y-minY)*ts)
+	}
+	for _, p := range placed {
+		i := r.byID[g.Set.Tiles[p.Tile].ID]
+		tile, err := r.Tile(r.pack.Tiles[i].ID, p.Rot*90, ts)
+		if err != nil {
+			return nil, err
+		}
+		draw.Draw(img, image.Rectangle{Min: cell(p.X, p.Y), Max: cell(p.X, p.Y).Add(image.Pt(ts, ts))}, tile, image.Point{}, draw.Src)
+	}
+	for _, f := range g.Followers() {
+		p := g.PlacedOf(f.Node)
+		i := r.byID[g.Set.Tiles[p.Tile].ID]
+		at := turnPoint(r.plans[i].featurePoint(g.Feature(f.Node).Index), p.Rot)
+		c := onto(img, cell(p.X, p.Y), ts)
+		meeple(c, at, 0.26, PlayerColour(f.Player, g.Players()[f.Player]))
+	}
+	drawPanel(img, g, ts)
+	return opaqueNRGBA(img), nil
+}
+
+// BoardTileSize is the cell size Board uses for opts.
+func BoardTileSize(opts BoardOptions) int {
+	if opts.TileSize == 0 {
+		return 96
+	}
+	return min(opts.TileSize, MaxTileSize)
+}
+
+func panelHeight(ts, players int) int {
+	line := max(18, ts/4)
+	return line*(players+2) + line/2
+}
+
+// drawPanel writes the title line and each player's score and supply.
+func drawPanel(img *image.RGBA, g *engine.Game, ts int) {
+	nrgba := opaqueNRGBA(img)
+	line := max(18, ts/4)
+	px := float64(line) * 0.72
+	status := fmt.Sprintf("%s · %s · turn %d · %d tiles left", g.Set.Pack.Name, g.Mix().ID, g.Turn(), g.Remaining())
+	if g.Over() {
+		status = fmt.Sprintf("%s · %s · final after %d turns", g.Set.Pack.Name, g.Mix().ID, g.Turn())
+	}
+	text(nrgba, line/2, line, status, px, ink)
+	for seat, name := range g.Players() {
+		y := line * (seat + 2)
+		sw := onto(img, image.Pt(line/2, y-line*3/4), line*3/4)
+		meeple(sw, centre, 0.9, PlayerColour(seat, name))
+		x := text(nrgba, line/2+line, y, name, px, ink)
+		text(nrgba, max(x+line/2, line*7), y, fmt.Sprintf("%s · %s in supply", plural(g.Score(seat), "point"), plural(g.Supply(seat), "follower")), px, ink)
+	}
+}
+
+// turnPoint turns a unit point q quarter turns clockwise about the centre.
+func turnPoint(p pt, q int) pt {
+	for range ((q % 4) + 4) % 4 {
+		p = pt{1 - p.y, p.x}
+	}
+	return p
+}
+
+// featurePoint is where a follower on feature fi of the tile stands, at
+// rotation 0.
+func (p *plan) featurePoint(fi int) pt {
+	f := &p.tile.Features[fi]
+	for _, a := range p.areas {
+		if a.f == f {
+			return a.anchor
+		}
+	}
+	for _, l := range p.lines {
+		if l.f == f {
+			return l.mid
+		}
+	}
+	for _, q := range p.portless {
+		if q.f == f {
+			return q.at
+		}
+	}
+	for _, o := range p.overlays {
+		if o.f == f {
+			return o.anchor
+		}
+	}
+	return centre
+}
+
+// meeple is a follower: the classic silhouette in a player's colour.
+func meeple(c *canvas, at pt, s float64, col color.NRGBA) {
+	h := s / 2
+	body := []pt{
+		{at.x - h*0.25, at.y - h*0.45}, {at.x - h*0.3, at.y - h*0.2}, {at.x - h, at.y - h*0.1},
+		{at.x - h*0.95, at.y + h*0.15}, {at.x - h*0.45, at.y + h*0.2}, {at.x - h*0.8, at.y + h},
+		{at.x - h*0.2, at.y + h}, {at.x, at.y + h*0.55}, {at.x + h*0.2, at.y + h},
+		{at.x + h*0.8, at.y + h}, {at.x + h*0.45, at.y + h*0.2}, {at.x + h*0.95, at.y + h*0.15},
+		{at.x + h, at.y - h*0.1}, {at.x + h*0.3, at.y - h*0.2}, {at.x + h*0.25, at.y - h*0.45},
+	}
+	c.fillPaths(white, scaleAround(body, at, 1.22), circlePts(pt{at.x, at.y - h*0.65}, h*0.42, 0, 6.3))
+	c.fillPaths(ink, scaleAround(body, at, 1.12), circlePts(pt{at.x, at.y - h*0.65}, h*0.36, 0, 6.3))
+	c.fillPaths(col, body, circlePts(pt{at.x, at.y - h*0.65}, h*0.3, 0, 6.3))
+}
+
+// plural writes n with its noun, "1 point", "2 points".
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
+}
