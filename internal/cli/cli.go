@@ -79,6 +79,9 @@ A PACK argument is a pack file (JSON) or the id of a built-in pack.`,
 		newScoreCmd(),
 		newSimulateCmd(),
 		newPlayCmd(),
+		newRenderCmd(),
+		newExportCmd(),
+		newImportCmd(),
 	)
 	return root
 }

@@ -96,7 +96,7 @@ whatever --workers is. A progress bar shows on a terminal.`,
 			}
 			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt)
 			defer stop()
-			bar := newProgress(cmd.ErrOrStderr(), games)
+			bar := newProgress(cmd.ErrOrStderr(), games, "simulating", "games")
 			if bar != nil {
 				cfg.Progress = func(done int) { _ = bar.Set(done) }
 			}
@@ -148,16 +148,16 @@ func isTerminal(w io.Writer) bool {
 }
 
 // newProgress returns a progress bar on w when w is a terminal, else nil.
-func newProgress(w io.Writer, total int) *progressbar.ProgressBar {
+func newProgress(w io.Writer, total int, description, unit string) *progressbar.ProgressBar {
 	if !isTerminal(w) {
 		return nil
 	}
 	return progressbar.NewOptions(total,
 		progressbar.OptionSetWriter(w),
-		progressbar.OptionSetDescription("simulating"),
+		progressbar.OptionSetDescription(description),
 		progressbar.OptionShowCount(),
 		progressbar.OptionShowIts(),
-		progressbar.OptionSetItsString("games"),
+		progressbar.OptionSetItsString(unit),
 		progressbar.OptionThrottle(100*time.Millisecond),
 		progressbar.OptionClearOnFinish(),
 		progressbar.OptionSetPredictTime(true),

@@ -1,0 +1,134 @@
+package cli
+
+import (
+	"fmt"
+	"path/filepath"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/tilesmith/tilesmith/exporter"
+)
+
+// exportFormats are the formats export writes, with what each is.
+var exportFormats = []struct{ name, what string }{
+	{"dir", "a folder: pack.json, tiles/<id>.png, sheet.png, artwork, manifest.json"},
+	{"zip", "the same as a .zip archive (import it back with 'tilesmith import')"},
+}
+
+func formatNames() string {
+	var names []string
+	for _, f := range exportFormats {
+		names = append(names, f.name)
+	}
+	return strings.Join(names, "|")
+}
+
+func newExportCmd() *cobra.Command {
+	var (
+		format, mix, out string
+		size             int
+	)
+	var help strings.Builder
+	for _, f := range exportFormats {
+		fmt.Fprintf(&help, "  %-6s %s\n", f.name, f.what)
+	}
+	cmd := &cobra.Command{
+		Use:   "export PACK --format " + formatNames() + " --out PATH",
+		Short: "Export a pack for other tools: a folder, a zip, and other clients' formats",
+		Long: "export writes a checked pack in one of these formats:\n\n" + help.String() + `
+It never overwrites: a folder must be new or empty, and files are written
+atomically. Tiles are drawn at --size pixels (default 256).`,
+		Args: cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if out == "" {
+				return usageErrorf("export needs --out")
+			}
+			r, err := loadRenderer(args[0], cmd.OutOrStdout())
+			if err != nil {
+				return err
+			}
+			if mix != "" && !hasMix(r, mix) {
+				return usageErrorf("pack %s has no mix %q", r.Pack().ID, mix)
+			}
+			switch format {
+			case "dir", "zip":
+				return exportPack(cmd, r, format, out, size)
+			}
+			return usageErrorf("unknown --format %q: use one of %s", format, formatNames())
+		},
+	}
+	cmd.Flags().StringVar(&format, "format", "", "output format: "+formatNames())
+	cmd.Flags().StringVar(&mix, "mix", "", "the mix to export, for formats that hold one")
+	cmd.Flags().StringVar(&out, "out", "", "output path")
+	cmd.Flags().IntVar(&size, "size", 0, "tile picture size in pixels (default 256)")
+	return cmd
+}
+
+func hasMix(r *exporter.Renderer, id string) bool {
+	for _, m := range r.Pack().Mixes {
+		if m.ID == id {
+			return true
+		}
+	}
+	return false
+}
+
+// exportPack writes the pack folder or zip, with progress on a terminal.
+func exportPack(cmd *cobra.Command, r *exporter.Renderer, format, out string, size int) error {
+	if size != 0 && (size < exporter.MinTileSize || size > exporter.MaxTileSize) {
+		return usageErrorf("--size %d is out of range: use %d to %d", size, exporter.MinTileSize, exporter.MaxTileSize)
+	}
+	if format == "zip" && !strings.HasSuffix(strings.ToLower(out), ".zip") {
+		return usageErrorf("--out %s: a zip export is a .zip file", out)
+	}
+	bar := newProgress(cmd.ErrOrStderr(), len(r.Pack().Tiles), "drawing", "tiles")
+	opts := exporter.PackOptions{TileSize: size}
+	if bar != nil {
+		opts.Progress = func(done, _ int) { _ = bar.Set(done) }
+	}
+	files, err := exporter.PackFiles(cmd.Context(), r, opts)
+	if bar != nil {
+		_ = bar.Finish()
+	}
+	if err != nil {
+		return &exitError{code: ExitInvalid, err: err}
+	}
+	if format == "zip" {
+		err = exporter.WriteZip(out, files)
+	} else {
+		err = exporter.WriteDir(out, files)
+	}
+	if err != nil {
+		return &exitError{code: ExitUsage, err: err}
+	}
+	fmt.Fprintf(cmd.OutOrStdout(), "exported %s (%d files) to %s\n", r.Pack().ID, len(files), filepath.Clean(out))
+	return nil
+}
+
+func newImportCmd() *cobra.Command {
+	var out string
+	cmd := &cobra.Command{
+		Use:   "import PACK.zip --out DIR",
+		Short: "Unpack an exported pack zip into a new folder, after checking it is safe and intact",
+		Long: `import checks an archive made by 'tilesmith export --format zip' and unpacks
+it into DIR, which must be new or empty. It refuses unsafe archives (paths
+leaving the folder, links, more than 4096 entries, files over 64 MiB or
+bigger than declared), files that do not match manifest.json, and invalid
+packs — and then writes nothing.`,
+		Args: cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if out == "" {
+				return usageErrorf("import needs --out DIR")
+			}
+			p, err := exporter.ImportZip(args[0], out)
+			if err != nil {
+				return &exitError{code: ExitInvalid, err: err}
+			}
+			fmt.Fprintf(cmd.OutOrStdout(), "imported %s (%d tiles, %d mixes) into %s\n", p.ID, len(p.Tiles), len(p.Mixes), filepath.Clean(out))
+			return nil
+		},
+	}
+	cmd.Flags().StringVar(&out, "out", "", "folder to unpack into (new or empty)")
+	return cmd
+}

@@ -1,0 +1,189 @@
+package cli
+
+import (
+	"encoding/json"
+	"fmt"
+	"image"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/tilesmith/tilesmith/engine"
+	"github.com/tilesmith/tilesmith/exporter"
+	"github.com/tilesmith/tilesmith/internal/fsutil"
+)
+
+func newRenderCmd() *cobra.Command {
+	var (
+		tile, out, packArg string
+		size, rot          int
+	)
+	cmd := &cobra.Command{
+		Use:   "render PACK|RECORD.json --out DIR|FILE",
+		Short: "Draw a pack's tiles as PNGs, or a game record as a board picture",
+		Long: `render draws tiles from their features (or their artwork).
+
+  render PACK --out DIR                 every tile, as DIR/<id>.png
+  render PACK --tile ID --out FILE.png  one tile (--rot turns it clockwise)
+  render RECORD.json --out board.png    the board of a game record after its
+                                        last move: tiles, followers, scores
+
+--size is the tile size in pixels (32 to 1024; default 256 for tiles, 96 per
+cell for boards). Files are written atomically; existing PNGs of the same
+name are replaced.`,
+		Args: cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if out == "" {
+				return usageErrorf("render needs --out (a folder, or a .png file)")
+			}
+			if isRecordFile(args[0]) {
+				return renderRecord(cmd, args[0], packArg, out, size)
+			}
+			r, err := loadRenderer(args[0], cmd.OutOrStdout())
+			if err != nil {
+				return err
+			}
+			if size == 0 {
+				size = 256
+			}
+			if tile != "" {
+				img, err := r.Tile(tile, rot, size)
+				if err != nil {
+					return &exitError{code: ExitUsage, err: err}
+				}
+				if info, err := os.Stat(out); err == nil && info.IsDir() {
+					out = filepath.Join(out, tile+".png")
+				}
+				return writePNG(out, img)
+			}
+			if _, err := r.Tile(r.Pack().Tiles[0].ID, 0, size); err != nil {
+				return &exitError{code: ExitUsage, err: err}
+			}
+			if err := os.MkdirAll(out, 0o755); err != nil {
+				return usageErrorf("cannot create %s: %v", out, err)
+			}
+			bar := newProgress(cmd.ErrOrStderr(), len(r.Pack().Tiles), "drawing", "tiles")
+			var progress func(done, total int)
+			if bar != nil {
+				progress = func(done, _ int) { _ = bar.Set(done) }
+			}
+			imgs, err := r.TileImages(cmd.Context(), size, 0, progress)
+			if bar != nil {
+				_ = bar.Finish()
+			}
+			if err != nil {
+				return &exitError{code: ExitInvalid, err: err}
+			}
+			for i, img := range imgs {
+				if err := writePNG(filepath.Join(out, r.Pack().Tiles[i].ID+".png"), img); err != nil {
+					return err
+				}
+			}
+			fmt.Fprintf(cmd.OutOrStdout(), "%d tiles drawn at %d px into %s\n", len(imgs), size, out)
+			return nil
+		},
+	}
+	cmd.Flags().StringVar(&out, "out", "", "output folder (all tiles) or PNG file (one tile, a board)")
+	cmd.Flags().StringVar(&tile, "tile", "", "draw only this tile")
+	cmd.Flags().IntVar(&size, "size", 0, "tile size in pixels, 32 to 1024 (default 256; 96 per board cell)")
+	cmd.Flags().IntVar(&rot, "rot", 0, "turn the tile clockwise by 0, 90, 180 or 270 degrees")
+	cmd.Flags().StringVar(&packArg, "pack", "", "for a record: pack file or built-in id (default: the record's \"pack\")")
+	return cmd
+}
+
+// isRecordFile reports whether path is a JSON file holding a game record
+// (an object with "moves") rather than a pack.
+func isRecordFile(path string) bool {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return false
+	}
+	var top map[string]json.RawMessage
+	if json.Unmarshal(data, &top) != nil {
+		return false
+	}
+	_, moves := top["moves"]
+	_, tiles := top["tiles"]
+	return moves && !tiles
+}
+
+// loadRenderer reads and checks a PACK argument for drawing; a pack file's
+// folder holds its artwork.
+func loadRenderer(arg string, stdout io.Writer) (*exporter.Renderer, error) {
+	src, p, diags, err := checkPack(arg)
+	if err != nil {
+		return nil, err
+	}
+	if p == nil || diags.HasErrors() {
+		fmt.Fprint(stdout, diags.String())
+		return nil, &exitError{code: ExitInvalid, err: fmt.Errorf("%s has errors (listed above); fix them first", src.name)}
+	}
+	var art fs.FS
+	if !src.builtin {
+		art = os.DirFS(filepath.Dir(src.name))
+	}
+	r, err := exporter.NewRenderer(p, art)
+	if err != nil {
+		return nil, &exitError{code: ExitInvalid, err: err}
+	}
+	return r, nil
+}
+
+// renderRecord replays a record and draws its board.
+func renderRecord(cmd *cobra.Command, path, packArg, out string, size int) error {
+	data, err := readFile(path)
+	if err != nil {
+		return err
+	}
+	rec, err := engine.DecodeRecord(path, data)
+	if err != nil {
+		return &exitError{code: ExitInvalid, err: err}
+	}
+	if packArg == "" {
+		packArg = recordPack(path, rec.Pack)
+	}
+	set, err := loadSet(packArg, cmd.OutOrStdout())
+	if err != nil {
+		return err
+	}
+	rs, err := lookupRuleset(set)
+	if err != nil {
+		return err
+	}
+	g, err := engine.Replay(set, rs, rec)
+	if err != nil {
+		return &exitError{code: ExitInvalid, err: fmt.Errorf("%s: %w", path, err)}
+	}
+	r, err := exporter.NewRenderer(set.Pack, nil)
+	if err != nil {
+		return &exitError{code: ExitInvalid, err: err}
+	}
+	if size != 0 && (size < exporter.MinTileSize || size > exporter.MaxTileSize) {
+		return usageErrorf("--size %d is out of range: use %d to %d", size, exporter.MinTileSize, exporter.MaxTileSize)
+	}
+	img, err := r.Board(g, exporter.BoardOptions{TileSize: size})
+	if err != nil {
+		return &exitError{code: ExitInvalid, err: err}
+	}
+	if !strings.HasSuffix(strings.ToLower(out), ".png") {
+		return usageErrorf("--out %s: a board picture is a .png file", out)
+	}
+	return writePNG(out, img)
+}
+
+// writePNG encodes img and writes it atomically.
+func writePNG(path string, img image.Image) error {
+	data, err := exporter.EncodePNG(img)
+	if err != nil {
+		return &exitError{code: ExitInvalid, err: err}
+	}
+	if err := fsutil.WriteFileAtomic(path, data); err != nil {
+		return usageErrorf("%v", err)
+	}
+	return nil
+}
+
