@@ -211,4 +211,3 @@ func EncodePNG(img image.Image) ([]byte, error) {
 	}
 	return buf.Bytes(), nil
 }
-

@@ -186,4 +186,3 @@ func writePNG(path string, img image.Image) error {
 	}
 	return nil
 }
-
