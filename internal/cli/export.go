@@ -14,6 +14,7 @@ import (
 var exportFormats = []struct{ name, what string }{
 	{"dir", "a folder: pack.json, tiles/<id>.png, sheet.png, artwork, manifest.json"},
 	{"zip", "the same as a .zip archive (import it back with 'tilesmith import')"},
+	{"jcz", "a JCloisterZone 5 add-on (classic and mists packs): tiles.xml, jcz-addon.json,\n         artwork; a folder, or a zip when --out ends in .zip. What JCloisterZone\n         cannot show is listed as warnings"},
 }
 
 func formatNames() string {
@@ -54,6 +55,8 @@ atomically. Tiles are drawn at --size pixels (default 256).`,
 			switch format {
 			case "dir", "zip":
 				return exportPack(cmd, r, format, out, size)
+			case "jcz":
+				return exportJCZ(cmd, r, mix, out, size)
 			}
 			return usageErrorf("unknown --format %q: use one of %s", format, formatNames())
 		},
@@ -131,4 +134,36 @@ packs — and then writes nothing.`,
 	}
 	cmd.Flags().StringVar(&out, "out", "", "folder to unpack into (new or empty)")
 	return cmd
+}
+
+// exportJCZ writes a JCloisterZone add-on and prints what it left out.
+func exportJCZ(cmd *cobra.Command, r *exporter.Renderer, mix, out string, size int) error {
+	if size != 0 && (size < exporter.MinTileSize || size > exporter.MaxTileSize) {
+		return usageErrorf("--size %d is out of range: use %d to %d", size, exporter.MinTileSize, exporter.MaxTileSize)
+	}
+	bar := newProgress(cmd.ErrOrStderr(), len(r.Pack().Tiles), "drawing", "tiles")
+	opts := exporter.PackOptions{TileSize: size}
+	if bar != nil {
+		opts.Progress = func(done, _ int) { _ = bar.Set(done) }
+	}
+	files, warnings, err := exporter.JCZAddon(cmd.Context(), r, mix, opts)
+	if bar != nil {
+		_ = bar.Finish()
+	}
+	if err != nil {
+		return &exitError{code: ExitInvalid, err: err}
+	}
+	for _, w := range warnings {
+		fmt.Fprintf(cmd.ErrOrStderr(), "warning: %s\n", w)
+	}
+	if strings.HasSuffix(strings.ToLower(out), ".zip") {
+		err = exporter.WriteZip(out, files)
+	} else {
+		err = exporter.WriteDir(out, files)
+	}
+	if err != nil {
+		return &exitError{code: ExitUsage, err: err}
+	}
+	fmt.Fprintf(cmd.OutOrStdout(), "exported %s as a JCloisterZone add-on (%d files, %d warnings) to %s\n", r.Pack().ID, len(files), len(warnings), filepath.Clean(out))
+	return nil
 }

@@ -1,0 +1,263 @@
+package exporter
+
+import (
+	"context"
+	"encoding/json"
+	"encoding/xml"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/tilesmith/tilesmith/internal/testpacks"
+	"github.com/tilesmith/tilesmith/schema"
+)
+
+func jczFiles(t *testing.T, p *schema.Pack, mix string) (map[string][]byte, []string) {
+	t.Helper()
+	files, warnings, err := JCZAddon(context.Background(), renderer(t, p), mix, PackOptions{TileSize: 32})
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := map[string][]byte{}
+	for _, f := range files {
+		out[f.Path] = f.Data
+	}
+	return out, warnings
+}
+
+func parseJCZ(t *testing.T, data []byte) jczDefs {
+	t.Helper()
+	var defs jczDefs
+	if err := xml.Unmarshal(data, &defs); err != nil {
+		t.Fatalf("tiles.xml does not parse: %v", err)
+	}
+	return defs
+}
+
+// TestJCZPortsMatchPack parses the XML back and checks, port by port, that
+// every tile shows the terrain the pack gives it.
+func TestJCZPortsMatchPack(t *testing.T) {
+	for _, name := range []string{"winter", "mists"} {
+		t.Run(name, func(t *testing.T) {
+			p := packs(t)[name]
+			files, _ := jczFiles(t, p, "")
+			defs := parseJCZ(t, files[JCZTilesFile])
+			if len(defs.Tiles) != len(p.Tiles) {
+				t.Fatalf("%d tiles in the XML, %d in the pack", len(defs.Tiles), len(p.Tiles))
+			}
+			for i, tile := range p.Tiles {
+				jt := defs.Tiles[i]
+				if jt.ID != p.ID+"/"+tile.ID {
+					t.Fatalf("tile %d has id %s", i, jt.ID)
+				}
+				if got, want := jczPortKinds(jt), packPortKinds(tile); got != want {
+					t.Errorf("tile %s: XML ports %v, pack ports %v", tile.ID, got, want)
+				}
+			}
+			for mi, m := range p.Mixes {
+				set := defs.Sets[mi]
+				total := 0
+				for _, ref := range set.Refs {
+					id := strings.TrimPrefix(ref.Tile, p.ID+"/")
+					if ref.Count != m.Counts.Of(id) {
+						t.Errorf("mix %s: %s ×%d, pack says %d", m.ID, id, ref.Count, m.Counts.Of(id))
+					}
+					total += ref.Count
+				}
+				if total != m.Total {
+					t.Errorf("mix %s: tile-set holds %d tiles, mix %d", m.ID, total, m.Total)
+				}
+			}
+		})
+	}
+}
+
+// jczPortKinds reads the terrain at each of the 12 ports from a JCZ tile:
+// cities take whole edges, roads edge centres, fields halves; a centre
+// that is neither city nor road is field.
+func jczPortKinds(jt jczTile) [12]string {
+	var k [12]string
+	for _, c := range jt.Cities {
+		for _, e := range strings.Fields(c.Edges) {
+			p, _ := schema.ParsePort(e)
+			k[p], k[p+1], k[p+2] = "city", "city", "city"
+		}
+	}
+	for _, r := range jt.Roads {
+		for _, e := range strings.Fields(r.Edges) {
+			p, _ := schema.ParsePort(e)
+			k[p] = "road"
+		}
+	}
+	for _, f := range jt.Fields {
+		for _, h := range strings.Fields(f.Halves) {
+			p, _ := schema.ParsePort(h)
+			k[p] = "field"
+		}
+	}
+	for p := range k {
+		if k[p] == "" && p%3 == 0 {
+			k[p] = "field"
+		}
+	}
+	return k
+}
+
+func packPortKinds(tile schema.Tile) [12]string {
+	var k [12]string
+	for _, f := range tile.Features {
+		if f.Kind == schema.KindFog {
+			continue // an overlay: JCloisterZone has none
+		}
+		for _, p := range f.Ports {
+			k[p] = string(f.Kind)
+		}
+	}
+	return k
+}
+
+// TestJCZBaseTilesMatchReference: the base tiles' XML has the shapes of
+// ../shared/reference/base_tiles.json: edges, city and road segments,
+// fields with the cities they border, cloisters and pennants.
+func TestJCZBaseTilesMatchReference(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("..", "..", "shared", "reference", "base_tiles.json"))
+	if err != nil {
+		t.Fatalf("%v (shared/ must sit beside the repository)", err)
+	}
+	var ref struct {
+		Tiles []struct {
+			Letter   string            `json:"letter"`
+			Edges    map[string]string `json:"edges"`
+			Cities   [][]string        `json:"cities"`
+			Roads    [][]string        `json:"roads"`
+			Fields   []struct {
+				Halves   []string `json:"halves"`
+				Adjacent []int    `json:"adjacent_cities"`
+			} `json:"fields"`
+			Cloister bool `json:"cloister"`
+			Pennant  int  `json:"pennant"`
+		} `json:"tiles"`
+	}
+	if err := json.Unmarshal(data, &ref); err != nil {
+		t.Fatal(err)
+	}
+	p := testpacks.WinterPack(t)
+	files, _ := jczFiles(t, p, "WD")
+	defs := parseJCZ(t, files[JCZTilesFile])
+	byID := map[string]jczTile{}
+	for _, jt := range defs.Tiles {
+		byID[jt.ID] = jt
+	}
+	if len(ref.Tiles) != 24 {
+		t.Fatalf("reference has %d base tiles", len(ref.Tiles))
+	}
+	for _, rt := range ref.Tiles {
+		t.Run(rt.Letter, func(t *testing.T) {
+			jt, ok := byID[p.ID+"/"+rt.Letter]
+			if !ok {
+				t.Fatalf("no tile %s in the XML", rt.Letter)
+			}
+			edges := ""
+			for _, e := range []string{"N", "E", "S", "W"} {
+				edges += strings.ToUpper(rt.Edges[e][:1])
+			}
+			var fields []string
+			for _, f := range rt.Fields {
+				var adj []string
+				for _, i := range f.Adjacent {
+					adj = append(adj, sortedJoin(rt.Cities[i]))
+				}
+				fields = append(fields, sortedJoin(f.Halves)+"|"+sortedJoin(adj))
+			}
+			want := canonicalShape(edges, rt.Cities, rt.Roads, fields, rt.Cloister, rt.Pennant)
+			if got := jczShape(jt); got != want {
+				t.Errorf("XML shape  %s\nreference  %s", got, want)
+			}
+		})
+	}
+}
+
+// jczShape writes a JCZ tile in the canonical form of canonicalShape.
+func jczShape(jt jczTile) string {
+	kinds := jczPortKinds(jt)
+	edges := ""
+	for e := range 4 {
+		edges += strings.ToUpper(kinds[e*3][:1])
+	}
+	var cities, roads [][]string
+	pennants := 0
+	cityOfEdge := map[string][]string{}
+	for _, c := range jt.Cities {
+		es := strings.Fields(c.Edges)
+		cities = append(cities, es)
+		pennants += c.Pennants
+		for _, e := range es {
+			cityOfEdge[e] = es
+		}
+	}
+	for _, r := range jt.Roads {
+		roads = append(roads, strings.Fields(r.Edges))
+	}
+	var fields []string
+	for _, f := range jt.Fields {
+		var adj []string
+		for _, e := range strings.Fields(f.City) {
+			adj = append(adj, sortedJoin(cityOfEdge[e]))
+		}
+		fields = append(fields, sortedJoin(strings.Fields(f.Halves))+"|"+sortedJoin(adj))
+	}
+	return canonicalShape(edges, cities, roads, fields, jt.Monastery != nil, pennants)
+}
+
+func canonicalShape(edges string, cities, roads [][]string, fields []string, cloister bool, pennants int) string {
+	groups := func(gs [][]string) []string {
+		var out []string
+		for _, g := range gs {
+			out = append(out, sortedJoin(g))
+		}
+		slices.Sort(out)
+		return out
+	}
+	fields = slices.Clone(fields)
+	slices.Sort(fields)
+	return fmt.Sprintf("%s cities%v roads%v fields%v cloister=%v pennants=%d", edges, groups(cities), groups(roads), fields, cloister, pennants)
+}
+
+func sortedJoin(s []string) string {
+	s = slices.Clone(s)
+	slices.Sort(s)
+	return strings.Join(s, ",")
+}
+
+func TestJCZWarnsAndRefuses(t *testing.T) {
+	_, warnings := jczFiles(t, testpacks.Mini(t, "mists"), "")
+	joined := strings.Join(warnings, "\n")
+	for _, want := range []string{
+		"tile 14: feature fog (fog) has no JCloisterZone counterpart: left out",
+		"tile 14: 3 ghost symbols have no JCloisterZone counterpart: left out",
+		"tile castle1: feature castle (castle) has no JCloisterZone counterpart: left out",
+		"tile grave1: feature graveyard (graveyard) has no JCloisterZone counterpart: left out",
+		"mix level-3: its stacks [3 2 2] have no JCloisterZone counterpart",
+	} {
+		if !strings.Contains(joined, want) {
+			t.Errorf("no warning %q in:\n%s", want, joined)
+		}
+	}
+	_, _, err := JCZAddon(context.Background(), renderer(t, testpacks.Mini(t, "city")), "", PackOptions{TileSize: 32})
+	if err == nil || !strings.Contains(err.Error(), "city-mini is a city pack") {
+		t.Errorf("a City pack: error %v", err)
+	}
+	files, _ := jczFiles(t, testpacks.WinterPack(t), "WE1")
+	defs := parseJCZ(t, files[JCZTilesFile])
+	if len(defs.Sets) != 1 || defs.Sets[0].ID != "winter-edition:WE1" {
+		t.Errorf("--mix WE1: tile-sets %+v", defs.Sets)
+	}
+	for _, name := range []string{JCZAddonFile, "artwork/winter-edition/A.png"} {
+		if files[name] == nil {
+			t.Errorf("no %s in the add-on", name)
+		}
+	}
+}
