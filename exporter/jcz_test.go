@@ -129,11 +129,11 @@ func TestJCZBaseTilesMatchReference(t *testing.T) {
 	}
 	var ref struct {
 		Tiles []struct {
-			Letter   string            `json:"letter"`
-			Edges    map[string]string `json:"edges"`
-			Cities   [][]string        `json:"cities"`
-			Roads    [][]string        `json:"roads"`
-			Fields   []struct {
+			Letter string            `json:"letter"`
+			Edges  map[string]string `json:"edges"`
+			Cities [][]string        `json:"cities"`
+			Roads  [][]string        `json:"roads"`
+			Fields []struct {
 				Halves   []string `json:"halves"`
 				Adjacent []int    `json:"adjacent_cities"`
 			} `json:"fields"`
