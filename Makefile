@@ -45,16 +45,18 @@ lint-packs: build
 	$(BIN)/tilesmith validate $$(ls tilesets/packs/*.json)
 	$(BIN)/tilesmith fmt --check tilesets/packs/*.json
 
-## fuzz: longer fuzzing runs of the pack and record decoders (go test runs only the seeds)
+## fuzz: longer fuzzing runs of the pack, record and archive decoders (go test runs only the seeds)
 fuzz:
 	CGO_ENABLED=0 $(GO) test ./schema -run XXX -fuzz FuzzCheck -fuzztime 60s
 	CGO_ENABLED=0 $(GO) test ./engine -run XXX -fuzz FuzzRecord -fuzztime 60s
+	CGO_ENABLED=0 $(GO) test ./exporter -run XXX -fuzz FuzzImportZip -fuzztime 60s
 
 ## bench: the performance figures quoted in the README
 bench:
 	GOMAXPROCS=2 CGO_ENABLED=0 $(GO) test ./schema -run XXX -bench . -benchmem
 	GOMAXPROCS=1 CGO_ENABLED=0 $(GO) test ./engine -run XXX -bench . -benchmem -count 5
 	CGO_ENABLED=0 $(GO) test ./engine/sim -run XXX -bench . -benchmem
+	GOMAXPROCS=2 CGO_ENABLED=0 $(GO) test ./exporter -run XXX -bench . -benchmem
 
 clean:
 	rm -rf $(BIN) schema/testdata/failed engine/classic/testdata/failed

@@ -20,6 +20,11 @@ import (
 // pictures, to keep tests quick.
 func smallExport(t *testing.T) ([]File, *schema.Pack) {
 	t.Helper()
+	return smallExportF(t)
+}
+
+func smallExportF(t testing.TB) ([]File, *schema.Pack) {
+	t.Helper()
 	p := testpacks.WinterPack(t)
 	files, err := PackFiles(context.Background(), renderer(t, p), PackOptions{TileSize: 48, SheetTileSize: 40})
 	if err != nil {
