@@ -79,21 +79,15 @@ func hasMix(r *exporter.Renderer, id string) bool {
 
 // exportPack writes the pack folder or zip, with progress on a terminal.
 func exportPack(cmd *cobra.Command, r *exporter.Renderer, format, out string, size int) error {
-	if size != 0 && (size < exporter.MinTileSize || size > exporter.MaxTileSize) {
-		return usageErrorf("--size %d is out of range: use %d to %d", size, exporter.MinTileSize, exporter.MaxTileSize)
+	if err := checkSize(size); err != nil {
+		return err
 	}
 	if format == "zip" && !strings.HasSuffix(strings.ToLower(out), ".zip") {
 		return usageErrorf("--out %s: a zip export is a .zip file", out)
 	}
-	bar := newProgress(cmd.ErrOrStderr(), len(r.Pack().Tiles), "drawing", "tiles")
-	opts := exporter.PackOptions{TileSize: size}
-	if bar != nil {
-		opts.Progress = func(done, _ int) { _ = bar.Set(done) }
-	}
+	opts, done := drawProgress(cmd, r, size)
 	files, err := exporter.PackFiles(cmd.Context(), r, opts)
-	if bar != nil {
-		_ = bar.Finish()
-	}
+	done()
 	if err != nil {
 		return &exitError{code: ExitInvalid, err: err}
 	}
@@ -138,18 +132,12 @@ packs — and then writes nothing.`,
 
 // exportJCZ writes a JCloisterZone add-on and prints what it left out.
 func exportJCZ(cmd *cobra.Command, r *exporter.Renderer, mix, out string, size int) error {
-	if size != 0 && (size < exporter.MinTileSize || size > exporter.MaxTileSize) {
-		return usageErrorf("--size %d is out of range: use %d to %d", size, exporter.MinTileSize, exporter.MaxTileSize)
+	if err := checkSize(size); err != nil {
+		return err
 	}
-	bar := newProgress(cmd.ErrOrStderr(), len(r.Pack().Tiles), "drawing", "tiles")
-	opts := exporter.PackOptions{TileSize: size}
-	if bar != nil {
-		opts.Progress = func(done, _ int) { _ = bar.Set(done) }
-	}
+	opts, done := drawProgress(cmd, r, size)
 	files, warnings, err := exporter.JCZAddon(cmd.Context(), r, mix, opts)
-	if bar != nil {
-		_ = bar.Finish()
-	}
+	done()
 	if err != nil {
 		return &exitError{code: ExitInvalid, err: err}
 	}

@@ -12,7 +12,6 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/exporter"
 	"github.com/tilesmith/tilesmith/internal/fsutil"
 )
@@ -66,15 +65,9 @@ name are replaced.`,
 			if err := os.MkdirAll(out, 0o755); err != nil {
 				return usageErrorf("cannot create %s: %v", out, err)
 			}
-			bar := newProgress(cmd.ErrOrStderr(), len(r.Pack().Tiles), "drawing", "tiles")
-			var progress func(done, total int)
-			if bar != nil {
-				progress = func(done, _ int) { _ = bar.Set(done) }
-			}
-			imgs, err := r.TileImages(cmd.Context(), size, 0, progress)
-			if bar != nil {
-				_ = bar.Finish()
-			}
+			opts, done := drawProgress(cmd, r, size)
+			imgs, err := r.TileImages(cmd.Context(), size, 0, opts.Progress)
+			done()
 			if err != nil {
 				return &exitError{code: ExitInvalid, err: err}
 			}
@@ -135,44 +128,45 @@ func loadRenderer(arg string, stdout io.Writer) (*exporter.Renderer, error) {
 
 // renderRecord replays a record and draws its board.
 func renderRecord(cmd *cobra.Command, path, packArg, out string, size int) error {
-	data, err := readFile(path)
+	if !strings.HasSuffix(strings.ToLower(out), ".png") {
+		return usageErrorf("--out %s: a board picture is a .png file", out)
+	}
+	if err := checkSize(size); err != nil {
+		return err
+	}
+	g, err := replayRecord(cmd, path, packArg)
 	if err != nil {
 		return err
 	}
-	rec, err := engine.DecodeRecord(path, data)
+	r, err := exporter.NewRenderer(g.Set.Pack, nil)
 	if err != nil {
 		return &exitError{code: ExitInvalid, err: err}
-	}
-	if packArg == "" {
-		packArg = recordPack(path, rec.Pack)
-	}
-	set, err := loadSet(packArg, cmd.OutOrStdout())
-	if err != nil {
-		return err
-	}
-	rs, err := lookupRuleset(set)
-	if err != nil {
-		return err
-	}
-	g, err := engine.Replay(set, rs, rec)
-	if err != nil {
-		return &exitError{code: ExitInvalid, err: fmt.Errorf("%s: %w", path, err)}
-	}
-	r, err := exporter.NewRenderer(set.Pack, nil)
-	if err != nil {
-		return &exitError{code: ExitInvalid, err: err}
-	}
-	if size != 0 && (size < exporter.MinTileSize || size > exporter.MaxTileSize) {
-		return usageErrorf("--size %d is out of range: use %d to %d", size, exporter.MinTileSize, exporter.MaxTileSize)
 	}
 	img, err := r.Board(g, exporter.BoardOptions{TileSize: size})
 	if err != nil {
 		return &exitError{code: ExitInvalid, err: err}
 	}
-	if !strings.HasSuffix(strings.ToLower(out), ".png") {
-		return usageErrorf("--out %s: a board picture is a .png file", out)
-	}
 	return writePNG(out, img)
+}
+
+// checkSize refuses a --size out of the renderer's range (0: default).
+func checkSize(size int) error {
+	if size != 0 && (size < exporter.MinTileSize || size > exporter.MaxTileSize) {
+		return usageErrorf("--size %d is out of range: use %d to %d", size, exporter.MinTileSize, exporter.MaxTileSize)
+	}
+	return nil
+}
+
+// drawProgress returns export options drawing tiles at size with a
+// progress bar on a terminal, and a function to call when drawing ends.
+func drawProgress(cmd *cobra.Command, r *exporter.Renderer, size int) (exporter.PackOptions, func()) {
+	opts := exporter.PackOptions{TileSize: size}
+	bar := newProgress(cmd.ErrOrStderr(), len(r.Pack().Tiles), "drawing", "tiles")
+	if bar == nil {
+		return opts, func() {}
+	}
+	opts.Progress = func(done, _ int) { _ = bar.Set(done) }
+	return opts, func() { _ = bar.Finish() }
 }
 
 // writePNG encodes img and writes it atomically.

@@ -25,34 +25,44 @@ built-in pack id or a pack file; --pack overrides it. An illegal move is
 reported with its number and why (exit 1).`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			data, err := readFile(args[0])
+			g, err := replayRecord(cmd, args[0], packArg)
 			if err != nil {
 				return err
-			}
-			rec, err := engine.DecodeRecord(args[0], data)
-			if err != nil {
-				return &exitError{code: ExitInvalid, err: err}
-			}
-			if packArg == "" {
-				packArg = recordPack(args[0], rec.Pack)
-			}
-			set, err := loadSet(packArg, cmd.OutOrStdout())
-			if err != nil {
-				return err
-			}
-			rs, err := lookupRuleset(set)
-			if err != nil {
-				return err
-			}
-			g, err := engine.Replay(set, rs, rec)
-			if err != nil {
-				return &exitError{code: ExitInvalid, err: fmt.Errorf("%s: %w", args[0], err)}
 			}
 			return writeScore(cmd.OutOrStdout(), g)
 		},
 	}
 	cmd.Flags().StringVar(&packArg, "pack", "", "pack file or built-in pack id (default: the record's \"pack\")")
 	return cmd
+}
+
+// replayRecord reads the game record at path and replays it on its pack
+// (packArg overrides the record's "pack").
+func replayRecord(cmd *cobra.Command, path, packArg string) (*engine.Game, error) {
+	data, err := readFile(path)
+	if err != nil {
+		return nil, err
+	}
+	rec, err := engine.DecodeRecord(path, data)
+	if err != nil {
+		return nil, &exitError{code: ExitInvalid, err: err}
+	}
+	if packArg == "" {
+		packArg = recordPack(path, rec.Pack)
+	}
+	set, err := loadSet(packArg, cmd.OutOrStdout())
+	if err != nil {
+		return nil, err
+	}
+	rs, err := lookupRuleset(set)
+	if err != nil {
+		return nil, err
+	}
+	g, err := engine.Replay(set, rs, rec)
+	if err != nil {
+		return nil, &exitError{code: ExitInvalid, err: fmt.Errorf("%s: %w", path, err)}
+	}
+	return g, nil
 }
 
 // recordPack resolves a record's "pack": a built-in id, a path as given, or
