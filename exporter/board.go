@@ -80,7 +80,7 @@ func (r *Renderer) Board(g *engine.Game, opts BoardOptions) (*image.NRGBA, error
 	for _, f := range g.Followers() {
 		p := g.PlacedOf(f.Node)
 		i := r.byID[g.Set.Tiles[p.Tile].ID]
-		at := turnPoint(r.plans[i].featurePoint(g.Feature(f.Node).Index), p.Rot)
+		at := turnPoint(r.plans[i].points[g.Feature(f.Node).Index], p.Rot)
 		c := onto(img, cell(p.X, p.Y), ts)
 		meeple(c, at, 0.26, PlayerColour(f.Player, g.Players()[f.Player]))
 	}
@@ -126,33 +126,6 @@ func turnPoint(p pt, q int) pt {
 		p = pt{1 - p.y, p.x}
 	}
 	return p
-}
-
-// featurePoint is where a follower on feature fi of the tile stands, at
-// rotation 0.
-func (p *plan) featurePoint(fi int) pt {
-	f := &p.tile.Features[fi]
-	for _, a := range p.areas {
-		if a.f == f {
-			return a.anchor
-		}
-	}
-	for _, l := range p.lines {
-		if l.f == f {
-			return l.mid
-		}
-	}
-	for _, q := range p.portless {
-		if q.f == f {
-			return q.at
-		}
-	}
-	for _, o := range p.overlays {
-		if o.f == f {
-			return o.anchor
-		}
-	}
-	return centre
 }
 
 // meeple is a follower: the classic silhouette in a player's colour.

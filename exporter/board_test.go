@@ -6,22 +6,13 @@ import (
 
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/bots"
-	"github.com/tilesmith/tilesmith/engine/classic"
 	"github.com/tilesmith/tilesmith/internal/testpacks"
 )
 
 // botGame plays turns turns of a greedy-vs-random WE3 game, seed 7.
 func botGame(t *testing.T, turns int) *engine.Game {
 	t.Helper()
-	set := testpacks.Winter(t)
-	rules, err := classic.Ruleset{}.Bind(set, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := engine.NewGame(set, rules, engine.Setup{Mix: "WE3", Players: []string{"Red", "Blue"}, Seed: 7})
-	if err != nil {
-		t.Fatal(err)
-	}
+	g := testpacks.WinterGame(t, 7)
 	greedy, _ := bots.New("greedy")
 	random, _ := bots.New("random")
 	var pl engine.Player

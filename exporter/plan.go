@@ -18,6 +18,8 @@ type plan struct {
 	termini    []terminus
 	portless   []portlessPlan
 	overlays   []areaPlan
+	// points[fi] is where markers and followers of feature fi stand.
+	points []pt
 }
 
 type areaPlan struct {
@@ -76,6 +78,19 @@ func planTile(t *schema.Tile, rs *schema.Ruleset) (*plan, error) {
 	for _, f := range lines {
 		p.lines = append(p.lines, p.planLine(f, rs))
 	}
+	p.points = make([]pt, len(t.Features))
+	for i := range p.points {
+		p.points[i] = centre
+	}
+	for _, a := range slices.Concat(p.areas, p.overlays) {
+		p.points[featureIndex(t, a.f)] = a.anchor
+	}
+	for _, l := range p.lines {
+		p.points[featureIndex(t, l.f)] = l.mid
+	}
+	for _, q := range p.portless {
+		p.points[featureIndex(t, q.f)] = q.at
+	}
 	return p, nil
 }
 
@@ -121,4 +136,14 @@ func (p *plan) endOf(endsAt string, rs *schema.Ruleset) pt {
 		}
 	}
 	return centre
+}
+
+// featureIndex returns the index of f, a pointer into t.Features.
+func featureIndex(t *schema.Tile, f *schema.Feature) int {
+	for i := range t.Features {
+		if &t.Features[i] == f {
+			return i
+		}
+	}
+	panic("exporter: feature " + f.ID + " is not of tile " + t.ID)
 }

@@ -5,22 +5,12 @@ import (
 
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/bots"
-	"github.com/tilesmith/tilesmith/engine/classic"
 	"github.com/tilesmith/tilesmith/internal/testpacks"
 )
 
 func game(t *testing.T, seed uint64) *engine.Game {
 	t.Helper()
-	set := testpacks.Winter(t)
-	rules, err := classic.Ruleset{}.Bind(set, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := engine.NewGame(set, rules, engine.Setup{Mix: "WE3", Players: []string{"Red", "Blue"}, Seed: seed})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return g
+	return testpacks.WinterGame(t, seed)
 }
 
 func newBots(t *testing.T, names ...string) []engine.Bot {

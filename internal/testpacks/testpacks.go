@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/tilesmith/tilesmith/engine"
+	"github.com/tilesmith/tilesmith/engine/classic"
 	"github.com/tilesmith/tilesmith/schema"
 	"github.com/tilesmith/tilesmith/tilesets"
 )
@@ -52,4 +53,20 @@ func WinterPack(t testing.TB) *schema.Pack {
 		t.Fatal(err)
 	}
 	return p
+}
+
+// WinterGame starts a classic two-player game (Red, Blue) of the winter
+// pack's WE3 mix with the given seed.
+func WinterGame(t testing.TB, seed uint64) *engine.Game {
+	t.Helper()
+	set := Winter(t)
+	rules, err := classic.Ruleset{}.Bind(set, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := engine.NewGame(set, rules, engine.Setup{Mix: "WE3", Players: []string{"Red", "Blue"}, Seed: seed})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
 }
