@@ -15,6 +15,10 @@ type BoardOptions struct {
 	// TileSize is the size of one cell in pixels (0: 96). It shrinks when
 	// the picture would pass MaxBoardSide.
 	TileSize int
+	// TilesOnly draws the tiles alone, edge to edge on a transparent
+	// background: no margin, followers or score panel (as Tiled draws the
+	// tile layer of an exported map).
+	TilesOnly bool
 }
 
 // MaxBoardSide bounds a board picture's width and height in pixels.
@@ -47,25 +51,22 @@ func (r *Renderer) Board(g *engine.Game, opts BoardOptions) (*image.NRGBA, error
 		return nil, fmt.Errorf("exporter: the game is of pack %s, the renderer draws %s", g.Set.Pack.ID, r.pack.ID)
 	}
 	placed := g.Board()
-	minX, minY, maxX, maxY := 0, 0, 0, 0
-	for i, p := range placed {
-		if i == 0 {
-			minX, minY, maxX, maxY = p.X, p.Y, p.X, p.Y
-		}
-		minX, minY = min(minX, p.X), min(minY, p.Y)
-		maxX, maxY = max(maxX, p.X), max(maxY, p.Y)
-	}
+	minX, minY, maxX, maxY := boardBounds(placed)
 	cols, rows := maxX-minX+1, maxY-minY+1
 	ts := max(BoardTileSize(opts), MinTileSize)
 	for ts > MinTileSize && (cols*ts > MaxBoardSide || rows*ts > MaxBoardSide) {
 		ts--
 	}
-	margin := ts / 3
-	panel := panelHeight(ts, len(g.Players()))
+	margin, panel := ts/3, panelHeight(ts, len(g.Players()))
 	w := max(cols*ts+2*margin, 360)
+	if opts.TilesOnly {
+		margin, panel, w = 0, 0, cols*ts
+	}
 	h := panel + rows*ts + 2*margin
 	img := image.NewRGBA(image.Rect(0, 0, w, h))
-	draw.Draw(img, img.Bounds(), image.NewUniform(sheetPaper), image.Point{}, draw.Src)
+	if !opts.TilesOnly {
+		draw.Draw(img, img.Bounds(), image.NewUniform(sheetPaper), image.Point{}, draw.Src)
+	}
 	cell := func(x, y int) image.Point {
 		return image.Pt(margin+(x-minX)*ts, panel+margin+(y-minY)*ts)
 	}
@@ -76,6 +77,9 @@ func (r *Renderer) Board(g *engine.Game, opts BoardOptions) (*image.NRGBA, error
 			return nil, err
 		}
 		draw.Draw(img, image.Rectangle{Min: cell(p.X, p.Y), Max: cell(p.X, p.Y).Add(image.Pt(ts, ts))}, tile, image.Point{}, draw.Src)
+	}
+	if opts.TilesOnly {
+		return opaqueNRGBA(img), nil // tiles are opaque and gaps fully clear: the same bytes
 	}
 	for _, f := range g.Followers() {
 		p := g.PlacedOf(f.Node)

@@ -53,7 +53,8 @@ func onto(img *image.RGBA, o image.Point, size int) *canvas {
 	return &canvas{img: img, size: float64(size), origin: o}
 }
 
-// nrgba returns the opaque picture drawn as an NRGBA sharing its bytes.
+// opaqueNRGBA returns a picture whose pixels are all opaque or all clear
+// as an NRGBA sharing its bytes (for those, premultiplied is the same).
 func opaqueNRGBA(img *image.RGBA) *image.NRGBA {
 	return &image.NRGBA{Pix: img.Pix, Stride: img.Stride, Rect: img.Rect}
 }
