@@ -17,18 +17,20 @@ run: build
 	$(BIN)/tilesmith packs
 	$(BIN)/tilesmith validate winter-edition
 
-## test: everything CI checks (TILESMITH_REQUIRE_TILED: the Tiled test may not skip)
+## test: everything CI checks (TILESMITH_REQUIRE_TOOLS: the tests drawing our Tiled and PDF output may not skip)
 test: deps system-deps fmt-check vet build lint-packs
-	TILESMITH_REQUIRE_TILED=1 CGO_ENABLED=0 $(GO) test -count=1 ./...
+	TILESMITH_REQUIRE_TOOLS=1 CGO_ENABLED=0 $(GO) test -count=1 ./...
 
 ## deps: the Go modules the build needs
 deps: check-go
 	$(GO) mod download
 
-## system-deps: Debian packages the tests need: tiled (tmxrasterizer draws our exported maps)
+## system-deps: Debian packages the tests need: tiled (tmxrasterizer draws our exported maps),
+## poppler-utils (pdftoppm draws our print-and-play PDFs)
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 system-deps:
-	@command -v tmxrasterizer >/dev/null || { $(SUDO) apt-get update && $(SUDO) apt-get install -y tiled; }
+	@command -v tmxrasterizer >/dev/null && command -v pdftoppm >/dev/null || \
+		{ $(SUDO) apt-get update && $(SUDO) apt-get install -y tiled poppler-utils; }
 
 check-go:
 	@command -v $(GO) >/dev/null || { echo "make: Go 1.26 is required (expected at /usr/local/go/bin/go)"; exit 1; }

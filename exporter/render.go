@@ -57,13 +57,24 @@ func (r *Renderer) Tile(id string, rot, size int) (*image.NRGBA, error) {
 	if !ok {
 		return nil, fmt.Errorf("exporter: pack %s has no tile %q", r.pack.ID, id)
 	}
+	t := &r.pack.Tiles[i]
+	return r.TileLook(id, schema.Look{Ghosts: t.Ghosts, Decorations: t.Decorations}, rot, size)
+}
+
+// TileLook draws one physical copy of tile id (schema.Tile.Looks): with the
+// copy's ghost symbols and decorations instead of the tile's defaults.
+func (r *Renderer) TileLook(id string, look schema.Look, rot, size int) (*image.NRGBA, error) {
+	i, ok := r.byID[id]
+	if !ok {
+		return nil, fmt.Errorf("exporter: pack %s has no tile %q", r.pack.ID, id)
+	}
 	if size < MinTileSize || size > MaxTileSize {
 		return nil, fmt.Errorf("exporter: tile size %d px is out of range: use %d to %d", size, MinTileSize, MaxTileSize)
 	}
 	if rot%90 != 0 {
 		return nil, fmt.Errorf("exporter: rotation %d is not a multiple of 90", rot)
 	}
-	img, err := r.upright(i, size)
+	img, err := r.upright(i, size, look)
 	if err != nil {
 		return nil, err
 	}
@@ -84,8 +95,9 @@ func turn(img *image.NRGBA, rot int) *image.NRGBA {
 }
 
 // upright draws tile i at rotation 0: its artwork when it has some and the
-// renderer can read it, else its features.
-func (r *Renderer) upright(i, size int) (*image.NRGBA, error) {
+// renderer can read it, else its features with the look's ghosts and
+// decorations.
+func (r *Renderer) upright(i, size int, look schema.Look) (*image.NRGBA, error) {
 	t := &r.pack.Tiles[i]
 	if t.Art != "" && r.art != nil {
 		data, err := fs.ReadFile(r.art, t.Art)
@@ -99,12 +111,12 @@ func (r *Renderer) upright(i, size int) (*image.NRGBA, error) {
 		return imaging.Resize(src, size, size, imaging.Lanczos), nil
 	}
 	c := newCanvas(size)
-	r.plans[i].paint(c)
+	r.plans[i].paint(c, look)
 	return opaqueNRGBA(c.img), nil
 }
 
 // paint draws a tile plan onto a canvas.
-func (p *plan) paint(c *canvas) {
+func (p *plan) paint(c *canvas, look schema.Look) {
 	c.fill(p.background)
 	for _, a := range p.areas {
 		if !a.full {
@@ -160,7 +172,7 @@ func (p *plan) paint(c *canvas) {
 			c.stroke(rgb(0xc6ccd6), 0.014, in...)
 		}
 	}
-	if n := p.tile.Ghosts; n > 0 {
+	if n := look.Ghosts; n > 0 {
 		at := centre
 		if len(p.overlays) > 0 {
 			at = p.overlays[0].anchor
@@ -169,7 +181,7 @@ func (p *plan) paint(c *canvas) {
 			ghost(c, g, 0.15)
 		}
 	}
-	p.paintDecorations(c, p.tile.Decorations, pt{0.1, 0.9})
+	p.paintDecorations(c, look.Decorations, pt{0.1, 0.9})
 	if p.tile.CropCircle != "" {
 		cropCircle(c, pt{0.88, 0.12}, 0.14)
 	}

@@ -149,12 +149,12 @@ func TestTiledMapLayers(t *testing.T) {
 // TestTiledRendersLikeBoard exports a game as a Tiled map, has the real
 // Tiled draw it (tmxrasterizer, from Debian's tiled package) and compares
 // the picture with our own board picture, pixel by pixel. make test
-// installs tiled and sets TILESMITH_REQUIRE_TILED=1, so there it cannot be
+// installs tiled and sets TILESMITH_REQUIRE_TOOLS=1, so there it cannot be
 // skipped.
 func TestTiledRendersLikeBoard(t *testing.T) {
 	raster, err := exec.LookPath("tmxrasterizer")
 	if err != nil {
-		if os.Getenv("TILESMITH_REQUIRE_TILED") != "" {
+		if os.Getenv("TILESMITH_REQUIRE_TOOLS") != "" {
 			t.Fatal("tmxrasterizer not found: install Debian's tiled package (make deps does)")
 		}
 		t.Skip("tmxrasterizer not found: install Debian's tiled package to run this test")

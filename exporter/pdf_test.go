@@ -1,0 +1,148 @@
+package exporter
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"image"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"testing"
+)
+
+func TestGridFor(t *testing.T) {
+	tests := []struct {
+		paper      string
+		tile       float64
+		cols, rows int
+	}{
+		{"a4", 45, 4, 6},
+		{"letter", 45, 4, 5},
+		{"a4", 60, 3, 4},
+		{"letter", 30, 6, 8},
+	}
+	for _, tc := range tests {
+		t.Run(fmt.Sprintf("%s %gmm", tc.paper, tc.tile), func(t *testing.T) {
+			paper, _ := PaperNamed(tc.paper)
+			g, err := gridFor(paper, tc.tile)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if g.cols != tc.cols || g.rows != tc.rows {
+				t.Errorf("%g mm on %s: %d×%d tiles, want %d×%d", tc.tile, tc.paper, g.cols, g.rows, tc.cols, tc.rows)
+			}
+			if g.x0 < pdfMinSideMargin || g.y0 < pdfMinTopMargin {
+				t.Errorf("grid at (%g,%g) mm leaves too little margin for cut marks", g.x0, g.y0)
+			}
+		})
+	}
+	if _, err := gridFor(Papers[0], 200); err == nil {
+		t.Error("200 mm tiles fit on A4")
+	}
+}
+
+var pdfPage = regexp.MustCompile(`/Type /Page\b[^s]`)
+
+func TestPrintAndPlay(t *testing.T) {
+	g := botGame(t, 0)
+	r := renderer(t, g.Set.Pack)
+	tests := []struct {
+		name  string
+		opts  PrintOptions
+		pages int
+	}{
+		// WE3 holds 84 tiles: 24 fit on an A4 page, 20 on a Letter page.
+		{"a4", PrintOptions{DPI: 72}, 4},
+		{"letter", PrintOptions{Paper: "letter", DPI: 72}, 5},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			a, err := PrintAndPlay(context.Background(), r, "WE3", tc.opts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, err := PrintAndPlay(context.Background(), r, "WE3", tc.opts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !bytes.Equal(a, b) {
+				t.Error("two runs gave different bytes")
+			}
+			if n := len(pdfPage.FindAll(a, -1)); n != tc.pages {
+				t.Errorf("%d pages, want %d", n, tc.pages)
+			}
+		})
+	}
+	for _, bad := range []struct {
+		name, mix string
+		opts      PrintOptions
+	}{
+		{"no such mix", "WE9", PrintOptions{}},
+		{"no such paper", "WE3", PrintOptions{Paper: "a3"}},
+		{"tile too big", "WE3", PrintOptions{TileMM: 250}},
+	} {
+		t.Run(bad.name, func(t *testing.T) {
+			if _, err := PrintAndPlay(context.Background(), r, bad.mix, bad.opts); err == nil {
+				t.Error("no error")
+			}
+		})
+	}
+}
+
+// TestPrintAndPlayTrueSize has poppler draw the first page at 10 pixels
+// per millimetre and finds the first tile 45 mm wide where the layout puts
+// it, looking like our own picture of it.
+func TestPrintAndPlayTrueSize(t *testing.T) {
+	raster, err := exec.LookPath("pdftoppm")
+	if err != nil {
+		if os.Getenv("TILESMITH_REQUIRE_TOOLS") != "" {
+			t.Fatal("pdftoppm not found: install Debian's poppler-utils package (make system-deps does)")
+		}
+		t.Skip("pdftoppm not found: install Debian's poppler-utils package to run this test")
+	}
+	g := botGame(t, 0)
+	r := renderer(t, g.Set.Pack)
+	data, err := PrintAndPlay(context.Background(), r, "WE3", PrintOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	pdfPath := filepath.Join(dir, "pnp.pdf")
+	if err := os.WriteFile(pdfPath, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if msg, err := exec.Command(raster, "-r", "254", "-f", "1", "-l", "1", "-png", "-singlefile", pdfPath, filepath.Join(dir, "page")).CombinedOutput(); err != nil {
+		t.Fatalf("pdftoppm: %v\n%s", err, msg)
+	}
+	page := readPNG(t, filepath.Join(dir, "page.png"))
+	// poppler rounds the page up to whole pixels.
+	if got := page.Bounds().Size(); got.X < 2100 || got.X > 2101 || got.Y < 2970 || got.Y > 2971 {
+		t.Fatalf("page is %v px at 10 px/mm, want A4's 2100×2970", got)
+	}
+	grid, _ := gridFor(Papers[0], 45)
+	tiles, _ := printList(r.Pack(), findMix(r.Pack(), "WE3"))
+	want, err := r.TileLook(tiles[0].id, tiles[0].look, 0, 450)
+	if err != nil {
+		t.Fatal(err)
+	}
+	x0, y0 := int(grid.x0*10), int(grid.y0*10)
+	// Inside the tile (2 px in from its edges): the same picture, give or
+	// take resampling; just outside it: white paper, but for cut marks.
+	var sum, n int
+	for y := 2; y < 448; y++ {
+		for x := 2; x < 448; x++ {
+			sum += channelDiff(page.At(x0+x, y0+y), want.At(x, y))
+			n++
+		}
+	}
+	if mean := float64(sum) / float64(n); mean > 6 {
+		t.Errorf("the first tile differs from our picture by %.1f per channel on average: not at (%g,%g) mm, 45 mm wide?", mean, grid.x0, grid.y0)
+	}
+	for _, p := range []image.Point{{x0 + 225, y0 - 4}, {x0 - 4, y0 + 225}, {x0 + 4*450 + 4, y0 + 225}} {
+		if d := channelDiff(page.At(p.X, p.Y), image.White); d > 8 {
+			t.Errorf("pixel %v just outside the grid is not paper white: %v", p, page.At(p.X, p.Y))
+		}
+	}
+}
