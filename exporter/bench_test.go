@@ -17,3 +17,24 @@ func BenchmarkPackFiles(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkTiledTileset makes the winter pack's Tiled tileset at 256 px.
+func BenchmarkTiledTileset(b *testing.B) {
+	r := renderer(b, testpacks.WinterPack(b))
+	for b.Loop() {
+		if _, err := TiledTileset(context.Background(), r, PackOptions{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkPrintAndPlay makes the print-and-play PDF of WE3 (84 tiles,
+// 45 mm at 300 dpi, A4).
+func BenchmarkPrintAndPlay(b *testing.B) {
+	r := renderer(b, testpacks.WinterPack(b))
+	for b.Loop() {
+		if _, err := PrintAndPlay(context.Background(), r, "WE3", PrintOptions{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -15,6 +15,8 @@ var exportFormats = []struct{ name, what string }{
 	{"dir", "a folder: pack.json, tiles/<id>.png, sheet.png, artwork, manifest.json"},
 	{"zip", "the same as a .zip archive (import it back with 'tilesmith import')"},
 	{"jcz", "a JCloisterZone 5 add-on (classic and mists packs): tiles.xml, jcz-addon.json,\n         artwork; a folder, or a zip when --out ends in .zip. What JCloisterZone\n         cannot show is listed as warnings"},
+	{"tiled", "a Tiled tileset: <pack>.tsj and tiles/<id>.png, edges and features as\n         custom properties. Given a RECORD.json instead of a PACK: the tileset\n         and the game's board as <record>.tmj, a map Tiled opens"},
+	{"pdf", "print and play: every tile of --mix at 45 mm on --paper a4|letter, with\n         cut marks (--out FILE.pdf)"},
 }
 
 func formatNames() string {
@@ -27,23 +29,29 @@ func formatNames() string {
 
 func newExportCmd() *cobra.Command {
 	var (
-		format, mix, out string
-		size             int
+		format, mix, out, paper, packArg string
+		size                             int
 	)
 	var help strings.Builder
 	for _, f := range exportFormats {
 		fmt.Fprintf(&help, "  %-6s %s\n", f.name, f.what)
 	}
 	cmd := &cobra.Command{
-		Use:   "export PACK --format " + formatNames() + " --out PATH",
+		Use:   "export PACK|RECORD.json --format " + formatNames() + " --out PATH",
 		Short: "Export a pack for other tools: a folder, a zip, and other clients' formats",
 		Long: "export writes a checked pack in one of these formats:\n\n" + help.String() + `
 It never overwrites: a folder must be new or empty, and files are written
-atomically. Tiles are drawn at --size pixels (default 256).`,
+atomically. Tiles are drawn at --size pixels (default 256; for pdf, 300 dpi).`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if out == "" {
 				return usageErrorf("export needs --out")
+			}
+			if isRecordFile(args[0]) {
+				if format != "tiled" {
+					return usageErrorf("%s is a game record: only --format tiled exports a game (as a Tiled map)", args[0])
+				}
+				return exportTiledGame(cmd, args[0], packArg, out, size)
 			}
 			r, err := loadRenderer(args[0], cmd.OutOrStdout())
 			if err != nil {
@@ -57,6 +65,10 @@ atomically. Tiles are drawn at --size pixels (default 256).`,
 				return exportPack(cmd, r, format, out, size)
 			case "jcz":
 				return exportJCZ(cmd, r, mix, out, size)
+			case "tiled":
+				return exportTiled(cmd, r, out, size)
+			case "pdf":
+				return exportPDF(cmd, r, mix, paper, out, size)
 			}
 			return usageErrorf("unknown --format %q: use one of %s", format, formatNames())
 		},
@@ -64,7 +76,9 @@ atomically. Tiles are drawn at --size pixels (default 256).`,
 	cmd.Flags().StringVar(&format, "format", "", "output format: "+formatNames())
 	cmd.Flags().StringVar(&mix, "mix", "", "the mix to export, for formats that hold one")
 	cmd.Flags().StringVar(&out, "out", "", "output path")
-	cmd.Flags().IntVar(&size, "size", 0, "tile picture size in pixels (default 256)")
+	cmd.Flags().IntVar(&size, "size", 0, "tile picture size in pixels (default 256; pdf: 300 dpi)")
+	cmd.Flags().StringVar(&paper, "paper", "a4", "pdf: paper size, a4 or letter")
+	cmd.Flags().StringVar(&packArg, "pack", "", "for a record: pack file or built-in id (default: the record's \"pack\")")
 	return cmd
 }
 

@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/schollz/progressbar/v3"
 	"github.com/spf13/cobra"
 
 	"github.com/tilesmith/tilesmith/exporter"
@@ -167,6 +168,26 @@ func drawProgress(cmd *cobra.Command, r *exporter.Renderer, size int) (exporter.
 	}
 	opts.Progress = func(done, _ int) { _ = bar.Set(done) }
 	return opts, func() { _ = bar.Finish() }
+}
+
+// lazyProgress returns a progress callback for work whose size is known
+// only when it starts, showing a bar on a terminal, and a function to call
+// when the work ends.
+func lazyProgress(cmd *cobra.Command, description, unit string) (func(done, total int), func()) {
+	var bar *progressbar.ProgressBar
+	progress := func(done, total int) {
+		if bar == nil {
+			if bar = newProgress(cmd.ErrOrStderr(), total, description, unit); bar == nil {
+				bar = progressbar.DefaultSilent(int64(total))
+			}
+		}
+		_ = bar.Set(done)
+	}
+	return progress, func() {
+		if bar != nil {
+			_ = bar.Finish()
+		}
+	}
 }
 
 // writePNG encodes img and writes it atomically.
