@@ -150,7 +150,7 @@ func PrintAndPlay(ctx context.Context, r *Renderer, mixID string, opts PrintOpti
 		}
 	}
 	var buf bytes.Buffer
-	if err := pdf.Write(&buf); err != nil {
+	if _, err := pdf.WriteTo(&buf); err != nil {
 		return nil, fmt.Errorf("exporter: print-and-play PDF: %w", err)
 	}
 	return buf.Bytes(), nil
