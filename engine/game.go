@@ -48,12 +48,15 @@ type Game struct {
 	drawn int
 	hands [MaxPlayers][]int16
 	// counts[i] is the number of placements of hands[current][i] (0 for a
-	// repeated tile), and handCount their sum, as of Begin; cum[i][j] is
-	// the number of placements of hands[current][i] in frontier cells 0..j,
-	// so that a drawn index finds its cell by binary search.
-	counts    []int
-	cum       [][]int32
-	handCount int
+	// repeated tile), and handCount their sum; cum[i][j] is the number of
+	// placements of hands[current][i] in frontier cells 0..j, so that a
+	// drawn index finds its cell by binary search. They are counted when
+	// first asked for in a turn (countsValid), since a random placement
+	// rarely needs them.
+	counts      []int
+	cum         [][]int32
+	handCount   int
+	countsValid bool
 	mixLen    int // the pile's full length
 	// order is the mix's tiles in mix order: every Reset starts from it,
 	// so a game depends on its seed only.

@@ -48,16 +48,10 @@ func (g *Game) fillHand() bool {
 		if len(h) == 0 {
 			return false
 		}
+		g.countsValid = false
 		bad := -1
-		g.handCount = 0
 		for i, t := range h {
-			n := 0
-			if !dupBefore(h, i) {
-				n = g.cumulate(i, int(t))
-				g.handCount += n
-			}
-			g.counts[i] = n
-			if n == 0 && !dupBefore(h, i) {
+			if !dupBefore(h, i) && !g.placeable(int(t)) {
 				bad = i
 				break
 			}
@@ -128,12 +122,34 @@ func (g *Game) AppendPlacements(buf []Placement) []Placement {
 	return buf
 }
 
-// CountPlacements returns how many placements AppendPlacements would list
-// (counted when the turn began).
-func (g *Game) CountPlacements() int { return g.handCount }
+// CountPlacements returns how many placements AppendPlacements would list.
+func (g *Game) CountPlacements() int {
+	g.countPlacements()
+	return g.handCount
+}
+
+// countPlacements counts the placements of the hand's distinct tiles, cell
+// by cell, once per turn.
+func (g *Game) countPlacements() {
+	if g.countsValid {
+		return
+	}
+	h := g.hands[g.current]
+	g.handCount = 0
+	for i, t := range h {
+		n := 0
+		if !dupBefore(h, i) {
+			n = g.cumulate(i, int(t))
+		}
+		g.counts[i] = n
+		g.handCount += n
+	}
+	g.countsValid = true
+}
 
 // PlacementAt returns the i-th placement AppendPlacements would list.
 func (g *Game) PlacementAt(i int) Placement {
+	g.countPlacements()
 	h := g.hands[g.current]
 	for j, t := range h {
 		if n := g.counts[j]; i >= n {
@@ -145,12 +161,25 @@ func (g *Game) PlacementAt(i int) Placement {
 	panic("engine: PlacementAt index out of range")
 }
 
+// sampleTries is how many (tile, cell, rotation) draws RandomPlacement
+// tries before it counts the placements instead.
+const sampleTries = 24
+
 // RandomPlacement returns a placement drawn uniformly from the list
 // AppendPlacements would give, with the game's random source, without
-// listing it: Begin counted the placements cell by cell, and a binary
-// search finds the drawn index's cell.
+// listing it. It draws a hand position, a frontier cell and a rotation
+// uniformly and keeps the first draw that is a listed placement (a
+// distinct tile, a fitting distinct rotation): every placement is as
+// likely as any other. After sampleTries misses it counts the placements
+// cell by cell and draws an index, found by binary search — also uniform,
+// so the mixture is too. Each 64 random bits make two draws (32 bits
+// each: the bias is below n/2³², far under a billionth for any board).
 func (g *Game) RandomPlacement() Placement {
 	h := g.hands[g.current]
+	if p, ok := g.samplePlacement(h); ok {
+		return p
+	}
+	g.countPlacements()
 	i := g.rng.IntN(g.handCount)
 	for k, t := range h {
 		if n := g.counts[k]; i >= n {
@@ -160,6 +189,35 @@ func (g *Game) RandomPlacement() Placement {
 		return g.placementIn(k, int(t), i)
 	}
 	panic("engine: RandomPlacement without a placeable tile")
+}
+
+// samplePlacement tries sampleTries uniform draws of (hand position,
+// frontier cell, rotation) and returns the first that is a placement.
+func (g *Game) samplePlacement(h []int16) (Placement, bool) {
+	fkey := g.fkey
+	n := uint64(len(h) * len(fkey) << 2)
+	fits := g.Set.fitRow(int(h[0]))
+	var r uint64
+	for try := range sampleTries {
+		if try&1 == 0 {
+			r = g.rng.Uint64()
+		} else {
+			r >>= 32
+		}
+		j := int((r & 0xffffffff) * n >> 32)
+		k, c, q := 0, j>>2, j&3
+		if len(h) > 1 {
+			k, c = c/len(fkey), c%len(fkey)
+			if dupBefore(h, k) {
+				continue
+			}
+			fits = g.Set.fitRow(int(h[k]))
+		}
+		if fits[fkey[c]]>>q&1 != 0 {
+			return Placement{Cell: g.frontier[c], Tile: h[k], Rot: int8(q)}, true
+		}
+	}
+	return Placement{}, false
 }
 
 // dupBefore reports whether h[i] already occurs earlier in h.
