@@ -57,7 +57,7 @@ type Game struct {
 	cum         [][]int32
 	handCount   int
 	countsValid bool
-	mixLen    int // the pile's full length
+	mixLen      int // the pile's full length
 	// order is the mix's tiles in mix order: every Reset starts from it,
 	// so a game depends on its seed only.
 	order []int16
