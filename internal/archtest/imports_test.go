@@ -77,3 +77,29 @@ func TestEngineImportsSchemaOnly(t *testing.T) {
 		}
 	}
 }
+
+// TestOnlyTheEditorCommandStartsFyne: only cmd/tilesmith-editor imports
+// fyne's app package (the views, in editor/ui, are tested headless with
+// fyne's test package), and the document model, editor/, imports no fyne
+// at all.
+func TestOnlyTheEditorCommandStartsFyne(t *testing.T) {
+	root := filepath.Join("..", "..")
+	cmd := exec.Command("go", "list", "-f", "{{.ImportPath}} {{join .Imports \" \"}}", "./...")
+	cmd.Dir = root
+	cmd.Env = append(os.Environ(), "CGO_ENABLED=0")
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("go list: %v\n%s", err, out)
+	}
+	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+		f := strings.Fields(line)
+		for _, imp := range f[1:] {
+			if imp == "fyne.io/fyne/v2/app" && f[0] != "github.com/tilesmith/tilesmith/cmd/tilesmith-editor" {
+				t.Errorf("%s imports fyne.io/fyne/v2/app: only cmd/tilesmith-editor may", f[0])
+			}
+			if f[0] == "github.com/tilesmith/tilesmith/editor" && strings.HasPrefix(imp, "fyne.io/") {
+				t.Errorf("the document model (editor) imports %s: keep it plain Go, views go in editor/ui", imp)
+			}
+		}
+	}
+}
