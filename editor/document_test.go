@@ -185,11 +185,11 @@ func TestLiveValidationAndLocate(t *testing.T) {
 	if d.Diagnostics().HasErrors() || d.Set() == nil {
 		t.Fatalf("the winter pack starts invalid: %s %v", d.Diagnostics(), d.CompileError())
 	}
-	// A road port facing nothing but field breaks the tile.
-	if err := d.Do(AddFeature{"D", "stub", "road"}); err != nil {
+	// A road that ends nowhere on the tile breaks it.
+	if err := d.Do(AddFeature{"D", "deadend", "road"}); err != nil {
 		t.Fatal(err)
 	}
-	if err := d.Do(AssignPort{"D", schema.PortS, "stub"}); err != nil {
+	if err := d.Do(AssignPort{"D", schema.PortS, "deadend"}); err != nil {
 		t.Fatal(err)
 	}
 	if !d.Diagnostics().HasErrors() || d.Set() != nil {

@@ -27,11 +27,7 @@ func (c AssignPort) Apply(p *schema.Pack) error {
 	if !c.Port.Valid() {
 		return fmt.Errorf("%v is not a port", c.Port)
 	}
-	t, err := findTile(p, c.Tile)
-	if err != nil {
-		return err
-	}
-	f, err := findFeature(t, c.Feature)
+	t, f, err := tileFeature(p, c.Tile, c.Feature)
 	if err != nil {
 		return err
 	}
@@ -53,6 +49,19 @@ func (c AssignPort) Apply(p *schema.Pack) error {
 		slices.Sort(f.Ports)
 	}
 	return nil
+}
+
+// tileFeature finds a tile's feature by ids.
+func tileFeature(p *schema.Pack, tile, feature string) (*schema.Tile, *schema.Feature, error) {
+	t, err := findTile(p, tile)
+	if err != nil {
+		return nil, nil, err
+	}
+	f, err := findFeature(t, feature)
+	if err != nil {
+		return nil, nil, err
+	}
+	return t, f, nil
 }
 
 // layerOf is the layer of a kind in the pack's ruleset.
@@ -132,11 +141,7 @@ func (c SetFeatureKind) Label() string {
 }
 
 func (c SetFeatureKind) Apply(p *schema.Pack) error {
-	t, err := findTile(p, c.Tile)
-	if err != nil {
-		return err
-	}
-	f, err := findFeature(t, c.Feature)
+	_, f, err := tileFeature(p, c.Tile, c.Feature)
 	if err != nil {
 		return err
 	}
@@ -188,11 +193,7 @@ func (c SetPennants) Apply(p *schema.Pack) error {
 	if c.N < 0 {
 		return fmt.Errorf("pennants cannot be negative (%d)", c.N)
 	}
-	t, err := findTile(p, c.Tile)
-	if err != nil {
-		return err
-	}
-	f, err := findFeature(t, c.Feature)
+	_, f, err := tileFeature(p, c.Tile, c.Feature)
 	if err != nil {
 		return err
 	}

@@ -7,17 +7,14 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"image"
 	"image/draw"
 	"image/png"
 	"io/fs"
 	"path"
-	"runtime"
 	"slices"
 	"strings"
-	"sync"
 
 	"github.com/tilesmith/tilesmith/schema"
 )
@@ -182,22 +179,14 @@ func makeManifest(packID string, files []File) ([]byte, error) {
 // CPU).
 func encodeAll(imgs []*image.NRGBA, workers int) ([][]byte, error) {
 	out := make([][]byte, len(imgs))
-	errs := make([]error, len(imgs))
-	next := make(chan int)
-	var wg sync.WaitGroup
-	for range cmp.Or(workers, runtime.GOMAXPROCS(0)) {
-		wg.Go(func() {
-			for i := range next {
-				out[i], errs[i] = EncodePNG(imgs[i])
-			}
-		})
+	err := forEach(context.Background(), len(imgs), workers, nil, func(i int) (err error) {
+		out[i], err = EncodePNG(imgs[i])
+		return err
+	})
+	if err != nil {
+		return nil, err
 	}
-	for i := range imgs {
-		next <- i
-	}
-	close(next)
-	wg.Wait()
-	return out, errors.Join(errs...)
+	return out, nil
 }
 
 // EncodePNG encodes a picture as a PNG: the bytes tilesmith writes for

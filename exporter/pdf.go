@@ -6,10 +6,7 @@ import (
 	"context"
 	"fmt"
 	"math"
-	"runtime"
-	"slices"
 	"strings"
-	"sync"
 
 	"github.com/signintech/gopdf"
 	"golang.org/x/image/font/gofont/goregular"
@@ -190,43 +187,15 @@ func printList(p *schema.Pack, mix *schema.Mix) ([]printedTile, []printedTile) {
 // goroutines (0: one per CPU).
 func (r *Renderer) drawLooks(ctx context.Context, looks []printedTile, size, workers int, progress func(done, total int)) ([][]byte, error) {
 	out := make([][]byte, len(looks))
-	errs := make([]error, len(looks))
-	next := make(chan int)
-	var mu sync.Mutex
-	done := 0
-	var wg sync.WaitGroup
-	for range min(cmp.Or(workers, runtime.GOMAXPROCS(0)), len(looks)) {
-		wg.Go(func() {
-			for i := range next {
-				img, err := r.TileLook(looks[i].id, looks[i].look, 0, size)
-				if err == nil {
-					out[i], err = EncodePNG(img)
-				}
-				errs[i] = err
-				if progress != nil {
-					mu.Lock()
-					done++
-					progress(done, len(looks))
-					mu.Unlock()
-				}
-			}
-		})
-	}
-feed:
-	for i := range looks {
-		select {
-		case next <- i:
-		case <-ctx.Done():
-			break feed
+	err := forEach(ctx, len(looks), workers, progress, func(i int) error {
+		img, err := r.TileLook(looks[i].id, looks[i].look, 0, size)
+		if err == nil {
+			out[i], err = EncodePNG(img)
 		}
-	}
-	close(next)
-	wg.Wait()
-	if err := ctx.Err(); err != nil {
-		return nil, fmt.Errorf("exporter: drawing tiles: %w", err)
-	}
-	if i := slices.IndexFunc(errs, func(err error) bool { return err != nil }); i >= 0 {
-		return nil, errs[i]
+		return err
+	})
+	if err != nil {
+		return nil, err
 	}
 	return out, nil
 }

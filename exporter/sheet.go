@@ -5,9 +5,7 @@ import (
 	"fmt"
 	"image"
 	"image/draw"
-	"runtime"
 	"strconv"
-	"sync"
 
 	"github.com/tilesmith/tilesmith/schema"
 )
@@ -16,46 +14,13 @@ import (
 // goroutines (0: one per CPU), in pack order. progress, when not nil, is
 // called after each tile (from the workers, one call at a time).
 func (r *Renderer) TileImages(ctx context.Context, size, workers int, progress func(done, total int)) ([]*image.NRGBA, error) {
-	if workers <= 0 {
-		workers = runtime.GOMAXPROCS(0)
-	}
-	n := len(r.pack.Tiles)
-	out := make([]*image.NRGBA, n)
-	errs := make([]error, n)
-	next := make(chan int)
-	var mu sync.Mutex
-	done := 0
-	var wg sync.WaitGroup
-	for range min(workers, max(n, 1)) {
-		wg.Go(func() {
-			for i := range next {
-				out[i], errs[i] = r.Tile(r.pack.Tiles[i].ID, 0, size)
-				if progress != nil {
-					mu.Lock()
-					done++
-					progress(done, n)
-					mu.Unlock()
-				}
-			}
-		})
-	}
-feed:
-	for i := range n {
-		select {
-		case next <- i:
-		case <-ctx.Done():
-			break feed
-		}
-	}
-	close(next)
-	wg.Wait()
-	if err := ctx.Err(); err != nil {
-		return nil, fmt.Errorf("exporter: drawing tiles: %w", err)
-	}
-	for _, err := range errs {
-		if err != nil {
-			return nil, err
-		}
+	out := make([]*image.NRGBA, len(r.pack.Tiles))
+	err := forEach(ctx, len(out), workers, progress, func(i int) (err error) {
+		out[i], err = r.Tile(r.pack.Tiles[i].ID, 0, size)
+		return err
+	})
+	if err != nil {
+		return nil, err
 	}
 	return out, nil
 }

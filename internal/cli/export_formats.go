@@ -33,16 +33,9 @@ func exportTiled(cmd *cobra.Command, r *exporter.Renderer, out string, size int)
 // exportTiledGame replays a record and writes its board as a Tiled map
 // beside the pack's tileset.
 func exportTiledGame(cmd *cobra.Command, path, packArg, out string, size int) error {
-	if err := checkSize(size); err != nil {
-		return err
-	}
-	g, err := replayRecord(cmd, path, packArg)
+	g, r, err := replayForDrawing(cmd, path, packArg, size)
 	if err != nil {
 		return err
-	}
-	r, err := exporter.NewRenderer(g.Set.Pack, nil)
-	if err != nil {
-		return &exitError{code: ExitInvalid, err: err}
 	}
 	name := strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))
 	opts, done := drawProgress(cmd, r, size)

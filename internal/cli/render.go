@@ -13,6 +13,7 @@ import (
 	"github.com/schollz/progressbar/v3"
 	"github.com/spf13/cobra"
 
+	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/exporter"
 	"github.com/tilesmith/tilesmith/internal/fsutil"
 )
@@ -132,22 +133,32 @@ func renderRecord(cmd *cobra.Command, path, packArg, out string, size int) error
 	if !strings.HasSuffix(strings.ToLower(out), ".png") {
 		return usageErrorf("--out %s: a board picture is a .png file", out)
 	}
-	if err := checkSize(size); err != nil {
-		return err
-	}
-	g, err := replayRecord(cmd, path, packArg)
+	g, r, err := replayForDrawing(cmd, path, packArg, size)
 	if err != nil {
 		return err
-	}
-	r, err := exporter.NewRenderer(g.Set.Pack, nil)
-	if err != nil {
-		return &exitError{code: ExitInvalid, err: err}
 	}
 	img, err := r.Board(g, exporter.BoardOptions{TileSize: size})
 	if err != nil {
 		return &exitError{code: ExitInvalid, err: err}
 	}
 	return writePNG(out, img)
+}
+
+// replayForDrawing checks a --size, replays a record and returns the game
+// with a renderer of its pack.
+func replayForDrawing(cmd *cobra.Command, path, packArg string, size int) (*engine.Game, *exporter.Renderer, error) {
+	if err := checkSize(size); err != nil {
+		return nil, nil, err
+	}
+	g, err := replayRecord(cmd, path, packArg)
+	if err != nil {
+		return nil, nil, err
+	}
+	r, err := exporter.NewRenderer(g.Set.Pack, nil)
+	if err != nil {
+		return nil, nil, &exitError{code: ExitInvalid, err: err}
+	}
+	return g, r, nil
 }
 
 // checkSize refuses a --size out of the renderer's range (0: default).
