@@ -61,7 +61,12 @@ func (f *features) reset() { f.n = 0 }
 func (f *features) add(pi int, fi int, pennants int32) Node {
 	n := Node(f.n)
 	f.n++
-	f.nodes[n] = node{parent: n, size: 1, next: n, pennants: pennants, tileOf: int32(pi), feat: int8(fi)}
+	// Field by field: a composite literal is built on the stack and copied
+	// in 16-byte moves that stall on the 4-byte stores just made.
+	nd := &f.nodes[n]
+	nd.parent, nd.size, nd.next = n, 1, n
+	nd.open, nd.pennants, nd.meeples = 0, pennants, 0
+	nd.tileOf, nd.feat, nd.around = int32(pi), int8(fi), 0
 	return n
 }
 

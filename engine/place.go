@@ -139,7 +139,13 @@ func (g *Game) place(t, q int, c int32, by int) {
 	for fi, pen := range def.pennants {
 		g.features.add(pi, fi, pen)
 	}
-	g.placed = append(g.placed, Placed{Tile: t, Rot: q, X: x, Y: y, cell: c, node: node0, By: by})
+	if pi < cap(g.placed) {
+		g.placed = g.placed[:pi+1]
+	} else {
+		g.placed = append(g.placed, Placed{})
+	}
+	pl := &g.placed[pi]
+	pl.Tile, pl.Rot, pl.X, pl.Y, pl.cell, pl.node, pl.By = t, q, x, y, c, node0, by
 	g.cells[c].placed = int32(pi + 1)
 	g.removeFrontier(c)
 	g.lastTile = pi
