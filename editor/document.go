@@ -49,6 +49,8 @@ type Document struct {
 	// RecoveryDir holds autosave files (default: the user's cache folder).
 	RecoveryDir string
 	listeners   []func()
+	// sealed stops the next command from merging into the last step.
+	sealed bool
 }
 
 // step is one command and the pack's other state, in its canonical
@@ -176,7 +178,7 @@ func (d *Document) Do(c Command) error {
 		d.restore(before)
 		return fmt.Errorf("editor: %s: %w", c.Label(), err)
 	}
-	if n := len(d.done); n > 0 && d.saved != n {
+	if n := len(d.done); n > 0 && d.saved != n && !d.sealed {
 		if m, ok := d.done[n-1].cmd.(Merger); ok {
 			if merged, ok := m.Merge(c); ok {
 				d.done[n-1].cmd = merged
@@ -189,6 +191,7 @@ func (d *Document) Do(c Command) error {
 	}
 	d.done = append(d.done, step{c, before})
 	d.undone = nil
+	d.sealed = false
 	if len(d.done) > MaxHistory {
 		d.done = d.done[1:]
 		d.saved-- // -1 and below: the saved state is gone
@@ -211,6 +214,11 @@ func (d *Document) restore(data []byte) {
 	p.Source = nil
 	*d.pack = *p
 }
+
+// Seal ends a gesture: the next command starts a new undo step even when
+// it could merge with the last one (two separate drags over a tile's ports,
+// a count typed again after leaving its cell).
+func (d *Document) Seal() { d.sealed = true }
 
 // CanUndo and CanRedo report whether there is a step to undo or redo.
 func (d *Document) CanUndo() bool { return len(d.done) > 0 }
@@ -246,6 +254,7 @@ func (d *Document) Undo() bool {
 	}
 	d.restore(s.other)
 	d.undone = append(d.undone, step{s.cmd, after})
+	d.sealed = true
 	d.check()
 	d.changed()
 	return true
@@ -265,6 +274,7 @@ func (d *Document) Redo() bool {
 	}
 	d.restore(s.other)
 	d.done = append(d.done, step{s.cmd, before})
+	d.sealed = true
 	d.check()
 	d.changed()
 	return true
