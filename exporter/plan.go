@@ -104,6 +104,12 @@ func (p *plan) planLine(f *schema.Feature, rs *schema.Ruleset) linePlan {
 		l.mid = path[len(path)/2]
 		return l
 	}
+	if len(f.Ports) == 0 {
+		// Half-way through an edit (the editor draws invalid tiles too): a
+		// line without ports has nothing to draw.
+		l.mid = centre
+		return l
+	}
 	hub := p.endOf(f.EndsAt, rs)
 	for _, port := range f.Ports {
 		// Bend through the centre, so that a road ending at a city cap
