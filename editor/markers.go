@@ -167,3 +167,35 @@ func (c assignPorts) Merge(next Command) (Command, bool) {
 func (c AssignPort) Merge(next Command) (Command, bool) {
 	return assignPorts{c.Tile, c.Feature, []schema.Port{c.Port}}.Merge(next)
 }
+
+// MarkerText is a feature's marker as SetMarker reads it ("" when unset).
+func MarkerText(f *schema.Feature, m schema.Marker) string {
+	num := func(n int) string {
+		if n == 0 {
+			return ""
+		}
+		return strconv.Itoa(n)
+	}
+	switch m {
+	case schema.MarkPennants:
+		return num(f.Pennants)
+	case schema.MarkBuildings:
+		return num(f.Buildings)
+	case schema.MarkStalls:
+		return num(f.Stalls)
+	case schema.MarkFountain:
+		if f.Fountain {
+			return "yes"
+		}
+		return ""
+	case schema.MarkMarket:
+		return f.Market
+	case schema.MarkHistoric:
+		return f.Historic
+	case schema.MarkEndsAt:
+		return f.EndsAt
+	case schema.MarkBorders:
+		return strings.Join(f.Borders, ", ")
+	}
+	return ""
+}
