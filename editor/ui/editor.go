@@ -1,0 +1,228 @@
+package ui
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/tilesmith/tilesmith/editor"
+	"github.com/tilesmith/tilesmith/schema"
+)
+
+// Editor is one editor window over one document.
+type Editor struct {
+	app    fyne.App
+	win    fyne.Window
+	doc    *editor.Document
+	images *tileImages
+
+	// The selection: a tile (index into the pack's tiles, -1 for none),
+	// one of its features (by id, "" for none) and the mix whose counts
+	// the pack view shows.
+	tile    int
+	feature string
+	mix     string
+
+	pack     *packView
+	tileEd   *tilePanel
+	mixes    *mixView
+	rules    *rulesView
+	problems *problemsView
+	status   *widget.Label
+	tabs     *container.AppTabs
+	tileTab  *container.TabItem
+	mixTab   *container.TabItem
+	ruleTab  *container.TabItem
+
+	files     *files
+	menuItems menuItems
+}
+
+// New opens an editor window on a document. The window is not shown.
+func New(app fyne.App, doc *editor.Document) *Editor {
+	e := &Editor{app: app, doc: doc, images: newTileImages(), tile: -1}
+	e.win = app.NewWindow("tilesmith")
+	if len(doc.Pack().Tiles) > 0 {
+		e.tile = 0
+	}
+	if len(doc.Pack().Mixes) > 0 {
+		e.mix = doc.Pack().Mixes[len(doc.Pack().Mixes)-1].ID
+	}
+	e.status = widget.NewLabel("")
+	e.status.Truncation = fyne.TextTruncateEllipsis
+	e.pack = newPackView(e)
+	e.tileEd = newTilePanel(e)
+	e.mixes = newMixView(e)
+	e.rules = newRulesView(e)
+	e.problems = newProblemsView(e)
+	e.files = newFiles(e)
+
+	e.tileTab = container.NewTabItem("Tile", e.tileEd.content)
+	e.mixTab = container.NewTabItem("Mixes", e.mixes.content)
+	e.ruleTab = container.NewTabItem("Rules", e.rules.content)
+	e.tabs = container.NewAppTabs(e.tileTab, e.mixTab, e.ruleTab)
+
+	main := container.NewHSplit(e.pack.content, e.tabs)
+	main.Offset = 0.3
+	body := container.NewVSplit(main, e.problems.content)
+	body.Offset = 0.78
+	e.win.SetContent(container.NewBorder(e.toolbar(), e.status, nil, nil, body))
+	e.win.SetMainMenu(e.menu())
+	e.shortcuts()
+	e.win.Resize(fyne.NewSize(1280, 820))
+	e.win.SetCloseIntercept(e.files.close)
+
+	doc.OnChange(e.refresh)
+	e.refresh()
+	return e
+}
+
+// Window is the editor's window.
+func (e *Editor) Window() fyne.Window { return e.win }
+
+// Document is the document the editor edits.
+func (e *Editor) Document() *editor.Document { return e.doc }
+
+// do applies an edit; a refused edit is shown in the status line.
+func (e *Editor) do(c editor.Command) bool {
+	if err := e.doc.Do(c); err != nil {
+		e.setStatus(err.Error())
+		return false
+	}
+	return true
+}
+
+func (e *Editor) setStatus(s string) { e.status.SetText(s) }
+
+// refresh redraws every view from the document.
+func (e *Editor) refresh() {
+	p := e.doc.Pack()
+	if e.tile >= len(p.Tiles) {
+		e.tile = len(p.Tiles) - 1
+	}
+	if e.mix != "" && mixIndex(p, e.mix) < 0 {
+		e.mix = ""
+		if len(p.Mixes) > 0 {
+			e.mix = p.Mixes[0].ID
+		}
+	}
+	if t := e.selectedTile(); t == nil || featureIndex(t, e.feature) < 0 {
+		e.feature = ""
+	}
+	e.win.SetTitle(e.doc.Title() + " — tilesmith")
+	e.pack.refresh()
+	e.tileEd.refresh()
+	e.mixes.refresh()
+	e.rules.refresh()
+	e.problems.refresh()
+	e.refreshMenu()
+	e.setStatus(e.summary())
+}
+
+// summary is the status line: the pack, its size and its health.
+func (e *Editor) summary() string {
+	p := e.doc.Pack()
+	errs, warns := 0, 0
+	for _, d := range e.doc.Diagnostics() {
+		if d.Severity == schema.SeverityError {
+			errs++
+		} else {
+			warns++
+		}
+	}
+	health := "valid"
+	switch {
+	case errs > 0:
+		health = fmt.Sprintf("%s, %s", plural(errs, "error"), plural(warns, "warning"))
+	case e.doc.CompileError() != nil:
+		health = "does not compile for play"
+	case warns > 0:
+		health = "valid, " + plural(warns, "warning")
+	}
+	return fmt.Sprintf("%s · %s · %s · %s", p.ID, p.Ruleset, plural(len(p.Tiles), "tile"), health)
+}
+
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
+}
+
+// selectedTile is the selected tile, or nil.
+func (e *Editor) selectedTile() *schema.Tile {
+	p := e.doc.Pack()
+	if e.tile < 0 || e.tile >= len(p.Tiles) {
+		return nil
+	}
+	return &p.Tiles[e.tile]
+}
+
+// selectTile selects tile i and shows it in the tile editor.
+func (e *Editor) selectTile(i int) {
+	if i == e.tile {
+		return
+	}
+	e.tile, e.feature = i, ""
+	e.doc.Seal()
+	e.pack.showSelection()
+	e.tileEd.refresh()
+}
+
+// selectFeature selects a feature of the selected tile ("" for none).
+func (e *Editor) selectFeature(id string) {
+	e.feature = id
+	e.doc.Seal()
+	e.tileEd.refresh()
+}
+
+// navigate selects what a diagnostic concerns.
+func (e *Editor) navigate(loc editor.Location) {
+	p := e.doc.Pack()
+	switch {
+	case loc.Tile >= 0 && loc.Tile < len(p.Tiles):
+		e.selectTile(loc.Tile)
+		if loc.Feature >= 0 && loc.Feature < len(p.Tiles[loc.Tile].Features) {
+			e.selectFeature(p.Tiles[loc.Tile].Features[loc.Feature].ID)
+		}
+		e.tabs.Select(e.tileTab)
+	case loc.Mix >= 0 && loc.Mix < len(p.Mixes):
+		e.mix = p.Mixes[loc.Mix].ID
+		e.tabs.Select(e.mixTab)
+		e.pack.refresh()
+		e.mixes.refresh()
+	default:
+		e.tabs.Select(e.ruleTab)
+	}
+}
+
+func mixIndex(p *schema.Pack, id string) int {
+	for i := range p.Mixes {
+		if p.Mixes[i].ID == id {
+			return i
+		}
+	}
+	return -1
+}
+
+func featureIndex(t *schema.Tile, id string) int {
+	for i := range t.Features {
+		if t.Features[i].ID == id {
+			return i
+		}
+	}
+	return -1
+}
+
+// showError shows an error in a dialog.
+func (e *Editor) showError(err error) { dialog.ShowError(err, e.win) }
+
+// Start begins the window's background work (autosave) and offers to
+// recover work an earlier session lost. Call it once the window is shown.
+func (e *Editor) Start() {
+	e.files.autosaveLoop()
+	e.files.offerRecovery()
+}

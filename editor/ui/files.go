@@ -1,0 +1,273 @@
+package ui
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/tilesmith/tilesmith/editor"
+)
+
+// files is the window's file handling: open, save, save as, recent files,
+// the question about unsaved changes on close, periodic autosave and the
+// offer to recover work after a crash.
+type files struct {
+	e    *Editor
+	stop chan struct{}
+}
+
+// recentKey is the preference that lists recent files, newest first.
+const recentKey = "recentFiles"
+
+// maxRecent is how many recent files the menu lists.
+const maxRecent = 8
+
+// AutosaveEvery is how often a dirty document is autosaved.
+var AutosaveEvery = 30 * time.Second
+
+func newFiles(e *Editor) *files { return &files{e: e} }
+
+func (f *files) recent() []string {
+	return f.e.app.Preferences().StringList(recentKey)
+}
+
+func (f *files) remember(path string) {
+	list := slices.DeleteFunc(f.recent(), func(p string) bool { return p == path })
+	list = append([]string{path}, list...)
+	if len(list) > maxRecent {
+		list = list[:maxRecent]
+	}
+	f.e.app.Preferences().SetStringList(recentKey, list)
+	f.e.refreshMenu()
+}
+
+// open asks for a pack file and opens it.
+func (f *files) open() {
+	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
+		if err != nil {
+			f.e.showError(err)
+			return
+		}
+		if r == nil {
+			return // cancelled
+		}
+		path := r.URI().Path()
+		_ = r.Close()
+		f.openPath(path)
+	}, f.e.win)
+	d.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))
+	if dir := f.dir(); dir != "" {
+		if l, err := storage.ListerForURI(storage.NewFileURI(dir)); err == nil {
+			d.SetLocation(l)
+		}
+	}
+	d.Show()
+}
+
+// dir is the folder of the current file, if any.
+func (f *files) dir() string {
+	if p := f.e.doc.Path(); p != "" {
+		return filepath.Dir(p)
+	}
+	return ""
+}
+
+// openPath opens a pack file in a new window.
+func (f *files) openPath(path string) {
+	doc, err := editor.Open(path)
+	if err != nil {
+		f.e.showError(err)
+		return
+	}
+	f.remember(path)
+	f.replaceWith(doc)
+}
+
+func (f *files) openBuiltin(id string) {
+	doc, err := editor.OpenBuiltin(id)
+	if err != nil {
+		f.e.showError(err)
+		return
+	}
+	f.replaceWith(doc)
+}
+
+// replaceWith shows doc in a new window, closing this one when it holds
+// nothing unsaved.
+func (f *files) replaceWith(doc *editor.Document) {
+	next := New(f.e.app, doc)
+	next.win.Show()
+	next.Start()
+	if !f.e.doc.Dirty() {
+		f.e.win.Close()
+	}
+}
+
+// save writes the document to its file, asking for one if it has none.
+func (f *files) save() { f.saveThen(nil) }
+
+// saveThen saves and then runs after (when the save succeeded).
+func (f *files) saveThen(after func()) {
+	err := f.e.doc.Save()
+	if errors.Is(err, editor.ErrNoPath) {
+		f.saveAsThen(after)
+		return
+	}
+	if err != nil {
+		f.e.showError(err)
+		return
+	}
+	f.remember(f.e.doc.Path())
+	f.e.setStatus("Saved " + f.e.doc.Path())
+	if after != nil {
+		after()
+	}
+}
+
+func (f *files) saveAs() { f.saveAsThen(nil) }
+
+// saveAsThen asks for a file name and saves there. It asks for a path
+// rather than using the save dialog, which truncates the chosen file
+// before the editor could write it atomically.
+func (f *files) saveAsThen(after func()) {
+	path := widget.NewEntry()
+	suggest := f.e.doc.Path()
+	if suggest == "" {
+		dir, _ := os.UserHomeDir()
+		suggest = filepath.Join(dir, f.e.doc.Pack().ID+".json")
+	}
+	path.SetText(suggest)
+	path.Validator = func(s string) error {
+		if strings.TrimSpace(s) == "" {
+			return errors.New("give a file name")
+		}
+		if !strings.HasSuffix(s, ".json") {
+			return errors.New("a pack file ends in .json")
+		}
+		return nil
+	}
+	browse := widget.NewButton("Folder…", func() {
+		dialog.ShowFolderOpen(func(l fyne.ListableURI, err error) {
+			if err == nil && l != nil {
+				path.SetText(filepath.Join(l.Path(), filepath.Base(path.Text)))
+			}
+		}, f.e.win)
+	})
+	dialog.ShowForm("Save pack as", "Save", "Cancel",
+		[]*widget.FormItem{widget.NewFormItem("File", container.NewBorder(nil, nil, nil, browse, path))},
+		func(ok bool) {
+			if !ok {
+				return
+			}
+			target := strings.TrimSpace(path.Text)
+			write := func() {
+				if err := f.e.doc.SaveAs(target); err != nil {
+					f.e.showError(err)
+					return
+				}
+				f.remember(target)
+				f.e.setStatus("Saved " + target)
+				if after != nil {
+					after()
+				}
+			}
+			if _, err := os.Stat(target); err == nil && target != f.e.doc.Path() {
+				dialog.ShowConfirm("Replace "+filepath.Base(target)+"?",
+					target+" exists. Replace it with this pack?", func(yes bool) {
+						if yes {
+							write()
+						}
+					}, f.e.win)
+				return
+			}
+			write()
+		}, f.e.win)
+}
+
+// close is the window's close button: unsaved changes are saved, dropped
+// or kept open, as the designer chooses.
+func (f *files) close() {
+	if !f.e.doc.Dirty() {
+		f.quit()
+		return
+	}
+	var d *dialog.CustomDialog
+	save := widget.NewButton("Save", func() { d.Hide(); f.saveThen(f.quit) })
+	save.Importance = widget.HighImportance
+	discard := widget.NewButton("Don't Save", func() {
+		d.Hide()
+		_ = f.e.doc.DiscardRecovery()
+		f.quit()
+	})
+	cancel := widget.NewButton("Cancel", func() { d.Hide() })
+	d = dialog.NewCustomWithoutButtons("Save changes to "+f.e.doc.Title()+"?",
+		widget.NewLabel("Your changes are lost if you don't save them."), f.e.win)
+	d.SetButtons([]fyne.CanvasObject{cancel, discard, save})
+	d.Show()
+}
+
+func (f *files) quit() {
+	if f.stop != nil {
+		close(f.stop)
+		f.stop = nil
+	}
+	f.e.win.Close()
+}
+
+// autosaveLoop autosaves the document every AutosaveEvery while it is
+// dirty, until the window closes.
+func (f *files) autosaveLoop() {
+	f.stop = make(chan struct{})
+	stop := f.stop
+	go func() {
+		tick := time.NewTicker(AutosaveEvery)
+		defer tick.Stop()
+		for {
+			select {
+			case <-stop:
+				return
+			case <-tick.C:
+				fyne.Do(f.autosave)
+			}
+		}
+	}()
+}
+
+func (f *files) autosave() {
+	if !f.e.doc.Dirty() {
+		return
+	}
+	if err := f.e.doc.Autosave(); err != nil {
+		f.e.setStatus(err.Error())
+	}
+}
+
+// offerRecovery asks whether to bring back unsaved work an earlier
+// session left for this document.
+func (f *files) offerRecovery() {
+	r, ok := f.e.doc.FindRecovery()
+	if !ok {
+		return
+	}
+	msg := fmt.Sprintf("Unsaved changes to %s from %s were found:\nthe editor did not close cleanly.\nRecover them? (Undo takes the recovery back.)",
+		f.e.doc.Title(), r.Saved.Local().Format("2006-01-02 15:04"))
+	dialog.ShowCustomConfirm("Recover unsaved work?", "Recover", "Discard", widget.NewLabel(msg), func(yes bool) {
+		if !yes {
+			_ = f.e.doc.DiscardRecovery()
+			return
+		}
+		if err := f.e.doc.Recover(r); err != nil {
+			f.e.showError(err)
+		}
+	}, f.e.win)
+}

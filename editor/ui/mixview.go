@@ -1,0 +1,203 @@
+package ui
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/tilesmith/tilesmith/editor"
+)
+
+// mixView edits the mixes: a table with the tiles as rows and the mixes
+// (editions, levels) as columns, each cell a count, and a last row of
+// totals; above it the selected mix's name, start and stacks.
+type mixView struct {
+	e     *Editor
+	table *widget.Table
+
+	mix                 *boundSelect
+	name, start, stacks *boundEntry
+	total               *widget.Label
+
+	content fyne.CanvasObject
+}
+
+// countCell is one count of the table.
+type countCell struct {
+	widget.Entry
+	e             *Editor
+	tile, mix     string
+	quiet, typing bool // as boundEntry's
+}
+
+func newCountCell(e *Editor) *countCell {
+	c := &countCell{e: e}
+	c.ExtendBaseWidget(c)
+	c.OnChanged = func(s string) {
+		if c.quiet || c.tile == "" {
+			return
+		}
+		s = strings.TrimSpace(s)
+		n, err := strconv.Atoi(s)
+		if s == "" {
+			n, err = 0, nil
+		}
+		if err != nil {
+			e.setStatus(fmt.Sprintf("count of %s in %s: %q is not a whole number", c.tile, c.mix, s))
+			return
+		}
+		c.typing = true
+		e.do(editor.SetCount{Mix: c.mix, Tile: c.tile, N: n})
+		c.typing = false
+	}
+	return c
+}
+
+func (c *countCell) show(tile, mix, text string, editable bool) {
+	if c.typing {
+		return
+	}
+	c.quiet = true
+	c.tile, c.mix = tile, mix
+	if c.Text != text {
+		c.SetText(text)
+	}
+	if editable {
+		c.Enable()
+	} else {
+		c.Disable()
+	}
+	c.quiet = false
+}
+
+func newMixView(e *Editor) *mixView {
+	v := &mixView{e: e}
+	p := func() int { return len(e.doc.Pack().Tiles) }
+	v.table = widget.NewTableWithHeaders(
+		func() (int, int) { return p() + 1, len(e.doc.Pack().Mixes) },
+		func() fyne.CanvasObject { return newCountCell(e) },
+		func(id widget.TableCellID, o fyne.CanvasObject) {
+			v.updateCell(id, o.(*countCell))
+		},
+	)
+	v.table.UpdateHeader = func(id widget.TableCellID, o fyne.CanvasObject) {
+		l := o.(*widget.Label)
+		pack := e.doc.Pack()
+		switch {
+		case id.Row < 0 && id.Col >= 0 && id.Col < len(pack.Mixes):
+			l.SetText(pack.Mixes[id.Col].ID)
+		case id.Col < 0 && id.Row >= 0 && id.Row < len(pack.Tiles):
+			l.SetText(pack.Tiles[id.Row].ID)
+		case id.Col < 0 && id.Row == len(pack.Tiles):
+			l.SetText("total")
+		default:
+			l.SetText("")
+		}
+	}
+	for c := range 16 {
+		v.table.SetColumnWidth(c, 80)
+	}
+
+	mixID := func() string { return e.mix }
+	v.mix = newBoundSelect(nil, func(id string) {
+		e.mix = id
+		v.refresh()
+		e.pack.refresh()
+	})
+	v.name = newBoundEntry("display name", func(s string) { e.do(editor.SetMixName{Mix: mixID(), Name: s}) })
+	v.start = newBoundEntry("TILE X Y [ROT]; …", func(s string) { e.do(editor.SetStart{Mix: mixID(), Text: s}) })
+	v.stacks = newBoundEntry("sizes, comma-separated", func(s string) { e.do(editor.SetStacks{Mix: mixID(), Text: s}) })
+	v.total = widget.NewLabel("")
+	add := widget.NewButtonWithIcon("Add mix", theme.ContentAddIcon(), v.add)
+	del := widget.NewButtonWithIcon("Delete mix", theme.DeleteIcon(), v.remove)
+	form := widget.NewForm(
+		widget.NewFormItem("Mix", container.NewBorder(nil, nil, nil, container.NewHBox(add, del), v.mix.Select)),
+		widget.NewFormItem("Name", v.name.Entry),
+		widget.NewFormItem("Start", v.start.Entry),
+		widget.NewFormItem("Stacks", v.stacks.Entry),
+		widget.NewFormItem("Tiles", v.total),
+	)
+	v.content = container.NewBorder(form, nil, nil, nil, v.table)
+	return v
+}
+
+func (v *mixView) updateCell(id widget.TableCellID, c *countCell) {
+	pack := v.e.doc.Pack()
+	if id.Col >= len(pack.Mixes) {
+		c.show("", "", "", false)
+		return
+	}
+	m := &pack.Mixes[id.Col]
+	if id.Row >= len(pack.Tiles) {
+		c.show("", "", strconv.Itoa(m.Counts.Sum()), false)
+		return
+	}
+	tile := pack.Tiles[id.Row].ID
+	c.show(tile, m.ID, strconv.Itoa(m.Counts.Of(tile)), true)
+}
+
+func (v *mixView) refresh() {
+	pack := v.e.doc.Pack()
+	ids := make([]string, len(pack.Mixes))
+	for i, m := range pack.Mixes {
+		ids[i] = m.ID
+	}
+	v.mix.show(ids, v.e.mix)
+	v.table.Refresh()
+	i := mixIndex(pack, v.e.mix)
+	if i < 0 {
+		v.name.show("")
+		v.start.show("")
+		v.stacks.show("")
+		v.total.SetText("")
+		return
+	}
+	m := &pack.Mixes[i]
+	v.name.show(m.Name)
+	v.start.show(editor.FormatStart(m.Start))
+	stacks := make([]string, len(m.Stacks))
+	for j, s := range m.Stacks {
+		stacks[j] = strconv.Itoa(s)
+	}
+	v.stacks.show(strings.Join(stacks, ", "))
+	sum := m.Counts.Sum()
+	text := fmt.Sprintf("%d in %d distinct tiles", sum, len(m.Counts))
+	if len(m.Start) > 0 {
+		text += fmt.Sprintf(", plus %d to start", len(m.Start))
+	}
+	v.total.SetText(text)
+}
+
+func (v *mixView) add() {
+	pack := v.e.doc.Pack()
+	taken := map[string]bool{}
+	for _, m := range pack.Mixes {
+		taken[m.ID] = true
+	}
+	id := "mix"
+	for n := 2; taken[id]; n++ {
+		id = fmt.Sprintf("mix%d", n)
+	}
+	if v.e.do(editor.AddMix{ID: id, From: v.e.mix}) {
+		v.e.mix = id
+		v.e.refresh()
+	}
+}
+
+func (v *mixView) remove() {
+	id := v.e.mix
+	if id == "" {
+		return
+	}
+	dialog.ShowConfirm("Delete mix "+id+"?", "Undo brings it back.", func(ok bool) {
+		if ok {
+			v.e.do(editor.DeleteMix{ID: id})
+		}
+	}, v.e.win)
+}

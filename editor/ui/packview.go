@@ -1,0 +1,209 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/tilesmith/tilesmith/editor"
+	"github.com/tilesmith/tilesmith/schema"
+)
+
+// thumbSize is the size of the pack view's tile pictures, in pixels.
+const thumbSize = 96
+
+// packView lists the tiles as thumbnails with their ids and their counts
+// in the selected mix, filtered by a search, with the tile commands.
+type packView struct {
+	e       *Editor
+	filter  *widget.Entry
+	mix     *boundSelect
+	grid    *widget.GridWrap
+	shown   []int // indices of the tiles the filter lets through
+	content fyne.CanvasObject
+}
+
+func newPackView(e *Editor) *packView {
+	v := &packView{e: e}
+	v.filter = widget.NewEntry()
+	v.filter.SetPlaceHolder("Filter tiles: id, name or kind")
+	v.filter.OnChanged = func(string) { v.refresh() }
+	v.mix = newBoundSelect(nil, func(id string) {
+		e.mix = id
+		v.refresh()
+		e.mixes.refresh()
+	})
+	v.grid = widget.NewGridWrap(
+		func() int { return len(v.shown) },
+		func() fyne.CanvasObject {
+			img := canvas.NewImageFromImage(broken(thumbSize))
+			img.FillMode = canvas.ImageFillContain
+			img.SetMinSize(fyne.NewSquareSize(thumbSize))
+			label := widget.NewLabel("")
+			label.Alignment = fyne.TextAlignCenter
+			label.Truncation = fyne.TextTruncateEllipsis
+			return container.NewBorder(nil, label, nil, nil, img)
+		},
+		func(id widget.GridWrapItemID, o fyne.CanvasObject) {
+			if id >= len(v.shown) {
+				return
+			}
+			box := o.(*fyne.Container)
+			img, label := box.Objects[0].(*canvas.Image), box.Objects[1].(*widget.Label)
+			i := v.shown[id]
+			p := e.doc.Pack()
+			img.Image, _ = e.images.draw(p, i, 0, thumbSize)
+			img.Refresh()
+			label.SetText(v.caption(p, i))
+		},
+	)
+	v.grid.OnSelected = func(id widget.GridWrapItemID) {
+		if id < len(v.shown) {
+			e.selectTile(v.shown[id])
+		}
+	}
+	top := container.NewVBox(v.filter, container.NewBorder(nil, nil, widget.NewLabel("Counts in"), nil, v.mix.Select))
+	v.content = container.NewBorder(top, nil, nil, nil, v.grid)
+	return v
+}
+
+// caption is a thumbnail's label: id, and count in the selected mix.
+func (v *packView) caption(p *schema.Pack, i int) string {
+	t := &p.Tiles[i]
+	if m := mixIndex(p, v.e.mix); m >= 0 {
+		return fmt.Sprintf("%s ×%d", t.ID, p.Mixes[m].Counts.Of(t.ID))
+	}
+	return t.ID
+}
+
+// matches reports whether tile t passes the filter text.
+func matches(t *schema.Tile, filter string) bool {
+	f := strings.ToLower(strings.TrimSpace(filter))
+	if f == "" {
+		return true
+	}
+	if strings.Contains(strings.ToLower(t.ID), f) || strings.Contains(strings.ToLower(t.Name), f) {
+		return true
+	}
+	for _, ft := range t.Features {
+		if strings.Contains(string(ft.Kind), f) {
+			return true
+		}
+	}
+	return false
+}
+
+func (v *packView) refresh() {
+	p := v.e.doc.Pack()
+	v.shown = v.shown[:0]
+	for i := range p.Tiles {
+		if matches(&p.Tiles[i], v.filter.Text) {
+			v.shown = append(v.shown, i)
+		}
+	}
+	ids := make([]string, len(p.Mixes))
+	for i, m := range p.Mixes {
+		ids[i] = m.ID
+	}
+	v.mix.show(ids, v.e.mix)
+	v.grid.Refresh()
+	v.showSelection()
+}
+
+// showSelection highlights the selected tile if the filter shows it.
+func (v *packView) showSelection() {
+	for id, i := range v.shown {
+		if i == v.e.tile {
+			v.grid.OnSelected = nil // selecting in code is not a tap
+			v.grid.Select(id)
+			v.grid.OnSelected = func(id widget.GridWrapItemID) {
+				if id < len(v.shown) {
+					v.e.selectTile(v.shown[id])
+				}
+			}
+			return
+		}
+	}
+	v.grid.UnselectAll()
+}
+
+// freeID returns prefix followed by the first number that makes an id the
+// pack does not use.
+func freeID(p *schema.Pack, prefix string) string {
+	taken := map[string]bool{}
+	for _, t := range p.Tiles {
+		taken[t.ID] = true
+	}
+	for n := 2; ; n++ {
+		if id := fmt.Sprintf("%s%d", prefix, n); !taken[id] {
+			return id
+		}
+	}
+}
+
+func (v *packView) add() {
+	p := v.e.doc.Pack()
+	id := freeID(p, "T")
+	if v.e.do(editor.AddTile{ID: id, Name: "new tile"}) {
+		v.selectID(id)
+	}
+}
+
+func (v *packView) duplicate() {
+	t := v.e.selectedTile()
+	if t == nil {
+		return
+	}
+	id := freeID(v.e.doc.Pack(), t.ID+"-")
+	if v.e.do(editor.DuplicateTile{From: t.ID, To: id}) {
+		v.selectID(id)
+	}
+}
+
+func (v *packView) remove() {
+	t := v.e.selectedTile()
+	if t == nil {
+		return
+	}
+	id := t.ID
+	dialog.ShowConfirm("Delete tile "+id+"?",
+		"Tile "+id+" and its counts in every mix will be removed.\nUndo brings them back.",
+		func(ok bool) {
+			if ok {
+				v.e.do(editor.DeleteTile{ID: id})
+			}
+		}, v.e.win)
+}
+
+func (v *packView) rename() {
+	t := v.e.selectedTile()
+	if t == nil {
+		return
+	}
+	from := t.ID
+	entry := widget.NewEntry()
+	entry.SetText(from)
+	dialog.ShowForm("Rename tile "+from, "Rename", "Cancel",
+		[]*widget.FormItem{widget.NewFormItem("New id", entry)},
+		func(ok bool) {
+			if ok && entry.Text != from {
+				v.e.do(editor.RenameTile{From: from, To: strings.TrimSpace(entry.Text)})
+			}
+		}, v.e.win)
+}
+
+// selectID selects the tile with the given id.
+func (v *packView) selectID(id string) {
+	for i, t := range v.e.doc.Pack().Tiles {
+		if t.ID == id {
+			v.e.selectTile(i)
+			v.e.tileEd.refresh()
+			return
+		}
+	}
+}

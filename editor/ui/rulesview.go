@@ -1,0 +1,85 @@
+package ui
+
+import (
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/tilesmith/tilesmith/editor"
+)
+
+// rulesView is the pack's rule parameters as a form: one field per
+// parameter, numbers and words as entries, switches as check boxes, lists
+// and optional blocks as JSON.
+type rulesView struct {
+	e       *Editor
+	paths   []string
+	entries map[string]*boundEntry
+	checks  map[string]*boundCheck
+	form    *widget.Form
+	content fyne.CanvasObject
+}
+
+func newRulesView(e *Editor) *rulesView {
+	v := &rulesView{e: e, form: widget.NewForm()}
+	v.content = container.NewVScroll(v.form)
+	return v
+}
+
+func (v *rulesView) refresh() {
+	fields := editor.RuleFields(v.e.doc.Pack())
+	if !v.samePaths(fields) {
+		v.build(fields)
+	}
+	for _, f := range fields {
+		if f.Type == editor.FieldBool {
+			b, _ := strconv.ParseBool(f.Value)
+			v.checks[f.Path].show(b)
+		} else {
+			v.entries[f.Path].show(f.Value)
+		}
+	}
+}
+
+func (v *rulesView) samePaths(fields []editor.RuleField) bool {
+	if len(fields) != len(v.paths) {
+		return false
+	}
+	for i, f := range fields {
+		if v.paths[i] != f.Path {
+			return false
+		}
+	}
+	return true
+}
+
+// build makes one form row per field.
+func (v *rulesView) build(fields []editor.RuleField) {
+	v.paths = v.paths[:0]
+	v.entries = map[string]*boundEntry{}
+	v.checks = map[string]*boundCheck{}
+	v.form.Items = nil
+	for _, f := range fields {
+		path := f.Path
+		v.paths = append(v.paths, path)
+		var w fyne.CanvasObject
+		switch f.Type {
+		case editor.FieldBool:
+			c := newBoundCheck("", func(b bool) { v.e.do(editor.SetRule{Path: path, Value: strconv.FormatBool(b)}) })
+			v.checks[path] = c
+			w = c.Check
+		default:
+			hint := ""
+			if f.Type == editor.FieldJSON {
+				hint = "JSON (empty: none)"
+			}
+			en := newBoundEntry(hint, func(s string) { v.e.do(editor.SetRule{Path: path, Value: s}) })
+			v.entries[path] = en
+			w = en.Entry
+		}
+		v.form.Append(path, w)
+	}
+	v.form.Refresh()
+}

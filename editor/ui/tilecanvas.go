@@ -1,0 +1,152 @@
+package ui
+
+import (
+	"image"
+	"image/color"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/tilesmith/tilesmith/schema"
+)
+
+// tileCanvas shows one tile large, with a mark on each of its 12 ports.
+// Tapping a port, or dragging across several, paints them with the
+// selected feature; a secondary tap on a port selects the feature that
+// has it.
+type tileCanvas struct {
+	widget.BaseWidget
+
+	img   *canvas.Image
+	marks [schema.NumPorts]*canvas.Circle
+	rot   int // the view's quarter turns clockwise
+
+	// selected[p] marks the ports of the selected feature.
+	selected [schema.NumPorts]bool
+
+	onPort     func(schema.Port) // a port painted by a tap or a drag
+	onGesture  func()            // a tap or a drag ended
+	onPick     func(schema.Port) // a secondary tap on a port
+	lastDrag   schema.Port
+	dragging   bool
+	dragOnPort bool
+}
+
+func newTileCanvas() *tileCanvas {
+	c := &tileCanvas{img: canvas.NewImageFromImage(image.NewNRGBA(image.Rect(0, 0, 1, 1)))}
+	c.img.FillMode = canvas.ImageFillContain
+	c.img.ScaleMode = canvas.ImageScaleSmooth
+	for p := range c.marks {
+		m := canvas.NewCircle(color.NRGBA{0xff, 0xff, 0xff, 0x90})
+		m.StrokeColor = color.NRGBA{0x20, 0x20, 0x20, 0xc0}
+		m.StrokeWidth = 1.5
+		c.marks[p] = m
+	}
+	c.ExtendBaseWidget(c)
+	return c
+}
+
+// set shows a new picture and selection.
+func (c *tileCanvas) set(img image.Image, selected [schema.NumPorts]bool) {
+	c.img.Image = img
+	c.selected = selected
+	c.Refresh()
+}
+
+// square is where the tile is drawn inside the widget.
+func (c *tileCanvas) square() (origin fyne.Position, side float32) {
+	s := c.Size()
+	side = min(s.Width, s.Height)
+	return fyne.NewPos((s.Width-side)/2, (s.Height-side)/2), side
+}
+
+// portUnder returns the port at a point of the widget.
+func (c *tileCanvas) portUnder(pos fyne.Position) (schema.Port, bool) {
+	o, side := c.square()
+	if side <= 0 {
+		return 0, false
+	}
+	return portAt(float64((pos.X-o.X)/side), float64((pos.Y-o.Y)/side), c.rot)
+}
+
+func (c *tileCanvas) Tapped(ev *fyne.PointEvent) {
+	if p, ok := c.portUnder(ev.Position); ok && c.onPort != nil {
+		c.onPort(p)
+	}
+	if c.onGesture != nil {
+		c.onGesture()
+	}
+}
+
+func (c *tileCanvas) TappedSecondary(ev *fyne.PointEvent) {
+	if p, ok := c.portUnder(ev.Position); ok && c.onPick != nil {
+		c.onPick(p)
+	}
+}
+
+func (c *tileCanvas) Dragged(ev *fyne.DragEvent) {
+	p, ok := c.portUnder(ev.Position)
+	if !ok || (c.dragging && c.dragOnPort && p == c.lastDrag) {
+		return
+	}
+	c.dragging, c.dragOnPort, c.lastDrag = true, true, p
+	if c.onPort != nil {
+		c.onPort(p)
+	}
+}
+
+func (c *tileCanvas) DragEnd() {
+	c.dragging, c.dragOnPort = false, false
+	if c.onGesture != nil {
+		c.onGesture()
+	}
+}
+
+func (c *tileCanvas) MinSize() fyne.Size { return fyne.NewSquareSize(240) }
+
+func (c *tileCanvas) CreateRenderer() fyne.WidgetRenderer {
+	objs := []fyne.CanvasObject{c.img}
+	for _, m := range c.marks {
+		objs = append(objs, m)
+	}
+	return &tileCanvasRenderer{c: c, objects: objs}
+}
+
+type tileCanvasRenderer struct {
+	c       *tileCanvas
+	objects []fyne.CanvasObject
+}
+
+func (r *tileCanvasRenderer) Layout(fyne.Size) {
+	o, side := r.c.square()
+	r.c.img.Move(o)
+	r.c.img.Resize(fyne.NewSquareSize(side))
+	radius := side * 0.035
+	for p, m := range r.c.marks {
+		x, y := portSpot(schema.Port(p), r.c.rot)
+		m.Move(fyne.NewPos(o.X+float32(x)*side-radius, o.Y+float32(y)*side-radius))
+		m.Resize(fyne.NewSquareSize(2 * radius))
+	}
+}
+
+func (r *tileCanvasRenderer) MinSize() fyne.Size { return r.c.MinSize() }
+
+func (r *tileCanvasRenderer) Refresh() {
+	accent := theme.Color(theme.ColorNamePrimary)
+	for p, m := range r.c.marks {
+		if r.c.selected[p] {
+			m.FillColor, m.StrokeColor, m.StrokeWidth = accent, color.NRGBA{0xff, 0xff, 0xff, 0xff}, 2.5
+		} else {
+			m.FillColor, m.StrokeColor, m.StrokeWidth = color.NRGBA{0xff, 0xff, 0xff, 0x90}, color.NRGBA{0x20, 0x20, 0x20, 0xc0}, 1.5
+		}
+	}
+	r.Layout(r.c.Size())
+	for _, o := range r.objects {
+		o.Refresh()
+	}
+}
+
+func (r *tileCanvasRenderer) Objects() []fyne.CanvasObject { return r.objects }
+func (r *tileCanvasRenderer) Destroy()                     {}

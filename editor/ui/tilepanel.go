@@ -1,0 +1,313 @@
+package ui
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/tilesmith/tilesmith/editor"
+	"github.com/tilesmith/tilesmith/schema"
+)
+
+// previewSize is the size the tile editor draws its tile at, in pixels.
+const previewSize = 512
+
+// tilePanel edits the selected tile: its picture with the 12 ports to
+// paint, its features and their markers.
+type tilePanel struct {
+	e      *Editor
+	canvas *tileCanvas
+	title  *widget.Label
+	issues *widget.Label // the tile's own diagnostics
+
+	name, ghosts, decorations *boundEntry
+
+	features   *widget.List
+	newKind    *widget.Select
+	kind       *boundSelect
+	markers    map[schema.Marker]*boundEntry
+	markerRows *fyne.Container
+	featDecor  *boundEntry
+	featureBox *fyne.Container
+
+	content fyne.CanvasObject
+}
+
+func newTilePanel(e *Editor) *tilePanel {
+	v := &tilePanel{e: e, canvas: newTileCanvas(), markers: map[schema.Marker]*boundEntry{}}
+	v.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	v.issues = widget.NewLabel("")
+	v.issues.Wrapping = fyne.TextWrapWord
+	v.issues.Importance = widget.DangerImportance
+
+	v.canvas.onPort = v.paintPort
+	v.canvas.onGesture = e.doc.Seal
+	v.canvas.onPick = func(p schema.Port) {
+		if t := e.selectedTile(); t != nil {
+			if f := ownerOf(e.doc.Pack(), t, p); f != "" {
+				e.selectFeature(f)
+			}
+		}
+	}
+
+	tileID := func() string {
+		if t := e.selectedTile(); t != nil {
+			return t.ID
+		}
+		return ""
+	}
+	v.name = newBoundEntry("name", func(s string) { e.do(editor.SetTileName{Tile: tileID(), Name: s}) })
+	v.ghosts = newBoundEntry("0", func(s string) {
+		n, err := strconv.Atoi(strings.TrimSpace(s))
+		if s == "" {
+			n, err = 0, nil
+		}
+		if err != nil {
+			e.setStatus(fmt.Sprintf("ghosts: %q is not a whole number", s))
+			return
+		}
+		e.do(editor.SetGhosts{Tile: tileID(), N: n})
+	})
+	v.decorations = newBoundEntry("tags, comma-separated", func(s string) {
+		e.do(editor.SetDecorations{Tile: tileID(), Tags: s})
+	})
+
+	v.features = widget.NewList(
+		func() int {
+			if t := e.selectedTile(); t != nil {
+				return len(t.Features)
+			}
+			return 0
+		},
+		func() fyne.CanvasObject { return widget.NewLabel("feature") },
+		func(id widget.ListItemID, o fyne.CanvasObject) {
+			t := e.selectedTile()
+			if t == nil || id >= len(t.Features) {
+				return
+			}
+			o.(*widget.Label).SetText(featureLine(&t.Features[id]))
+		},
+	)
+	v.features.OnSelected = v.featureTapped
+	v.newKind = widget.NewSelect(nil, nil)
+	v.newKind.PlaceHolder = "kind"
+	addFeature := widget.NewButtonWithIcon("Add", theme.ContentAddIcon(), v.addFeature)
+	delFeature := widget.NewButtonWithIcon("Delete", theme.DeleteIcon(), v.deleteFeature)
+
+	v.kind = newBoundSelect(nil, func(k string) {
+		e.do(editor.SetFeatureKind{Tile: tileID(), Feature: e.feature, Kind: schema.Kind(k)})
+	})
+	for _, m := range allMarkers {
+		v.markers[m] = newBoundEntry(markerHint[m], func(s string) {
+			e.do(editor.SetMarker{Tile: tileID(), Feature: e.feature, Marker: m, Value: s})
+		})
+	}
+	v.markerRows = container.New(layout.NewFormLayout())
+	v.featDecor = newBoundEntry("tags, comma-separated", func(s string) {
+		e.do(editor.SetDecorations{Tile: tileID(), Feature: e.feature, Tags: s})
+	})
+	v.featureBox = container.NewVBox(
+		widget.NewForm(widget.NewFormItem("Kind", v.kind.Select), widget.NewFormItem("Decorations", v.featDecor.Entry)),
+		v.markerRows,
+	)
+
+	rotate := container.NewHBox(
+		widget.NewButtonWithIcon("", theme.NavigateBackIcon(), func() { e.rotateView(-1) }),
+		widget.NewButtonWithIcon("", theme.NavigateNextIcon(), func() { e.rotateView(1) }),
+		widget.NewLabel("Tap or drag over ports to give them to the selected feature; right-click a port to select its feature."),
+	)
+	tileForm := widget.NewForm(
+		widget.NewFormItem("Name", v.name.Entry),
+		widget.NewFormItem("Ghosts", v.ghosts.Entry),
+		widget.NewFormItem("Decorations", v.decorations.Entry),
+	)
+	side := container.NewBorder(
+		container.NewVBox(v.title, tileForm, widget.NewSeparator(), widget.NewLabelWithStyle("Features", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})),
+		container.NewVBox(container.NewBorder(nil, nil, nil, container.NewHBox(addFeature, delFeature), v.newKind), widget.NewSeparator(), v.featureBox, v.issues),
+		nil, nil, v.features)
+	split := container.NewHSplit(container.NewBorder(nil, rotate, nil, nil, v.canvas), side)
+	split.Offset = 0.55
+	v.content = split
+	return v
+}
+
+// allMarkers lists the markers in the order the form shows them.
+var allMarkers = []schema.Marker{
+	schema.MarkPennants, schema.MarkBorders, schema.MarkEndsAt, schema.MarkMarket,
+	schema.MarkBuildings, schema.MarkHistoric, schema.MarkFountain, schema.MarkStalls,
+}
+
+var markerHint = map[schema.Marker]string{
+	schema.MarkPennants:  "number of pennants",
+	schema.MarkBorders:   "feature ids, comma-separated",
+	schema.MarkEndsAt:    "feature id or terminus",
+	schema.MarkMarket:    "market kind",
+	schema.MarkBuildings: "number of public buildings",
+	schema.MarkHistoric:  "historic building",
+	schema.MarkFountain:  "yes or no",
+	schema.MarkStalls:    "number of stalls",
+}
+
+// featureLine describes a feature in the list.
+func featureLine(f *schema.Feature) string {
+	s := fmt.Sprintf("%s · %s", f.ID, f.Kind)
+	if len(f.Ports) > 0 {
+		names := make([]string, len(f.Ports))
+		for i, p := range f.Ports {
+			names[i] = p.String()
+		}
+		s += " · " + strings.Join(names, " ")
+	}
+	if f.Pennants > 0 {
+		s += fmt.Sprintf(" · %d pennant(s)", f.Pennants)
+	}
+	return s
+}
+
+// ownerOf returns the terrain feature that has port p on tile t.
+func ownerOf(p *schema.Pack, t *schema.Tile, port schema.Port) string {
+	rs, _ := schema.LookupRuleset(p.Ruleset)
+	for _, f := range t.Features {
+		if spec, ok := rs.Spec(f.Kind); ok && spec.Layer != schema.LayerTerrain {
+			continue
+		}
+		for _, q := range f.Ports {
+			if q == port {
+				return f.ID
+			}
+		}
+	}
+	return ""
+}
+
+func (v *tilePanel) paintPort(p schema.Port) {
+	t := v.e.selectedTile()
+	if t == nil {
+		return
+	}
+	if v.e.feature == "" {
+		v.e.setStatus("Select a feature first (or right-click a port to select the feature that has it).")
+		return
+	}
+	v.e.do(editor.AssignPort{Tile: t.ID, Port: p, Feature: v.e.feature})
+}
+
+func (v *tilePanel) featureTapped(id widget.ListItemID) {
+	if t := v.e.selectedTile(); t != nil && id < len(t.Features) {
+		v.e.selectFeature(t.Features[id].ID)
+	}
+}
+
+func (v *tilePanel) addFeature() {
+	t := v.e.selectedTile()
+	if t == nil || v.newKind.Selected == "" {
+		v.e.setStatus("Choose the new feature's kind first.")
+		return
+	}
+	id := v.newKind.Selected
+	for n := 2; featureIndex(t, id) >= 0; n++ {
+		id = fmt.Sprintf("%s%d", v.newKind.Selected, n)
+	}
+	if v.e.do(editor.AddFeature{Tile: t.ID, ID: id, Kind: schema.Kind(v.newKind.Selected)}) {
+		v.e.selectFeature(id)
+	}
+}
+
+func (v *tilePanel) deleteFeature() {
+	if t := v.e.selectedTile(); t != nil && v.e.feature != "" {
+		v.e.do(editor.DeleteFeature{Tile: t.ID, ID: v.e.feature})
+	}
+}
+
+// refresh shows the selected tile and feature.
+func (v *tilePanel) refresh() {
+	e := v.e
+	p := e.doc.Pack()
+	t := e.selectedTile()
+	if t == nil {
+		v.title.SetText("No tile selected")
+		v.canvas.set(broken(previewSize), [schema.NumPorts]bool{})
+		v.features.Refresh()
+		v.featureBox.Hide()
+		return
+	}
+	rs, _ := schema.LookupRuleset(p.Ruleset)
+	kinds := make([]string, len(rs.Kinds))
+	for i, k := range rs.Kinds {
+		kinds[i] = string(k.Kind)
+	}
+	v.newKind.Options = kinds
+
+	img, err := e.images.draw(p, e.tile, v.canvas.rot, previewSize)
+	var sel [schema.NumPorts]bool
+	if fi := featureIndex(t, e.feature); fi >= 0 {
+		for _, q := range t.Features[fi].Ports {
+			sel[q] = true
+		}
+	}
+	v.canvas.set(img, sel)
+	v.title.SetText(fmt.Sprintf("Tile %s, view turned %d°", t.ID, 90*v.canvas.rot))
+
+	v.name.show(t.Name)
+	v.ghosts.show(strconv.Itoa(t.Ghosts))
+	if !rs.Ghosts {
+		v.ghosts.Disable()
+	} else {
+		v.ghosts.Enable()
+	}
+	v.decorations.show(strings.Join(t.Decorations, ", "))
+
+	v.features.Refresh()
+	v.features.OnSelected = nil
+	if fi := featureIndex(t, e.feature); fi >= 0 {
+		v.features.Select(fi)
+	} else {
+		v.features.UnselectAll()
+	}
+	v.features.OnSelected = v.featureTapped
+	v.refreshFeature(rs, t)
+
+	var lines []string
+	if err != nil {
+		lines = append(lines, "cannot draw: "+err.Error())
+	}
+	for _, d := range e.doc.Diagnostics() {
+		if editor.Locate(d).Tile == e.tile {
+			lines = append(lines, fmt.Sprintf("%s: %s", d.Severity, d.Message))
+		}
+	}
+	v.issues.SetText(strings.Join(lines, "\n"))
+}
+
+// refreshFeature shows the selected feature's kind and the markers its
+// kind may carry.
+func (v *tilePanel) refreshFeature(rs *schema.Ruleset, t *schema.Tile) {
+	fi := featureIndex(t, v.e.feature)
+	if fi < 0 {
+		v.featureBox.Hide()
+		return
+	}
+	f := &t.Features[fi]
+	v.kind.show(v.newKind.Options, string(f.Kind))
+	v.featDecor.show(strings.Join(f.Decorations, ", "))
+	spec, _ := rs.Spec(f.Kind)
+	var rows []fyne.CanvasObject
+	for _, m := range allMarkers {
+		entry := v.markers[m]
+		entry.show(editor.MarkerText(f, m))
+		for _, allowed := range spec.Markers {
+			if allowed == m {
+				rows = append(rows, widget.NewLabel(string(m)), entry.Entry)
+			}
+		}
+	}
+	v.markerRows.Objects = rows
+	v.markerRows.Refresh()
+	v.featureBox.Show()
+}
