@@ -8,40 +8,62 @@ export PATH := /usr/local/go/bin:$(HOME)/go/bin:$(PATH)
 GO ?= go
 BIN := bin
 
-.PHONY: all run test deps system-deps check-go build vet fmt-check lint-packs fuzz bench clean
+.PHONY: all run test deps system-deps editor-deps check-go build build-editor vet fmt-check lint-packs fuzz bench clean
 
 all: build
 
-## run: until the editor lands, show the built-in packs and validate the Winter Edition pack
-run: build
-	$(BIN)/tilesmith packs
-	$(BIN)/tilesmith validate winter-edition
+## run: open the editor on the built-in Winter Edition pack
+run: build-editor
+	$(BIN)/tilesmith-editor winter-edition
 
-## test: everything CI checks (TILESMITH_REQUIRE_TOOLS: the tests drawing our Tiled and PDF output may not skip)
-test: deps system-deps fmt-check vet build lint-packs
-	TILESMITH_REQUIRE_TOOLS=1 CGO_ENABLED=0 $(GO) test -count=1 ./...
+## test: everything CI checks. TILESMITH_REQUIRE_TOOLS: the tests that draw our Tiled and PDF output
+## and the editor's smoke test under Xvfb may not skip; the smoke test's screenshot is kept in bin/smoke.
+test: deps system-deps fmt-check vet build build-editor lint-packs
+	TILESMITH_REQUIRE_TOOLS=1 TILESMITH_EDITOR_BIN=$(CURDIR)/$(BIN)/tilesmith-editor TILESMITH_SMOKE_DIR=$(CURDIR)/$(BIN)/smoke \
+		CGO_ENABLED=0 $(GO) test -count=1 ./...
 
 ## deps: the Go modules the build needs
 deps: check-go
 	$(GO) mod download
 
-## system-deps: Debian packages the tests need: tiled (tmxrasterizer draws our exported maps),
-## poppler-utils (pdftoppm draws our print-and-play PDFs)
+## Debian packages: the editor's window (cgo, OpenGL and X11 headers for Fyne), and what the tests
+## need besides: tiled (tmxrasterizer draws our exported maps), poppler-utils (pdftoppm draws our
+## print-and-play PDFs), xvfb xauth imagemagick x11-utils (the editor's smoke test and screenshot).
+EDITOR_PKGS := gcc libc6-dev pkg-config libgl-dev libxcursor-dev libxrandr-dev libxinerama-dev libxi-dev \
+	libxxf86vm-dev libwayland-dev libxkbcommon-dev libegl-dev
+TEST_PKGS := tiled poppler-utils xvfb xauth imagemagick x11-utils
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+# apt-install installs the packages in $(1) that are not installed yet.
+define apt-install
+	@missing=$$(for p in $(1); do dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q 'ok installed' || echo $$p; done); \
+	if [ -n "$$missing" ]; then echo "installing:" $$missing; \
+		$(SUDO) apt-get update && $(SUDO) apt-get install -y $$missing; fi
+endef
+
+## editor-deps: what building the editor needs
+editor-deps:
+	$(call apt-install,$(EDITOR_PKGS))
+
+## system-deps: what the tests need
 system-deps:
-	@command -v tmxrasterizer >/dev/null && command -v pdftoppm >/dev/null || \
-		{ $(SUDO) apt-get update && $(SUDO) apt-get install -y tiled poppler-utils; }
+	$(call apt-install,$(EDITOR_PKGS) $(TEST_PKGS))
 
 check-go:
 	@command -v $(GO) >/dev/null || { echo "make: Go 1.26 is required (expected at /usr/local/go/bin/go)"; exit 1; }
 	@$(GO) version | grep -Eq 'go1\.(2[6-9]|[3-9][0-9])' || { echo "make: Go 1.26 or newer is required, found: $$($(GO) version)"; exit 1; }
 
+## build: everything without cgo (the editor's command then builds as a note saying it needs cgo)
 build: deps
 	CGO_ENABLED=0 $(GO) build -o $(BIN)/tilesmith ./cmd/tilesmith
 	CGO_ENABLED=0 $(GO) build ./...
 
-vet:
+## build-editor: the editor's window, with cgo (Fyne's OpenGL driver); the first build compiles GLFW (≈ 4 min)
+build-editor: deps editor-deps
+	CGO_ENABLED=1 $(GO) build -o $(BIN)/tilesmith-editor ./cmd/tilesmith-editor
+
+vet: editor-deps
 	CGO_ENABLED=0 $(GO) vet ./...
+	CGO_ENABLED=1 $(GO) vet ./cmd/tilesmith-editor
 
 fmt-check:
 	@out=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \

@@ -1,0 +1,156 @@
+package main
+
+import (
+	"bytes"
+	"image"
+	"image/color"
+	"image/png"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/tilesmith/tilesmith/exporter"
+	"github.com/tilesmith/tilesmith/tilesets"
+)
+
+// TestEditorUnderXvfb starts the real editor binary (built with cgo by
+// `make build-editor`, named by TILESMITH_EDITOR_BIN) on a virtual X
+// display, takes a screenshot of the screen and checks that the window
+// opened on the Winter Edition pack and draws its tiles. The screenshot is
+// kept in TILESMITH_SMOKE_DIR (bin/smoke under make test) for CI to keep.
+func TestEditorUnderXvfb(t *testing.T) {
+	bin := os.Getenv("TILESMITH_EDITOR_BIN")
+	tools := []string{"xvfb-run", "import", "xwininfo"}
+	missing := bin == ""
+	for _, tool := range tools {
+		if _, err := exec.LookPath(tool); err != nil {
+			missing = true
+		}
+	}
+	if missing {
+		if os.Getenv("TILESMITH_REQUIRE_TOOLS") != "" {
+			t.Fatalf("the smoke test needs TILESMITH_EDITOR_BIN (got %q) and %v on PATH: make test provides them", bin, tools)
+		}
+		t.Skip("needs the cgo editor binary in TILESMITH_EDITOR_BIN and xvfb-run, import, xwininfo: run make test")
+	}
+	bin, err := filepath.Abs(bin)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := os.Getenv("TILESMITH_SMOKE_DIR")
+	if out == "" {
+		out = t.TempDir()
+	}
+	if err := os.MkdirAll(out, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	home := t.TempDir()
+	shot, windows := filepath.Join(out, "editor.png"), filepath.Join(out, "windows.txt")
+	// The editor must still be running when the screenshot is taken: kill
+	// fails, and so does the script, if it has exited.
+	script := `
+"$EDITOR_BIN" >"$OUT/editor.log" 2>&1 &
+pid=$!
+for i in $(seq 1 120); do
+	xwininfo -root -tree | grep -q 'tilesmith' && break
+	kill -0 "$pid" 2>/dev/null || { echo "the editor exited"; exit 1; }
+	sleep 0.5
+done
+sleep 3
+xwininfo -root -tree >"$WINDOWS"
+import -window root "$SHOT"
+kill "$pid"
+`
+	cmd := exec.Command("xvfb-run", "-a", "-s", "-screen 0 1400x900x24", "bash", "-euc", script)
+	cmd.Env = append(os.Environ(),
+		"EDITOR_BIN="+bin, "OUT="+out, "SHOT="+shot, "WINDOWS="+windows,
+		"HOME="+home, "XDG_CACHE_HOME="+filepath.Join(home, ".cache"), "XDG_CONFIG_HOME="+filepath.Join(home, ".config"))
+	if msg, err := cmd.CombinedOutput(); err != nil {
+		log, _ := os.ReadFile(filepath.Join(out, "editor.log"))
+		t.Fatalf("editor under Xvfb: %v\n%s\neditor log:\n%s", err, msg, log)
+	}
+
+	list, err := os.ReadFile(windows)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "winter-edition (built-in) — tilesmith"; !strings.Contains(string(list), want) {
+		t.Errorf("no window titled %q among:\n%s", want, list)
+	}
+
+	data, err := os.ReadFile(shot)
+	if err != nil {
+		t.Fatal(err)
+	}
+	img, err := png.Decode(bytes.NewReader(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := distinctColours(img); n < 200 {
+		t.Errorf("the screenshot has %d colours: blank or nearly (see %s)", n, shot)
+	}
+	// The tiles are drawn: the screen holds many pixels of the renderer's
+	// field and city colours, read off tiles B (a field) and C (a city).
+	for _, probe := range []struct {
+		tile string
+		min  float64
+	}{{"B", 0.05}, {"C", 0.005}} {
+		want := centreColour(t, probe.tile)
+		f := share(img, want)
+		t.Logf("tile %s colour %v: %.2f%% of the screen", probe.tile, want, 100*f)
+		if f < probe.min {
+			t.Errorf("%.2f%% of the screen has tile %s's colour %v, want at least %.1f%% (see %s)", 100*f, probe.tile, want, 100*probe.min, shot)
+		}
+	}
+	t.Logf("screenshot: %s", shot)
+}
+
+// centreColour is the colour at a point of the tile that is all one
+// terrain, as the renderer draws it.
+func centreColour(t *testing.T, id string) color.NRGBA {
+	t.Helper()
+	p, _, err := tilesets.Load("winter-edition")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := exporter.NewRenderer(p, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	img, err := r.Tile(id, 0, 100)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return img.NRGBAAt(20, 80)
+}
+
+func distinctColours(img image.Image) int {
+	seen := map[color.RGBA]bool{}
+	b := img.Bounds()
+	for y := b.Min.Y; y < b.Max.Y; y += 2 {
+		for x := b.Min.X; x < b.Max.X; x += 2 {
+			r, g, bl, _ := img.At(x, y).RGBA()
+			seen[color.RGBA{uint8(r >> 8), uint8(g >> 8), uint8(bl >> 8), 0}] = true
+		}
+	}
+	return len(seen)
+}
+
+// share is the fraction of the image's pixels within a small distance of c.
+func share(img image.Image, c color.NRGBA) float64 {
+	b := img.Bounds()
+	n := 0
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			r, g, bl, _ := img.At(x, y).RGBA()
+			if near(uint8(r>>8), c.R) && near(uint8(g>>8), c.G) && near(uint8(bl>>8), c.B) {
+				n++
+			}
+		}
+	}
+	return float64(n) / float64(b.Dx()*b.Dy())
+}
+
+func near(a, b uint8) bool { return a-b < 6 || b-a < 6 }
