@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"errors"
 	"fmt"
 	"path/filepath"
 	"strings"
@@ -10,34 +11,21 @@ import (
 	"github.com/tilesmith/tilesmith/exporter"
 )
 
-// exportFormats are the formats export writes, with what each is.
-var exportFormats = []struct{ name, what string }{
-	{"dir", "a folder: pack.json, tiles/<id>.png, sheet.png, artwork, manifest.json"},
-	{"zip", "the same as a .zip archive (import it back with 'tilesmith import')"},
-	{"jcz", "a JCloisterZone 5 add-on (classic and mists packs): tiles.xml, jcz-addon.json,\n         artwork; a folder, or a zip when --out ends in .zip. What JCloisterZone\n         cannot show is listed as warnings"},
-	{"tiled", "a Tiled tileset: <pack>.tsj and tiles/<id>.png, edges and features as\n         custom properties. Given a RECORD.json instead of a PACK: the tileset\n         and the game's board as <record>.tmj, a map Tiled opens"},
-	{"pdf", "print and play: every tile of --mix at 45 mm on --paper a4|letter, with\n         cut marks (--out FILE.pdf)"},
-}
-
-func formatNames() string {
-	var names []string
-	for _, f := range exportFormats {
-		names = append(names, f.name)
-	}
-	return strings.Join(names, "|")
-}
-
 func newExportCmd() *cobra.Command {
 	var (
 		format, mix, out, paper, packArg string
 		size                             int
 	)
 	var help strings.Builder
-	for _, f := range exportFormats {
-		fmt.Fprintf(&help, "  %-6s %s\n", f.name, f.what)
+	for _, f := range exporter.Formats {
+		what := strings.ReplaceAll(f.What, "\n", "\n         ")
+		if f.Name == "tiled" {
+			what += ". Given a RECORD.json instead of a PACK: the tileset\n         and the game's board as <record>.tmj, a map Tiled opens"
+		}
+		fmt.Fprintf(&help, "  %-6s %s\n", f.Name, what)
 	}
 	cmd := &cobra.Command{
-		Use:   "export PACK|RECORD.json --format " + formatNames() + " --out PATH",
+		Use:   "export PACK|RECORD.json --format " + exporter.FormatNames() + " --out PATH",
 		Short: "Export a pack for other tools: a folder, a zip, and other clients' formats",
 		Long: "export writes a checked pack in one of these formats:\n\n" + help.String() + `
 It never overwrites: a folder must be new or empty, and files are written
@@ -57,23 +45,10 @@ atomically. Tiles are drawn at --size pixels (default 256; for pdf, 300 dpi).`,
 			if err != nil {
 				return err
 			}
-			if mix != "" && !hasMix(r, mix) {
-				return usageErrorf("pack %s has no mix %q", r.Pack().ID, mix)
-			}
-			switch format {
-			case "dir", "zip":
-				return exportPack(cmd, r, format, out, size)
-			case "jcz":
-				return exportJCZ(cmd, r, mix, out, size)
-			case "tiled":
-				return exportTiled(cmd, r, out, size)
-			case "pdf":
-				return exportPDF(cmd, r, mix, paper, out, size)
-			}
-			return usageErrorf("unknown --format %q: use one of %s", format, formatNames())
+			return exportPack(cmd, r, exporter.Export{Format: format, Mix: mix, Paper: paper, Out: out, TileSize: size})
 		},
 	}
-	cmd.Flags().StringVar(&format, "format", "", "output format: "+formatNames())
+	cmd.Flags().StringVar(&format, "format", "", "output format: "+exporter.FormatNames())
 	cmd.Flags().StringVar(&mix, "mix", "", "the mix to export, for formats that hold one")
 	cmd.Flags().StringVar(&out, "out", "", "output path")
 	cmd.Flags().IntVar(&size, "size", 0, "tile picture size in pixels (default 256; pdf: 300 dpi)")
@@ -82,38 +57,29 @@ atomically. Tiles are drawn at --size pixels (default 256; for pdf, 300 dpi).`,
 	return cmd
 }
 
-func hasMix(r *exporter.Renderer, id string) bool {
-	for _, m := range r.Pack().Mixes {
-		if m.ID == id {
-			return true
+// exportPack makes one export of a pack, with progress on a terminal.
+func exportPack(cmd *cobra.Command, r *exporter.Renderer, x exporter.Export) error {
+	if x.Format == "pdf" && x.Mix == "" && len(r.Pack().Mixes) != 1 {
+		var ids []string
+		for _, m := range r.Pack().Mixes {
+			ids = append(ids, m.ID)
 		}
+		return usageErrorf("pack %s has %d mixes: choose one with --mix (%s)", r.Pack().ID, len(r.Pack().Mixes), strings.Join(ids, ", "))
 	}
-	return false
-}
-
-// exportPack writes the pack folder or zip, with progress on a terminal.
-func exportPack(cmd *cobra.Command, r *exporter.Renderer, format, out string, size int) error {
-	if err := checkSize(size); err != nil {
-		return err
-	}
-	if format == "zip" && !strings.HasSuffix(strings.ToLower(out), ".zip") {
-		return usageErrorf("--out %s: a zip export is a .zip file", out)
-	}
-	opts, done := drawProgress(cmd, r, size)
-	files, err := exporter.PackFiles(cmd.Context(), r, opts)
-	done()
-	if err != nil {
+	var finish func()
+	x.Progress, finish = lazyProgress(cmd, "drawing", "tiles")
+	summary, warnings, err := x.Run(cmd.Context(), r)
+	finish()
+	switch {
+	case errors.Is(err, exporter.ErrRequest):
+		return usageErrorf("%v", strings.TrimPrefix(err.Error(), exporter.ErrRequest.Error()+": "))
+	case err != nil:
 		return &exitError{code: ExitInvalid, err: err}
 	}
-	if format == "zip" {
-		err = exporter.WriteZip(out, files)
-	} else {
-		err = exporter.WriteDir(out, files)
+	for _, w := range warnings {
+		fmt.Fprintf(cmd.ErrOrStderr(), "warning: %s\n", w)
 	}
-	if err != nil {
-		return &exitError{code: ExitUsage, err: err}
-	}
-	fmt.Fprintf(cmd.OutOrStdout(), "exported %s (%d files) to %s\n", r.Pack().ID, len(files), filepath.Clean(out))
+	fmt.Fprintln(cmd.OutOrStdout(), summary)
 	return nil
 }
 
@@ -145,27 +111,3 @@ packs — and then writes nothing.`,
 }
 
 // exportJCZ writes a JCloisterZone add-on and prints what it left out.
-func exportJCZ(cmd *cobra.Command, r *exporter.Renderer, mix, out string, size int) error {
-	if err := checkSize(size); err != nil {
-		return err
-	}
-	opts, done := drawProgress(cmd, r, size)
-	files, warnings, err := exporter.JCZAddon(cmd.Context(), r, mix, opts)
-	done()
-	if err != nil {
-		return &exitError{code: ExitInvalid, err: err}
-	}
-	for _, w := range warnings {
-		fmt.Fprintf(cmd.ErrOrStderr(), "warning: %s\n", w)
-	}
-	if strings.HasSuffix(strings.ToLower(out), ".zip") {
-		err = exporter.WriteZip(out, files)
-	} else {
-		err = exporter.WriteDir(out, files)
-	}
-	if err != nil {
-		return &exitError{code: ExitUsage, err: err}
-	}
-	fmt.Fprintf(cmd.OutOrStdout(), "exported %s as a JCloisterZone add-on (%d files, %d warnings) to %s\n", r.Pack().ID, len(files), len(warnings), filepath.Clean(out))
-	return nil
-}

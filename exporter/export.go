@@ -1,0 +1,170 @@
+package exporter
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"path/filepath"
+	"strings"
+
+	"github.com/tilesmith/tilesmith/internal/fsutil"
+)
+
+// Format is one way to export a pack.
+type Format struct {
+	Name, What string
+	// Mix: the format holds one mix (pdf needs one; jcz takes one).
+	Mix bool
+}
+
+// Formats are the pack export formats, as the CLI and the editor offer them.
+var Formats = []Format{
+	{Name: "dir", What: "a folder: pack.json, tiles/<id>.png, sheet.png, artwork, manifest.json"},
+	{Name: "zip", What: "the same as a .zip archive (import it back with 'tilesmith import')"},
+	{Name: "jcz", What: "a JCloisterZone 5 add-on (classic and mists packs): tiles.xml, jcz-addon.json,\nartwork; a folder, or a zip when the output ends in .zip. What JCloisterZone\ncannot show is listed as warnings", Mix: true},
+	{Name: "tiled", What: "a Tiled tileset: <pack>.tsj and tiles/<id>.png, edges and features as\ncustom properties"},
+	{Name: "pdf", What: "print and play: every tile of a mix at 45 mm on A4 or Letter, with cut marks", Mix: true},
+}
+
+// Export is one export request.
+type Export struct {
+	Format string // a Formats name
+	Mix    string // the mix, for the formats that hold one ("" for none)
+	Paper  string // pdf: a4 (default) or letter
+	Out    string // the folder or file to write; never overwritten
+	// TileSize is the size of the tile pictures in pixels (0: the
+	// format's default; for pdf it sets the resolution of 45 mm).
+	TileSize int
+	// Progress, when set, hears how many tiles are drawn.
+	Progress func(done, total int)
+}
+
+// ErrRequest marks an export that cannot be made as asked (a bad name,
+// size or format), as opposed to one that failed while making it.
+var ErrRequest = errors.New("exporter: bad export request")
+
+func requestErrorf(format string, args ...any) error {
+	return fmt.Errorf("%w: "+format, append([]any{ErrRequest}, args...)...)
+}
+
+// Run makes the export and writes it; it returns a one-line summary
+// ("exported winter-edition (39 files) to out") and the warnings of
+// formats that cannot hold everything.
+func (x Export) Run(ctx context.Context, r *Renderer) (summary string, warnings []string, err error) {
+	if x.Out == "" {
+		return "", nil, requestErrorf("no output path")
+	}
+	if x.TileSize != 0 && (x.TileSize < MinTileSize || x.TileSize > MaxTileSize) {
+		return "", nil, requestErrorf("tile size %d is out of range: use %d to %d", x.TileSize, MinTileSize, MaxTileSize)
+	}
+	p := r.Pack()
+	if x.Mix != "" && !hasMix(r, x.Mix) {
+		return "", nil, requestErrorf("pack %s has no mix %q", p.ID, x.Mix)
+	}
+	if f, ok := formatNamed(x.Format); ok && x.Mix != "" && !f.Mix {
+		return "", nil, requestErrorf("the %s format holds the whole pack, not one mix: leave the mix out", x.Format)
+	}
+	out := filepath.Clean(x.Out)
+	zipped := strings.HasSuffix(strings.ToLower(x.Out), ".zip")
+	opts := PackOptions{TileSize: x.TileSize, Progress: x.Progress}
+	var files []File
+	switch x.Format {
+	case "dir", "zip":
+		if x.Format == "zip" && !zipped {
+			return "", nil, requestErrorf("%s: a zip export is a .zip file", x.Out)
+		}
+		if files, err = PackFiles(ctx, r, opts); err != nil {
+			return "", nil, err
+		}
+		summary = fmt.Sprintf("exported %s (%d files) to %s", p.ID, len(files), out)
+	case "jcz":
+		if files, warnings, err = JCZAddon(ctx, r, x.Mix, opts); err != nil {
+			return "", nil, err
+		}
+		summary = fmt.Sprintf("exported %s as a JCloisterZone add-on (%d files, %d warnings) to %s", p.ID, len(files), len(warnings), out)
+	case "tiled":
+		zipped = false
+		if files, err = TiledTileset(ctx, r, opts); err != nil {
+			return "", nil, err
+		}
+		summary = fmt.Sprintf("exported %s as a Tiled tileset (%s, %d tiles) to %s", p.ID, TiledTilesetFile(p.ID), len(p.Tiles), out)
+	case "pdf":
+		return x.printAndPlay(ctx, r)
+	default:
+		return "", nil, requestErrorf("unknown format %q: use one of %s", x.Format, FormatNames())
+	}
+	if zipped {
+		err = WriteZip(x.Out, files)
+	} else {
+		err = WriteDir(x.Out, files)
+	}
+	if err != nil {
+		return "", nil, fmt.Errorf("%w: %w", ErrRequest, err)
+	}
+	return summary, warnings, nil
+}
+
+func (x Export) printAndPlay(ctx context.Context, r *Renderer) (string, []string, error) {
+	p := r.Pack()
+	if !strings.HasSuffix(strings.ToLower(x.Out), ".pdf") {
+		return "", nil, requestErrorf("%s: a print-and-play export is a .pdf file", x.Out)
+	}
+	paper := x.Paper
+	if paper == "" {
+		paper = "a4"
+	}
+	if _, ok := PaperNamed(paper); !ok {
+		return "", nil, requestErrorf("paper %q: use a4 or letter", paper)
+	}
+	mix := x.Mix
+	if mix == "" {
+		if len(p.Mixes) != 1 {
+			var ids []string
+			for _, m := range p.Mixes {
+				ids = append(ids, m.ID)
+			}
+			return "", nil, requestErrorf("pack %s has %d mixes: choose one (%s)", p.ID, len(p.Mixes), strings.Join(ids, ", "))
+		}
+		mix = p.Mixes[0].ID
+	}
+	opts := PrintOptions{Paper: paper, Progress: x.Progress}
+	if x.TileSize != 0 {
+		opts.DPI = max(1, int(float64(x.TileSize)*25.4/45+0.5))
+	}
+	data, err := PrintAndPlay(ctx, r, mix, opts)
+	if err != nil {
+		return "", nil, err
+	}
+	if err := fsutil.WriteFileAtomic(x.Out, data); err != nil {
+		return "", nil, fmt.Errorf("%w: %w", ErrRequest, err)
+	}
+	return fmt.Sprintf("exported mix %s of %s for print and play (%s, %d KiB) to %s",
+		mix, p.ID, strings.ToUpper(paper[:1])+paper[1:], len(data)/1024, filepath.Clean(x.Out)), nil, nil
+}
+
+// FormatNames lists the format names as "dir|zip|...".
+func FormatNames() string {
+	names := make([]string, len(Formats))
+	for i, f := range Formats {
+		names[i] = f.Name
+	}
+	return strings.Join(names, "|")
+}
+
+func formatNamed(name string) (Format, bool) {
+	for _, f := range Formats {
+		if f.Name == name {
+			return f, true
+		}
+	}
+	return Format{}, false
+}
+
+func hasMix(r *Renderer, id string) bool {
+	for _, m := range r.Pack().Mixes {
+		if m.ID == id {
+			return true
+		}
+	}
+	return false
+}
