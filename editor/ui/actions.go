@@ -67,6 +67,8 @@ func (e *Editor) menu() *fyne.MainMenu {
 		fyne.NewMenuItemSeparator(),
 		item("Save", shortcut(fyne.KeyS, ctrl), e.files.save),
 		item("Save As…", shortcut(fyne.KeyS, ctrlShift), e.files.saveAs),
+		fyne.NewMenuItemSeparator(),
+		item("Export…", shortcut(fyne.KeyE, ctrl), e.showExport),
 	)
 	e.menuItems.undo = item("Undo", shortcut(fyne.KeyZ, ctrl), e.undo)
 	e.menuItems.redo = item("Redo", shortcut(fyne.KeyZ, ctrlShift), e.redo)
@@ -138,5 +140,7 @@ func (e *Editor) toolbar() fyne.CanvasObject {
 		widget.NewToolbarAction(theme.DeleteIcon(), e.pack.remove),
 		widget.NewToolbarSeparator(),
 		widget.NewToolbarAction(theme.MediaReplayIcon(), func() { e.rotateView(1) }),
+		widget.NewToolbarSeparator(),
+		widget.NewToolbarAction(theme.UploadIcon(), e.showExport),
 	)
 }

@@ -466,3 +466,54 @@ func TestProblemsPanelMarkup(t *testing.T) {
 		t.Errorf("the problems panel's markup differs from %s (go test ./editor/ui -run Markup -update rewrites it):\n%s", golden, got)
 	}
 }
+
+func TestExportDialog(t *testing.T) {
+	tests := []struct {
+		format, out, mix string
+		made             string
+	}{
+		{"dir", "pack", "", "pack/pack.json"},
+		{"pdf", "we3.pdf", "WE3", "we3.pdf"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.format, func(t *testing.T) {
+			e := openWinter(t)
+			f := e.newExportForm()
+			f.format.SetSelected(tc.format)
+			if tc.mix != "" {
+				if f.mix.Disabled() {
+					t.Fatalf("%s takes a mix but the mix field is disabled", tc.format)
+				}
+				f.mix.SetSelected(tc.mix)
+			} else if !f.mix.Disabled() {
+				t.Errorf("%s takes no mix but the mix field is enabled", tc.format)
+			}
+			dir := t.TempDir()
+			f.out.SetText(filepath.Join(dir, tc.out))
+			f.size.SetText("64")
+			done := make(chan struct{})
+			f.onDone = func() { close(done) }
+			f.start()
+			<-done
+			if !strings.HasPrefix(f.lastSummary, "exported ") {
+				t.Fatalf("summary %q", f.lastSummary)
+			}
+			if _, err := os.Stat(filepath.Join(dir, tc.made)); err != nil {
+				t.Error(err)
+			}
+		})
+	}
+}
+
+func TestExportRefusesAPackWithErrors(t *testing.T) {
+	e := openWinter(t)
+	e.selectTile(tileIndex(t, e, "D"))
+	e.selectFeature("city")
+	tapPort(e, schema.PortS)
+	f := e.newExportForm()
+	f.out.SetText(filepath.Join(t.TempDir(), "pack"))
+	f.start()
+	if f.running != nil {
+		t.Error("an export of a pack with errors started")
+	}
+}

@@ -1,0 +1,224 @@
+package ui
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/tilesmith/tilesmith/exporter"
+	"github.com/tilesmith/tilesmith/schema"
+)
+
+// exportForm is the export dialog: a format, the mix and paper when the
+// format takes them, a tile size and where to write. Exporting runs in
+// the background with progress and a Cancel button, on a copy of the pack
+// as it was when Export was pressed.
+type exportForm struct {
+	e                  *Editor
+	format, mix, paper *widget.Select
+	what               *widget.Label
+	size, out          *widget.Entry
+	dialog             *dialog.FormDialog
+	running            context.CancelFunc
+	lastSummary        string
+	lastWarnings       []string
+	progress           *widget.ProgressBar
+	progressDialog     *dialog.CustomDialog
+	onDone             func() // tests wait on this
+}
+
+func (e *Editor) showExport() {
+	f := e.newExportForm()
+	f.dialog.Resize(fyne.NewSize(640, 420))
+	f.dialog.Show()
+}
+
+func (e *Editor) newExportForm() *exportForm {
+	f := &exportForm{e: e}
+	names := make([]string, len(exporter.Formats))
+	for i, ft := range exporter.Formats {
+		names[i] = ft.Name
+	}
+	f.what = widget.NewLabel("")
+	f.what.Wrapping = fyne.TextWrapWord
+	var mixes []string
+	for _, m := range e.doc.Pack().Mixes {
+		mixes = append(mixes, m.ID)
+	}
+	f.mix = widget.NewSelect(mixes, nil)
+	f.mix.SetSelected(e.mix)
+	f.paper = widget.NewSelect([]string{"a4", "letter"}, nil)
+	f.paper.SetSelected("a4")
+	f.size = widget.NewEntry()
+	f.size.SetPlaceHolder("default (256 px; pdf 300 dpi)")
+	f.size.Validator = func(s string) error {
+		if strings.TrimSpace(s) == "" {
+			return nil
+		}
+		n, err := strconv.Atoi(strings.TrimSpace(s))
+		if err != nil || n < exporter.MinTileSize || n > exporter.MaxTileSize {
+			return fmt.Errorf("a size from %d to %d px", exporter.MinTileSize, exporter.MaxTileSize)
+		}
+		return nil
+	}
+	f.out = widget.NewEntry()
+	f.out.Validator = func(s string) error {
+		if strings.TrimSpace(s) == "" {
+			return errors.New("where to write the export")
+		}
+		return nil
+	}
+	f.format = widget.NewSelect(names, func(string) { f.formatChanged() })
+	f.format.SetSelected("dir")
+	browse := widget.NewButton("Folder…", func() {
+		dialog.ShowFolderOpen(func(l fyne.ListableURI, err error) {
+			if err == nil && l != nil {
+				f.out.SetText(filepath.Join(l.Path(), filepath.Base(f.out.Text)))
+			}
+		}, e.win)
+	})
+	items := []*widget.FormItem{
+		widget.NewFormItem("Format", f.format),
+		widget.NewFormItem("", f.what),
+		widget.NewFormItem("Mix", f.mix),
+		widget.NewFormItem("Paper", f.paper),
+		widget.NewFormItem("Tile size", f.size),
+		widget.NewFormItem("Write to", container.NewBorder(nil, nil, nil, browse, f.out)),
+	}
+	f.dialog = dialog.NewForm("Export "+e.doc.Pack().ID, "Export", "Cancel", items, func(ok bool) {
+		if ok {
+			f.start()
+		}
+	}, e.win)
+	return f
+}
+
+// formatChanged explains the format, enables the fields it uses and
+// suggests an output path with the right ending.
+func (f *exportForm) formatChanged() {
+	var ft exporter.Format
+	for _, x := range exporter.Formats {
+		if x.Name == f.format.Selected {
+			ft = x
+		}
+	}
+	f.what.SetText(strings.ReplaceAll(ft.What, "\n", " "))
+	if ft.Mix {
+		f.mix.Enable()
+	} else {
+		f.mix.Disable()
+	}
+	if ft.Name == "pdf" {
+		f.paper.Enable()
+	} else {
+		f.paper.Disable()
+	}
+	dir := filepath.Dir(f.out.Text)
+	if f.out.Text == "" {
+		dir = f.e.files.dir()
+		if dir == "" {
+			dir, _ = os.UserHomeDir()
+		}
+	}
+	base := f.e.doc.Pack().ID
+	switch ft.Name {
+	case "zip":
+		base += ".zip"
+	case "pdf":
+		base += "-" + f.mix.Selected + ".pdf"
+	case "jcz":
+		base += "-jcz"
+	case "tiled":
+		base += "-tiled"
+	}
+	f.out.SetText(filepath.Join(dir, base))
+}
+
+// request is the export the form describes.
+func (f *exportForm) request() (exporter.Export, error) {
+	x := exporter.Export{Format: f.format.Selected, Out: strings.TrimSpace(f.out.Text)}
+	if !f.mix.Disabled() {
+		x.Mix = f.mix.Selected
+	}
+	if x.Format == "pdf" {
+		x.Paper = f.paper.Selected
+	}
+	if err := f.size.Validate(); err != nil {
+		return x, fmt.Errorf("tile size: %w", err)
+	}
+	x.TileSize, _ = strconv.Atoi(strings.TrimSpace(f.size.Text))
+	return x, nil
+}
+
+// start checks the pack and runs the export in the background.
+func (f *exportForm) start() {
+	e := f.e
+	x, err := f.request()
+	if err != nil {
+		e.showError(err)
+		return
+	}
+	if e.doc.Diagnostics().HasErrors() {
+		e.showError(fmt.Errorf("the pack has errors: fix them first (see Problems)"))
+		return
+	}
+	pack, err := schema.Clone(e.doc.Pack())
+	if err != nil {
+		e.showError(err)
+		return
+	}
+	r, err := exporter.NewRenderer(pack, nil)
+	if err != nil {
+		e.showError(err)
+		return
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	f.running = cancel
+	f.progress = widget.NewProgressBar()
+	f.progressDialog = dialog.NewCustomWithoutButtons("Exporting "+pack.ID+" as "+x.Format,
+		container.NewVBox(widget.NewLabel(x.Out), f.progress), e.win)
+	f.progressDialog.SetButtons([]fyne.CanvasObject{widget.NewButton("Cancel", cancel)})
+	f.progressDialog.Show()
+	x.Progress = func(done, total int) {
+		fyne.Do(func() {
+			if total > 0 {
+				f.progress.SetValue(float64(done) / float64(total))
+			}
+		})
+	}
+	go func() {
+		summary, warnings, err := x.Run(ctx, r)
+		fyne.Do(func() { f.finish(summary, warnings, err, ctx.Err() != nil) })
+	}()
+}
+
+func (f *exportForm) finish(summary string, warnings []string, err error, cancelled bool) {
+	f.progressDialog.Hide()
+	f.running()
+	f.lastSummary, f.lastWarnings = summary, warnings
+	switch {
+	case cancelled:
+		f.e.setStatus("Export cancelled")
+	case err != nil:
+		f.e.showError(err)
+	default:
+		f.e.setStatus(summary)
+		msg := summary
+		if len(warnings) > 0 {
+			msg += "\n\n" + plural(len(warnings), "warning") + ":\n" + strings.Join(warnings, "\n")
+		}
+		dialog.ShowInformation("Exported", msg, f.e.win)
+	}
+	if f.onDone != nil {
+		f.onDone()
+	}
+}
