@@ -86,7 +86,7 @@ bench:
 	GOMAXPROCS=1 CGO_ENABLED=0 $(GO) test ./engine -run XXX -bench . -benchmem -count 5
 	CGO_ENABLED=0 $(GO) test ./engine/sim -run XXX -bench . -benchmem
 	GOMAXPROCS=2 CGO_ENABLED=0 $(GO) test ./exporter -run XXX -bench . -benchmem
-	GOMAXPROCS=2 CGO_ENABLED=0 $(GO) test ./editor -run XXX -bench . -benchmem
+	GOMAXPROCS=2 CGO_ENABLED=0 $(GO) test ./editor ./editor/ui -run XXX -bench . -benchmem
 
 clean:
 	rm -rf $(BIN) schema/testdata/failed engine/classic/testdata/failed

@@ -1,0 +1,56 @@
+package ui
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"github.com/tilesmith/tilesmith/editor"
+	"github.com/tilesmith/tilesmith/schema"
+)
+
+// BenchmarkFirstFrame opens the Winter Edition pack and draws the
+// editor's first frame with the test driver's software painter: the
+// document (decode, check, compile), every view, every thumbnail and the
+// 512 px tile. Target: under 1 s.
+func BenchmarkFirstFrame(b *testing.B) {
+	test.NewTempApp(b)
+	for b.Loop() {
+		doc, err := editor.OpenBuiltin("winter-edition")
+		if err != nil {
+			b.Fatal(err)
+		}
+		doc.RecoveryDir = b.TempDir()
+		e := New(fyne.CurrentApp(), doc)
+		e.win.Resize(fyne.NewSize(1280, 820))
+		_ = e.win.Canvas().Capture()
+		e.win.Close()
+	}
+}
+
+// BenchmarkPortEdit is one tap on a port as the editor handles it: the
+// edit and re-check, then every view refreshed and the tile redrawn.
+// Target: under 50 ms.
+func BenchmarkPortEdit(b *testing.B) {
+	test.NewTempApp(b)
+	doc, err := editor.OpenBuiltin("winter-edition")
+	if err != nil {
+		b.Fatal(err)
+	}
+	doc.RecoveryDir = b.TempDir()
+	e := New(fyne.CurrentApp(), doc)
+	e.win.Resize(fyne.NewSize(1280, 820))
+	for i, t := range doc.Pack().Tiles {
+		if t.ID == "D" {
+			e.selectTile(i)
+		}
+	}
+	ports := []schema.Port{schema.PortS, schema.PortSL}
+	n := 0
+	for b.Loop() {
+		e.selectFeature([]string{"road", "field2"}[n%2])
+		tapPort(e, ports[n%2])
+		n++
+	}
+}
