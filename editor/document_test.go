@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tilesmith/tilesmith/internal/testpacks"
 	"github.com/tilesmith/tilesmith/schema"
 	"github.com/tilesmith/tilesmith/tilesets"
 )
@@ -17,14 +18,7 @@ import (
 // and opens it, with its recovery folder in a temporary folder too.
 func winterFile(t *testing.T) (*Document, string) {
 	t.Helper()
-	data, err := tilesets.Raw("winter-edition")
-	if err != nil {
-		t.Fatal(err)
-	}
-	path := filepath.Join(t.TempDir(), "winter.json")
-	if err := os.WriteFile(path, data, 0o644); err != nil {
-		t.Fatal(err)
-	}
+	path := testpacks.WinterFile(t)
 	d, err := Open(path)
 	if err != nil {
 		t.Fatal(err)

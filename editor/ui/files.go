@@ -109,7 +109,7 @@ func (f *files) replaceWith(doc *editor.Document) {
 	next.win.Show()
 	next.Start()
 	if !f.e.doc.Dirty() {
-		f.e.win.Close()
+		f.quit()
 	}
 }
 

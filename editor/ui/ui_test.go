@@ -16,8 +16,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/tilesmith/tilesmith/editor"
+	"github.com/tilesmith/tilesmith/internal/testpacks"
 	"github.com/tilesmith/tilesmith/schema"
-	"github.com/tilesmith/tilesmith/tilesets"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files under testdata/")
@@ -27,15 +27,7 @@ var update = flag.Bool("update", false, "rewrite the golden files under testdata
 func openWinter(t *testing.T) *Editor {
 	t.Helper()
 	test.NewTempApp(t)
-	data, err := tilesets.Raw("winter-edition")
-	if err != nil {
-		t.Fatal(err)
-	}
-	path := filepath.Join(t.TempDir(), "winter.json")
-	if err := os.WriteFile(path, data, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	doc, err := editor.Open(path)
+	doc, err := editor.Open(testpacks.WinterFile(t))
 	if err != nil {
 		t.Fatal(err)
 	}

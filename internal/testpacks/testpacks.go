@@ -70,3 +70,18 @@ func WinterGame(t testing.TB, seed uint64) *engine.Game {
 	}
 	return g
 }
+
+// WinterFile writes the built-in winter-edition pack, byte for byte, to a
+// file in a temporary folder and returns its path.
+func WinterFile(t testing.TB) string {
+	t.Helper()
+	data, err := tilesets.Raw("winter-edition")
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "winter.json")
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
