@@ -117,11 +117,12 @@ func newTilePanel(e *Editor) *tilePanel {
 		v.markerRows,
 	)
 
-	rotate := container.NewHBox(
+	hint := widget.NewLabel("Tap or drag over ports to give them to the selected feature; right-click a port to select its feature.")
+	hint.Wrapping = fyne.TextWrapWord
+	rotate := container.NewBorder(nil, nil, container.NewHBox(
 		widget.NewButtonWithIcon("", theme.NavigateBackIcon(), func() { e.rotateView(-1) }),
 		widget.NewButtonWithIcon("", theme.NavigateNextIcon(), func() { e.rotateView(1) }),
-		widget.NewLabel("Tap or drag over ports to give them to the selected feature; right-click a port to select its feature."),
-	)
+	), nil, hint)
 	tileForm := widget.NewForm(
 		widget.NewFormItem("Name", v.name.Entry),
 		widget.NewFormItem("Ghosts", v.ghosts.Entry),
@@ -132,7 +133,7 @@ func newTilePanel(e *Editor) *tilePanel {
 		container.NewVBox(container.NewBorder(nil, nil, nil, container.NewHBox(addFeature, delFeature), v.newKind), widget.NewSeparator(), v.featureBox, v.issues),
 		nil, nil, v.features)
 	split := container.NewHSplit(container.NewBorder(nil, rotate, nil, nil, v.canvas), side)
-	split.Offset = 0.55
+	split.Offset = 0.5
 	v.content = split
 	return v
 }
