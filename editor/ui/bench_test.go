@@ -17,13 +17,7 @@ import (
 func BenchmarkFirstFrame(b *testing.B) {
 	test.NewTempApp(b)
 	for b.Loop() {
-		doc, err := editor.OpenBuiltin("winter-edition")
-		if err != nil {
-			b.Fatal(err)
-		}
-		doc.RecoveryDir = b.TempDir()
-		e := New(fyne.CurrentApp(), doc)
-		e.win.Resize(fyne.NewSize(1280, 820))
+		e := openBuiltinWindow(b)
 		_ = e.win.Canvas().Capture()
 		e.win.Close()
 	}
@@ -34,14 +28,8 @@ func BenchmarkFirstFrame(b *testing.B) {
 // Target: under 50 ms.
 func BenchmarkPortEdit(b *testing.B) {
 	test.NewTempApp(b)
-	doc, err := editor.OpenBuiltin("winter-edition")
-	if err != nil {
-		b.Fatal(err)
-	}
-	doc.RecoveryDir = b.TempDir()
-	e := New(fyne.CurrentApp(), doc)
-	e.win.Resize(fyne.NewSize(1280, 820))
-	for i, t := range doc.Pack().Tiles {
+	e := openBuiltinWindow(b)
+	for i, t := range e.doc.Pack().Tiles {
 		if t.ID == "D" {
 			e.selectTile(i)
 		}
@@ -53,4 +41,18 @@ func BenchmarkPortEdit(b *testing.B) {
 		tapPort(e, ports[n%2])
 		n++
 	}
+}
+
+// openBuiltinWindow opens the built-in Winter Edition pack in an editor
+// window of the current (test) app, at the size the editor opens at.
+func openBuiltinWindow(b *testing.B) *Editor {
+	b.Helper()
+	doc, err := editor.OpenBuiltin("winter-edition")
+	if err != nil {
+		b.Fatal(err)
+	}
+	doc.RecoveryDir = b.TempDir()
+	e := New(fyne.CurrentApp(), doc)
+	e.win.Resize(fyne.NewSize(1280, 820))
+	return e
 }
