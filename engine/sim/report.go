@@ -138,6 +138,15 @@ type SeatReport struct {
 	// it; SoleWinRate counts outright wins only.
 	WinRate     float64 `json:"winRate"`
 	SoleWinRate float64 `json:"soleWinRate"`
+	// Scores is the distribution of the seat's final score: how many
+	// games ended on each score, in increasing order of score.
+	Scores []ScoreCount `json:"scores"`
+}
+
+// ScoreCount is one bar of a score distribution.
+type ScoreCount struct {
+	Score int   `json:"score"`
+	Games int64 `json:"games"`
 }
 
 func (t *totals) report(cfg Config, names []string) *Report {
@@ -157,6 +166,7 @@ func (t *totals) report(cfg Config, names []string) *Report {
 		s.TilesPlaced = float64(st.placed) / n
 		s.WinRate = float64(st.wins) / n
 		s.SoleWinRate = float64(st.soleWins) / n
+		s.Scores = distribution(st.hist)
 		r.Seats = append(r.Seats, s)
 	}
 	return r
@@ -169,6 +179,16 @@ func stdev(sum, sum2, n int64) float64 {
 	mean := float64(sum) / float64(n)
 	v := (float64(sum2) - float64(n)*mean*mean) / float64(n-1)
 	return math.Sqrt(max(v, 0))
+}
+
+// distribution lists a histogram in increasing order of score.
+func distribution(hist map[int]int64) []ScoreCount {
+	out := make([]ScoreCount, 0, len(hist))
+	for s, n := range hist {
+		out = append(out, ScoreCount{Score: s, Games: n})
+	}
+	slices.SortFunc(out, func(a, b ScoreCount) int { return a.Score - b.Score })
+	return out
 }
 
 // median reads the median off a histogram (the mean of the two middle

@@ -110,3 +110,36 @@ func BenchmarkSimulate(b *testing.B) {
 		})
 	}
 }
+
+// TestScoreDistribution: each seat's distribution counts every game once,
+// in increasing order of score, and agrees with the seat's mean.
+func TestScoreDistribution(t *testing.T) {
+	r, err := sim.Run(context.Background(), config(t, []string{"random", "greedy", "random"}, 200))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range r.Seats {
+		t.Run(s.Name, func(t *testing.T) {
+			var games, sum int64
+			for i, b := range s.Scores {
+				if i > 0 && b.Score <= s.Scores[i-1].Score {
+					t.Errorf("bar %d (score %d) is not after score %d", i, b.Score, s.Scores[i-1].Score)
+				}
+				if b.Games <= 0 {
+					t.Errorf("score %d has %d games; empty bars are left out", b.Score, b.Games)
+				}
+				games += b.Games
+				sum += int64(b.Score) * b.Games
+			}
+			if games != int64(r.Games) {
+				t.Errorf("the distribution counts %d games, want %d", games, r.Games)
+			}
+			if mean := float64(sum) / float64(games); mean != s.Score.Mean {
+				t.Errorf("the distribution's mean is %v, the report's %v", mean, s.Score.Mean)
+			}
+			if len(s.Scores) < 5 {
+				t.Errorf("only %d distinct scores in 200 games: %v", len(s.Scores), s.Scores)
+			}
+		})
+	}
+}
