@@ -57,7 +57,10 @@ type TileDef struct {
 	// distinct placements: a tile that looks the same turned by 180° lists
 	// only 0 and 90.
 	Rotations uint8
-	Rot       [4]Rotation
+	// Same[q] is the rotation in Rotations that gives the same placement
+	// as q quarter turns (q itself when q is in Rotations).
+	Same [4]int8
+	Rot  [4]Rotation
 	// Portless lists the features that have no ports (cloisters).
 	Portless []int
 	// Terrain lists the features of the terrain layer.
@@ -215,7 +218,7 @@ func (s *Set) compileTile(ti int, st *schema.Tile, edgeIDs map[signature]uint8) 
 			}
 		}
 	}
-	t.Rotations = distinctRotations(t)
+	t.Rotations, t.Same = distinctRotations(t)
 	return t, nil
 }
 
@@ -230,22 +233,21 @@ func internEdge(ids map[signature]uint8, sig signature) uint8 {
 
 // distinctRotations keeps the rotations that give a different placement:
 // rotation q is dropped when an earlier rotation has the same features on
-// the same ports.
-func distinctRotations(t *TileDef) uint8 {
-	var mask uint8
+// the same ports, and same[q] names that earlier rotation.
+func distinctRotations(t *TileDef) (mask uint8, same [4]int8) {
 	for q := range 4 {
-		same := false
+		same[q] = int8(q)
 		for e := range q {
 			if mask&(1<<e) != 0 && t.sameTurned(q-e) {
-				same = true
+				same[q] = int8(e)
 				break
 			}
 		}
-		if !same {
+		if same[q] == int8(q) {
 			mask |= 1 << q
 		}
 	}
-	return mask
+	return mask, same
 }
 
 // sameTurned reports whether turning the tile by d quarter turns gives the

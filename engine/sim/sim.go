@@ -35,8 +35,8 @@ type Config struct {
 	Progress func(done int)
 }
 
-// seatNames are the follower colours of the seats.
-var seatNames = []string{"Red", "Blue", "Green", "Yellow", "Black", "Grey"}
+// SeatNames are the players' names by seat: the follower colours.
+var SeatNames = []string{"Red", "Blue", "Green", "Yellow", "Black", "Grey"}
 
 // GameSeed is the seed of game i of a simulation with seed seed.
 func GameSeed(seed uint64, i int) uint64 { return splitmix(seed ^ splitmix(uint64(i)+1)) }
@@ -64,10 +64,10 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 	if err != nil {
 		return nil, fmt.Errorf("sim: %w", err)
 	}
-	if o := rules.Options(); players < o.MinPlayers || players > o.MaxPlayers || players > len(seatNames) {
-		return nil, fmt.Errorf("sim: %w: %d (the %s rules allow %d to %d)", engine.ErrPlayerCount, players, cfg.Set.Ruleset.Name, o.MinPlayers, min(o.MaxPlayers, len(seatNames)))
+	if o := rules.Options(); players < o.MinPlayers || players > o.MaxPlayers || players > len(SeatNames) {
+		return nil, fmt.Errorf("sim: %w: %d (the %s rules allow %d to %d)", engine.ErrPlayerCount, players, cfg.Set.Ruleset.Name, o.MinPlayers, min(o.MaxPlayers, len(SeatNames)))
 	}
-	names := seatNames[:players]
+	names := SeatNames[:players]
 	// One game up front checks the set-up (players, mix) before starting.
 	if _, err := engine.NewGame(cfg.Set, rules, engine.Setup{Mix: cfg.Mix, Players: names}); err != nil {
 		return nil, fmt.Errorf("sim: %w", err)
