@@ -145,12 +145,7 @@ func (e *Editor) summary() string {
 	return fmt.Sprintf("%s · %s · %s · %s", p.ID, p.Ruleset, plural(len(p.Tiles), "tile"), health)
 }
 
-func plural(n int, noun string) string {
-	if n == 1 {
-		return "1 " + noun
-	}
-	return fmt.Sprintf("%d %ss", n, noun)
-}
+func plural(n int, noun string) string { return editor.Plural(n, noun) }
 
 // selectedTile is the selected tile, or nil.
 func (e *Editor) selectedTile() *schema.Tile {
