@@ -45,6 +45,8 @@ type Document struct {
 	// compileErr is why the pack does not compile for test play (nil when
 	// it does, or when it has schema errors that say why already).
 	compileErr error
+	// revision counts checks of the pack (see Revision).
+	revision int
 
 	// RecoveryDir holds autosave files (default: the user's cache folder).
 	RecoveryDir string
@@ -143,6 +145,11 @@ func (d *Document) Diagnostics() schema.Diagnostics { return d.diags }
 // (CompileError says why, unless the diagnostics already do).
 func (d *Document) Set() *engine.Set { return d.set }
 
+// Revision counts the pack's changes: it differs whenever the pack may
+// have (after an edit, undo or redo), so a view can tell that what it
+// shows came from an older pack.
+func (d *Document) Revision() int { return d.revision }
+
 // CompileError is why the pack does not compile for test play.
 func (d *Document) CompileError() error { return d.compileErr }
 
@@ -157,6 +164,7 @@ func (d *Document) changed() {
 
 // check re-runs the schema, the lints and the engine compile.
 func (d *Document) check() {
+	d.revision++
 	d.pack.Source = nil
 	d.diags = schema.CheckPack(d.pack)
 	d.set, d.compileErr = nil, nil

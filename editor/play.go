@@ -9,7 +9,6 @@ import (
 
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/bots"
-	"github.com/tilesmith/tilesmith/engine/rulesets"
 	"github.com/tilesmith/tilesmith/schema"
 )
 
@@ -72,34 +71,6 @@ type Play struct {
 	// a turn: the tiles after it are the others' moves since.
 	seen   int
 	people int
-}
-
-// Snapshot compiles a copy of the pack for a test game or a simulation,
-// with the engine of its ruleset; later edits do not reach the copy.
-func (d *Document) Snapshot() (*engine.Set, engine.Ruleset, error) {
-	if d.diags.HasErrors() {
-		return nil, nil, fmt.Errorf("editor: the pack has errors (see the problems panel); fix them to play it")
-	}
-	if d.compileErr != nil {
-		return nil, nil, fmt.Errorf("editor: the pack does not compile for play: %w", d.compileErr)
-	}
-	data, err := schema.Encode(d.pack)
-	if err != nil {
-		return nil, nil, fmt.Errorf("editor: %w", err)
-	}
-	p, diags := schema.Decode(d.pack.ID+".json", data)
-	if p == nil {
-		return nil, nil, fmt.Errorf("editor: %s", diags)
-	}
-	set, err := engine.Compile(p)
-	if err != nil {
-		return nil, nil, fmt.Errorf("editor: %w", err)
-	}
-	rs, err := rulesets.Lookup(set.Ruleset.Name)
-	if err != nil {
-		return nil, nil, fmt.Errorf("editor: %w", err)
-	}
-	return set, rs, nil
 }
 
 // NewPlay starts a test game. When bots move first the game waits in

@@ -285,8 +285,15 @@ func TestSnapshotIsIsolated(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	if lo, hi, ok := d.Players(); !ok || lo != 2 || hi != 5 {
+		t.Errorf("Players() = %d, %d, %v; the classic rules allow 2 to 5", lo, hi, ok)
+	}
+	rev := d.Revision()
 	if err := d.Do(RenameTile{From: "D", To: "D2"}); err != nil {
 		t.Fatal(err)
+	}
+	if d.Revision() == rev {
+		t.Errorf("an edit left the revision at %d", rev)
 	}
 	if _, ok := set.Tile("D"); !ok || set.Pack.Tiles[3].ID != "D" {
 		t.Errorf("the snapshot saw the rename")
@@ -296,5 +303,8 @@ func TestSnapshotIsIsolated(t *testing.T) {
 	}
 	if _, _, err := d.Snapshot(); err == nil || !strings.Contains(err.Error(), "problems panel") {
 		t.Errorf("Snapshot of a broken pack: %v", err)
+	}
+	if _, _, ok := d.Players(); ok {
+		t.Errorf("a broken pack offers player counts")
 	}
 }
