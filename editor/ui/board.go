@@ -28,6 +28,9 @@ type boardView struct {
 	pan   fyne.Position // where cell (0,0)'s centre is, from the widget's centre
 	hover image.Point
 	in    bool // the pointer is over the board
+	// follow keeps the whole board in view as it grows, until the user
+	// pans or zooms; Fit turns it back on.
+	follow bool
 
 	onCell func(image.Point) // a tap on a cell
 	onSpot func(int)         // a tap on follower spot i of Play.Spots
@@ -82,6 +85,7 @@ func (b *boardView) cellAt(pos fyne.Position) (image.Point, float32, float32) {
 
 // zoomBy zooms by a factor, keeping the board point under at still.
 func (b *boardView) zoomBy(f float32, at fyne.Position) {
+	b.follow = false
 	z := min(max(b.zoom*f, minZoom), maxZoom)
 	s := b.Size()
 	// The board point under at is (at - centre - pan) / zoom; keep it.
@@ -92,8 +96,16 @@ func (b *boardView) zoomBy(f float32, at fyne.Position) {
 	b.Refresh()
 }
 
-// fit zooms and pans to show the whole board and every target cell.
+// fit zooms and pans to show the whole board and every target cell, and
+// keeps doing so as the board grows.
 func (b *boardView) fit() {
+	b.follow = true
+	b.Refresh()
+}
+
+// fitNow zooms and pans to show the whole board and every target cell; a
+// board not laid out yet is fitted when it is.
+func (b *boardView) fitNow() {
 	if b.play == nil {
 		return
 	}
@@ -109,12 +121,12 @@ func (b *boardView) fit() {
 		grow(t.Cell)
 	}
 	s := b.Size()
-	cols, rows := float32(maxX-minX+2), float32(maxY-minY+2) // half a cell of margin all round
-	if s.Width > 0 && s.Height > 0 {
-		b.zoom = min(max(min(s.Width/cols, s.Height/rows), minZoom), maxZoom)
+	if s.Width <= 0 || s.Height <= 0 {
+		return
 	}
+	cols, rows := float32(maxX-minX+2), float32(maxY-minY+2) // half a cell of margin all round
+	b.zoom = min(max(min(s.Width/cols, s.Height/rows), minZoom), defaultZoom*1.5)
 	b.pan = fyne.NewPos(-float32(minX+maxX)/2*b.zoom, -float32(minY+maxY)/2*b.zoom)
-	b.Refresh()
 }
 
 func (b *boardView) Tapped(ev *fyne.PointEvent) {
@@ -155,6 +167,7 @@ func (b *boardView) spotAt(cell image.Point, fx, fy float32) int {
 }
 
 func (b *boardView) Dragged(ev *fyne.DragEvent) {
+	b.follow = false
 	b.pan = b.pan.Add(ev.Dragged)
 	b.Refresh()
 }
@@ -266,6 +279,9 @@ func (r *boardRenderer) ring(i int) *canvas.Circle {
 // arrange lays out every object for the game's state, pan and zoom.
 func (r *boardRenderer) arrange() {
 	b := r.b
+	if b.follow {
+		b.fitNow()
+	}
 	r.bg.Resize(b.Size())
 	r.objects = append(r.objects[:0], r.bg)
 	if b.play == nil || b.pics == nil {

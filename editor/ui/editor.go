@@ -31,19 +31,29 @@ type Editor struct {
 	mixes    *mixView
 	rules    *rulesView
 	problems *problemsView
+	play     *playView
+	sim      *simView
 	status   *widget.Label
 	tabs     *container.AppTabs
 	tileTab  *container.TabItem
 	mixTab   *container.TabItem
 	ruleTab  *container.TabItem
+	playTab  *container.TabItem
+	simTab   *container.TabItem
 
 	files     *files
 	menuItems menuItems
+
+	// onUI runs work from background goroutines (a simulation's progress,
+	// a paced bot move, the end of an export) on the UI thread: fyne.Do,
+	// which tests replace with a queue they run on their own goroutine,
+	// since the test driver runs fyne.Do on the caller's.
+	onUI func(func())
 }
 
 // New opens an editor window on a document. The window is not shown.
 func New(app fyne.App, doc *editor.Document) *Editor {
-	e := &Editor{app: app, doc: doc, images: newTileImages(), tile: -1}
+	e := &Editor{app: app, doc: doc, images: newTileImages(), tile: -1, onUI: fyne.Do}
 	e.win = app.NewWindow("tilesmith")
 	if len(doc.Pack().Tiles) > 0 {
 		e.tile = 0
@@ -58,12 +68,21 @@ func New(app fyne.App, doc *editor.Document) *Editor {
 	e.mixes = newMixView(e)
 	e.rules = newRulesView(e)
 	e.problems = newProblemsView(e)
+	e.play = newPlayView(e)
+	e.sim = newSimView(e)
 	e.files = newFiles(e)
 
 	e.tileTab = container.NewTabItem("Tile", e.tileEd.content)
 	e.mixTab = container.NewTabItem("Mixes", e.mixes.content)
 	e.ruleTab = container.NewTabItem("Rules", e.rules.content)
-	e.tabs = container.NewAppTabs(e.tileTab, e.mixTab, e.ruleTab)
+	e.playTab = container.NewTabItem("Play", e.play.content)
+	e.simTab = container.NewTabItem("Simulate", e.sim.content)
+	e.tabs = container.NewAppTabs(e.tileTab, e.mixTab, e.ruleTab, e.playTab, e.simTab)
+	e.tabs.OnSelected = func(t *container.TabItem) {
+		if t == e.playTab {
+			e.play.focusBoard()
+		}
+	}
 
 	main := container.NewHSplit(e.pack.content, e.tabs)
 	main.Offset = 0.3
@@ -118,6 +137,8 @@ func (e *Editor) refresh() {
 	e.mixes.refresh()
 	e.rules.refresh()
 	e.problems.refresh()
+	e.play.refresh()
+	e.sim.refresh()
 	e.refreshMenu()
 	e.setStatus(e.summary())
 }

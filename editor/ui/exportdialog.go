@@ -189,7 +189,7 @@ func (f *exportForm) start() {
 	f.progressDialog.SetButtons([]fyne.CanvasObject{widget.NewButton("Cancel", cancel)})
 	f.progressDialog.Show()
 	x.Progress = func(done, total int) {
-		fyne.Do(func() {
+		f.e.onUI(func() {
 			if total > 0 {
 				f.progress.SetValue(float64(done) / float64(total))
 			}
@@ -197,7 +197,7 @@ func (f *exportForm) start() {
 	}
 	go func() {
 		summary, warnings, err := x.Run(ctx, r)
-		fyne.Do(func() { f.finish(summary, warnings, err, ctx.Err() != nil) })
+		f.e.onUI(func() { f.finish(summary, warnings, err, ctx.Err() != nil) })
 	}()
 }
 

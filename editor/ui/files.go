@@ -221,6 +221,8 @@ func (f *files) quit() {
 		close(f.stop)
 		f.stop = nil
 	}
+	f.e.sim.stop()
+	f.e.play.gen++ // a bot move still scheduled is dropped
 	f.e.win.Close()
 }
 
@@ -237,7 +239,7 @@ func (f *files) autosaveLoop() {
 			case <-stop:
 				return
 			case <-tick.C:
-				fyne.Do(f.autosave)
+				f.e.onUI(f.autosave)
 			}
 		}
 	}()

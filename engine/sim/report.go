@@ -216,20 +216,30 @@ func (r *Report) WriteText(w io.Writer, kinds []string) error {
 	fmt.Fprintf(w, "%d games of %s/%s, %d players, seed %d; mean game length %.1f tiles placed (stdev %.1f)\n\n",
 		r.Games, r.Pack, r.Mix, r.Players, r.Seed, r.GameLength.Mean, r.GameLength.Stdev)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-	head := []string{"seat", "bot", "mean", "median", "stdev"}
+	head, rows := r.Table(kinds)
+	fmt.Fprintln(tw, strings.Join(head, "\t")+"\t")
+	for _, row := range rows {
+		fmt.Fprintln(tw, strings.Join(row, "\t")+"\t")
+	}
+	return tw.Flush()
+}
+
+// Table is the report as a table: the column heads and a row per seat,
+// with points by kind in the order kinds gives.
+func (r *Report) Table(kinds []string) (head []string, rows [][]string) {
+	head = []string{"seat", "bot", "mean", "median", "stdev"}
 	head = append(head, kinds...)
-	head = append(head, "followers", "unplaceable", "tiles", "wins", "sole wins", "")
-	fmt.Fprintln(tw, strings.Join(head, "\t"))
+	head = append(head, "followers", "unplaceable", "tiles", "wins", "sole wins")
 	for _, s := range r.Seats {
 		row := []string{s.Name, s.Bot, f1(s.Score.Mean), f1(s.Score.Median), f1(s.Score.Stdev)}
 		for _, k := range kinds {
 			row = append(row, f1(s.PointsByKind[k]))
 		}
 		row = append(row, f1(s.FollowersUsed), fmt.Sprintf("%.2f%%", 100*s.UnplaceableRate), f1(s.TilesPlaced),
-			fmt.Sprintf("%.1f%%", 100*s.WinRate), fmt.Sprintf("%.1f%%", 100*s.SoleWinRate), "")
-		fmt.Fprintln(tw, strings.Join(row, "\t"))
+			fmt.Sprintf("%.1f%%", 100*s.WinRate), fmt.Sprintf("%.1f%%", 100*s.SoleWinRate))
+		rows = append(rows, row)
 	}
-	return tw.Flush()
+	return head, rows
 }
 
 func f1(x float64) string { return fmt.Sprintf("%.1f", x) }

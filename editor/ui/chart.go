@@ -1,0 +1,92 @@
+package ui
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+
+	"gonum.org/v1/plot"
+	"gonum.org/v1/plot/plotter"
+	"gonum.org/v1/plot/vg"
+	"gonum.org/v1/plot/vg/draw"
+	"gonum.org/v1/plot/vg/vgimg"
+
+	"github.com/tilesmith/tilesmith/engine/sim"
+	"github.com/tilesmith/tilesmith/exporter"
+)
+
+// chartBins is about how many bars a score distribution gets.
+const chartBins = 30
+
+// scoreChart draws each seat's distribution of final scores as
+// overlapping histograms in the seat's colour, w×h pixels, with gonum's
+// plot package: the share of games (in %) that ended on each range of
+// scores.
+func scoreChart(r *sim.Report, w, h int) image.Image {
+	p := plot.New()
+	p.Title.Text = fmt.Sprintf("Final scores over %d games", r.Games)
+	p.X.Label.Text = "final score"
+	p.Y.Label.Text = "share of games (%)"
+	p.Legend.Top = true
+	p.Add(plotter.NewGrid())
+
+	lo, hi, found := scoreRange(r)
+	if found {
+		width := max(1, (hi-lo+chartBins)/chartBins)
+		lo = floorDiv(lo, width) * width
+		n := (hi-lo)/width + 1
+		for seat, s := range r.Seats {
+			bins := make([]plotter.HistogramBin, n)
+			for i := range bins {
+				bins[i].Min = float64(lo + i*width)
+				bins[i].Max = bins[i].Min + float64(width)
+			}
+			for _, c := range s.Scores {
+				bins[(c.Score-lo)/width].Weight += 100 * float64(c.Games) / float64(r.Games)
+			}
+			col := exporter.PlayerColour(seat, s.Name)
+			hist := &plotter.Histogram{
+				Bins:      bins,
+				Width:     float64(width),
+				FillColor: color.NRGBA{col.R, col.G, col.B, 0x60},
+				LineStyle: draw.LineStyle{Color: col, Width: vg.Points(1)},
+			}
+			p.Add(hist)
+			p.Legend.Add(fmt.Sprintf("%s (%s): mean %.1f", s.Name, s.Bot, s.Score.Mean), hist)
+		}
+	}
+	c := vgimg.NewWith(vgimg.UseWH(pixels(w), pixels(h)), vgimg.UseDPI(chartDPI))
+	p.Draw(draw.New(c))
+	return c.Image()
+}
+
+// chartDPI is the chart's resolution: one plot point per screen pixel at
+// Fyne's scale 1 is 96 dots per inch.
+const chartDPI = 96
+
+func pixels(n int) vg.Length { return vg.Length(n) * vg.Inch / chartDPI }
+
+// scoreRange is the lowest and highest final score of any seat.
+func scoreRange(r *sim.Report) (lo, hi int, found bool) {
+	for _, s := range r.Seats {
+		for _, c := range s.Scores {
+			if !found || c.Score < lo {
+				lo = c.Score
+			}
+			if !found || c.Score > hi {
+				hi = c.Score
+			}
+			found = true
+		}
+	}
+	return lo, hi, found
+}
+
+// floorDiv divides rounding down (scores below zero go to the bar below).
+func floorDiv(a, b int) int {
+	q := a / b
+	if a%b != 0 && a < 0 {
+		q--
+	}
+	return q
+}

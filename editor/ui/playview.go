@@ -1,0 +1,281 @@
+package ui
+
+import (
+	"fmt"
+	"image"
+	"strconv"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/tilesmith/tilesmith/editor"
+)
+
+// playView is the test-play tab: set up a game of people and bots on the
+// pack as it stands, and play it on the board.
+type playView struct {
+	e       *Editor
+	content fyne.CanvasObject
+
+	seats   *seatPicker
+	seed    *widget.Entry
+	pace    *widget.Select
+	newGame *widget.Button
+
+	board    *boardView
+	status   *widget.Label
+	stale    *widget.Label
+	info     *fyne.Container // what is beside the board, above the log
+	hand     *fyne.Container
+	turn     *fyne.Container // rotate buttons, while a tile is to place
+	spots    *fyne.Container // follower choices, after a tile is placed
+	scores   *fyne.Container
+	left     *widget.Label
+	log      *widget.List
+	logLines []string
+
+	play     *editor.Play
+	pics     *boardPictures
+	revision int // the document revision the game was set up from
+	// gen counts games, so a bot move scheduled for an old game is dropped.
+	gen       int
+	onBotMove func() // tests wait on this: a paced bot move was shown
+}
+
+// Bot paces: how long a bot's move stays on screen before the next.
+var botPaces = []struct {
+	label string
+	delay time.Duration
+}{
+	{"bots move at once", 0},
+	{"bots move every 0.3 s", 300 * time.Millisecond},
+	{"bots move every second", time.Second},
+}
+
+func newPlayView(e *Editor) *playView {
+	v := &playView{e: e}
+	v.seats = newSeatPicker(e, true, personChoice, botPrefix+"greedy")
+	v.seed = widget.NewEntry()
+	v.seed.SetText("1")
+	v.pace = widget.NewSelect(nil, nil)
+	for _, p := range botPaces {
+		v.pace.Options = append(v.pace.Options, p.label)
+	}
+	v.pace.SetSelected(botPaces[1].label)
+	v.newGame = widget.NewButtonWithIcon("New game", theme.MediaPlayIcon(), v.start)
+	v.newGame.Importance = widget.HighImportance
+	setup := container.NewVBox(
+		container.NewHScroll(v.seats.content),
+		container.NewHBox(widget.NewLabel("Seed"), container.NewGridWrap(fyne.NewSize(100, v.seed.MinSize().Height), v.seed), v.pace, v.newGame))
+
+	v.board = newBoardView()
+	v.board.onCell = v.placeAt
+	v.board.onSpot = v.deploy
+	v.board.onRune = v.typedRune
+	v.board.onKey = v.typedKey
+
+	v.status = widget.NewLabel("Press New game to play the pack as it stands.")
+	v.status.Wrapping = fyne.TextWrapWord
+	v.stale = widget.NewLabel("")
+	v.stale.Wrapping = fyne.TextWrapWord
+	v.stale.Importance = widget.WarningImportance
+	v.stale.Hide()
+	v.hand = container.NewHBox()
+	v.turn = container.NewHBox(
+		widget.NewButtonWithIcon("Turn left", theme.ContentUndoIcon(), func() { v.rotate(-1) }),
+		widget.NewButtonWithIcon("Turn right (R)", theme.ContentRedoIcon(), func() { v.rotate(1) }))
+	v.spots = container.NewVBox()
+	v.scores = container.NewVBox()
+	v.left = widget.NewLabel("")
+	v.log = widget.NewList(func() int { return len(v.logLines) },
+		func() fyne.CanvasObject { return widget.NewLabel("") },
+		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(v.logLines[i]) })
+	zoom := container.NewHBox(
+		widget.NewButtonWithIcon("", theme.ZoomOutIcon(), func() { v.board.zoomBy(1/zoomStep, centreOf(v.board)) }),
+		widget.NewButtonWithIcon("", theme.ZoomInIcon(), func() { v.board.zoomBy(zoomStep, centreOf(v.board)) }),
+		widget.NewButtonWithIcon("Fit (F)", theme.ZoomFitIcon(), v.board.fit))
+	v.info = container.NewVBox(v.status, v.stale, v.hand, v.turn, v.spots, widget.NewSeparator(), v.scores, v.left, zoom)
+	side := container.NewVSplit(container.NewVScroll(v.info), container.NewBorder(widget.NewLabel("Log"), nil, nil, nil, v.log))
+	side.Offset = 0.6
+	split := container.NewHSplit(v.board, side)
+	split.Offset = 0.66
+	v.content = container.NewBorder(setup, nil, nil, nil, split)
+	v.update()
+	return v
+}
+
+func centreOf(o fyne.CanvasObject) fyne.Position {
+	return fyne.NewPos(o.Size().Width/2, o.Size().Height/2)
+}
+
+// refresh follows the document: the set-up choices, and a note when the
+// game no longer plays the pack as it stands.
+func (v *playView) refresh() {
+	v.seats.refresh()
+	if v.play != nil && v.e.doc.Revision() != v.revision {
+		v.stale.SetText("The pack has changed since this game began; New game plays it as it stands now.")
+		v.stale.Show()
+	}
+}
+
+// start sets up a new game from the choices.
+func (v *playView) start() {
+	set, rs, err := v.e.doc.Snapshot()
+	if err == nil && v.seats.mixID() == "" {
+		err = fmt.Errorf("the pack has no mix to play")
+	}
+	var seed uint64
+	if err == nil {
+		if seed, err = strconv.ParseUint(strings.TrimSpace(v.seed.Text), 10, 64); err != nil {
+			err = fmt.Errorf("the seed must be a whole number from 0 to %d", uint64(1<<64-1))
+		}
+	}
+	var p *editor.Play
+	if err == nil {
+		p, err = editor.NewPlay(set, rs, editor.PlaySetup{Mix: v.seats.mixID(), Seats: v.seats.chosenSeats(), Seed: seed})
+	}
+	var pics *boardPictures
+	if err == nil {
+		pics, err = newBoardPictures(set)
+	}
+	if err != nil {
+		v.status.SetText("Cannot start a game: " + strings.TrimPrefix(err.Error(), "editor: "))
+		return
+	}
+	v.gen++
+	v.play, v.pics, v.revision = p, pics, v.e.doc.Revision()
+	v.stale.Hide()
+	v.board.show(p, pics)
+	v.board.fit()
+	v.advance()
+	v.focusBoard()
+}
+
+// advance lets the bots move until a person's turn or the end, at the
+// chosen pace.
+func (v *playView) advance() {
+	if v.play == nil || v.play.Phase() != editor.WaitBot {
+		v.update()
+		return
+	}
+	delay := v.botDelay()
+	if delay == 0 {
+		v.play.PlayBots()
+		v.update()
+		return
+	}
+	v.update()
+	gen := v.gen
+	time.AfterFunc(delay, func() {
+		v.e.onUI(func() {
+			if gen != v.gen || v.play.Phase() != editor.WaitBot {
+				return
+			}
+			_ = v.play.PlayBot()
+			v.advance()
+			if v.onBotMove != nil {
+				v.onBotMove()
+			}
+		})
+	})
+}
+
+func (v *playView) botDelay() time.Duration {
+	for _, p := range botPaces {
+		if p.label == v.pace.Selected {
+			return p.delay
+		}
+	}
+	return 0
+}
+
+// placeAt places the tile in a tapped cell.
+func (v *playView) placeAt(c image.Point) {
+	if v.play == nil || v.play.Phase() != editor.WaitTile {
+		return
+	}
+	if err := v.play.Place(c); err != nil {
+		v.status.SetText(strings.TrimPrefix(err.Error(), "editor: "))
+		return
+	}
+	v.advance()
+}
+
+// deploy puts a follower on spot i.
+func (v *playView) deploy(i int) {
+	if v.play == nil {
+		return
+	}
+	if err := v.play.Deploy(i); err != nil {
+		v.status.SetText(strings.TrimPrefix(err.Error(), "editor: "))
+		return
+	}
+	v.advance()
+}
+
+// endTurn ends the turn without a follower.
+func (v *playView) endTurn() {
+	if v.play == nil || v.play.Phase() != editor.WaitFollower {
+		return
+	}
+	_ = v.play.EndTurn()
+	v.advance()
+}
+
+func (v *playView) rotate(by int) {
+	if v.play == nil || v.play.Phase() != editor.WaitTile {
+		return
+	}
+	v.play.Rotate(by)
+	v.update()
+}
+
+func (v *playView) selectHand(i int) {
+	if v.play != nil && v.play.Select(i) == nil {
+		v.update()
+	}
+}
+
+// typedRune: R turns the tile clockwise, shift+R back; + and - zoom; F fits.
+func (v *playView) typedRune(r rune) {
+	switch r {
+	case 'r':
+		v.rotate(1)
+	case 'R':
+		v.rotate(-1)
+	case '+', '=':
+		v.board.zoomBy(zoomStep, centreOf(v.board))
+	case '-':
+		v.board.zoomBy(1/zoomStep, centreOf(v.board))
+	case 'f', 'F':
+		v.board.fit()
+	}
+}
+
+// typedKey: Enter ends the turn without a follower; the arrows pan.
+func (v *playView) typedKey(ev *fyne.KeyEvent) {
+	step := v.board.zoom / 2
+	switch ev.Name {
+	case fyne.KeyReturn, fyne.KeyEnter:
+		v.endTurn()
+	case fyne.KeyLeft:
+		v.board.Dragged(&fyne.DragEvent{Dragged: fyne.NewDelta(step, 0)})
+	case fyne.KeyRight:
+		v.board.Dragged(&fyne.DragEvent{Dragged: fyne.NewDelta(-step, 0)})
+	case fyne.KeyUp:
+		v.board.Dragged(&fyne.DragEvent{Dragged: fyne.NewDelta(0, step)})
+	case fyne.KeyDown:
+		v.board.Dragged(&fyne.DragEvent{Dragged: fyne.NewDelta(0, -step)})
+	}
+}
+
+// focusBoard gives the board the keyboard, when it is on a window.
+func (v *playView) focusBoard() {
+	if c := fyne.CurrentApp().Driver().CanvasForObject(v.board); c != nil {
+		c.Focus(v.board)
+	}
+}

@@ -1,0 +1,214 @@
+package ui
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/tilesmith/tilesmith/engine/sim"
+)
+
+// simView is the simulation tab: many bot games of the pack as it stands,
+// run in the background on all cores with progress and Cancel, then the
+// per-seat statistics and a chart of the score distributions.
+type simView struct {
+	e       *Editor
+	content fyne.CanvasObject
+
+	seats    *seatPicker
+	games    *widget.Entry
+	seed     *widget.Entry
+	run      *widget.Button
+	cancel   *widget.Button
+	progress *widget.ProgressBar
+	status   *widget.Label
+	table    *widget.Label // the report as the command line prints it
+	chart    *canvas.Image
+	copy     *widget.Button
+	body     *fyne.Container
+
+	report  *sim.Report
+	kinds   []string
+	running context.CancelFunc
+	onDone  func() // tests wait on this
+}
+
+// Chart size in pixels.
+const (
+	chartWidth  = 760
+	chartHeight = 340
+)
+
+func newSimView(e *Editor) *simView {
+	v := &simView{e: e}
+	v.seats = newSeatPicker(e, false, "random", "greedy")
+	v.games = widget.NewEntry()
+	v.games.SetText("1000")
+	v.seed = widget.NewEntry()
+	v.seed.SetText("1")
+	v.run = widget.NewButtonWithIcon("Simulate", theme.MediaPlayIcon(), v.start)
+	v.run.Importance = widget.HighImportance
+	v.cancel = widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), v.stop)
+	v.cancel.Disable()
+	v.progress = widget.NewProgressBar()
+	v.status = widget.NewLabel("Bots play the pack as it stands; the same seed gives the same report.")
+	v.status.Wrapping = fyne.TextWrapWord
+	v.table = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
+	v.table.Hide()
+	v.chart = canvas.NewImageFromImage(nil)
+	v.chart.FillMode = canvas.ImageFillContain
+	v.chart.SetMinSize(fyne.NewSize(chartWidth*3/4, chartHeight*3/4))
+	v.chart.Hide()
+	v.copy = widget.NewButtonWithIcon("Copy report", theme.ContentCopyIcon(), v.copyReport)
+	v.copy.Disable()
+
+	field := func(e *widget.Entry) fyne.CanvasObject {
+		return container.NewGridWrap(fyne.NewSize(100, e.MinSize().Height), e)
+	}
+	setup := container.NewVBox(
+		container.NewHScroll(v.seats.content),
+		container.NewHBox(widget.NewLabel("Games"), field(v.games), widget.NewLabel("Seed"), field(v.seed), v.run, v.cancel))
+	v.body = container.NewVBox(v.progress, v.status, container.NewHScroll(v.table), container.NewHBox(v.copy), v.chart)
+	v.content = container.NewBorder(setup, nil, nil, nil, container.NewVScroll(v.body))
+	return v
+}
+
+func (v *simView) refresh() { v.seats.refresh() }
+
+// start runs the simulation in the background.
+func (v *simView) start() {
+	if v.running != nil {
+		return
+	}
+	cfg, kinds, err := v.config()
+	if err != nil {
+		v.status.SetText("Cannot simulate: " + strings.TrimPrefix(err.Error(), "editor: "))
+		return
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	v.running = cancel
+	v.run.Disable()
+	v.cancel.Enable()
+	v.progress.SetValue(0)
+	v.status.SetText(fmt.Sprintf("Playing %d games…", cfg.Games))
+	began := time.Now()
+	var mu sync.Mutex
+	shown := 0
+	cfg.Progress = func(done int) {
+		mu.Lock()
+		defer mu.Unlock()
+		// Workers report every few dozen games; the bar moves in 1% steps.
+		if done < cfg.Games && done-shown < max(cfg.Games/100, 1) {
+			return
+		}
+		shown = done
+		rate := float64(done) / time.Since(began).Seconds()
+		v.e.onUI(func() {
+			if float64(done)/float64(cfg.Games) > v.progress.Value {
+				v.progress.SetValue(float64(done) / float64(cfg.Games))
+				v.status.SetText(fmt.Sprintf("%d of %d games · %.0f games/s", done, cfg.Games, rate))
+			}
+		})
+	}
+	go func() {
+		report, err := sim.Run(ctx, cfg)
+		elapsed := time.Since(began)
+		v.e.onUI(func() { v.finish(report, kinds, err, elapsed) })
+	}()
+}
+
+// config reads the set-up; the games run on a snapshot of the pack.
+func (v *simView) config() (sim.Config, []string, error) {
+	set, rs, err := v.e.doc.Snapshot()
+	if err != nil {
+		return sim.Config{}, nil, err
+	}
+	games, err := strconv.Atoi(strings.TrimSpace(v.games.Text))
+	if err != nil || games < 1 || games > maxSimGames {
+		return sim.Config{}, nil, fmt.Errorf("the number of games must be a whole number from 1 to %d", maxSimGames)
+	}
+	seed, err := strconv.ParseUint(strings.TrimSpace(v.seed.Text), 10, 64)
+	if err != nil {
+		return sim.Config{}, nil, fmt.Errorf("the seed must be a whole number from 0 to %d", uint64(1<<64-1))
+	}
+	if v.seats.mixID() == "" {
+		return sim.Config{}, nil, errors.New("the pack has no mix to play")
+	}
+	var kinds []string
+	for _, k := range set.Kinds {
+		kinds = append(kinds, string(k.Kind))
+	}
+	return sim.Config{Set: set, Ruleset: rs, Mix: v.seats.mixID(), Bots: v.seats.botNames(), Games: games, Seed: seed}, kinds, nil
+}
+
+// maxSimGames bounds one run (about an hour on one core).
+const maxSimGames = 100_000_000
+
+func (v *simView) stop() {
+	if v.running != nil {
+		v.running()
+		v.status.SetText("Cancelling…")
+	}
+}
+
+// finish shows the report, or why there is none.
+func (v *simView) finish(r *sim.Report, kinds []string, err error, elapsed time.Duration) {
+	v.running = nil
+	v.run.Enable()
+	v.cancel.Disable()
+	switch {
+	case errors.Is(err, context.Canceled):
+		v.status.SetText("Simulation cancelled; the last report is kept.")
+	case err != nil:
+		v.status.SetText("Simulation failed: " + strings.TrimPrefix(err.Error(), "sim: "))
+	default:
+		v.progress.SetValue(1)
+		v.report, v.kinds = r, kinds
+		v.status.SetText(fmt.Sprintf("Done: %d games in %.1f s (%.0f games/s).", r.Games, elapsed.Seconds(), float64(r.Games)/elapsed.Seconds()))
+		v.showReport()
+	}
+	if v.onDone != nil {
+		v.onDone()
+	}
+}
+
+// showReport fills the table and draws the chart.
+func (v *simView) showReport() {
+	var b strings.Builder
+	if err := v.report.WriteText(&b, v.kinds); err != nil {
+		v.status.SetText(err.Error())
+		return
+	}
+	v.table.SetText(strings.TrimRight(b.String(), "\n"))
+	v.table.Show()
+	v.chart.Image = scoreChart(v.report, chartWidth, chartHeight)
+	v.chart.Show()
+	v.chart.Refresh()
+	v.copy.Enable()
+	v.body.Refresh() // the table and chart changed size
+}
+
+// copyReport puts the report on the clipboard as the command line prints
+// it.
+func (v *simView) copyReport() {
+	if v.report == nil {
+		return
+	}
+	var b strings.Builder
+	if err := v.report.WriteText(&b, v.kinds); err != nil {
+		v.status.SetText(err.Error())
+		return
+	}
+	v.e.app.Clipboard().SetContent(b.String())
+	v.status.SetText("Report copied to the clipboard.")
+}
