@@ -3,15 +3,20 @@
 // Command tilesmith-editor is the tile-set editor: a desktop window to
 // author a pack's tiles, mixes and rules, with live validation.
 //
-//	tilesmith-editor [PACK]
+//	tilesmith-editor [-tab NAME] [PACK]
 //
 // PACK is a pack file or the id of a built-in pack (default:
-// winter-edition, opened as a copy that Save As writes to a file).
+// winter-edition, opened as a copy that Save As writes to a file). -tab
+// opens on a tab: tile (the default), mixes, rules, play or simulate.
 package main
 
 import (
+	"errors"
+	"flag"
 	"fmt"
 	"os"
+	"slices"
+	"strings"
 
 	"fyne.io/fyne/v2/app"
 
@@ -31,16 +36,35 @@ func main() {
 }
 
 func run(args []string) error {
-	if len(args) > 1 || (len(args) == 1 && (args[0] == "-h" || args[0] == "--help")) {
-		return fmt.Errorf("usage: tilesmith-editor [PACK]\n  PACK is a pack file or a built-in pack id (%v); default winter-edition", tilesets.IDs())
+	flags := flag.NewFlagSet("tilesmith-editor", flag.ContinueOnError)
+	tab := flags.String("tab", "tile", "the tab to open on: "+strings.Join(ui.TabNames, ", "))
+	flags.Usage = func() {
+		fmt.Fprintf(flags.Output(), "usage: tilesmith-editor [-tab NAME] [PACK]\n  PACK is a pack file or a built-in pack id (%v); default winter-edition\n", tilesets.IDs())
+		flags.PrintDefaults()
 	}
-	doc, err := openDocument(args)
+	if err := flags.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return nil
+		}
+		return err
+	}
+	if flags.NArg() > 1 {
+		flags.Usage()
+		return fmt.Errorf("one pack at most, got %d", flags.NArg())
+	}
+	if !slices.Contains(ui.TabNames, *tab) {
+		return fmt.Errorf("-tab: no tab %q (tabs: %s)", *tab, strings.Join(ui.TabNames, ", "))
+	}
+	doc, err := openDocument(flags.Args())
 	if err != nil {
 		return err
 	}
 	a := app.NewWithID(appID)
 	e := ui.New(a, doc)
 	e.Window().Show()
+	if err := e.ShowTab(*tab); err != nil {
+		return err
+	}
 	e.Start()
 	a.Run()
 	return nil

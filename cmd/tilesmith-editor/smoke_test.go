@@ -11,15 +11,18 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tilesmith/tilesmith/editor/ui"
 	"github.com/tilesmith/tilesmith/exporter"
 	"github.com/tilesmith/tilesmith/tilesets"
 )
 
 // TestEditorUnderXvfb starts the real editor binary (built with cgo by
 // `make build-editor`, named by TILESMITH_EDITOR_BIN) on a virtual X
-// display, takes a screenshot of the screen and checks that the window
-// opened on the Winter Edition pack and draws its tiles. The screenshot is
-// kept in TILESMITH_SMOKE_DIR (bin/smoke under make test) for CI to keep.
+// display, once on the tile tab and once on the test-play tab, takes a
+// screenshot of the screen and checks that the window opened on the
+// Winter Edition pack and draws its tiles (and the play board). The
+// screenshots are kept in TILESMITH_SMOKE_DIR (bin/smoke under make test)
+// for CI to keep.
 func TestEditorUnderXvfb(t *testing.T) {
 	bin := os.Getenv("TILESMITH_EDITOR_BIN")
 	tools := []string{"xvfb-run", "import", "xwininfo"}
@@ -46,12 +49,50 @@ func TestEditorUnderXvfb(t *testing.T) {
 	if err := os.MkdirAll(out, 0o755); err != nil {
 		t.Fatal(err)
 	}
+	field, city := centreColour(t, "B"), centreColour(t, "C")
+	tests := []struct {
+		name, tab, shot string
+		// probes are colours that must cover at least a share of the screen.
+		probes []probe
+	}{
+		{"tile tab", "tile", "editor.png", []probe{{"tile B's field", field, 0.05}, {"tile C's city", city, 0.005}}},
+		{"play tab", "play", "editor-play.png", []probe{{"the board", ui.BoardBackground, 0.10}, {"tile B's field", field, 0.005}}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			shot := filepath.Join(out, tc.shot)
+			img := screenshot(t, bin, out, tc.tab, shot)
+			if n := distinctColours(img); n < 200 {
+				t.Errorf("the screenshot has %d colours: blank or nearly (see %s)", n, shot)
+			}
+			for _, p := range tc.probes {
+				f := share(img, p.colour)
+				t.Logf("%s %v: %.2f%% of the screen", p.what, p.colour, 100*f)
+				if f < p.min {
+					t.Errorf("%.2f%% of the screen has %s's colour %v, want at least %.1f%% (see %s)", 100*f, p.what, p.colour, 100*p.min, shot)
+				}
+			}
+			t.Logf("screenshot: %s", shot)
+		})
+	}
+}
+
+type probe struct {
+	what   string
+	colour color.NRGBA
+	min    float64
+}
+
+// screenshot runs the editor on a tab under Xvfb, checks its window
+// title, and returns a screenshot of the screen, kept at shot.
+func screenshot(t *testing.T, bin, out, tab, shot string) image.Image {
+	t.Helper()
 	home := t.TempDir()
-	shot, windows := filepath.Join(out, "editor.png"), filepath.Join(out, "windows.txt")
+	windows := filepath.Join(out, "windows-"+tab+".txt")
 	// The editor must still be running when the screenshot is taken: kill
 	// fails, and so does the script, if it has exited.
 	script := `
-"$EDITOR_BIN" >"$OUT/editor.log" 2>&1 &
+"$EDITOR_BIN" -tab "$TAB" >"$OUT/editor-$TAB.log" 2>&1 &
 pid=$!
 for i in $(seq 1 120); do
 	xwininfo -root -tree | grep -q 'tilesmith' && break
@@ -65,13 +106,12 @@ kill "$pid"
 `
 	cmd := exec.Command("xvfb-run", "-a", "-s", "-screen 0 1400x900x24", "bash", "-euc", script)
 	cmd.Env = append(os.Environ(),
-		"EDITOR_BIN="+bin, "OUT="+out, "SHOT="+shot, "WINDOWS="+windows,
+		"EDITOR_BIN="+bin, "TAB="+tab, "OUT="+out, "SHOT="+shot, "WINDOWS="+windows,
 		"HOME="+home, "XDG_CACHE_HOME="+filepath.Join(home, ".cache"), "XDG_CONFIG_HOME="+filepath.Join(home, ".config"))
 	if msg, err := cmd.CombinedOutput(); err != nil {
-		log, _ := os.ReadFile(filepath.Join(out, "editor.log"))
+		log, _ := os.ReadFile(filepath.Join(out, "editor-"+tab+".log"))
 		t.Fatalf("editor under Xvfb: %v\n%s\neditor log:\n%s", err, msg, log)
 	}
-
 	list, err := os.ReadFile(windows)
 	if err != nil {
 		t.Fatal(err)
@@ -79,7 +119,6 @@ kill "$pid"
 	if want := "winter-edition (built-in) — tilesmith"; !strings.Contains(string(list), want) {
 		t.Errorf("no window titled %q among:\n%s", want, list)
 	}
-
 	data, err := os.ReadFile(shot)
 	if err != nil {
 		t.Fatal(err)
@@ -88,23 +127,7 @@ kill "$pid"
 	if err != nil {
 		t.Fatal(err)
 	}
-	if n := distinctColours(img); n < 200 {
-		t.Errorf("the screenshot has %d colours: blank or nearly (see %s)", n, shot)
-	}
-	// The tiles are drawn: the screen holds many pixels of the renderer's
-	// field and city colours, read off tiles B (a field) and C (a city).
-	for _, probe := range []struct {
-		tile string
-		min  float64
-	}{{"B", 0.05}, {"C", 0.005}} {
-		want := centreColour(t, probe.tile)
-		f := share(img, want)
-		t.Logf("tile %s colour %v: %.2f%% of the screen", probe.tile, want, 100*f)
-		if f < probe.min {
-			t.Errorf("%.2f%% of the screen has tile %s's colour %v, want at least %.1f%% (see %s)", 100*f, probe.tile, want, 100*probe.min, shot)
-		}
-	}
-	t.Logf("screenshot: %s", shot)
+	return img
 }
 
 // centreColour is the colour at a point of the tile that is all one

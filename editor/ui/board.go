@@ -46,13 +46,15 @@ const (
 	zoomStep    = 1.2
 )
 
+// BoardBackground is the colour of the test-play board around the tiles.
+var BoardBackground = color.NRGBA{0x3b, 0x46, 0x3c, 0xff}
+
 var (
-	boardBackground = color.NRGBA{0x3b, 0x46, 0x3c, 0xff}
-	fitsNowFill     = color.NRGBA{0x7c, 0xe5, 0x8b, 0x70}
-	fitsNowStroke   = color.NRGBA{0xc8, 0xff, 0xcf, 0xff}
-	fitsTurnedFill  = color.NRGBA{0xff, 0xff, 0xff, 0x22}
-	recentStroke    = color.NRGBA{0xff, 0xd4, 0x3b, 0xff}
-	spotRing        = color.NRGBA{0xff, 0xff, 0xff, 0xd0}
+	fitsNowFill    = color.NRGBA{0x7c, 0xe5, 0x8b, 0x70}
+	fitsNowStroke  = color.NRGBA{0xc8, 0xff, 0xcf, 0xff}
+	fitsTurnedFill = color.NRGBA{0xff, 0xff, 0xff, 0x22}
+	recentStroke   = color.NRGBA{0xff, 0xd4, 0x3b, 0xff}
+	spotRing       = color.NRGBA{0xff, 0xff, 0xff, 0xd0}
 )
 
 func newBoardView() *boardView {
@@ -216,7 +218,7 @@ func (b *boardView) TypedKey(ev *fyne.KeyEvent) {
 func (b *boardView) MinSize() fyne.Size { return fyne.NewSize(320, 320) }
 
 func (b *boardView) CreateRenderer() fyne.WidgetRenderer {
-	return &boardRenderer{b: b, bg: canvas.NewRectangle(boardBackground), ghost: canvas.NewImageFromImage(nil)}
+	return &boardRenderer{b: b, bg: canvas.NewRectangle(BoardBackground), ghost: canvas.NewImageFromImage(nil)}
 }
 
 // boardRenderer keeps pools of canvas objects that it reuses from one

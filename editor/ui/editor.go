@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -80,6 +81,9 @@ func New(app fyne.App, doc *editor.Document) *Editor {
 	e.tabs = container.NewAppTabs(e.tileTab, e.mixTab, e.ruleTab, e.playTab, e.simTab)
 	e.tabs.OnSelected = func(t *container.TabItem) {
 		if t == e.playTab {
+			if e.play.play == nil {
+				e.play.start() // a game ready to play the first time
+			}
 			e.play.focusBoard()
 		}
 	}
@@ -97,6 +101,20 @@ func New(app fyne.App, doc *editor.Document) *Editor {
 	doc.OnChange(e.refresh)
 	e.refresh()
 	return e
+}
+
+// TabNames are the editor's tabs, as ShowTab takes them.
+var TabNames = []string{"tile", "mixes", "rules", "play", "simulate"}
+
+// ShowTab brings a tab to the front by its name in TabNames.
+func (e *Editor) ShowTab(name string) error {
+	for i, n := range TabNames {
+		if n == name {
+			e.tabs.SelectIndex(i)
+			return nil
+		}
+	}
+	return fmt.Errorf("ui: no tab %q (tabs: %s)", name, strings.Join(TabNames, ", "))
 }
 
 // Window is the editor's window.

@@ -34,7 +34,7 @@ func (v *playView) update() {
 	who := names[g.Current()]
 	switch p.Phase() {
 	case editor.WaitTile:
-		v.status.SetText(fmt.Sprintf("%s's turn: place tile %s. Green cells take it as it is turned; pale ones only turned another way (R turns it).",
+		v.status.SetText(fmt.Sprintf("%s's turn: place tile %s. Green cells take it as it is turned, grey ones only turned another way (R turns it).",
 			who, p.Hand()[p.Selected()]))
 		v.turn.Show()
 		for i, id := range p.Hand() {

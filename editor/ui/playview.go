@@ -85,7 +85,7 @@ func newPlayView(e *Editor) *playView {
 	v.stale.Importance = widget.WarningImportance
 	v.stale.Hide()
 	v.hand = container.NewHBox()
-	v.turn = container.NewHBox(
+	v.turn = container.NewVBox(
 		widget.NewButtonWithIcon("Turn left", theme.ContentUndoIcon(), func() { v.rotate(-1) }),
 		widget.NewButtonWithIcon("Turn right (R)", theme.ContentRedoIcon(), func() { v.rotate(1) }))
 	v.spots = container.NewVBox()
@@ -98,9 +98,9 @@ func newPlayView(e *Editor) *playView {
 		widget.NewButtonWithIcon("", theme.ZoomOutIcon(), func() { v.board.zoomBy(1/zoomStep, centreOf(v.board)) }),
 		widget.NewButtonWithIcon("", theme.ZoomInIcon(), func() { v.board.zoomBy(zoomStep, centreOf(v.board)) }),
 		widget.NewButtonWithIcon("Fit (F)", theme.ZoomFitIcon(), v.board.fit))
-	v.info = container.NewVBox(v.status, v.stale, v.hand, v.turn, v.spots, widget.NewSeparator(), v.scores, v.left, zoom)
+	v.info = container.NewVBox(v.status, v.stale, container.NewHBox(v.hand, v.turn), v.spots, widget.NewSeparator(), v.scores, container.NewHBox(zoom, v.left))
 	side := container.NewVSplit(container.NewVScroll(v.info), container.NewBorder(widget.NewLabel("Log"), nil, nil, nil, v.log))
-	side.Offset = 0.6
+	side.Offset = 0.7
 	split := container.NewHSplit(v.board, side)
 	split.Offset = 0.66
 	v.content = container.NewBorder(setup, nil, nil, nil, split)
