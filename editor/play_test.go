@@ -308,3 +308,52 @@ func TestSnapshotIsIsolated(t *testing.T) {
 		t.Errorf("a broken pack offers player counts")
 	}
 }
+
+// TestPlayHandOfThree: with the hand-size house rule a person holds three
+// tiles and chooses which to place; the highlighted cells follow.
+func TestPlayHandOfThree(t *testing.T) {
+	d, err := OpenBuiltin("winter-edition")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := d.Do(SetRule{Path: "classic.houseRules.handSize", Value: "3"}); err != nil {
+		t.Fatal(err)
+	}
+	set, rs, err := d.Snapshot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := NewPlay(set, rs, PlaySetup{Mix: "WE3", Seats: people("Ann", "Bob"), Seed: 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	hand := p.Hand()
+	if len(hand) != 3 {
+		t.Fatalf("hand %v, want 3 tiles", hand)
+	}
+	// Choose a tile other than the first that differs from it, if any.
+	pick := -1
+	for i := 1; i < 3; i++ {
+		if hand[i] != hand[0] {
+			pick = i
+		}
+	}
+	if pick < 0 {
+		t.Skip("the three tiles are the same")
+	}
+	if err := p.Select(pick); err != nil {
+		t.Fatal(err)
+	}
+	if p.Selected() != pick || set.Tiles[p.Tile()].ID != hand[pick] {
+		t.Fatalf("selected %d (tile %d), want %d (%s)", p.Selected(), p.Tile(), pick, hand[pick])
+	}
+	tg := p.Targets()[0]
+	p.Rotate(highestRotation(tg.Rotations))
+	if err := p.Place(tg.Cell); err != nil {
+		t.Fatal(err)
+	}
+	last, _ := p.LastPlaced()
+	if set.Tiles[last.Tile].ID != hand[pick] {
+		t.Errorf("placed %s, want the chosen %s", set.Tiles[last.Tile].ID, hand[pick])
+	}
+}

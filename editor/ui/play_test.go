@@ -263,3 +263,20 @@ func TestSeatPicker(t *testing.T) {
 		t.Errorf("the simulation offers people: %s", got)
 	}
 }
+
+// TestChooseFromTheHand: with a hand of three, a tap on a tile of the hand
+// chooses it.
+func TestChooseFromTheHand(t *testing.T) {
+	e := openWinter(t)
+	if !e.do(editor.SetRule{Path: "classic.houseRules.handSize", Value: "3"}) {
+		t.Fatal(e.status.Text)
+	}
+	v := startGame(t, e, personChoice, personChoice)
+	if len(v.hand.Objects) != 3 {
+		t.Fatalf("%d tiles shown in the hand, want 3", len(v.hand.Objects))
+	}
+	test.Tap(v.hand.Objects[2].(*tapArea))
+	if v.play.Selected() != 2 {
+		t.Errorf("selected %d after tapping the third tile", v.play.Selected())
+	}
+}
