@@ -13,7 +13,9 @@ import (
 	"github.com/tilesmith/tilesmith/schema"
 )
 
-func winterPlay(t *testing.T, mix string, seed uint64, seats ...Seat) *Play {
+// winterSnapshot opens the built-in Winter Edition pack and compiles a
+// snapshot of it.
+func winterSnapshot(t *testing.T) (*Document, *engine.Set, engine.Ruleset) {
 	t.Helper()
 	d, err := OpenBuiltin("winter-edition")
 	if err != nil {
@@ -23,6 +25,12 @@ func winterPlay(t *testing.T, mix string, seed uint64, seats ...Seat) *Play {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return d, set, rs
+}
+
+func winterPlay(t *testing.T, mix string, seed uint64, seats ...Seat) *Play {
+	t.Helper()
+	_, set, rs := winterSnapshot(t)
 	p, err := NewPlay(set, rs, PlaySetup{Mix: mix, Seats: seats, Seed: seed})
 	if err != nil {
 		t.Fatal(err)
@@ -199,18 +207,16 @@ func TestPlayBotsLikeSimulation(t *testing.T) {
 		t.Errorf("a game of bots marks recent tiles")
 	}
 
-	set := p.set
-	rs, _ := bots.New("greedy")
+	_, set, ruleset := winterSnapshot(t)
+	greedy, _ := bots.New("greedy")
 	rnd, _ := bots.New("random")
-	d, _ := OpenBuiltin("winter-edition")
-	_, ruleset, _ := d.Snapshot()
 	rules, _ := ruleset.Bind(set, nil)
 	g, err := engine.NewGame(set, rules, engine.Setup{Mix: "WE3", Players: []string{"Red", "Blue"}, Seed: 21})
 	if err != nil {
 		t.Fatal(err)
 	}
 	var pl engine.Player
-	pl.Play(g, []engine.Bot{rs, rnd})
+	pl.Play(g, []engine.Bot{greedy, rnd})
 	for seat := range 2 {
 		if g.Score(seat) != p.Game().Score(seat) {
 			t.Errorf("seat %d: %d points in the editor, %d on the fast path", seat, p.Game().Score(seat), g.Score(seat))
@@ -245,14 +251,7 @@ func TestPlayPersonAgainstBot(t *testing.T) {
 }
 
 func TestPlaySetupRefused(t *testing.T) {
-	d, err := OpenBuiltin("winter-edition")
-	if err != nil {
-		t.Fatal(err)
-	}
-	set, rs, err := d.Snapshot()
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, set, rs := winterSnapshot(t)
 	tests := []struct {
 		name  string
 		setup PlaySetup
@@ -277,14 +276,7 @@ func TestPlaySetupRefused(t *testing.T) {
 // TestSnapshotIsIsolated: a game runs on a copy; later edits do not reach
 // it, and a pack with errors cannot be played.
 func TestSnapshotIsIsolated(t *testing.T) {
-	d, err := OpenBuiltin("winter-edition")
-	if err != nil {
-		t.Fatal(err)
-	}
-	set, _, err := d.Snapshot()
-	if err != nil {
-		t.Fatal(err)
-	}
+	d, set, _ := winterSnapshot(t)
 	if lo, hi, ok := d.Players(); !ok || lo != 2 || hi != 5 {
 		t.Errorf("Players() = %d, %d, %v; the classic rules allow 2 to 5", lo, hi, ok)
 	}

@@ -243,39 +243,34 @@ func (r *boardRenderer) Refresh() {
 	canvas.Refresh(r.b)
 }
 
-// The pools hand out their i-th object, growing as needed.
-func (r *boardRenderer) tile(i int) *canvas.Image {
-	for len(r.tiles) <= i {
-		img := canvas.NewImageFromImage(nil)
-		img.ScaleMode = canvas.ImageScaleSmooth
-		r.tiles = append(r.tiles, img)
+// pooled hands out the i-th object of a pool, growing it with fresh
+// objects as needed.
+func pooled[T any](pool *[]T, i int, fresh func() T) T {
+	for len(*pool) <= i {
+		*pool = append(*pool, fresh())
 	}
-	return r.tiles[i]
+	return (*pool)[i]
 }
+
+func smoothImage() *canvas.Image {
+	img := canvas.NewImageFromImage(nil)
+	img.ScaleMode = canvas.ImageScaleSmooth
+	return img
+}
+
+func (r *boardRenderer) tile(i int) *canvas.Image   { return pooled(&r.tiles, i, smoothImage) }
+func (r *boardRenderer) meeple(i int) *canvas.Image { return pooled(&r.meeples, i, smoothImage) }
 
 func (r *boardRenderer) mark(i int) *canvas.Rectangle {
-	for len(r.marks) <= i {
-		r.marks = append(r.marks, canvas.NewRectangle(color.Transparent))
-	}
-	return r.marks[i]
-}
-
-func (r *boardRenderer) meeple(i int) *canvas.Image {
-	for len(r.meeples) <= i {
-		img := canvas.NewImageFromImage(nil)
-		img.ScaleMode = canvas.ImageScaleSmooth
-		r.meeples = append(r.meeples, img)
-	}
-	return r.meeples[i]
+	return pooled(&r.marks, i, func() *canvas.Rectangle { return canvas.NewRectangle(color.Transparent) })
 }
 
 func (r *boardRenderer) ring(i int) *canvas.Circle {
-	for len(r.rings) <= i {
+	return pooled(&r.rings, i, func() *canvas.Circle {
 		c := canvas.NewCircle(color.Transparent)
 		c.StrokeColor, c.StrokeWidth = spotRing, 2
-		r.rings = append(r.rings, c)
-	}
-	return r.rings[i]
+		return c
+	})
 }
 
 // arrange lays out every object for the game's state, pan and zoom.

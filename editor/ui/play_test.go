@@ -174,7 +174,6 @@ func TestBoardZoomAndPan(t *testing.T) {
 	v := startGame(t, e, personChoice, personChoice)
 	b := v.board
 	at := fyne.NewPos(b.Size().Width*0.7, b.Size().Height*0.4)
-	cell, fx, fy := b.cellAt(at)
 	zoom := b.zoom
 	c := e.win.Canvas()
 	abs := fyne.CurrentApp().Driver().AbsolutePositionForObject(b)
@@ -182,7 +181,7 @@ func TestBoardZoomAndPan(t *testing.T) {
 	if b.zoom <= zoom {
 		t.Errorf("scrolling up zoomed from %.0f to %.0f", zoom, b.zoom)
 	}
-	cell, fx, fy = b.cellAt(at)
+	cell, fx, fy := b.cellAt(at)
 	b.Scrolled(&fyne.ScrollEvent{PointEvent: fyne.PointEvent{Position: at}, Scrolled: fyne.NewDelta(0, 1)})
 	if c2, fx2, fy2 := b.cellAt(at); c2 != cell || abs32(fx2-fx) > 1e-3 || abs32(fy2-fy) > 1e-3 {
 		t.Errorf("the point under the pointer moved: %v (%.3f,%.3f) → %v (%.3f,%.3f)", cell, fx, fy, c2, fx2, fy2)
