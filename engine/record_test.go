@@ -1,7 +1,7 @@
 package engine_test
 
 import (
-	"encoding/json"
+	"bytes"
 	"errors"
 	"reflect"
 	"strings"
@@ -34,9 +34,12 @@ func TestRecordRoundTrip(t *testing.T) {
 				var pl engine.Player
 				pl.Play(g, tc.bots)
 				rec := g.Record("winter-edition", []byte(tc.options))
-				data, err := json.Marshal(rec)
+				data, err := rec.Encode()
 				if err != nil {
 					t.Fatal(err)
+				}
+				if lines := bytes.Count(data, []byte("\n")); lines != len(rec.Moves)+2 {
+					t.Errorf("seed %d: %d lines for %d moves; want the head, a line per move and the end", seed, lines, len(rec.Moves))
 				}
 				back, err := engine.DecodeRecord("game.json", data)
 				if err != nil {
