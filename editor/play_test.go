@@ -2,7 +2,10 @@ package editor
 
 import (
 	"errors"
+	"fmt"
 	"image"
+	"os"
+	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
@@ -10,6 +13,7 @@ import (
 
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/bots"
+	"github.com/tilesmith/tilesmith/engine/rulesets"
 	"github.com/tilesmith/tilesmith/schema"
 )
 
@@ -348,4 +352,60 @@ func TestPlayHandOfThree(t *testing.T) {
 	if set.Tiles[last.Tile].ID != hand[pick] {
 		t.Errorf("placed %s, want the chosen %s", set.Tiles[last.Tile].ID, hand[pick])
 	}
+}
+
+// TestPlayRecordReplays: a game played by hand, saved as a record, replays
+// to the same board and scores, finished or not.
+func TestPlayRecordReplays(t *testing.T) {
+	for _, finish := range []bool{false, true} {
+		t.Run(fmt.Sprintf("finished=%v", finish), func(t *testing.T) {
+			p := winterPlay(t, "WE3", 9, Seat{Name: "Ann"}, Seat{Name: "Bot", Bot: "greedy"})
+			for turns := 0; p.Phase() != GameOver && (finish || turns < 10); turns++ {
+				tg := p.Targets()[turns%len(p.Targets())]
+				p.Rotate(highestRotation(tg.Rotations) - p.Rotation())
+				if err := p.Place(tg.Cell); err != nil {
+					t.Fatal(err)
+				}
+				if p.Phase() == WaitFollower {
+					if err := p.Deploy(0); err != nil {
+						t.Fatal(err)
+					}
+				}
+				p.PlayBots()
+			}
+			path := filepath.Join(t.TempDir(), "game.json")
+			if err := p.SaveRecord(path); err != nil {
+				t.Fatal(err)
+			}
+			data, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			rec, err := engine.DecodeRecord(path, data)
+			if err != nil {
+				t.Fatal(err)
+			}
+			g, err := engine.Replay(p.set, classicRuleset(t, p.set), rec)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if g.Over() != p.Game().Over() || g.Turn() != p.Game().Turn() {
+				t.Errorf("replay: over %v after %d turns; the game: over %v after %d", g.Over(), g.Turn(), p.Game().Over(), p.Game().Turn())
+			}
+			for seat := range 2 {
+				if g.Score(seat) != p.Game().Score(seat) {
+					t.Errorf("seat %d: %d points on replay, %d in the game", seat, g.Score(seat), p.Game().Score(seat))
+				}
+			}
+		})
+	}
+}
+
+func classicRuleset(t *testing.T, set *engine.Set) engine.Ruleset {
+	t.Helper()
+	rs, err := rulesets.Lookup(set.Ruleset.Name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rs
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/tilesmith/tilesmith/engine"
+	"github.com/tilesmith/tilesmith/internal/fsutil"
 )
 
 // Log tells the game so far, a line per move and per scoring: the moves
@@ -81,4 +82,21 @@ func Plural(n int, noun string) string {
 		return "1 " + noun
 	}
 	return fmt.Sprintf("%d %ss", n, noun)
+}
+
+// Record is the game so far as a game record (ARCHITECTURE.md): it
+// replays on the pack as it was when the game began, with `tilesmith
+// score` or engine.Replay.
+func (p *Play) Record() *engine.Record { return p.game.Record(p.set.Pack.ID, nil) }
+
+// SaveRecord writes the game record to path atomically.
+func (p *Play) SaveRecord(path string) error {
+	data, err := p.Record().Encode()
+	if err != nil {
+		return fmt.Errorf("editor: %w", err)
+	}
+	if err := fsutil.WriteFileAtomic(path, data); err != nil {
+		return fmt.Errorf("editor: %w", err)
+	}
+	return nil
 }

@@ -140,19 +140,33 @@ func (f *files) saveAs() { f.saveAsThen(nil) }
 // rather than using the save dialog, which truncates the chosen file
 // before the editor could write it atomically.
 func (f *files) saveAsThen(after func()) {
-	path := widget.NewEntry()
 	suggest := f.e.doc.Path()
 	if suggest == "" {
 		dir, _ := os.UserHomeDir()
 		suggest = filepath.Join(dir, f.e.doc.Pack().ID+".json")
 	}
+	f.askPath("Save pack as", "a pack file", suggest, f.e.doc.Path(), f.e.doc.SaveAs, func(target string) {
+		f.remember(target)
+		f.e.setStatus("Saved " + target)
+		if after != nil {
+			after()
+		}
+	})
+}
+
+// askPath asks where to write a file (what it is: "a pack file"), ending
+// in .json, suggesting suggest; it confirms before replacing a file other
+// than same, then writes with write and, when that worked, calls done.
+// A failed write is shown and leaves the old file.
+func (f *files) askPath(title, what, suggest, same string, write func(string) error, done func(string)) {
+	path := widget.NewEntry()
 	path.SetText(suggest)
 	path.Validator = func(s string) error {
 		if strings.TrimSpace(s) == "" {
 			return errors.New("give a file name")
 		}
 		if !strings.HasSuffix(s, ".json") {
-			return errors.New("a pack file ends in .json")
+			return fmt.Errorf("%s ends in .json", what)
 		}
 		return nil
 	}
@@ -163,34 +177,30 @@ func (f *files) saveAsThen(after func()) {
 			}
 		}, f.e.win)
 	})
-	dialog.ShowForm("Save pack as", "Save", "Cancel",
+	dialog.ShowForm(title, "Save", "Cancel",
 		[]*widget.FormItem{widget.NewFormItem("File", container.NewBorder(nil, nil, nil, browse, path))},
 		func(ok bool) {
 			if !ok {
 				return
 			}
 			target := strings.TrimSpace(path.Text)
-			write := func() {
-				if err := f.e.doc.SaveAs(target); err != nil {
+			run := func() {
+				if err := write(target); err != nil {
 					f.e.showError(err)
 					return
 				}
-				f.remember(target)
-				f.e.setStatus("Saved " + target)
-				if after != nil {
-					after()
-				}
+				done(target)
 			}
-			if _, err := os.Stat(target); err == nil && target != f.e.doc.Path() {
+			if _, err := os.Stat(target); err == nil && target != same {
 				dialog.ShowConfirm("Replace "+filepath.Base(target)+"?",
-					target+" exists. Replace it with this pack?", func(yes bool) {
+					target+" exists. Replace it?", func(yes bool) {
 						if yes {
-							write()
+							run()
 						}
 					}, f.e.win)
 				return
 			}
-			write()
+			run()
 		}, f.e.win)
 }
 

@@ -2,6 +2,8 @@ package ui
 
 import (
 	"image"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -11,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/tilesmith/tilesmith/editor"
+	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/schema"
 )
 
@@ -277,5 +280,75 @@ func TestChooseFromTheHand(t *testing.T) {
 	test.Tap(v.hand.Objects[2].(*tapArea))
 	if v.play.Selected() != 2 {
 		t.Errorf("selected %d after tapping the third tile", v.play.Selected())
+	}
+}
+
+// findInOverlay returns the first object of type T on the window's top
+// overlay (an open dialog) that match accepts.
+func findInOverlay[T fyne.CanvasObject](t *testing.T, e *Editor, match func(T) bool) T {
+	t.Helper()
+	top := e.win.Canvas().Overlays().Top()
+	if top == nil {
+		t.Fatal("no dialog is open")
+	}
+	var found T
+	var walk func(o fyne.CanvasObject) bool
+	walk = func(o fyne.CanvasObject) bool {
+		if x, ok := o.(T); ok && match(x) {
+			found = x
+			return true
+		}
+		var kids []fyne.CanvasObject
+		switch c := o.(type) {
+		case *fyne.Container:
+			kids = c.Objects
+		case fyne.Widget:
+			kids = test.WidgetRenderer(c).Objects()
+		}
+		for _, k := range kids {
+			if walk(k) {
+				return true
+			}
+		}
+		return false
+	}
+	if !walk(top) {
+		t.Fatalf("no %T in the dialog", found)
+	}
+	return found
+}
+
+// TestSaveGameRecord: Save record asks where, suggesting a name after the
+// pack, mix and seed, and writes a record that replays the game.
+func TestSaveGameRecord(t *testing.T) {
+	e := openWinter(t)
+	v := startGame(t, e, personChoice, botPrefix+"greedy")
+	tg := v.play.Targets()[0]
+	turnToFit(t, v, tg)
+	test.TapAt(v.board, v.board.cellCentre(tg.Cell))
+	if v.play.Phase() == editor.WaitFollower {
+		v.endTurn()
+	}
+	test.Tap(v.saveRec)
+	entry := findInOverlay(t, e, func(*widget.Entry) bool { return true })
+	if want := "winter-edition-WE3-seed1.json"; filepath.Base(entry.Text) != want {
+		t.Errorf("suggested %q, want …/%s", entry.Text, want)
+	}
+	path := filepath.Join(t.TempDir(), "game.json")
+	entry.SetText(path)
+	test.Tap(findInOverlay(t, e, func(b *widget.Button) bool { return b.Text == "Save" }))
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("no record written: %v (status %q)", err, e.status.Text)
+	}
+	rec, err := engine.DecodeRecord(path, data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rec.Moves) != v.play.Game().Turn() || rec.Moves[0].Player != "Red" || rec.Moves[1].Player != "Blue" {
+		t.Errorf("record moves %+v after %d turns", rec.Moves, v.play.Game().Turn())
+	}
+	if !strings.Contains(e.status.Text, "Saved the game record to "+path) {
+		t.Errorf("status %q", e.status.Text)
 	}
 }

@@ -3,6 +3,8 @@ package ui
 import (
 	"fmt"
 	"image"
+	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
@@ -25,6 +27,7 @@ type playView struct {
 	seed    *widget.Entry
 	pace    *widget.Select
 	newGame *widget.Button
+	saveRec *widget.Button
 
 	board    *boardView
 	status   *widget.Label
@@ -68,9 +71,11 @@ func newPlayView(e *Editor) *playView {
 	v.pace.SetSelected(botPaces[1].label)
 	v.newGame = widget.NewButtonWithIcon("New game", theme.MediaPlayIcon(), v.start)
 	v.newGame.Importance = widget.HighImportance
+	v.saveRec = widget.NewButtonWithIcon("Save record…", theme.DocumentSaveIcon(), v.askSaveRecord)
+	v.saveRec.Disable()
 	setup := container.NewVBox(
 		container.NewHScroll(v.seats.content),
-		container.NewHBox(widget.NewLabel("Seed"), container.NewGridWrap(fyne.NewSize(100, v.seed.MinSize().Height), v.seed), v.pace, v.newGame))
+		container.NewHBox(widget.NewLabel("Seed"), container.NewGridWrap(fyne.NewSize(100, v.seed.MinSize().Height), v.seed), v.pace, v.newGame, v.saveRec))
 
 	v.board = newBoardView()
 	v.board.onCell = v.placeAt
@@ -149,6 +154,7 @@ func (v *playView) start() {
 	v.gen++
 	v.play, v.pics, v.revision = p, pics, v.e.doc.Revision()
 	v.stale.Hide()
+	v.saveRec.Enable()
 	v.board.show(p, pics)
 	v.board.fit()
 	v.advance()
@@ -278,4 +284,21 @@ func (v *playView) focusBoard() {
 	if c := fyne.CurrentApp().Driver().CanvasForObject(v.board); c != nil {
 		c.Focus(v.board)
 	}
+}
+
+// askSaveRecord saves the game so far as a game record, beside the pack
+// file (or in the home folder), named after the pack, mix and seed.
+func (v *playView) askSaveRecord() {
+	if v.play == nil {
+		return
+	}
+	dir, _ := os.UserHomeDir()
+	if p := v.e.doc.Path(); p != "" {
+		dir = filepath.Dir(p)
+	}
+	rec := v.play.Record()
+	name := fmt.Sprintf("%s-%s-seed%d.json", rec.Pack, rec.Mix, rec.Seed)
+	v.e.files.askPath("Save game record", "a game record", filepath.Join(dir, name), "", v.play.SaveRecord, func(path string) {
+		v.e.setStatus("Saved the game record to " + path + " (tilesmith score replays it)")
+	})
 }
