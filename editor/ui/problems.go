@@ -35,7 +35,11 @@ func newProblemsView(e *Editor) *problemsView {
 	v.list = widget.NewList(
 		func() int { return len(v.rows) },
 		func() fyne.CanvasObject {
-			return container.NewBorder(nil, nil, widget.NewIcon(theme.ErrorIcon()), nil, widget.NewLabel("problem"))
+			// A long message ends in "…"; selecting it shows it whole in
+			// the status line.
+			label := widget.NewLabel("problem")
+			label.Truncation = fyne.TextTruncateEllipsis
+			return container.NewBorder(nil, nil, widget.NewIcon(theme.ErrorIcon()), nil, label)
 		},
 		func(id widget.ListItemID, o fyne.CanvasObject) {
 			if id >= len(v.rows) {
@@ -55,6 +59,7 @@ func newProblemsView(e *Editor) *problemsView {
 	v.list.OnSelected = func(id widget.ListItemID) {
 		if id < len(v.rows) {
 			e.navigate(v.rows[id].loc)
+			e.setStatus(v.rows[id].text)
 		}
 		v.list.UnselectAll()
 	}

@@ -191,6 +191,9 @@ func TestLintErrorInProblemsPanelNavigates(t *testing.T) {
 	if loc := e.problems.rows[row].loc; loc.Feature >= 0 && e.feature == "" {
 		t.Error("the problem names a feature but none was selected")
 	}
+	if e.status.Text != e.problems.rows[row].text {
+		t.Errorf("the status line shows %q, not the whole problem %q", e.status.Text, e.problems.rows[row].text)
+	}
 	if !strings.Contains(e.tileEd.issues.Text, "error") {
 		t.Errorf("the tile editor does not show the tile's error: %q", e.tileEd.issues.Text)
 	}
