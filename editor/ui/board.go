@@ -75,6 +75,11 @@ func (b *boardView) cellOrigin(c image.Point) fyne.Position {
 	return fyne.NewPos(s.Width/2+b.pan.X+(float32(c.X)-0.5)*b.zoom, s.Height/2+b.pan.Y+(float32(c.Y)-0.5)*b.zoom)
 }
 
+// cellCentre is where a cell's centre is on the board (tests tap there).
+func (b *boardView) cellCentre(c image.Point) fyne.Position {
+	return b.cellOrigin(c).AddXY(b.zoom/2, b.zoom/2)
+}
+
 // cellAt is the cell under a point of the widget, and where in the cell
 // the point is (0 to 1 across).
 func (b *boardView) cellAt(pos fyne.Position) (image.Point, float32, float32) {

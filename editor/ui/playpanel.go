@@ -2,7 +2,6 @@ package ui
 
 import (
 	"fmt"
-	"image"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -112,9 +111,4 @@ func (t *tapArea) Tapped(*fyne.PointEvent) { t.onTap() }
 
 func (t *tapArea) CreateRenderer() fyne.WidgetRenderer {
 	return widget.NewSimpleRenderer(t.content)
-}
-
-// cellCentre is where a cell's centre is on the board (tests tap there).
-func (b *boardView) cellCentre(c image.Point) fyne.Position {
-	return b.cellOrigin(c).AddXY(b.zoom/2, b.zoom/2)
 }
