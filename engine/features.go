@@ -57,15 +57,16 @@ func (f *features) init(capacity int) {
 
 func (f *features) reset() { f.n = 0 }
 
-// add creates a node for feature fi of placed tile pi.
-func (f *features) add(pi int, fi int, pennants int32) Node {
+// add creates a node for feature fi of placed tile pi, with its pennants
+// and open ports.
+func (f *features) add(pi int, fi int, pennants, open int32) Node {
 	n := Node(f.n)
 	f.n++
 	// Field by field: a composite literal is built on the stack and copied
 	// in 16-byte moves that stall on the 4-byte stores just made.
 	nd := &f.nodes[n]
 	nd.parent, nd.size, nd.next = n, 1, n
-	nd.open, nd.pennants, nd.meeples = 0, pennants, 0
+	nd.open, nd.pennants, nd.meeples = open, pennants, 0
 	nd.tileOf, nd.feat, nd.around = int32(pi), int8(fi), 0
 	return n
 }

@@ -1,5 +1,7 @@
 package engine
 
+import "math/bits"
+
 // Placement is a tile in a cell with a rotation: one legal move of the fast
 // path. Cell is an internal index; use X and Y (Game.PlacementXY) to show it.
 type Placement struct {
@@ -136,9 +138,6 @@ func (g *Game) place(t, q int, c int32, by int) {
 	pi := len(g.placed)
 	x, y := g.xy(c)
 	node0 := Node(g.features.n)
-	for fi, pen := range def.pennants {
-		g.features.add(pi, fi, pen)
-	}
 	if pi < cap(g.placed) {
 		g.placed = g.placed[:pi+1]
 	} else {
@@ -152,14 +151,18 @@ func (g *Game) place(t, q int, c int32, by int) {
 
 	// Open ports first, on the tile's own nodes (all still roots), then the
 	// merges, so that open counts add up through the unions.
-	var occupied [4]bool
-	var open [2]uint64
+	// occupied has bit side set when a tile lies on that side, found
+	// without branching: which sides are taken is random, so a branch per
+	// side would be mispredicted about one time in three.
+	var occupied uint
 	for side, d := range g.delta {
-		n := c + d
-		if g.cells[n].placed != 0 {
-			occupied[side] = true
-			continue
-		}
+		p := uint32(g.cells[c+d].placed)
+		occupied |= uint((p|-p)>>31) << side
+	}
+	var open [2]uint64
+	for m := ^occupied & 15; m != 0; m &= m - 1 {
+		side := bits.TrailingZeros(m)
+		n := c + g.delta[side]
 		if g.bounded && !g.insideCell(n) {
 			if g.opts.EdgeCompletes {
 				continue // the table edge closes these ports
@@ -170,13 +173,14 @@ func (g *Game) place(t, q int, c int32, by int) {
 		open[0] += rot.sidePorts[side][0]
 		open[1] += rot.sidePorts[side][1]
 	}
-	for fi := range def.Features {
-		g.nodes[node0+Node(fi)].open = portLanes(open, fi)
+	// The tile's nodes, each with its open ports (one loop: a loop whose
+	// length varies by tile costs a mispredicted exit).
+	for fi, pen := range def.pennants {
+		g.features.add(pi, fi, pen, portLanes(open, fi))
 	}
-	for side, d := range g.delta {
-		if occupied[side] {
-			g.join(rot, node0, side, &g.placed[g.cells[c+d].placed-1])
-		}
+	for m := occupied; m != 0; m &= m - 1 {
+		side := bits.TrailingZeros(m)
+		g.join(rot, node0, side, &g.placed[g.cells[c+g.delta[side]].placed-1])
 	}
 
 	// What the placement completed: terrain sets with no open port left,
