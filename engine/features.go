@@ -3,7 +3,11 @@ package engine
 // features is the union-find over feature nodes. Each node is one feature
 // of one placed tile; merged features share a root, which holds the set's
 // open port count, pennants and followers. Members of a set form a circular
-// list through next, so a set can be walked without allocating.
+// list through next, so a set can be walked without allocating. Every
+// member points straight at its root (a union relabels the smaller set
+// through its list), so Find is one load: sets are small, relabelling
+// costs O(n log n) over a game, and Find runs several times per placement,
+// where a path-halving loop of random length was mispredicted often.
 type features struct {
 	nodes []node
 	n     int
@@ -72,15 +76,7 @@ func (f *features) add(pi int, fi int, pennants, open int32) Node {
 }
 
 // Find returns the root of n's set.
-func (f *features) Find(n Node) Node {
-	nodes := f.nodes
-	for nodes[n].parent != n {
-		p := nodes[nodes[n].parent].parent
-		nodes[n].parent = p
-		n = p
-	}
-	return n
-}
+func (f *features) Find(n Node) Node { return f.nodes[n].parent }
 
 // union merges the sets of roots a and b and returns the new root.
 func (f *features) union(a, b Node) Node {
@@ -92,7 +88,12 @@ func (f *features) union(a, b Node) Node {
 		a, b = b, a
 		na, nb = nb, na
 	}
-	nb.parent = a
+	for m := b; ; {
+		f.nodes[m].parent = a
+		if m = f.nodes[m].next; m == b {
+			break
+		}
+	}
 	na.size += nb.size
 	na.open += nb.open
 	na.pennants += nb.pennants
