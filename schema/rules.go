@@ -142,6 +142,10 @@ type MistsScoring struct {
 	Castle        Points `json:"castle"`
 	GhostsRemoved int    `json:"ghostsRemoved"`
 	DogPerGhost   int    `json:"dogPerGhost"`
+	// DogTiles and DogGhostsPerTile: a dog placed clears up to
+	// DogGhostsPerTile ghosts from each of up to DogTiles tiles in its 3x3.
+	DogTiles         int `json:"dogTiles"`
+	DogGhostsPerTile int `json:"dogGhostsPerTile"`
 }
 
 // MistsLevel is one row of the level table.
