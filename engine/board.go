@@ -16,6 +16,8 @@ type board struct {
 	// minX.. bound the table when Options.Width/Height are set.
 	minX, maxX, minY, maxY int
 	bounded                bool
+	// faceDowns counts the face-down tiles on the board.
+	faceDowns int
 }
 
 func (b *board) init(half int, o Options, set *Set) {
@@ -48,6 +50,10 @@ type cellState struct {
 	// nearPortless counts the tiles with portless features among the 8
 	// cells around, so a placement looks around only when it matters.
 	nearPortless uint8
+	// faceDown marks a tile laid face down (Mists' haunted graveyards): it
+	// occupies the cell but shows no features and asks nothing of its
+	// neighbours.
+	faceDown bool
 }
 
 // reset empties the cells the last game touched.
@@ -64,6 +70,7 @@ func (b *board) reset() {
 		b.cells[p.cell] = cellState{}
 	}
 	b.placed = b.placed[:0]
+	b.faceDowns = 0
 	b.frontier = b.frontier[:0]
 	b.fkey = b.fkey[:0]
 }

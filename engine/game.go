@@ -21,6 +21,8 @@ type Placed struct {
 	node Node // node of the tile's first feature
 	// By is the player who placed it, -1 for set-up tiles.
 	By int
+	// FaceDown: the tile lies face down (Mists); it has no features.
+	FaceDown bool
 }
 
 // Follower is a follower on the board.

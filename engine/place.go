@@ -159,15 +159,24 @@ func (g *Game) place(t, q int, c int32, by int) {
 		p := uint32(g.cells[c+d].placed)
 		occupied |= uint((p|-p)>>31) << side
 	}
+	// Sides facing a face-down tile stay open for good: whatever they
+	// belong to can never complete (Mists' haunted features).
+	var down uint
+	if g.faceDowns > 0 {
+		down = g.faceDownSides(c)
+	}
 	var open [2]uint64
-	for m := ^occupied & 15; m != 0; m &= m - 1 {
+	for m := (^occupied | down) & 15; m != 0; m &= m - 1 {
 		side := bits.TrailingZeros(m)
 		n := c + g.delta[side]
-		if g.bounded && !g.insideCell(n) {
+		switch {
+		case down&(1<<side) != 0:
+			// a face-down tile: no requirement, the ports stay open
+		case g.bounded && !g.insideCell(n):
 			if g.opts.EdgeCompletes {
 				continue // the table edge closes these ports
 			}
-		} else {
+		default:
 			g.require(n, uint32(rot.Want[side])*uint32(g.Set.keyPow[(side+2)&3]))
 		}
 		open[0] += rot.sidePorts[side][0]
@@ -178,7 +187,7 @@ func (g *Game) place(t, q int, c int32, by int) {
 	for fi, pen := range def.pennants {
 		g.features.add(pi, fi, pen, portLanes(open, fi))
 	}
-	for m := occupied; m != 0; m &= m - 1 {
+	for m := occupied &^ down; m != 0; m &= m - 1 {
 		side := bits.TrailingZeros(m)
 		g.join(rot, node0, side, &g.placed[g.cells[c+g.delta[side]].placed-1])
 	}

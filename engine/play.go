@@ -140,7 +140,7 @@ func (g *Game) checkPlacement(m Move, def *TileDef) (int32, int, error) {
 	touches := false
 	for side, d := range g.delta {
 		n := g.cells[c+d].placed
-		if n == 0 {
+		if n == 0 || g.cells[c+d].faceDown {
 			continue
 		}
 		touches = true
@@ -155,6 +155,9 @@ func (g *Game) checkPlacement(m Move, def *TileDef) (int32, int, error) {
 		}
 	}
 	if !touches {
+		if g.faceDownSides(c) != 0 {
+			return 0, 0, moveErrorf(m, ErrNoContact, "%s: it touches only face-down tiles; a face-up tile must also share an edge with another face-up tile", where)
+		}
 		return 0, 0, moveErrorf(m, ErrNoContact, "%s: it touches no placed tile along an edge (corners do not count)", where)
 	}
 	return c, q, nil
@@ -210,7 +213,7 @@ func (g *Game) wouldBeTaken(def *TileDef, c int32, q int, fi int) (bool, string)
 	rot := &def.Rot[q]
 	for side, d := range g.delta {
 		n := g.cells[c+d].placed
-		if n == 0 {
+		if n == 0 || g.cells[c+d].faceDown {
 			continue
 		}
 		nb := &g.placed[n-1]

@@ -85,7 +85,7 @@ func (g *Game) Preview(p Placement, out []Outcome) []Outcome {
 	for side, d := range g.delta {
 		n := c + d
 		cell := g.cells[n].placed
-		if cell == 0 {
+		if cell == 0 || g.cells[n].faceDown {
 			if g.bounded && !g.insideCell(n) && g.opts.EdgeCompletes {
 				continue
 			}

@@ -153,3 +153,7 @@ func Replay(set *Set, rs Ruleset, r *Record) (*Game, error) {
 	}
 	return g, nil
 }
+
+// SpotName names feature fi of the tile turned q quarter turns as a record
+// does: its first port in board orientation, or its kind.
+func (t *TileDef) SpotName(q, fi int) string { return spotName(t, q, fi) }

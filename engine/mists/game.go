@@ -1,0 +1,226 @@
+package mists
+
+import (
+	"fmt"
+
+	"github.com/tilesmith/tilesmith/engine"
+	"github.com/tilesmith/tilesmith/schema"
+)
+
+// Cause says why a game was lost.
+type Cause int
+
+// The ways to lose (mists.md: "Loss: a tile must be drawn but none is
+// left, or ghosts must be placed but the supply is short"; Level 3+: a dog
+// or the goal not reached before its stack runs out).
+const (
+	NotLost Cause = iota
+	// LostGhosts: ghosts had to be placed but the supply was short.
+	LostGhosts
+	// LostNoTiles: a tile had to be drawn but none was left.
+	LostNoTiles
+	// LostThreshold: a stack ran out before the score reached its dog.
+	LostThreshold
+)
+
+// Causes names the causes as reports spell them.
+var Causes = [...]string{"", "ghost supply", "no tiles", "missed threshold"}
+
+func (c Cause) String() string { return Causes[c] }
+
+// Game is one Mists game. Like engine.Game it is not safe for concurrent
+// use, and Reset replays the same set-up with a new seed without
+// allocating.
+type Game struct {
+	Rules *Rules
+	core  *engine.Game
+	names []string
+	mix   *schema.Mix
+
+	colours   int // colours in play
+	perPlayer int // colours per player
+	current   int // seat
+
+	// ghosts[pi] are the ghosts on placed tile pi; onBoard their sum.
+	ghosts  []int8
+	onBoard int
+	supply  int
+	fog     clouds
+
+	// Score meeples: one shared, or Level 6's separate ones, each in a
+	// colour (scoreColour; -1 for the shared one).
+	scores      []int
+	scoreColour []int
+	// thresholds are the dogs' spaces then the goal; next is the first
+	// not yet reached.
+	next   int
+	dogs   []dog
+	stack  int   // active stack
+	bounds []int // pile position where each stack ends
+	// copies[t] are the ghost symbols of tile t's undrawn copies.
+	copies  [][]int8
+	symbols [][]int8 // the mix's copies, for Reset
+
+	graves []grave
+	buried []Burial
+
+	won  bool
+	lost Cause
+	over bool
+
+	// turn state
+	turns   int
+	tile    int
+	drawnSy int // symbols on the drawn copy
+	move    *Move
+	log     []Move
+	err     error
+	record  bool
+
+	// Series are the ghosts on the board after each turn (simulation).
+	Series []int16
+
+	buf struct {
+		ps        []engine.Placement
+		spots     []engine.Spot
+		completed []engine.Node
+		done      []engine.Node
+		cells     []int32
+		meeples   []MeepleRef
+		choices   []ColourSpot
+	}
+}
+
+// dog is one dog's state.
+type dog struct {
+	name  string
+	at    int
+	state dogState
+	node  engine.Node // the meeple it stands by
+	tile  int
+}
+
+type dogState int8
+
+const (
+	dogWaiting dogState = iota
+	dogOnBoard
+	dogGone
+)
+
+// grave is a graveyard on the board.
+type grave struct {
+	tile   int // placed index
+	node   engine.Node
+	closed bool
+}
+
+// NewGame sets up a game of the level that plays mix (or options' level)
+// for the named players.
+func NewGame(set *engine.Set, options []byte, mix string, players []string, seed uint64) (*Game, error) {
+	r, err := Bind(set, options)
+	if err != nil {
+		return nil, err
+	}
+	if err := r.levelFor(mix); err != nil {
+		return nil, err
+	}
+	per, perColour, err := r.meeples(len(players))
+	if err != nil {
+		return nil, err
+	}
+	n := per * len(players)
+	colourNames := Colours[:n]
+	opts := engine.Options{MinPlayers: 1, MaxPlayers: engine.MaxPlayers, Followers: perColour,
+		FollowerKinds: 1<<r.road | 1<<r.city}
+	if r.castle >= 0 {
+		opts.FollowerKinds |= 1 << r.castle
+	}
+	cg, err := engine.NewGame(set, core{opts}, engine.Setup{Mix: mix, Players: colourNames[:], Seed: seed, Events: true})
+	if err != nil {
+		return nil, fmt.Errorf("mists: %w", err)
+	}
+	g := &Game{Rules: r, core: cg, names: players, mix: cg.Mix(), colours: n, perPlayer: per}
+	lv := r.Level
+	if lv.SeparateScores > 0 {
+		if lv.SeparateScores > n {
+			return nil, fmt.Errorf("mists: level %d has %d separate score meeples but only %d colours play", lv.Level, lv.SeparateScores, n)
+		}
+		for i := range lv.SeparateScores {
+			g.scoreColour = append(g.scoreColour, i)
+		}
+	} else {
+		g.scoreColour = []int{-1}
+	}
+	g.scores = make([]int, len(g.scoreColour))
+	for _, d := range lv.Dogs {
+		g.dogs = append(g.dogs, dog{name: d.Name, at: d.At})
+	}
+	g.symbols = make([][]int8, len(set.Tiles))
+	g.copies = make([][]int8, len(set.Tiles))
+	for _, tc := range g.mix.Counts {
+		t, _ := set.Tile(tc.Tile)
+		syms := r.symbols[t.Index]
+		for i := range tc.Count {
+			s := set.Pack.Tiles[t.Index].Ghosts
+			if i < len(syms) {
+				s = syms[i]
+			}
+			g.symbols[t.Index] = append(g.symbols[t.Index], int8(s))
+		}
+	}
+	if err := g.Reset(seed); err != nil {
+		return nil, err
+	}
+	return g, nil
+}
+
+// Reset starts the same set-up again with a new seed.
+func (g *Game) Reset(seed uint64) error {
+	if err := g.core.Reset(seed); err != nil {
+		return fmt.Errorf("mists: %w", err)
+	}
+	for t := range g.copies {
+		g.copies[t] = append(g.copies[t][:0], g.symbols[t]...)
+	}
+	g.ghosts = g.ghosts[:0]
+	g.onBoard = 0
+	g.supply = g.Rules.Level.Ghosts
+	g.fog.reset()
+	clear(g.scores)
+	g.next = 0
+	for i := range g.dogs {
+		g.dogs[i].state = dogWaiting
+	}
+	g.graves = g.graves[:0]
+	g.buried = g.buried[:0]
+	g.won, g.lost, g.over = false, NotLost, false
+	g.turns, g.current = 0, 0
+	g.log = g.log[:0]
+	g.Series = g.Series[:0]
+	g.err = nil
+	// The stacks are consecutive stretches of the shuffled pile, so putting
+	// the rest of a stack on top of the next one just moves a boundary.
+	g.stack = 0
+	g.bounds = g.bounds[:0]
+	pos := g.core.Drawn()
+	for _, s := range g.mix.Stacks {
+		pos += s
+		g.bounds = append(g.bounds, pos)
+	}
+	if len(g.bounds) == 0 {
+		g.bounds = append(g.bounds, g.core.PileSize())
+	}
+	// Set-up: the start tiles' ghosts go on their symbols. mists.md:
+	// "Start tile in the middle with 3 ghosts on its symbols."
+	for pi, p := range g.core.Board() {
+		g.ghosts = append(g.ghosts, 0)
+		n := g.takeCopy(p.Tile, 0)
+		g.addFog(pi)
+		if n > g.supply {
+			return fmt.Errorf("mists: the start tiles carry more ghost symbols than level %d has ghosts (%d)", g.Rules.Level.Level, g.Rules.Level.Ghosts)
+		}
+		g.addGhosts(pi, n)
+	}
+	return nil
+}

@@ -1,0 +1,148 @@
+package mists
+
+import "github.com/tilesmith/tilesmith/engine"
+
+// anyOpenGrave reports whether a graveyard on the board is open.
+func (g *Game) anyOpenGrave() bool {
+	for _, gr := range g.graves {
+		if !gr.closed {
+			return true
+		}
+	}
+	return false
+}
+
+// openGraves returns the placed indices of the open graveyards.
+func (g *Game) openGraves() []int {
+	var out []int
+	for _, gr := range g.graves {
+		if !gr.closed {
+			out = append(out, gr.tile)
+		}
+	}
+	return out
+}
+
+// closeGraveyards closes the graveyards the placement on cell c closed.
+// mists.md: Levels 2-4 "a graveyard is open until tiles lie on all 4
+// orthogonal sides"; Levels 5-6 "closed only when all 8 surrounding cells
+// hold tiles (face-down ones count)" — those arrive in completed.
+func (g *Game) closeGraveyards(c int32, completed []engine.Node, team Team, m **Move) error {
+	var bury *[]Burial
+	if *m != nil {
+		bury = &(*m).Bury
+	}
+	switch g.Rules.Level.Graveyards {
+	case "sides":
+		for gi := range g.graves {
+			gr := &g.graves[gi]
+			if gr.closed {
+				continue
+			}
+			gc := g.core.Board()[gr.tile].Cell()
+			if gc != c && !isSide(g, gc, c) {
+				continue
+			}
+			full := true
+			for _, d := range g.core.Sides() {
+				if g.core.PlacedIndex(gc+d) < 0 {
+					full = false
+				}
+			}
+			if full {
+				if err := g.closeGrave(gi, team, bury); err != nil {
+					return err
+				}
+			}
+		}
+	case "around":
+		return g.closeAround(completed, team, bury)
+	}
+	return nil
+}
+
+// isSide reports whether cell b is across a side of cell a.
+func isSide(g *Game, a, b int32) bool {
+	for _, d := range g.core.Sides() {
+		if a+d == b {
+			return true
+		}
+	}
+	return false
+}
+
+// closeAround closes the graveyards among completed portless features
+// (Levels with "around").
+func (g *Game) closeAround(completed []engine.Node, team Team, bury *[]Burial) error {
+	if g.Rules.Level.Graveyards != "around" {
+		return nil
+	}
+	for _, n := range completed {
+		for gi := range g.graves {
+			if g.graves[gi].node == n && !g.graves[gi].closed {
+				if err := g.closeGrave(gi, team, bury); err != nil {
+					return err
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// closeGrave closes graveyard gi. mists.md: "bury one meeple taken from
+// the board (from a supply if none is on the board) on it for the rest of
+// the game, and remove all its ghosts; a dog beside the buried meeple
+// leaves the game."
+func (g *Game) closeGrave(gi int, team Team, bury *[]Burial) error {
+	gr := &g.graves[gi]
+	gr.closed = true
+	refs := g.buf.meeples[:0]
+	for _, f := range g.core.Followers() {
+		refs = append(refs, MeepleRef{Node: f.Node, Colour: f.Player, Tile: g.core.NodeTile(f.Node)})
+	}
+	fromSupply := len(refs) == 0
+	if fromSupply {
+		for c := range g.colours {
+			if g.core.Supply(c) > 0 {
+				refs = append(refs, MeepleRef{Node: -1, Colour: c, Tile: -1})
+			}
+		}
+	}
+	g.buf.meeples = refs
+	if len(refs) > 0 {
+		i, err := team.Bury(g, gr.tile, refs)
+		if err != nil {
+			return err
+		}
+		ref := refs[i]
+		x, y := g.xyOf(gr.tile)
+		b := Burial{Graveyard: XY{x, y}, Colour: Colours[ref.Colour]}
+		if fromSupply {
+			g.core.TakeFromSupply(ref.Colour)
+		} else {
+			g.core.RemoveFollower(ref.Node)
+			for di := range g.dogs {
+				if d := &g.dogs[di]; d.state == dogOnBoard && d.node == ref.Node {
+					d.state = dogGone
+				}
+			}
+			if bury != nil {
+				b.Meeple = g.meepleOn(ref.Node)
+			}
+		}
+		g.buried = append(g.buried, b)
+		if bury != nil {
+			*bury = append(*bury, b)
+		}
+	}
+	g.removeGhosts(gr.tile, int(g.ghosts[gr.tile]))
+	return nil
+}
+
+// meepleOn names the spot of node n for a record.
+func (g *Game) meepleOn(n engine.Node) *MeepleOn {
+	p := g.core.PlacedOf(n)
+	fi := int(n - p.Node(0))
+	x, y := p.X, p.Y
+	return &MeepleOn{X: &x, Y: &y, At: g.Rules.Set.Tiles[p.Tile].SpotName(p.Rot, fi)}
+}
