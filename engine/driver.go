@@ -113,3 +113,21 @@ func (g *Game) TakeFromSupply(seat int) bool {
 	g.supply[seat]--
 	return true
 }
+
+// InPile reports whether a copy of tile t is still to be drawn.
+func (g *Game) InPile(t int) bool { return g.inPile(t) }
+
+// CheckPlacement checks where a record's move puts its tile (edges,
+// contact, a free cell) and returns the placement, turned to the distinct
+// rotation AppendPlacementsOf lists; the error is a *MoveError.
+func (g *Game) CheckPlacement(m Move) (Placement, error) {
+	def, ok := g.Set.Tile(m.Tile)
+	if !ok {
+		return Placement{}, moveErrorf(m, ErrUnknownTile, "pack %s has no tile %q", g.Set.Pack.ID, m.Tile)
+	}
+	c, q, err := g.checkPlacement(m, def)
+	if err != nil {
+		return Placement{}, err
+	}
+	return Placement{Cell: c, Tile: int16(def.Index), Rot: def.Same[q]}, nil
+}

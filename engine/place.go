@@ -144,7 +144,7 @@ func (g *Game) place(t, q int, c int32, by int) {
 		g.placed = append(g.placed, Placed{})
 	}
 	pl := &g.placed[pi]
-	pl.Tile, pl.Rot, pl.X, pl.Y, pl.cell, pl.node, pl.By = t, q, x, y, c, node0, by
+	pl.Tile, pl.Rot, pl.X, pl.Y, pl.cell, pl.node, pl.By, pl.FaceDown = t, q, x, y, c, node0, by, false
 	g.cells[c].placed = int32(pi + 1)
 	g.removeFrontier(c)
 	g.lastTile = pi

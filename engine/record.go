@@ -38,15 +38,9 @@ var ErrBadRecord = errors.New("engine: bad game record")
 
 // DecodeRecord reads a game record. Errors name the file, line and column.
 func DecodeRecord(file string, data []byte) (*Record, error) {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
 	var r Record
-	if err := dec.Decode(&r); err != nil {
-		return nil, recordError(file, data, dec, err)
-	}
-	if _, err := dec.Token(); err != io.EOF {
-		line, col := lineCol(data, int(dec.InputOffset()))
-		return nil, fmt.Errorf("%w: %s:%d:%d: extra data after the record", ErrBadRecord, file, line, col)
+	if err := DecodeStrict(file, data, &r); err != nil {
+		return nil, err
 	}
 	var missing []string
 	if r.Pack == "" {
@@ -77,6 +71,22 @@ func DecodeRecord(file string, data []byte) (*Record, error) {
 		}
 	}
 	return &r, nil
+}
+
+// DecodeStrict decodes one JSON value into v, refusing unknown fields and
+// trailing data; errors wrap ErrBadRecord and name the file, line and
+// column. Rulesets with their own record moves (Mists) decode with it.
+func DecodeStrict(file string, data []byte, v any) error {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		return recordError(file, data, dec, err)
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		line, col := lineCol(data, int(dec.InputOffset()))
+		return fmt.Errorf("%w: %s:%d:%d: extra data after the record", ErrBadRecord, file, line, col)
+	}
+	return nil
 }
 
 // recordError turns a json error into one with a position.

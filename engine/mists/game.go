@@ -76,6 +76,7 @@ type Game struct {
 	log     []Move
 	err     error
 	record  bool
+	replay  *recordTeam // the record move being replayed
 
 	// Series are the ghosts on the board after each turn (simulation).
 	Series []int16
@@ -140,7 +141,7 @@ func NewGame(set *engine.Set, options []byte, mix string, players []string, seed
 	if err != nil {
 		return nil, fmt.Errorf("mists: %w", err)
 	}
-	g := &Game{Rules: r, core: cg, names: players, mix: cg.Mix(), colours: n, perPlayer: per}
+	g := &Game{Rules: r, core: cg, names: players, mix: cg.Mix(), colours: n, perPlayer: per, record: true}
 	lv := r.Level
 	if lv.SeparateScores > 0 {
 		if lv.SeparateScores > n {

@@ -184,9 +184,9 @@ type core struct {
 	opts engine.Options
 }
 
-func (c core) Options() engine.Options               { return c.opts }
+func (c core) Options() engine.Options             { return c.opts }
 func (core) ScoreTurn(*engine.Game, []engine.Node) {}
-func (core) ScoreFinal(*engine.Game)                 {}
+func (core) ScoreFinal(*engine.Game)               {}
 
 // hasFog reports whether tile t has fog.
 func (r *Rules) hasFog(t int) bool { return r.fogFeature[t] >= 0 }

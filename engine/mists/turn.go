@@ -227,6 +227,30 @@ func (g *Game) placeMeeple(team Team) error {
 	return nil
 }
 
+// drawFaceDown draws the tile to lay face down: the next of the active
+// stack, or the one the replayed record names.
+func (g *Game) drawFaceDown() (t, sy int, err error) {
+	if g.replay == nil {
+		t, _ = g.core.DrawNext()
+		return t, g.takeCopy(t, -1), nil
+	}
+	fd := g.replay.m.FaceDown
+	if fd == nil {
+		return 0, 0, fmt.Errorf("%w: a graveyard is open, so the turn ends with a face-down tile: add \"faceDown\": {\"tile\", \"x\", \"y\"}", ErrChoice)
+	}
+	def, ok := g.Rules.Set.Tile(fd.Tile)
+	if !ok || !g.core.InPile(def.Index) {
+		return 0, 0, fmt.Errorf("%w: faceDown: no copy of tile %q is left to draw", ErrChoice, fd.Tile)
+	}
+	i, err := g.copyIndex(def.Index, fd.Symbols)
+	if err != nil {
+		return 0, 0, fmt.Errorf("%w: faceDown: %w", ErrChoice, err)
+	}
+	g.core.TakeTile(def.Index)
+	g.replay.bury = fd.Bury
+	return def.Index, g.takeCopy(def.Index, i), nil
+}
+
 // layFaceDown: mists.md "While at least one graveyard is open, at the end
 // of each turn draw 1 tile WITHOUT looking and place it face down next to
 // an open graveyard (one tile per turn, whatever the number of open
@@ -238,8 +262,10 @@ func (g *Game) layFaceDown(team Team) error {
 	if !g.canDraw() {
 		return nil
 	}
-	t, _ := g.core.DrawNext()
-	sy := g.takeCopy(t, -1)
+	t, sy, err := g.drawFaceDown()
+	if err != nil {
+		return err
+	}
 	cells := g.buf.cells[:0]
 	for _, gr := range g.graves {
 		if gr.closed {

@@ -30,7 +30,7 @@ func (f *gameFlags) register(cmd *cobra.Command) {
 	cmd.Flags().StringVar(&f.pack, "pack", "winter-edition", "pack file or built-in pack id")
 	cmd.Flags().StringVar(&f.mix, "mix", "", "mix to play (default: the pack's first mix)")
 	cmd.Flags().IntVar(&f.players, "players", 2, "number of players")
-	cmd.Flags().StringVar(&f.bots, "bots", "random", "bots per seat, comma-separated ("+strings.Join(bots.Names(), ", ")+"); one name plays every seat")
+	cmd.Flags().StringVar(&f.bots, "bots", "", "bots per seat, comma-separated ("+strings.Join(bots.Names(), ", ")+"; default random); one name plays every seat. Mists: the team, coop (default) or random")
 	cmd.Flags().Uint64Var(&f.seed, "seed", 1, "random seed")
 	cmd.Flags().StringVar(&f.options, "options", "", `ruleset options as JSON, e.g. '{"handSize": 3}' (classic: the house rules)`)
 }
@@ -47,6 +47,9 @@ func (f *gameFlags) resolve(stdout io.Writer) (*engine.Set, engine.Ruleset, []st
 	}
 	if f.mix == "" && len(set.Pack.Mixes) > 0 {
 		f.mix = set.Pack.Mixes[0].ID
+	}
+	if f.bots == "" {
+		f.bots = "random"
 	}
 	names := strings.Split(f.bots, ",")
 	for i := range names {
@@ -85,6 +88,12 @@ whatever --workers is. A progress bar shows on a terminal.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if games < 1 {
 				return usageErrorf("--games must be at least 1")
+			}
+			if isMists, err := f.isMists(cmd.OutOrStdout()); err != nil || isMists {
+				if err != nil {
+					return err
+				}
+				return simulateMists(cmd, &f, games, workers, asJSON)
 			}
 			set, rs, names, err := f.resolve(cmd.OutOrStdout())
 			if err != nil {

@@ -1,0 +1,147 @@
+package mists
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+
+	"github.com/tilesmith/tilesmith/engine"
+)
+
+// Record is a Mists game record: engine.Record's header with Mists moves
+// that carry the team's choices.
+type Record struct {
+	Pack    string               `json:"pack"`
+	Mix     string               `json:"mix"`
+	Ruleset engine.RecordRuleset `json:"ruleset"`
+	Players []string             `json:"players"`
+	Seed    uint64               `json:"seed"`
+	Moves   []Move               `json:"moves"`
+}
+
+// DecodeRecord reads a Mists game record; errors name file, line and
+// column.
+func DecodeRecord(file string, data []byte) (*Record, error) {
+	var r Record
+	if err := engine.DecodeStrict(file, data, &r); err != nil {
+		return nil, err
+	}
+	if r.Pack == "" || r.Mix == "" || len(r.Players) == 0 {
+		return nil, fmt.Errorf("%w: %s: a record needs \"pack\", \"mix\" and \"players\"", engine.ErrBadRecord, file)
+	}
+	return &r, nil
+}
+
+// SetRecording sets whether the game keeps its moves for Record (on by
+// default; simulations turn it off). Set it before the first turn: the
+// checked path (PlayMove) needs the moves.
+func (g *Game) SetRecording(on bool) { g.record = on }
+
+// Record returns the game so far as a record.
+func (g *Game) Record(pack string) *Record {
+	opts, _ := json.Marshal(g.Rules.options)
+	if string(opts) == "{}" {
+		opts = nil
+	}
+	return &Record{Pack: pack, Mix: g.mix.ID, Ruleset: engine.RecordRuleset{Name: "mists", Options: opts},
+		Players: g.names, Seed: g.core.Seed(), Moves: slices.Clone(g.log)}
+}
+
+// Replay plays a record and returns the game; an illegal move stops it
+// with an error naming the move, and the game holds the moves before it.
+func Replay(set *engine.Set, r *Record) (*Game, error) {
+	if r.Ruleset.Name != "mists" {
+		return nil, fmt.Errorf("mists: the record is a %s game", r.Ruleset.Name)
+	}
+	g, err := NewGame(set, r.Ruleset.Options, r.Mix, r.Players, r.Seed)
+	if err != nil {
+		return nil, err
+	}
+	g.record = true
+	for i, m := range r.Moves {
+		if err := g.PlayMove(m); err != nil {
+			return g, fmt.Errorf("mists: move %d (%s at (%d,%d) rot %d): %w", i+1, m.Tile, m.X, m.Y, m.Rot, err)
+		}
+	}
+	return g, nil
+}
+
+// PlayMove is the checked path: it plays one record move, choices
+// included, or returns an error and leaves the game as it was.
+func (g *Game) PlayMove(m Move) error {
+	if g.over {
+		return ErrGameOver
+	}
+	if m.Player != "" && m.Player != g.names[g.current] {
+		return fmt.Errorf("it is %s's turn, not %s's", g.names[g.current], m.Player)
+	}
+	def, ok := g.Rules.Set.Tile(m.Tile)
+	if !ok {
+		return fmt.Errorf("pack %s has no tile %q", g.Rules.Set.Pack.ID, m.Tile)
+	}
+	if !g.core.InPile(def.Index) {
+		return fmt.Errorf("no copy of tile %s is left to draw", m.Tile)
+	}
+	copyIndex, err := g.copyIndex(def.Index, m.Symbols)
+	if err != nil {
+		return err
+	}
+	t := def.Index
+	if m.Discard {
+		if g.core.CountPlacementsOf(t) > 0 {
+			return fmt.Errorf("tile %s cannot be set aside: it fits", m.Tile)
+		}
+		g.core.TakeTile(t)
+		g.discard(t, g.takeCopy(t, copyIndex))
+		return nil
+	}
+	p, err := g.core.CheckPlacement(engine.Move{Tile: m.Tile, X: m.X, Y: m.Y, Rot: m.Rot})
+	if err != nil {
+		return err
+	}
+	g.core.TakeTile(t)
+	sy := g.takeCopy(t, copyIndex)
+	g.buf.ps = g.core.AppendPlacementsOf(g.buf.ps[:0], t)
+	rt := &recordTeam{m: &m, bury: m.Bury, place: slices.Index(g.buf.ps, p)}
+	g.replay = rt
+	err = g.turn(t, sy, rt)
+	g.replay = nil
+	if err == nil {
+		err = rt.leftovers()
+	}
+	if err != nil {
+		g.rebuild()
+	}
+	return err
+}
+
+// copyIndex finds the undrawn copy of t with the record's symbols.
+func (g *Game) copyIndex(t int, symbols *int) (int, error) {
+	if symbols == nil {
+		if len(g.copies[t]) > 1 && !g.sameCopies(t) {
+			return 0, fmt.Errorf("tile %s: its copies carry different ghost symbols (%v): say which with \"symbols\"", g.tileID(t), g.copies[t])
+		}
+		return 0, nil
+	}
+	i := g.copyWith(t, *symbols)
+	if i < 0 {
+		return 0, fmt.Errorf("tile %s: no undrawn copy has %d ghost symbols (left: %v)", g.tileID(t), *symbols, g.copies[t])
+	}
+	return i, nil
+}
+
+// rebuild replays the game's own moves after a refused one, so a refused
+// move changes nothing.
+func (g *Game) rebuild() {
+	moves := slices.Clone(g.log[:len(g.log)-1])
+	_ = g.Reset(g.core.Seed())
+	for _, m := range moves {
+		if err := g.PlayMove(m); err != nil {
+			panic("mists: a move the game accepted was refused on rebuild: " + err.Error())
+		}
+	}
+}
+
+// ErrChoice is wrapped by errors about a record's choices.
+var ErrChoice = errors.New("mists: bad choice")

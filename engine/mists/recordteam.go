@@ -1,0 +1,248 @@
+package mists
+
+import (
+	"fmt"
+
+	"github.com/tilesmith/tilesmith/engine"
+	"github.com/tilesmith/tilesmith/schema"
+)
+
+// recordTeam answers the team's choices from a record move and says what
+// is wrong when the move does not fit the game.
+type recordTeam struct {
+	m      *Move
+	place  int
+	bury   []Burial
+	scores int
+	dogs   int
+	to     int
+	g      *Game
+}
+
+func choiceErr(format string, args ...any) error {
+	return fmt.Errorf("%w: "+format, append([]any{ErrChoice}, args...)...)
+}
+
+func (r *recordTeam) Place(g *Game, _ int, _ []engine.Placement) (int, error) {
+	r.g = g
+	if r.place < 0 {
+		return 0, choiceErr("the placement is not among the legal ones")
+	}
+	return r.place, nil
+}
+
+// leftovers reports choices the turn did not ask for.
+func (r *recordTeam) leftovers() error {
+	switch {
+	case len(r.bury) > 0:
+		return choiceErr("%d burial(s) listed but no graveyard closed for them", len(r.bury))
+	case r.scores < len(r.m.Scores):
+		return choiceErr("%d scoring choice(s) listed but only %d feature(s) scored", len(r.m.Scores), r.scores)
+	case r.dogs < len(r.m.Dogs):
+		return choiceErr("%d dog(s) listed but only %d reached", len(r.m.Dogs), r.dogs)
+	case r.to < len(r.m.ScoreTo):
+		return choiceErr("scoreTo lists %d colour(s) but only %d were asked for", len(r.m.ScoreTo), r.to)
+	}
+	return nil
+}
+
+// cellOf finds the placed tile at (x, y).
+func (r *recordTeam) tileAt(g *Game, x, y int) (int, bool) {
+	c, ok := g.core.CellAt(x, y)
+	if !ok {
+		return 0, false
+	}
+	pi := g.core.PlacedIndex(c)
+	return pi, pi >= 0
+}
+
+// spotOf finds the node a MeepleOn names on placed tile pi.
+func spotOf(g *Game, pi int, at string) (engine.Node, bool) {
+	p := g.core.Board()[pi]
+	if p.FaceDown {
+		return 0, false
+	}
+	def := g.Rules.Set.Tiles[p.Tile]
+	fi := -1
+	if port, ok := schema.ParsePort(at); ok {
+		fi = int(def.Rot[p.Rot].Feature[port])
+	} else {
+		for _, f := range def.Portless {
+			if string(def.Features[f].KindName) == at {
+				fi = f
+			}
+		}
+	}
+	if fi < 0 {
+		return 0, false
+	}
+	return p.Node(fi), true
+}
+
+// meepleIndex finds the meeple a MeepleOn names among refs.
+func (r *recordTeam) meepleIndex(g *Game, mo *MeepleOn, refs []MeepleRef) (int, error) {
+	if mo == nil || mo.X == nil || mo.Y == nil {
+		return 0, choiceErr("name the meeple with \"x\", \"y\" and \"at\"")
+	}
+	pi, ok := r.tileAt(g, *mo.X, *mo.Y)
+	if !ok {
+		return 0, choiceErr("no tile at (%d,%d)", *mo.X, *mo.Y)
+	}
+	n, ok := spotOf(g, pi, mo.At)
+	if !ok {
+		return 0, choiceErr("tile at (%d,%d) has no feature at %q", *mo.X, *mo.Y, mo.At)
+	}
+	for i, ref := range refs {
+		if ref.Node >= 0 && g.core.Find(ref.Node) == g.core.Find(n) && ref.Tile == pi {
+			return i, nil
+		}
+	}
+	return 0, choiceErr("no unburied meeple stands at (%d,%d) %s", *mo.X, *mo.Y, mo.At)
+}
+
+func (r *recordTeam) Bury(g *Game, graveyard int, refs []MeepleRef) (int, error) {
+	x, y := g.xyOf(graveyard)
+	if len(r.bury) == 0 {
+		return 0, choiceErr("the graveyard at (%d,%d) closed: add to \"bury\" the meeple buried there", x, y)
+	}
+	b := r.bury[0]
+	r.bury = r.bury[1:]
+	if b.Graveyard.X != x || b.Graveyard.Y != y {
+		return 0, choiceErr("bury: the graveyard that closed is at (%d,%d), not (%d,%d)", x, y, b.Graveyard.X, b.Graveyard.Y)
+	}
+	if refs[0].Node < 0 {
+		for i, ref := range refs {
+			if Colours[ref.Colour] == b.Colour {
+				return i, nil
+			}
+		}
+		return 0, choiceErr("bury: no meeple is on the board, and colour %q has none in its supply", b.Colour)
+	}
+	return r.meepleIndex(g, b.Meeple, refs)
+}
+
+func (r *recordTeam) Graveyard(g *Game, open []int) (int, error) {
+	if r.m.Graveyard == nil {
+		return 0, choiceErr("ghosts were placed on fog while a graveyard is open: say which takes the extra ghost in \"graveyard\"")
+	}
+	for i, pi := range open {
+		if x, y := g.xyOf(pi); x == r.m.Graveyard.X && y == r.m.Graveyard.Y {
+			return i, nil
+		}
+	}
+	return 0, choiceErr("graveyard: no open graveyard at (%d,%d)", r.m.Graveyard.X, r.m.Graveyard.Y)
+}
+
+func (r *recordTeam) Meeple(g *Game, cs []ColourSpot) (int, error) {
+	if r.m.Meeple == nil {
+		return -1, nil
+	}
+	colour := r.m.Colour
+	if colour == "" && g.perPlayer == 1 {
+		colour = Colours[g.firstColour()]
+	}
+	p := g.core.Board()[g.core.LastPlaced()]
+	n, ok := spotOf(g, g.core.LastPlaced(), r.m.Meeple.At)
+	if !ok {
+		return 0, choiceErr("meeple at %q: tile %s has no feature there", r.m.Meeple.At, g.tileID(p.Tile))
+	}
+	for i, c := range cs {
+		if Colours[c.Colour] == colour && c.Spot.Node == n {
+			return i, nil
+		}
+	}
+	return 0, choiceErr("meeple at %s in %q: not a free road, city or castle of the new tile for a colour %s plays with meeples left", r.m.Meeple.At, colour, g.names[g.current])
+}
+
+func (r *recordTeam) Score(g *Game, c Completion) (ScoreChoice, error) {
+	if r.scores >= len(r.m.Scores) {
+		return ScoreChoice{}, choiceErr("a %s scored: add its choice to \"scores\" (\"points\", or \"ghosts\" with \"clear\")", c.Kind)
+	}
+	s := r.m.Scores[r.scores]
+	r.scores++
+	if s.Kind != string(c.Kind) {
+		return ScoreChoice{}, choiceErr("scores[%d] is for a %s, but a %s scored", r.scores-1, s.Kind, c.Kind)
+	}
+	switch s.Choice {
+	case "points":
+		return ScoreChoice{}, nil
+	case "ghosts":
+		if s.Clear == nil {
+			return ScoreChoice{}, choiceErr("scores[%d]: \"ghosts\" needs \"clear\": {\"x\", \"y\", \"ghosts\"}", r.scores-1)
+		}
+		pi, ok := r.tileAt(g, s.Clear.X, s.Clear.Y)
+		if !ok {
+			return ScoreChoice{}, choiceErr("scores[%d]: no tile at (%d,%d)", r.scores-1, s.Clear.X, s.Clear.Y)
+		}
+		if s.Clear.Ghosts > g.Rules.Params.Scoring.GhostsRemoved || s.Clear.Ghosts > g.Ghosts(pi) {
+			return ScoreChoice{}, choiceErr("scores[%d]: cannot remove %d ghosts from (%d,%d): it holds %d, and at most %d may go", r.scores-1, s.Clear.Ghosts, s.Clear.X, s.Clear.Y, g.Ghosts(pi), g.Rules.Params.Scoring.GhostsRemoved)
+		}
+		return ScoreChoice{Ghosts: true, Tile: pi, N: s.Clear.Ghosts}, nil
+	}
+	return ScoreChoice{}, choiceErr("scores[%d]: choice %q is neither \"points\" nor \"ghosts\"", r.scores-1, s.Choice)
+}
+
+func (r *recordTeam) ScoreTo(g *Game, colour, _ int) (int, error) {
+	if r.to >= len(r.m.ScoreTo) {
+		return 0, choiceErr("%s has no score meeple: name the one that takes its points in \"scoreTo\"", Colours[colour])
+	}
+	name := r.m.ScoreTo[r.to]
+	r.to++
+	for i, c := range g.scoreColour {
+		if c >= 0 && Colours[c] == name {
+			return i, nil
+		}
+	}
+	return 0, choiceErr("scoreTo: no score meeple is %q", name)
+}
+
+func (r *recordTeam) Dog(g *Game, dog int, refs []MeepleRef) (DogChoice, error) {
+	if r.dogs >= len(r.m.Dogs) {
+		return DogChoice{}, choiceErr("the score reached %s: add it to \"dogs\" with the meeple it goes to", g.dogs[dog].name)
+	}
+	d := r.m.Dogs[r.dogs]
+	r.dogs++
+	if d.Dog != g.dogs[dog].name {
+		return DogChoice{}, choiceErr("dogs[%d] is %q, but %s was reached", r.dogs-1, d.Dog, g.dogs[dog].name)
+	}
+	mi, err := r.meepleIndex(g, d.Meeple, refs)
+	if err != nil {
+		return DogChoice{}, err
+	}
+	sc := &g.Rules.Params.Scoring
+	if len(d.Clear) > sc.DogTiles {
+		return DogChoice{}, choiceErr("dogs[%d]: a dog clears at most %d tiles", r.dogs-1, sc.DogTiles)
+	}
+	ch := DogChoice{Meeple: mi}
+	home := g.core.Board()[refs[mi].Tile].Cell()
+	for _, cl := range d.Clear {
+		pi, ok := r.tileAt(g, cl.X, cl.Y)
+		near := ok && g.core.Board()[pi].Cell() == home
+		for _, rr := range g.core.Ring() {
+			near = near || ok && g.core.Board()[pi].Cell() == home+rr
+		}
+		if !near {
+			return DogChoice{}, choiceErr("dogs[%d]: (%d,%d) is not a tile in the dog's 3×3", r.dogs-1, cl.X, cl.Y)
+		}
+		for _, prev := range ch.Clears {
+			if prev.Tile == pi {
+				return DogChoice{}, choiceErr("dogs[%d]: (%d,%d) twice: a dog clears different tiles", r.dogs-1, cl.X, cl.Y)
+			}
+		}
+		if cl.Ghosts > sc.DogGhostsPerTile || cl.Ghosts > g.Ghosts(pi) {
+			return DogChoice{}, choiceErr("dogs[%d]: cannot clear %d ghosts from (%d,%d) (it holds %d; at most %d)", r.dogs-1, cl.Ghosts, cl.X, cl.Y, g.Ghosts(pi), sc.DogGhostsPerTile)
+		}
+		ch.Clears = append(ch.Clears, Clear{Tile: pi, N: cl.Ghosts})
+	}
+	return ch, nil
+}
+
+func (r *recordTeam) FaceDown(g *Game, cells []int32) (int, error) {
+	fd := r.m.FaceDown
+	for i, c := range cells {
+		if x, y := g.core.CellXY(c); x == fd.X && y == fd.Y {
+			return i, nil
+		}
+	}
+	return 0, choiceErr("faceDown: (%d,%d) is not an empty cell next to an open graveyard", fd.X, fd.Y)
+}
