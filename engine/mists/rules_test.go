@@ -1,0 +1,58 @@
+package mists
+
+import "testing"
+
+// TestGhostPlacement checks step 2a on the start tile's cloud (S3 at (0,1)
+// and S4 at (1,1), fog on their shared edge and their south and east
+// edges). mists.md: "put on it as many ghosts as its symbols, one fewer
+// if it extended an existing fog cloud (so a 1-symbol tile that extends
+// fog adds none)"; seed (Dized.MoC.0041): "Dacă cartonașul prezintă numai
+// un singur spirit, atunci nu trebuie să plasezi niciun spirit."
+func TestGhostPlacement(t *testing.T) {
+	tests := []struct {
+		name         string
+		move         Move
+		extended     bool
+		onTile, left int
+	}{
+		// Tile 03 (1 symbol, fog S) turned 90°: its fog lies west and meets S4's east fog.
+		{"a 1-symbol tile extending fog adds no ghost", Move{Tile: "03", X: 2, Y: 1, Rot: 90}, true, 0, 12},
+		// Turned 0° north of S1, its fog meets a fog-free field: no cloud extended.
+		{"a 1-symbol tile beside fog-free field adds its ghost", Move{Tile: "03", X: 0, Y: -1, Rot: 0}, false, 1, 11},
+		// Tile 04 (2 symbols, fog N) turned 270°: its fog lies west against S4's east fog.
+		{"a 2-symbol tile extending fog adds one", Move{Tile: "04", X: 2, Y: 1, Rot: 270}, true, 1, 11},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			g := newLevel(t, 1, 3, 1)
+			if g.GhostsOnBoard() != 3 || g.GhostSupply() != 12 {
+				t.Fatalf("set-up: %d ghosts on the board, %d in the supply; want 3 and 12 (the start tile has 3 ghosts on its symbols)", g.GhostsOnBoard(), g.GhostSupply())
+			}
+			if err := g.PlayMove(tc.move); err != nil {
+				t.Fatal(err)
+			}
+			pi := len(g.Core().Board()) - 1
+			if got := g.Ghosts(pi); got != tc.onTile || g.GhostSupply() != tc.left {
+				t.Errorf("the tile holds %d ghosts and the supply %d; want %d and %d", got, g.GhostSupply(), tc.onTile, tc.left)
+			}
+			open, broken, _ := g.CloudOpen(pi)
+			t.Logf("cloud: %d open ports, broken %v", open, broken)
+		})
+	}
+}
+
+// TestRefusedMoveChangesNothing: a record move with a wrong choice is
+// refused and the game stays as it was.
+func TestRefusedMoveChangesNothing(t *testing.T) {
+	g := newLevel(t, 1, 3, 1)
+	bad := Move{Tile: "03", X: 0, Y: -1, Rot: 0, Meeple: &MeepleOn{At: "N"}} // N is a field: no meeple there
+	if err := g.PlayMove(bad); err == nil {
+		t.Fatal("a meeple on a field was accepted; mists.md: \"never on a field or in fog\"")
+	}
+	if n := len(g.Core().Board()); n != 4 || g.GhostSupply() != 12 || g.Turns() != 0 {
+		t.Fatalf("after a refused move: %d tiles, supply %d, %d turns; want 4, 12, 0", n, g.GhostSupply(), g.Turns())
+	}
+	if err := g.PlayMove(Move{Tile: "03", X: 0, Y: -1, Rot: 0}); err != nil {
+		t.Fatal(err)
+	}
+}
