@@ -34,19 +34,7 @@ func (g *Game) PlaceFaceDown(t int, c int32, by int, buf []Node) []Node {
 	if g.cells[c].nearPortless == 0 {
 		return buf
 	}
-	for _, r := range g.ring {
-		if n := c + r; g.cells[n].portless {
-			nb := &g.placed[g.cells[n].placed-1]
-			for _, fi := range g.Set.Tiles[nb.Tile].Portless {
-				nn := nb.node + Node(fi)
-				g.nodes[nn].around++
-				if g.nodes[nn].around == 8 {
-					buf = append(buf, nn)
-				}
-			}
-		}
-	}
-	return buf
+	return g.fillAround(c, buf)
 }
 
 // FaceDown reports whether cell c holds a face-down tile.

@@ -220,9 +220,14 @@ func (g *Game) place(t, q int, c int32, by int) {
 			}
 		}
 	}
-	if g.cells[c].nearPortless == 0 {
-		return
+	if g.cells[c].nearPortless != 0 {
+		g.completed = g.fillAround(c, g.completed)
 	}
+}
+
+// fillAround counts a new tile on cell c for the portless features around
+// it and appends those whose eight cells are now filled.
+func (g *Game) fillAround(c int32, buf []Node) []Node {
 	for _, r := range g.ring {
 		if n := c + r; g.cells[n].portless {
 			nb := &g.placed[g.cells[n].placed-1]
@@ -230,11 +235,12 @@ func (g *Game) place(t, q int, c int32, by int) {
 				nn := nb.node + Node(fi)
 				g.nodes[nn].around++
 				if g.nodes[nn].around == 8 {
-					g.completed = append(g.completed, nn)
+					buf = append(buf, nn)
 				}
 			}
 		}
 	}
+	return buf
 }
 
 // join merges the features along one side of a new tile with the

@@ -272,6 +272,9 @@ func (t *TileDef) sameTurned(d int) bool {
 	return slices.Equal(keys(0), keys(d))
 }
 
+// TurnPorts turns a port set by d quarter turns clockwise.
+func TurnPorts(s schema.PortSet, d int) schema.PortSet { return turnPorts(s, d) }
+
 // turnPorts turns a port set by d quarter turns.
 func turnPorts(s schema.PortSet, d int) schema.PortSet {
 	var turned schema.PortSet

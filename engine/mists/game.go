@@ -69,14 +69,12 @@ type Game struct {
 	over bool
 
 	// turn state
-	turns   int
-	tile    int
-	drawnSy int // symbols on the drawn copy
-	move    *Move
-	log     []Move
-	err     error
-	record  bool
-	replay  *recordTeam // the record move being replayed
+	turns  int
+	move   *Move
+	log    []Move
+	err    error
+	record bool
+	replay *recordTeam // the record move being replayed
 
 	// Series are the ghosts on the board after each turn (simulation).
 	Series []int16

@@ -12,7 +12,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"slices"
 	"strings"
 
 	"github.com/tilesmith/tilesmith/engine"
@@ -88,7 +87,7 @@ func Bind(set *engine.Set, options json.RawMessage) (*Rules, error) {
 			case r.fog:
 				fogFeat = fi
 				for q := range 4 {
-					ports[q] |= turn(f.Ports, q)
+					ports[q] |= engine.TurnPorts(f.Ports, q)
 				}
 			case r.castle:
 				castle = fi
@@ -119,17 +118,6 @@ func copySymbols(t *schema.Tile) []int {
 		}
 		for range c.N() {
 			out = append(out, g)
-		}
-	}
-	return out
-}
-
-// turn turns a port set by q quarter turns.
-func turn(s schema.PortSet, q int) schema.PortSet {
-	var out schema.PortSet
-	for p := range schema.Port(schema.NumPorts) {
-		if s.Has(p) {
-			out = out.Add(p.Rotate(q))
 		}
 	}
 	return out
@@ -190,6 +178,3 @@ func (core) ScoreFinal(*engine.Game)               {}
 
 // hasFog reports whether tile t has fog.
 func (r *Rules) hasFog(t int) bool { return r.fogFeature[t] >= 0 }
-
-// isOneOf reports whether k is one of ks.
-func isOneOf(k int, ks ...int) bool { return slices.Contains(ks, k) }

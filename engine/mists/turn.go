@@ -3,8 +3,6 @@ package mists
 import (
 	"errors"
 	"fmt"
-
-	"github.com/tilesmith/tilesmith/engine"
 )
 
 // ErrGameOver is returned for a move after the game ended.
@@ -333,10 +331,3 @@ func (g *Game) xyOf(pi int) (int, int) {
 	p := g.core.Board()[pi]
 	return p.X, p.Y
 }
-
-// errorf makes a turn error.
-func errorf(format string, args ...any) error {
-	return fmt.Errorf("mists: "+format, args...)
-}
-
-var _ = engine.Node(0)
