@@ -1,35 +1,30 @@
 package cli
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"io"
-	"os"
-	"os/signal"
-	"time"
 
 	"github.com/spf13/cobra"
 
+	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/mists"
 )
 
-// isMists reports whether the flags' pack plays the Mists ruleset, which
-// runs its own cooperative turns and simulation.
-func (f *gameFlags) isMists(stdout io.Writer) (bool, error) {
+// mistsSet returns the flags' pack compiled when it plays the Mists
+// ruleset (which runs its own cooperative turns and simulation), else nil.
+func (f *gameFlags) mistsSet(stdout io.Writer) (*engine.Set, error) {
 	set, err := loadSet(f.pack, stdout)
-	if err != nil {
-		return false, err
+	if err != nil || set.Ruleset.Name != "mists" {
+		return nil, err
 	}
-	return set.Ruleset.Name == "mists", nil
+	return set, nil
 }
 
 // simulateMists runs the cooperative simulation: win rate, causes of
 // losses, ghosts on the board over time and dogs reached.
-func simulateMists(cmd *cobra.Command, f *gameFlags, games, workers int, asJSON bool) error {
-	set, err := loadSet(f.pack, cmd.OutOrStdout())
-	if err != nil {
-		return err
-	}
+func simulateMists(cmd *cobra.Command, set *engine.Set, f *gameFlags, games, workers int, asJSON bool) error {
 	if f.mix == "" {
 		f.mix = set.Pack.Mixes[0].ID
 	}
@@ -43,30 +38,22 @@ func simulateMists(cmd *cobra.Command, f *gameFlags, games, workers int, asJSON 
 		}
 		cfg.Options = []byte(f.options)
 	}
-	ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt)
-	defer stop()
-	bar := newProgress(cmd.ErrOrStderr(), games, "simulating", "games")
-	if bar != nil {
-		cfg.Progress = func(done int) { _ = bar.Set(done) }
-	}
-	start := time.Now()
-	report, err := mists.Simulate(ctx, cfg)
-	if bar != nil {
-		_ = bar.Finish()
-	}
+	var report *mists.Report
+	elapsed, err := runWithProgress(cmd, games, func(ctx context.Context, progress func(int)) (err error) {
+		cfg.Progress = progress
+		report, err = mists.Simulate(ctx, cfg)
+		return err
+	})
 	if err != nil {
-		return &exitError{code: ExitInvalid, err: err}
+		return err
 	}
 	if asJSON {
-		enc := json.NewEncoder(cmd.OutOrStdout())
-		enc.SetIndent("", "  ")
-		return enc.Encode(report)
+		return writeJSON(cmd.OutOrStdout(), report)
 	}
 	if err := report.WriteText(cmd.OutOrStdout()); err != nil {
 		return err
 	}
 	if w := cmd.ErrOrStderr(); isTerminal(w) {
-		elapsed := time.Since(start)
 		fmt.Fprintf(w, "%d games in %.2fs (%.0f games/s)\n", games, elapsed.Seconds(), float64(games)/elapsed.Seconds())
 	}
 	return nil

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -89,11 +90,11 @@ whatever --workers is. A progress bar shows on a terminal.`,
 			if games < 1 {
 				return usageErrorf("--games must be at least 1")
 			}
-			if isMists, err := f.isMists(cmd.OutOrStdout()); err != nil || isMists {
+			if set, err := f.mistsSet(cmd.OutOrStdout()); err != nil || set != nil {
 				if err != nil {
 					return err
 				}
-				return simulateMists(cmd, &f, games, workers, asJSON)
+				return simulateMists(cmd, set, &f, games, workers, asJSON)
 			}
 			set, rs, names, err := f.resolve(cmd.OutOrStdout())
 			if err != nil {
@@ -103,25 +104,17 @@ whatever --workers is. A progress bar shows on a terminal.`,
 			if f.options != "" {
 				cfg.Options = []byte(f.options)
 			}
-			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt)
-			defer stop()
-			bar := newProgress(cmd.ErrOrStderr(), games, "simulating", "games")
-			if bar != nil {
-				cfg.Progress = func(done int) { _ = bar.Set(done) }
-			}
-			start := time.Now()
-			report, err := sim.Run(ctx, cfg)
-			if bar != nil {
-				_ = bar.Finish()
-			}
+			var report *sim.Report
+			elapsed, err := runWithProgress(cmd, games, func(ctx context.Context, progress func(int)) (err error) {
+				cfg.Progress = progress
+				report, err = sim.Run(ctx, cfg)
+				return err
+			})
 			if err != nil {
-				return &exitError{code: ExitInvalid, err: err}
+				return err
 			}
-			elapsed := time.Since(start)
 			if asJSON {
-				enc := json.NewEncoder(cmd.OutOrStdout())
-				enc.SetIndent("", "  ")
-				return enc.Encode(report)
+				return writeJSON(cmd.OutOrStdout(), report)
 			}
 			kinds := make([]string, len(set.Kinds))
 			for i, k := range set.Kinds {
@@ -148,6 +141,34 @@ func effectiveWorkers(workers, games int) int {
 		workers = runtime.GOMAXPROCS(0)
 	}
 	return min(workers, games)
+}
+
+// runWithProgress runs a simulation of games games, with a progress bar
+// on a terminal and Ctrl-C cancelling it, and returns how long it took.
+func runWithProgress(cmd *cobra.Command, games int, run func(ctx context.Context, progress func(done int)) error) (time.Duration, error) {
+	ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt)
+	defer stop()
+	var progress func(int)
+	bar := newProgress(cmd.ErrOrStderr(), games, "simulating", "games")
+	if bar != nil {
+		progress = func(done int) { _ = bar.Set(done) }
+	}
+	start := time.Now()
+	err := run(ctx, progress)
+	if bar != nil {
+		_ = bar.Finish()
+	}
+	if err != nil {
+		return 0, &exitError{code: ExitInvalid, err: err}
+	}
+	return time.Since(start), nil
+}
+
+// writeJSON prints v as indented JSON.
+func writeJSON(w io.Writer, v any) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(v)
 }
 
 // isTerminal reports whether w is a terminal.
