@@ -237,6 +237,24 @@ func (r *recordTeam) Dog(g *Game, dog int, refs []MeepleRef) (DogChoice, error) 
 	return ch, nil
 }
 
+// lostDog checks the record's entry for a dog reached with no unburied
+// meeple on the board: it names the dog and no meeple.
+func (r *recordTeam) lostDog(g *Game, dog int) error {
+	name := g.dogs[dog].name
+	if r.dogs >= len(r.m.Dogs) {
+		return choiceErr("the score reached %s with no unburied meeple on the board: add {\"dog\": %q} to \"dogs\" (the dog is lost)", name, name)
+	}
+	d := r.m.Dogs[r.dogs]
+	r.dogs++
+	switch {
+	case d.Dog != name:
+		return choiceErr("dogs[%d] is %q, but %s was reached", r.dogs-1, d.Dog, name)
+	case d.Meeple != nil || len(d.Clear) > 0:
+		return choiceErr("dogs[%d]: no unburied meeple is on the board, so %s is lost: remove its meeple and clear", r.dogs-1, name)
+	}
+	return nil
+}
+
 func (r *recordTeam) FaceDown(g *Game, cells []int32) (int, error) {
 	fd := r.m.FaceDown
 	for i, c := range cells {

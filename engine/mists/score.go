@@ -249,6 +249,9 @@ func (g *Game) placeDog(i int, team Team) error {
 	g.buf.meeples = refs
 	if len(refs) == 0 {
 		d.state = dogGone
+		if g.replay != nil {
+			return g.replay.lostDog(g, i)
+		}
 		return nil
 	}
 	ch, err := team.Dog(g, i, refs)
