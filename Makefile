@@ -78,6 +78,7 @@ lint-packs: build
 fuzz:
 	CGO_ENABLED=0 $(GO) test ./schema -run XXX -fuzz FuzzCheck -fuzztime 60s
 	CGO_ENABLED=0 $(GO) test ./engine -run XXX -fuzz FuzzRecord -fuzztime 60s
+	CGO_ENABLED=0 $(GO) test ./engine/mists -run XXX -fuzz FuzzRecord -fuzztime 60s
 	CGO_ENABLED=0 $(GO) test ./exporter -run XXX -fuzz FuzzImportZip -fuzztime 60s
 
 ## bench: the performance figures quoted in the README
