@@ -147,16 +147,16 @@ func (g *Game) addFaceDown(pi int) {
 }
 
 // clearCloud returns every ghost on the cloud of placed tile pi to the
-// supply. mists.md 1b: "If the placement completed a fog cloud ... remove
-// all ghosts on it."
-func (g *Game) clearCloud(pi int) {
+// supply and returns how many. mists.md 1b: "If the placement completed a
+// fog cloud ... remove all ghosts on it."
+func (g *Game) clearCloud(pi int) (removed int) {
 	c := &g.fog
 	r := c.find(int32(pi))
 	m := r
 	for {
-		g.removeGhosts(int(m), int(g.ghosts[m]))
+		removed += g.removeGhosts(int(m), int(g.ghosts[m]))
 		if m = c.next[m]; m == r {
-			return
+			return removed
 		}
 	}
 }

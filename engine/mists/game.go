@@ -75,6 +75,7 @@ type Game struct {
 	err    error
 	record bool
 	replay *recordTeam // the record move being replayed
+	events []Event
 
 	// Series are the ghosts on the board after each turn (simulation).
 	Series []int16
@@ -87,6 +88,7 @@ type Game struct {
 		cells     []int32
 		meeples   []MeepleRef
 		choices   []ColourSpot
+		open      []int
 	}
 }
 
@@ -196,6 +198,7 @@ func (g *Game) Reset(seed uint64) error {
 	g.won, g.lost, g.over = false, NotLost, false
 	g.turns, g.current = 0, 0
 	g.log = g.log[:0]
+	g.events = g.events[:0]
 	g.Series = g.Series[:0]
 	g.err = nil
 	// The stacks are consecutive stretches of the shuffled pile, so putting

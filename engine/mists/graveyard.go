@@ -1,6 +1,10 @@
 package mists
 
-import "github.com/tilesmith/tilesmith/engine"
+import (
+	"fmt"
+
+	"github.com/tilesmith/tilesmith/engine"
+)
 
 // anyOpenGrave reports whether a graveyard on the board is open.
 func (g *Game) anyOpenGrave() bool {
@@ -12,14 +16,16 @@ func (g *Game) anyOpenGrave() bool {
 	return false
 }
 
-// openGraves returns the placed indices of the open graveyards.
+// openGraves returns the placed indices of the open graveyards, in a
+// buffer the next call reuses.
 func (g *Game) openGraves() []int {
-	var out []int
+	out := g.buf.open[:0]
 	for _, gr := range g.graves {
 		if !gr.closed {
 			out = append(out, gr.tile)
 		}
 	}
+	g.buf.open = out
 	return out
 }
 
@@ -126,7 +132,7 @@ func (g *Game) closeGrave(gi int, team Team, bury *[]Burial) error {
 					d.state = dogGone
 				}
 			}
-			if bury != nil {
+			if bury != nil || g.record {
 				b.Meeple = g.meepleOn(ref.Node)
 			}
 		}
@@ -135,7 +141,18 @@ func (g *Game) closeGrave(gi int, team Team, bury *[]Burial) error {
 			*bury = append(*bury, b)
 		}
 	}
-	g.removeGhosts(gr.tile, int(g.ghosts[gr.tile]))
+	removed := g.removeGhosts(gr.tile, int(g.ghosts[gr.tile]))
+	if g.record {
+		who := "no meeple was left to bury"
+		if len(g.buried) > 0 && len(refs) > 0 {
+			b := g.buried[len(g.buried)-1]
+			who = "a " + b.Colour + " meeple from the supply is buried"
+			if b.Meeple != nil {
+				who = fmt.Sprintf("the %s meeple at (%d,%d) is buried", b.Colour, *b.Meeple.X, *b.Meeple.Y)
+			}
+		}
+		g.event(Event{What: "graveyard", At: g.at(gr.tile), Ghosts: removed, Text: fmt.Sprintf("the graveyard closes: %s and %d ghost(s) leave it", who, removed)})
+	}
 	return nil
 }
 

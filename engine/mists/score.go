@@ -127,7 +127,9 @@ func (g *Game) scoreFeature(n engine.Node, team Team) error {
 			rec.Choice = "ghosts"
 			rec.Clear = &ClearAt{X: x, Y: y, Ghosts: removed}
 		}
+		g.scoreEvent(c, ch, removed)
 	} else {
+		g.scoreEvent(c, ch, 0)
 		detail := ""
 		if g.core.EventsOn() {
 			detail = fmt.Sprintf("%d per colour × %d colour(s)", pts, bits.OnesCount32(mask))
@@ -156,7 +158,12 @@ func (g *Game) scoreFeature(n engine.Node, team Team) error {
 				colour = f.Player
 			}
 		}
-		if err := g.addPoints(colour, g.Rules.Params.Scoring.DogPerGhost*g.onBoard, team); err != nil {
+		pts := g.Rules.Params.Scoring.DogPerGhost * g.onBoard
+		if g.record {
+			g.event(Event{What: "dog-score", Points: pts, Colours: colourNames(1 << colour),
+				Text: fmt.Sprintf("%s scores %d per ghost on the board (%d) and leaves the game", d.name, g.Rules.Params.Scoring.DogPerGhost, g.onBoard)})
+		}
+		if err := g.addPoints(colour, pts, team); err != nil {
 			return err
 		}
 	}
@@ -249,6 +256,7 @@ func (g *Game) placeDog(i int, team Team) error {
 	g.buf.meeples = refs
 	if len(refs) == 0 {
 		d.state = dogGone
+		g.event(Event{What: "dog-lost", Text: fmt.Sprintf("the score reached %s (%d) with no unburied meeple on the board: the dog is lost", d.name, d.at)})
 		if g.replay != nil {
 			return g.replay.lostDog(g, i)
 		}
@@ -264,12 +272,19 @@ func (g *Game) placeDog(i int, team Team) error {
 		rec.Meeple = g.meepleOn(ref.Node)
 	}
 	sc := &g.Rules.Params.Scoring
+	cleared := 0
 	for _, cl := range ch.Clears[:min(len(ch.Clears), sc.DogTiles)] {
 		removed := g.removeGhosts(cl.Tile, min(cl.N, sc.DogGhostsPerTile))
+		cleared += removed
 		if rec != nil {
 			x, y := g.xyOf(cl.Tile)
 			rec.Clear = append(rec.Clear, ClearAt{X: x, Y: y, Ghosts: removed})
 		}
+	}
+	if g.record {
+		at := g.at(ref.Tile)
+		g.event(Event{What: "dog", At: at, Ghosts: cleared, Colours: colourNames(1 << ref.Colour),
+			Text: fmt.Sprintf("the score reached %s (%d): it joins the %s meeple at (%d,%d) and clears %d ghost(s)", d.name, d.at, Colours[ref.Colour], at.X, at.Y, cleared)})
 	}
 	return nil
 }

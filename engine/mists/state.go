@@ -1,6 +1,10 @@
 package mists
 
-import "github.com/tilesmith/tilesmith/engine"
+import (
+	"slices"
+
+	"github.com/tilesmith/tilesmith/engine"
+)
 
 // Core returns the engine game underneath: the board, followers (their
 // Player is a colour index) and events.
@@ -76,4 +80,4 @@ func (g *Game) StackLeft() (stack, left int) { return g.stack, g.bounds[g.stack]
 func (g *Game) Buried() []Burial { return g.buried }
 
 // OpenGraveyards returns the placed indices of the open graveyards.
-func (g *Game) OpenGraveyards() []int { return g.openGraves() }
+func (g *Game) OpenGraveyards() []int { return slices.Clone(g.openGraves()) }

@@ -55,10 +55,12 @@ func (g *Game) canDraw() bool {
 
 func (g *Game) lose(c Cause) {
 	g.lost, g.over = c, true
+	g.endEvent()
 }
 
 func (g *Game) win() {
 	g.won, g.over = true, true
+	g.endEvent()
 }
 
 // discard sets aside a drawn tile that fits nowhere.
@@ -104,7 +106,9 @@ func (g *Game) turn(t, sy int, team Team) error {
 	// 1b. A completed cloud loses its ghosts and takes none.
 	extended, cloudDone := g.addFog(pi)
 	if cloudDone {
-		g.clearCloud(pi)
+		if n := g.clearCloud(pi); g.record {
+			g.event(Event{What: "cloud", At: g.at(pi), Ghosts: n, Text: fmt.Sprintf("the fog cloud is complete: %d ghost(s) leave it", n)})
+		}
 	}
 
 	// 1c. Graveyards this placement closed.
@@ -178,8 +182,16 @@ func (g *Game) placeGhosts(t, pi, sy int, extended, cloudDone bool, team Team) e
 		return nil
 	}
 	g.addGhosts(pi, n)
+	if n > 0 && g.record {
+		why := ""
+		if extended {
+			why = ", one fewer for extending fog"
+		}
+		g.event(Event{What: "ghosts", At: g.at(pi), Ghosts: n, Text: fmt.Sprintf("%d ghost(s) on the new tile (%d symbol(s)%s)", n, sy, why)})
+	}
 	for _, npi := range cells {
 		g.addGhosts(int(npi), 1)
+		g.event(Event{What: "ghosts", At: g.at(int(npi)), Ghosts: 1, Text: "1 ghost on a fog tile beside the haunted graveyard"})
 	}
 	if extra == 0 {
 		return nil
@@ -194,6 +206,7 @@ func (g *Game) placeGhosts(t, pi, sy int, extended, cloudDone bool, team Team) e
 		x, y := g.xyOf(open[i])
 		g.move.Graveyard = &XY{x, y}
 	}
+	g.event(Event{What: "ghosts", At: g.at(open[i]), Ghosts: 1, Text: "1 ghost on an open graveyard"})
 	return nil
 }
 
@@ -291,6 +304,10 @@ func (g *Game) layFaceDown(team Team) error {
 	g.buf.done = g.core.PlaceFaceDown(t, c, g.firstColour(), g.buf.done[:0])
 	pi := len(g.core.Board()) - 1
 	g.ghosts = append(g.ghosts, 0)
+	if g.record {
+		at := g.at(pi)
+		g.event(Event{What: "face-down", At: at, Text: fmt.Sprintf("a tile is laid face down at (%d,%d) beside an open graveyard", at.X, at.Y)})
+	}
 	g.addFaceDown(pi)
 	var bury *[]Burial
 	if fd != nil {
