@@ -103,6 +103,14 @@ func recordError(file string, data []byte, dec *json.Decoder, err error) error {
 		return fmt.Errorf("%w: %s:%d:%d: %s must be %s, not %s", ErrBadRecord, file, line, col, fieldName(te.Field), te.Type, te.Value)
 	case errors.Is(err, io.EOF), errors.Is(err, io.ErrUnexpectedEOF):
 		offset = len(data)
+	case strings.HasPrefix(err.Error(), "json: unknown field "):
+		// The decoder stops after the field's value: point at its key.
+		name := strings.TrimPrefix(err.Error(), "json: unknown field ")
+		if i := bytes.LastIndex(data[:min(offset, len(data))], []byte(name)); i >= 0 {
+			offset = i
+		}
+		line, col := lineCol(data, offset)
+		return fmt.Errorf("%w: %s:%d:%d: unknown field %s: check its spelling against the record format in the README", ErrBadRecord, file, line, col, name)
 	}
 	line, col := lineCol(data, offset)
 	msg := strings.TrimPrefix(err.Error(), "json: ")

@@ -9,19 +9,30 @@ import (
 // Encode writes a record as JSON with one move per line, the layout the
 // command line and the editor save.
 func (r *Record) Encode() ([]byte, error) {
-	var b bytes.Buffer
 	head := *r
 	head.Moves = nil
+	return EncodeListPerLine(head, "moves", r.Moves)
+}
+
+// EncodeListPerLine writes head, an object that marshals with key: null,
+// with key's list moved to the end and written one item per line: the
+// layout of every ruleset's saved records and of the score command's
+// events.
+func EncodeListPerLine[M any](head any, key string, list []M) ([]byte, error) {
+	var b bytes.Buffer
 	data, err := json.Marshal(head)
 	if err != nil {
 		return nil, fmt.Errorf("engine: %w", err)
 	}
-	// Re-open the object to list the moves one per line.
+	// Re-open the object to list the items one per line.
+	field := []byte(`,"` + key + `":null`)
+	if !bytes.Contains(data, field) {
+		return nil, fmt.Errorf("engine: the header has no %q: null to list", key)
+	}
 	data = bytes.TrimSuffix(data, []byte("}"))
-	data = bytes.Replace(data, []byte(`,"moves":null`), nil, 1)
-	b.Write(data)
-	b.WriteString(`,"moves":[`)
-	for i, m := range r.Moves {
+	b.Write(bytes.Replace(data, field, nil, 1))
+	b.WriteString(`,"` + key + `":[`)
+	for i, m := range list {
 		if i > 0 {
 			b.WriteByte(',')
 		}

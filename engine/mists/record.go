@@ -33,6 +33,13 @@ func DecodeRecord(file string, data []byte) (*Record, error) {
 	return &r, nil
 }
 
+// Encode writes the record as JSON with one move per line.
+func (r *Record) Encode() ([]byte, error) {
+	head := *r
+	head.Moves = nil
+	return engine.EncodeListPerLine(head, "moves", r.Moves)
+}
+
 // SetRecording sets whether the game keeps its moves for Record (on by
 // default; simulations turn it off). Set it before the first turn: the
 // checked path (PlayMove) needs the moves.

@@ -10,6 +10,7 @@ import (
 
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/mists"
+	"github.com/tilesmith/tilesmith/internal/fsutil"
 )
 
 // mistsSet returns the flags' pack compiled when it plays the Mists
@@ -57,4 +58,127 @@ func simulateMists(cmd *cobra.Command, set *engine.Set, f *gameFlags, games, wor
 		fmt.Fprintf(w, "%d games in %.2fs (%.0f games/s)\n", games, elapsed.Seconds(), float64(games)/elapsed.Seconds())
 	}
 	return nil
+}
+
+// playMists plays one cooperative game with the flags' team and writes
+// its record.
+func playMists(cmd *cobra.Command, set *engine.Set, f *gameFlags, out string) error {
+	if f.mix == "" {
+		f.mix = set.Pack.Mixes[0].ID
+	}
+	team, err := mists.NewTeam(f.bots)
+	if err != nil {
+		return usageErrorf("--bots: %v", err)
+	}
+	names := []string{"P1", "P2", "P3", "P4", "P5", "P6"}
+	if f.players < 1 || f.players > len(names) {
+		return usageErrorf("--players %d: Mists is played by 1 to %d", f.players, len(names))
+	}
+	var opts []byte
+	if f.options != "" {
+		if !json.Valid([]byte(f.options)) {
+			return usageErrorf("--options is not valid JSON: %s", f.options)
+		}
+		opts = []byte(f.options)
+	}
+	g, err := mists.NewGame(set, opts, f.mix, names[:f.players], f.seed)
+	if err != nil {
+		return &exitError{code: ExitInvalid, err: err}
+	}
+	if err := g.Play(team); err != nil {
+		return err
+	}
+	data, err := g.Record(f.pack).Encode()
+	if err != nil {
+		return err
+	}
+	if out == "" {
+		_, err := cmd.OutOrStdout().Write(data)
+		return err
+	}
+	return fsutil.WriteFileAtomic(out, data)
+}
+
+// recordRuleset peeks at a record's ruleset name without checking the
+// rest; "" when the record does not say (the strict decoder then reports
+// what is wrong).
+func recordRuleset(data []byte) string {
+	var head struct {
+		Ruleset struct {
+			Name string `json:"name"`
+		} `json:"ruleset"`
+	}
+	_ = json.Unmarshal(data, &head)
+	return head.Ruleset.Name
+}
+
+// scoreMists replays a Mists record and prints how the game stands.
+func scoreMists(cmd *cobra.Command, path string, data []byte, packArg string) error {
+	rec, err := mists.DecodeRecord(path, data)
+	if err != nil {
+		return &exitError{code: ExitInvalid, err: err}
+	}
+	if packArg == "" {
+		packArg = recordPack(path, rec.Pack)
+	}
+	set, err := loadSet(packArg, cmd.OutOrStdout())
+	if err != nil {
+		return err
+	}
+	if set.Ruleset.Name != "mists" {
+		return &exitError{code: ExitInvalid, err: fmt.Errorf("%s: a Mists record needs a mists pack, and %s plays %s", path, set.Pack.ID, set.Ruleset.Name)}
+	}
+	g, err := mists.Replay(set, rec)
+	if err != nil {
+		return &exitError{code: ExitInvalid, err: fmt.Errorf("%s: %w", path, err)}
+	}
+	return writeMistsScore(cmd.OutOrStdout(), g)
+}
+
+// mistsScore is what score prints for a Mists game.
+type mistsScore struct {
+	Level    int            `json:"level"`
+	Over     bool           `json:"over"`
+	Won      bool           `json:"won"`
+	Lost     string         `json:"lost,omitempty"`
+	Scores   map[string]int `json:"scores"`
+	Progress int            `json:"progress"`
+	Goal     int            `json:"goal"`
+	Ghosts   struct {
+		Board  int `json:"board"`
+		Supply int `json:"supply"`
+	} `json:"ghosts"`
+	Dogs   []mistsDog     `json:"dogs,omitempty"`
+	Buried []mists.Burial `json:"buried,omitempty"`
+	Events []mists.Event  `json:"events"` // written one per line
+}
+
+type mistsDog struct {
+	Name    string `json:"name"`
+	Reached bool   `json:"reached"`
+	OnBoard bool   `json:"onBoard"`
+}
+
+// writeMistsScore prints the game's state, then its events one per line.
+func writeMistsScore(w io.Writer, g *mists.Game) error {
+	s := mistsScore{Level: g.Level(), Over: g.Over(), Won: g.Won(), Lost: g.Lost().String(),
+		Scores: map[string]int{}, Progress: g.Progress(), Goal: g.Rules.Level.Goal, Buried: g.Buried()}
+	for i, c := range g.ScoreColours() {
+		name := "team"
+		if c >= 0 {
+			name = mists.Colours[c]
+		}
+		s.Scores[name] = g.Scores()[i]
+	}
+	s.Ghosts.Board, s.Ghosts.Supply = g.GhostsOnBoard(), g.GhostSupply()
+	for i, name := range g.Dogs() {
+		_, on := g.DogAt(i)
+		s.Dogs = append(s.Dogs, mistsDog{Name: name, Reached: g.DogsReached() > i, OnBoard: on})
+	}
+	data, err := engine.EncodeListPerLine(s, "events", g.Events())
+	if err != nil {
+		return err
+	}
+	_, err = w.Write(data)
+	return err
 }

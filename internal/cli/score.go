@@ -22,9 +22,16 @@ func newScoreCmd() *cobra.Command {
 {"scores": {...}, "events": [...], "finished": true|false}: every scoring event
 with its feature kind, tiles, points and players. The record's "pack" is a
 built-in pack id or a pack file; --pack overrides it. An illegal move is
-reported with its number and why (exit 1).`,
+reported with its number and why (exit 1).
+
+A Mists over Carcassonne record (ruleset "mists") prints the level, whether
+the team won or why it lost, the score meeples, the ghosts on the board and
+in the supply, the dogs, the buried meeples and the events of every move.`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if data, err := readFile(args[0]); err == nil && recordRuleset(data) == "mists" {
+				return scoreMists(cmd, args[0], data, packArg)
+			}
 			g, err := replayRecord(cmd, args[0], packArg)
 			if err != nil {
 				return err

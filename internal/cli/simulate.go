@@ -201,9 +201,15 @@ func newPlayCmd() *cobra.Command {
 		Use:   "play",
 		Short: "Play one game with bots and write it as a game record",
 		Long: `play plays one game with the given bots and writes its record (JSON) to
-standard output or --out. 'tilesmith score' replays the record.`,
+standard output or --out. 'tilesmith score' replays the record. On a Mists
+pack the team (--bots coop or random) plays every seat.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if set, err := f.mistsSet(cmd.OutOrStdout()); err != nil {
+				return err
+			} else if set != nil {
+				return playMists(cmd, set, &f, out)
+			}
 			set, rs, names, err := f.resolve(cmd.OutOrStdout())
 			if err != nil {
 				return err
