@@ -51,30 +51,98 @@ func (b *Bot) placementValue(g *Game, t int, p engine.Placement, w int) int {
 				v += 2 * colours * rate(g.rateOf(o.Kind), o.Value.Tiles, o.Value.Pennants)
 			}
 		case occupied && !o.Complete:
-			v += 2 // growing a feature the team holds
+			colours := 0
+			for _, n := range o.Followers {
+				if n > 0 {
+					colours++
+				}
+			}
+			// growing a feature the team holds, more so with several colours
+			v += 2 + (colours-1)*rate(g.rateOf(o.Kind), o.Value.Tiles, o.Value.Pennants)
 		}
 	}
-	ext, done, open := g.previewFog(t, p)
+	fp := g.previewFog(t, p)
 	sy := g.Rules.Set.Pack.Tiles[t].Ghosts
 	switch {
-	case done:
-		v += w * (g.cloudGhosts(t, p) + 1)
+	case fp.complete:
+		v += w * (g.cloudGhosts(t, p) + sy)
 	case g.Rules.hasFog(t):
 		n := sy
-		if ext {
+		if fp.extended {
 			n = max(n-1, 0)
 			v += w / 2
 		}
 		v -= w * n
-		v -= open / 2
+		v -= fp.open / 2
 	}
-	// Filling a graveyard's last side calms its ghosts (and buries one).
-	for _, d := range g.core.Sides() {
-		if npi := g.core.PlacedIndex(p.Cell + d); npi >= 0 && g.Rules.graveOf[g.core.Board()[npi].Tile] >= 0 {
-			v += w * int(g.ghosts[npi]) / 2
+	// A broken cloud keeps its ghosts until a scoring clears them.
+	v -= w*fp.brokenGhosts + 2*fp.breaks
+	return v + g.graveyardValue(t, p.Cell, w)
+}
+
+// graveyardValue rates a placement on cell c for the graveyards: closing
+// one calms its ghosts and stops the extra ghost (or the face-down tiles);
+// a graveyard placed where its cells are filled closes at once, and a
+// haunted one placed beside fog haunts it.
+func (g *Game) graveyardValue(t int, c int32, w int) int {
+	rule := g.Rules.Level.Graveyards
+	if rule == "none" {
+		return 0
+	}
+	sides, ring := g.core.Sides(), g.core.Ring()
+	near := sides[:]
+	if rule == "around" {
+		near = ring[:]
+	}
+	v := 0
+	for _, d := range near {
+		npi := g.core.PlacedIndex(c + d)
+		if npi < 0 || !g.openGraveAt(npi) {
+			continue
+		}
+		filled := g.filledAround(g.core.Board()[npi].Cell(), near) + 1
+		if filled == len(near) {
+			v += w * (int(g.ghosts[npi]) + 3)
+		} else {
+			v += w * filled / len(near)
+		}
+	}
+	if g.Rules.graveOf[t] >= 0 {
+		filled := g.filledAround(c, near)
+		v += w * 3 * filled / len(near)
+		if filled == len(near) {
+			v += w * 3
+		}
+		if g.Rules.Level.Haunted {
+			for _, d := range near {
+				if npi := g.core.PlacedIndex(c + d); npi >= 0 && g.fogAt(npi) != 0 {
+					v -= w
+				}
+			}
 		}
 	}
 	return v
+}
+
+// filledAround counts the cells of near around c that hold tiles.
+func (g *Game) filledAround(c int32, near []int32) int {
+	n := 0
+	for _, d := range near {
+		if g.core.PlacedIndex(c+d) >= 0 {
+			n++
+		}
+	}
+	return n
+}
+
+// openGraveAt reports whether placed tile pi is an open graveyard.
+func (g *Game) openGraveAt(pi int) bool {
+	for _, gr := range g.graves {
+		if gr.tile == pi && !gr.closed {
+			return true
+		}
+	}
+	return false
 }
 
 func (g *Game) rateOf(kind int) schema.Points {
@@ -139,12 +207,29 @@ func (b *Bot) Meeple(g *Game, cs []ColourSpot) (int, error) {
 		if g.core.Supply(c.Colour) <= 1 && v < 8 {
 			continue // keep the last meeple for a better spot
 		}
-		v = v*8 + g.core.Supply(c.Colour)
+		// Level 6: the colour whose score meeple lags, so all of them move.
+		v = (v*64+63-min(63, g.colourScore(c.Colour)))*8 + g.core.Supply(c.Colour)
 		if v > bestV {
 			best, bestV = i, v
 		}
 	}
 	return best, nil
+}
+
+// colourScore is the score meeple a colour's points move (the lowest for
+// a colour without one, where the bot sends them).
+func (g *Game) colourScore(colour int) int {
+	if g.scoreColour[0] < 0 {
+		return 0
+	}
+	low := g.scores[0]
+	for i, c := range g.scoreColour {
+		if c == colour {
+			return g.scores[i]
+		}
+		low = min(low, g.scores[i])
+	}
+	return low
 }
 
 func (b *Bot) Score(g *Game, c Completion) (ScoreChoice, error) {
@@ -158,7 +243,7 @@ func (b *Bot) Score(g *Game, c Completion) (ScoreChoice, error) {
 		}
 	}
 	most = min(most, g.Rules.Params.Scoring.GhostsRemoved)
-	if tile >= 0 && (g.supply <= 8 && most >= 2 || most*g.ghostWeight() > c.Total*2) {
+	if tile >= 0 && (g.supply <= 2 && most >= 1 || most*g.ghostWeight() > c.Total*2) {
 		return ScoreChoice{Ghosts: true, Tile: tile, N: most}, nil
 	}
 	return ScoreChoice{}, nil
@@ -235,32 +320,51 @@ func (g *Game) bestClears(pi int, buf []Clear) []Clear {
 	return buf
 }
 
-// previewFog tells what placing tile t at p would do to the fog: extend a
-// cloud, complete its cloud, and how many of its ports would stay open.
-func (g *Game) previewFog(t int, p engine.Placement) (extended, complete bool, open int) {
+// fogPreview is what placing a tile would do to the fog.
+type fogPreview struct {
+	// extended: the tile's fog meets a cloud; complete: its cloud would
+	// be complete.
+	extended, complete bool
+	// open counts the tile's fog ports left facing empty cells.
+	open int
+	// brokenGhosts are the ghosts on clouds the placement would break
+	// (a fog edge meeting a fog-free one: they can never complete), and
+	// breaks how many such clouds.
+	brokenGhosts, breaks int
+}
+
+// previewFog tells what placing tile t at p would do to the fog.
+func (g *Game) previewFog(t int, p engine.Placement) fogPreview {
+	var fp fogPreview
 	fog := g.Rules.fogPorts[t][p.Rot]
-	if fog == 0 {
-		return false, false, 0
+	selfBroken := false
+	var roots, closes, broke [8]int32
+	nr, nb := 0, 0
+	breakRoot := func(r int32) {
+		if g.fog.broken[r] {
+			return
+		}
+		for _, b := range broke[:nb] {
+			if b == r {
+				return
+			}
+		}
+		broke[nb] = r
+		nb++
 	}
-	broken := false
-	var roots [8]int32
-	var closes [8]int32
-	nr := 0
 	for side, d := range g.core.Sides() {
 		nc := p.Cell + d
 		npi := g.core.PlacedIndex(nc)
+		down := npi >= 0 && g.core.FaceDown(nc)
 		for k := range 3 {
 			port := schema.Port(side*3 + k)
-			if !fog.Has(port) {
-				continue
-			}
+			mine := fog.Has(port)
+			theirs := npi >= 0 && !down && g.fogAt(npi).Has(port.Facing())
 			switch {
-			case npi < 0:
-				open++
-			case g.core.FaceDown(nc):
-				broken = true
-			case g.fogAt(npi).Has(port.Facing()):
-				extended = true
+			case mine && npi < 0:
+				fp.open++
+			case mine && theirs:
+				fp.extended = true
 				r := g.fog.find(int32(npi))
 				j := 0
 				for j < nr && roots[j] != r {
@@ -271,17 +375,36 @@ func (g *Game) previewFog(t int, p engine.Placement) (extended, complete bool, o
 					nr++
 				}
 				closes[j]++
-			default:
-				broken = true
+			case mine:
+				selfBroken = true
+			case theirs:
+				breakRoot(g.fog.find(int32(npi)))
 			}
 		}
 	}
-	total := open
+	total := fp.open
+	broken := selfBroken
 	for j := range nr {
 		total += int(g.fog.open[roots[j]] - closes[j])
 		broken = broken || g.fog.broken[roots[j]]
 	}
-	return extended, total == 0 && !broken, open
+	if broken {
+		for j := range nr {
+			breakRoot(roots[j])
+		}
+	}
+	for _, r := range broke[:nb] {
+		fp.breaks++
+		m := r
+		for {
+			fp.brokenGhosts += int(g.ghosts[m])
+			if m = g.fog.next[m]; m == r {
+				break
+			}
+		}
+	}
+	fp.complete = fog != 0 && total == 0 && !broken
+	return fp
 }
 
 // cloudGhosts counts the ghosts on the clouds a placement would join.

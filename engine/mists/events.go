@@ -28,7 +28,8 @@ type Event struct {
 // Events returns what happened so far.
 func (g *Game) Events() []Event { return g.events }
 
-// event appends an event of the current move; a no-op in simulations.
+// event appends an event of the current move; a no-op in simulations
+// (callers check g.record first when building the event costs).
 func (g *Game) event(e Event) {
 	if !g.record {
 		return

@@ -256,7 +256,9 @@ func (g *Game) placeDog(i int, team Team) error {
 	g.buf.meeples = refs
 	if len(refs) == 0 {
 		d.state = dogGone
-		g.event(Event{What: "dog-lost", Text: fmt.Sprintf("the score reached %s (%d) with no unburied meeple on the board: the dog is lost", d.name, d.at)})
+		if g.record {
+			g.event(Event{What: "dog-lost", Text: fmt.Sprintf("the score reached %s (%d) with no unburied meeple on the board: the dog is lost", d.name, d.at)})
+		}
 		if g.replay != nil {
 			return g.replay.lostDog(g, i)
 		}

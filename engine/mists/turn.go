@@ -191,7 +191,9 @@ func (g *Game) placeGhosts(t, pi, sy int, extended, cloudDone bool, team Team) e
 	}
 	for _, npi := range cells {
 		g.addGhosts(int(npi), 1)
-		g.event(Event{What: "ghosts", At: g.at(int(npi)), Ghosts: 1, Text: "1 ghost on a fog tile beside the haunted graveyard"})
+		if g.record {
+			g.event(Event{What: "ghosts", At: g.at(int(npi)), Ghosts: 1, Text: "1 ghost on a fog tile beside the haunted graveyard"})
+		}
 	}
 	if extra == 0 {
 		return nil
@@ -206,7 +208,9 @@ func (g *Game) placeGhosts(t, pi, sy int, extended, cloudDone bool, team Team) e
 		x, y := g.xyOf(open[i])
 		g.move.Graveyard = &XY{x, y}
 	}
-	g.event(Event{What: "ghosts", At: g.at(open[i]), Ghosts: 1, Text: "1 ghost on an open graveyard"})
+	if g.record {
+		g.event(Event{What: "ghosts", At: g.at(open[i]), Ghosts: 1, Text: "1 ghost on an open graveyard"})
+	}
 	return nil
 }
 
