@@ -33,11 +33,8 @@ func (g *Game) openGraves() []int {
 // mists.md: Levels 2-4 "a graveyard is open until tiles lie on all 4
 // orthogonal sides"; Levels 5-6 "closed only when all 8 surrounding cells
 // hold tiles (face-down ones count)" — those arrive in completed.
-func (g *Game) closeGraveyards(c int32, completed []engine.Node, team Team, m **Move) error {
-	var bury *[]Burial
-	if *m != nil {
-		bury = &(*m).Bury
-	}
+// bury is where the record lists the burials (nil when not recording).
+func (g *Game) closeGraveyards(c int32, completed []engine.Node, team Team, bury *[]Burial) error {
 	switch g.Rules.Level.Graveyards {
 	case "sides":
 		for gi := range g.graves {

@@ -115,7 +115,11 @@ func (g *Game) turn(t, sy int, team Team) error {
 	if gf := g.Rules.graveOf[t]; gf >= 0 && g.Rules.Level.Graveyards != "none" {
 		g.graves = append(g.graves, grave{tile: pi, node: g.core.Board()[pi].Node(gf)})
 	}
-	if err := g.closeGraveyards(p.Cell, g.buf.completed, team, &m); err != nil {
+	var bury *[]Burial
+	if m != nil {
+		bury = &m.Bury
+	}
+	if err := g.closeGraveyards(p.Cell, g.buf.completed, team, bury); err != nil {
 		return err
 	}
 
