@@ -129,6 +129,10 @@ func (v *playView) refresh() {
 
 // start sets up a new game from the choices.
 func (v *playView) start() {
+	if v.e.doc.Cooperative() {
+		v.status.SetText("Mists over Carcassonne cannot be played by hand in the editor yet: simulate it on the Simulate tab, or play it with 'tilesmith play --pack mists' and follow the game with 'tilesmith score'.")
+		return
+	}
 	set, rs, err := v.e.doc.Snapshot()
 	if err == nil && v.seats.mixID() == "" {
 		err = fmt.Errorf("the pack has no mix to play")

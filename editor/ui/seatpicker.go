@@ -24,6 +24,10 @@ type seatPicker struct {
 	players *widget.Select
 	seats   []*widget.Select
 	chosen  []string // each seat's choice, kept when the count changes
+	// team is the cooperative team of a Mists pack on the simulation tab:
+	// one choice for all seats; coop tells which layout is shown.
+	team *widget.Select
+	coop bool
 	box     *fyne.Container
 	content fyne.CanvasObject
 }
@@ -43,6 +47,13 @@ func newSeatPicker(e *Editor, people bool, defaults ...string) *seatPicker {
 	s.content = container.NewHBox(widget.NewLabel("Mix"), s.mix, widget.NewLabel("Players"), s.players, s.box)
 	return s
 }
+
+// mistsTeams are the teams that play a Mists pack (mists.NewTeam).
+var mistsTeams = []string{"coop", "random"}
+
+// cooperative reports whether the seats are one team (a Mists pack on the
+// simulation tab).
+func (s *seatPicker) cooperative() bool { return !s.people && s.e.doc.Cooperative() }
 
 // choices are what a seat can be.
 func (s *seatPicker) choices() []string {
@@ -81,6 +92,9 @@ func (s *seatPicker) refresh() {
 			s.mix.ClearSelected()
 		}
 	}
+	if s.cooperative() != s.coop {
+		s.layoutSeats()
+	}
 	lo, hi, ok := s.e.doc.Players()
 	if !ok {
 		return // keep the last counts until the pack plays again
@@ -108,6 +122,16 @@ func (s *seatPicker) layoutSeats() {
 	}
 	s.seats = s.seats[:0]
 	s.box.RemoveAll()
+	if s.coop = s.cooperative(); s.coop {
+		if s.team == nil {
+			s.team = widget.NewSelect(mistsTeams, nil)
+			s.team.SetSelected(mistsTeams[0])
+		}
+		s.box.Add(widget.NewLabel("Team"))
+		s.box.Add(s.team)
+		s.box.Refresh()
+		return
+	}
 	for i := range n {
 		for len(s.chosen) <= i {
 			s.chosen = append(s.chosen, s.choices()[len(s.choices())-1])
@@ -145,6 +169,20 @@ func (s *seatPicker) chosenSeats() []editor.Seat {
 		}
 	}
 	return out
+}
+
+// playerCount is the number of players chosen.
+func (s *seatPicker) playerCount() int {
+	n, _ := strconv.Atoi(s.players.Selected)
+	return n
+}
+
+// teamName is the cooperative team chosen (a Mists pack).
+func (s *seatPicker) teamName() string {
+	if s.team == nil {
+		return mistsTeams[0]
+	}
+	return s.team.Selected
 }
 
 // botNames are the seats' bots (the simulation tab, bots only).

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"image"
 	"strconv"
 	"strings"
 	"sync"
@@ -15,6 +16,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/tilesmith/tilesmith/engine/mists"
 	"github.com/tilesmith/tilesmith/engine/sim"
 )
 
@@ -39,6 +41,8 @@ type simView struct {
 
 	report  *sim.Report
 	kinds   []string
+	text    string // the last report as the command line prints it
+	mists   *mists.Report
 	running context.CancelFunc
 	onDone  func() // tests wait on this
 }
@@ -90,41 +94,75 @@ func (v *simView) start() {
 	if v.running != nil {
 		return
 	}
+	if v.e.doc.Cooperative() {
+		v.startMists()
+		return
+	}
 	cfg, kinds, err := v.config()
 	if err != nil {
 		v.status.SetText("Cannot simulate: " + strings.TrimPrefix(err.Error(), "editor: "))
 		return
 	}
+	var report *sim.Report
+	v.launch(cfg.Games, func(ctx context.Context, progress func(int)) (err error) {
+		cfg.Progress = progress
+		report, err = sim.Run(ctx, cfg)
+		return err
+	}, func() {
+		v.report, v.kinds = report, kinds
+		v.showReport()
+	})
+}
+
+// launch runs games in the background with progress and Cancel; show
+// displays the report when run succeeded.
+func (v *simView) launch(games int, run func(ctx context.Context, progress func(int)) error, show func()) {
 	ctx, cancel := context.WithCancel(context.Background())
 	v.running = cancel
 	v.run.Disable()
 	v.cancel.Enable()
 	v.progress.SetValue(0)
-	v.status.SetText(fmt.Sprintf("Playing %d games…", cfg.Games))
+	v.status.SetText(fmt.Sprintf("Playing %d games…", games))
 	began := time.Now()
 	var mu sync.Mutex
 	shown := 0
-	cfg.Progress = func(done int) {
+	progress := func(done int) {
 		mu.Lock()
 		defer mu.Unlock()
 		// Workers report every few dozen games; the bar moves in 1% steps.
-		if done < cfg.Games && done-shown < max(cfg.Games/100, 1) {
+		if done < games && done-shown < max(games/100, 1) {
 			return
 		}
 		shown = done
 		rate := float64(done) / time.Since(began).Seconds()
 		v.e.onUI(func() {
-			if float64(done)/float64(cfg.Games) > v.progress.Value {
-				v.progress.SetValue(float64(done) / float64(cfg.Games))
-				v.status.SetText(fmt.Sprintf("%d of %d games · %.0f games/s", done, cfg.Games, rate))
+			if float64(done)/float64(games) > v.progress.Value {
+				v.progress.SetValue(float64(done) / float64(games))
+				v.status.SetText(fmt.Sprintf("%d of %d games · %.0f games/s", done, games, rate))
 			}
 		})
 	}
 	go func() {
-		report, err := sim.Run(ctx, cfg)
+		err := run(ctx, progress)
 		elapsed := time.Since(began)
-		v.e.onUI(func() { v.finish(report, kinds, err, elapsed) })
+		v.e.onUI(func() { v.finish(games, err, elapsed, show) })
 	}()
+}
+
+// runSettings reads the number of games and the seed.
+func (v *simView) runSettings() (games int, seed uint64, err error) {
+	games, err = strconv.Atoi(strings.TrimSpace(v.games.Text))
+	if err != nil || games < 1 || games > maxSimGames {
+		return 0, 0, fmt.Errorf("the number of games must be a whole number from 1 to %d", maxSimGames)
+	}
+	seed, err = strconv.ParseUint(strings.TrimSpace(v.seed.Text), 10, 64)
+	if err != nil {
+		return 0, 0, fmt.Errorf("the seed must be a whole number from 0 to %d", uint64(1<<64-1))
+	}
+	if v.seats.mixID() == "" {
+		return 0, 0, errors.New("the pack has no mix to play")
+	}
+	return games, seed, nil
 }
 
 // config reads the set-up; the games run on a snapshot of the pack.
@@ -133,16 +171,9 @@ func (v *simView) config() (sim.Config, []string, error) {
 	if err != nil {
 		return sim.Config{}, nil, err
 	}
-	games, err := strconv.Atoi(strings.TrimSpace(v.games.Text))
-	if err != nil || games < 1 || games > maxSimGames {
-		return sim.Config{}, nil, fmt.Errorf("the number of games must be a whole number from 1 to %d", maxSimGames)
-	}
-	seed, err := strconv.ParseUint(strings.TrimSpace(v.seed.Text), 10, 64)
+	games, seed, err := v.runSettings()
 	if err != nil {
-		return sim.Config{}, nil, fmt.Errorf("the seed must be a whole number from 0 to %d", uint64(1<<64-1))
-	}
-	if v.seats.mixID() == "" {
-		return sim.Config{}, nil, errors.New("the pack has no mix to play")
+		return sim.Config{}, nil, err
 	}
 	var kinds []string
 	for _, k := range set.Kinds {
@@ -162,7 +193,7 @@ func (v *simView) stop() {
 }
 
 // finish shows the report, or why there is none.
-func (v *simView) finish(r *sim.Report, kinds []string, err error, elapsed time.Duration) {
+func (v *simView) finish(games int, err error, elapsed time.Duration, show func()) {
 	v.running = nil
 	v.run.Enable()
 	v.cancel.Disable()
@@ -170,12 +201,12 @@ func (v *simView) finish(r *sim.Report, kinds []string, err error, elapsed time.
 	case errors.Is(err, context.Canceled):
 		v.status.SetText("Simulation cancelled; the last report is kept.")
 	case err != nil:
-		v.status.SetText("Simulation failed: " + strings.TrimPrefix(err.Error(), "sim: "))
+		msg := strings.TrimPrefix(err.Error(), "sim: ")
+		v.status.SetText("Simulation failed: " + strings.TrimPrefix(msg, "mists: "))
 	default:
 		v.progress.SetValue(1)
-		v.report, v.kinds = r, kinds
-		v.status.SetText(fmt.Sprintf("Done: %d games in %.1f s (%.0f games/s).", r.Games, elapsed.Seconds(), float64(r.Games)/elapsed.Seconds()))
-		v.showReport()
+		v.status.SetText(fmt.Sprintf("Done: %d games in %.1f s (%.0f games/s).", games, elapsed.Seconds(), float64(games)/elapsed.Seconds()))
+		show()
 	}
 	if v.onDone != nil {
 		v.onDone()
@@ -189,9 +220,15 @@ func (v *simView) showReport() {
 		v.status.SetText(err.Error())
 		return
 	}
-	v.table.SetText(strings.TrimRight(b.String(), "\n"))
+	v.showText(b.String(), scoreChart(v.report, chartWidth, chartHeight))
+}
+
+// showText shows a report's text and chart.
+func (v *simView) showText(text string, chart image.Image) {
+	v.text = text
+	v.table.SetText(strings.TrimRight(text, "\n"))
 	v.table.Show()
-	v.chart.Image = scoreChart(v.report, chartWidth, chartHeight)
+	v.chart.Image = chart
 	v.chart.Show()
 	v.chart.Refresh()
 	v.copy.Enable()
@@ -201,14 +238,9 @@ func (v *simView) showReport() {
 // copyReport puts the report on the clipboard as the command line prints
 // it.
 func (v *simView) copyReport() {
-	if v.report == nil {
+	if v.text == "" {
 		return
 	}
-	var b strings.Builder
-	if err := v.report.WriteText(&b, v.kinds); err != nil {
-		v.status.SetText(err.Error())
-		return
-	}
-	v.e.app.Clipboard().SetContent(b.String())
+	v.e.app.Clipboard().SetContent(v.text)
 	v.status.SetText("Report copied to the clipboard.")
 }
