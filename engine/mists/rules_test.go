@@ -56,3 +56,32 @@ func TestRefusedMoveChangesNothing(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestMeepleSpots: mists.md 2b "Optionally place one meeple on the tile:
+// on a road (foggy or not), in a city, or (Level 2+) on a castle; never on
+// a field or in fog"; seed: "Nu poți adăuga un meeple pe cimitirul
+// însuși." Tile 17 (city, road ending at a graveyard) turned 180° west
+// of S1: its road completes the start road, its city faces south.
+func TestMeepleSpots(t *testing.T) {
+	tests := []struct {
+		name string
+		at   string
+		ok   bool
+	}{
+		{"in the city", "S", true},
+		{"on the graveyard: refused", "graveyard", false},
+		{"on a field: refused", "N", false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			g := newLevel(t, 2, 3, 1)
+			err := g.PlayMove(Move{Tile: "17", X: -1, Y: 0, Rot: 180, Meeple: on(tc.at)})
+			if (err == nil) != tc.ok {
+				t.Fatalf("meeple at %s: %v; want accepted %v", tc.at, err, tc.ok)
+			}
+			if want := btoi(tc.ok); len(g.Core().Followers()) != want {
+				t.Errorf("%d meeples on the board; want %d", len(g.Core().Followers()), want)
+			}
+		})
+	}
+}
