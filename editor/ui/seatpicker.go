@@ -26,8 +26,8 @@ type seatPicker struct {
 	chosen  []string // each seat's choice, kept when the count changes
 	// team is the cooperative team of a Mists pack on the simulation tab:
 	// one choice for all seats; coop tells which layout is shown.
-	team *widget.Select
-	coop bool
+	team    *widget.Select
+	coop    bool
 	box     *fyne.Container
 	content fyne.CanvasObject
 }
