@@ -2,40 +2,17 @@ package ui
 
 import (
 	"context"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
-	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/test"
-
-	"github.com/tilesmith/tilesmith/editor"
 	"github.com/tilesmith/tilesmith/engine/mists"
-	"github.com/tilesmith/tilesmith/tilesets"
+	"github.com/tilesmith/tilesmith/internal/testpacks"
 )
 
 // openMists opens a copy of the built-in mists pack.
 func openMists(t *testing.T) *Editor {
 	t.Helper()
-	test.NewTempApp(t)
-	data, err := tilesets.Raw("mists")
-	if err != nil {
-		t.Fatal(err)
-	}
-	path := filepath.Join(t.TempDir(), "mists.json")
-	if err := os.WriteFile(path, data, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	doc, err := editor.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	doc.RecoveryDir = filepath.Join(t.TempDir(), "recovery")
-	e := New(fyne.CurrentApp(), doc)
-	e.win.Resize(fyne.NewSize(1280, 820))
-	t.Cleanup(e.win.Close)
-	return e
+	return openFile(t, testpacks.BuiltinFile(t, "mists", "mists.json"))
 }
 
 // TestSimulateMists: on a Mists pack the tab offers one team for all

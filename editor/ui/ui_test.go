@@ -26,8 +26,15 @@ var update = flag.Bool("update", false, "rewrite the golden files under testdata
 // in an editor window of a headless test app.
 func openWinter(t *testing.T) *Editor {
 	t.Helper()
+	return openFile(t, testpacks.WinterFile(t))
+}
+
+// openFile opens the pack file at path in an editor window of a headless
+// test app; the test owns the file.
+func openFile(t *testing.T, path string) *Editor {
+	t.Helper()
 	test.NewTempApp(t)
-	doc, err := editor.Open(testpacks.WinterFile(t))
+	doc, err := editor.Open(path)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -75,11 +75,18 @@ func WinterGame(t testing.TB, seed uint64) *engine.Game {
 // file in a temporary folder and returns its path.
 func WinterFile(t testing.TB) string {
 	t.Helper()
-	data, err := tilesets.Raw("winter-edition")
+	return BuiltinFile(t, "winter-edition", "winter.json")
+}
+
+// BuiltinFile writes built-in pack id, byte for byte, to a file named name
+// in a temporary folder and returns its path.
+func BuiltinFile(t testing.TB, id, name string) string {
+	t.Helper()
+	data, err := tilesets.Raw(id)
 	if err != nil {
 		t.Fatal(err)
 	}
-	path := filepath.Join(t.TempDir(), "winter.json")
+	path := filepath.Join(t.TempDir(), name)
 	if err := os.WriteFile(path, data, 0o644); err != nil {
 		t.Fatal(err)
 	}
