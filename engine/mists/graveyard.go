@@ -129,7 +129,7 @@ func (g *Game) closeGrave(gi int, team Team, bury *[]Burial) error {
 					d.state = dogGone
 				}
 			}
-			if bury != nil || g.record {
+			if bury != nil {
 				b.Meeple = g.meepleOn(ref.Node)
 			}
 		}
