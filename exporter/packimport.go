@@ -10,12 +10,11 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
-	"os"
 	"path"
-	"path/filepath"
 	"slices"
 	"strings"
 
+	"github.com/tilesmith/tilesmith/internal/fsutil"
 	"github.com/tilesmith/tilesmith/schema"
 )
 
@@ -32,8 +31,9 @@ const (
 // paths that leave the folder, links, too many entries, files bigger than
 // they claim or than the limits — and archives whose files do not match
 // their manifest or whose pack is not valid; a refused archive writes
-// nothing: files go to a temporary folder beside dir that becomes dir
-// only when every check has passed.
+// nothing: files go to a temporary folder beside dir and move into dir
+// only when every check has passed. A symbolic link to a folder is
+// followed and kept.
 func ImportZip(zipPath, dir string) (*schema.Pack, error) {
 	zr, err := zip.OpenReader(zipPath)
 	if err != nil {
@@ -47,20 +47,26 @@ func ImportZip(zipPath, dir string) (*schema.Pack, error) {
 	if err != nil {
 		return nil, fmt.Errorf("exporter: import %s: %w", zipPath, err)
 	}
-	if err := checkFreeDir(dir); err != nil {
+	var p *schema.Pack
+	var unpackErr error // the checks' own errors, already worded
+	err = fsutil.WriteFiles(dir, fsutil.DirOptions{}, func(tmp string) error {
+		p, unpackErr = unpack(zipPath, zr.File, manifest, tmp)
+		return unpackErr
+	})
+	switch {
+	case err != nil && err == unpackErr:
 		return nil, err
+	case err != nil:
+		return nil, fmt.Errorf("exporter: import %s: %w", zipPath, err)
 	}
-	parent := filepath.Dir(filepath.Clean(dir))
-	if err := os.MkdirAll(parent, 0o755); err != nil {
-		return nil, fmt.Errorf("exporter: %w", err)
-	}
-	tmp, err := os.MkdirTemp(parent, "."+filepath.Base(dir)+".import-*")
-	if err != nil {
-		return nil, fmt.Errorf("exporter: %w", err)
-	}
-	defer os.RemoveAll(tmp)
+	return p, nil
+}
+
+// unpack writes the archive's files under tmp, checking each against the
+// manifest, and checks the pack they make.
+func unpack(zipPath string, files []*zip.File, manifest *importManifest, tmp string) (*schema.Pack, error) {
 	var packData []byte
-	for _, f := range zr.File {
+	for _, f := range files {
 		if f.FileInfo().IsDir() {
 			continue
 		}
@@ -74,12 +80,8 @@ func ImportZip(zipPath, dir string) (*schema.Pack, error) {
 		if err := manifest.check(f.Name, data); err != nil {
 			return nil, fmt.Errorf("exporter: import %s: %w", zipPath, err)
 		}
-		target := filepath.Join(tmp, filepath.FromSlash(f.Name))
-		if err := os.MkdirAll(filepath.Dir(target), 0o755); err != nil {
-			return nil, fmt.Errorf("exporter: %w", err)
-		}
-		if err := os.WriteFile(target, data, 0o644); err != nil {
-			return nil, fmt.Errorf("exporter: %w", err)
+		if err := writeUnder(tmp, f.Name, data); err != nil {
+			return nil, fmt.Errorf("exporter: import %s: cannot write %s: %w; nothing was written", zipPath, f.Name, err)
 		}
 	}
 	if err := manifest.complete(); err != nil {
@@ -91,13 +93,6 @@ func ImportZip(zipPath, dir string) (*schema.Pack, error) {
 	p, diags := schema.Check(PackFile, packData)
 	if diags.HasErrors() {
 		return nil, fmt.Errorf("exporter: import %s: its %s is not a valid pack:\n%s", zipPath, PackFile, diags)
-	}
-	if err := os.Chmod(tmp, 0o755); err != nil {
-		return nil, fmt.Errorf("exporter: %w", err)
-	}
-	_ = os.Remove(dir)
-	if err := os.Rename(tmp, dir); err != nil {
-		return nil, fmt.Errorf("exporter: import into %s: %w", dir, err)
 	}
 	return p, nil
 }

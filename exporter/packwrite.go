@@ -5,7 +5,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -58,60 +58,36 @@ func WriteZip(path string, files []File) error {
 }
 
 // WriteDir writes files into dir, which must not exist or be empty. They
-// are written into a temporary folder beside dir that is then renamed to
-// it, so a failure leaves nothing half-written.
+// are written into a temporary folder beside dir and moved in only when
+// all are written, so a failure leaves nothing half-written. A symbolic
+// link to a folder is followed and kept.
 func WriteDir(dir string, files []File) error {
-	if err := checkFreeDir(dir); err != nil {
-		return err
-	}
-	parent := filepath.Dir(filepath.Clean(dir))
-	if err := os.MkdirAll(parent, 0o755); err != nil {
-		return fmt.Errorf("exporter: %w", err)
-	}
-	tmp, err := os.MkdirTemp(parent, "."+filepath.Base(dir)+".tmp-*")
+	err := fsutil.WriteFiles(dir, fsutil.DirOptions{}, func(tmp string) error {
+		for _, f := range files {
+			if err := writeUnder(tmp, f.Path, f.Data); err != nil {
+				return fmt.Errorf("cannot write %s into %s: %w; nothing was written", f.Path, dir, err)
+			}
+		}
+		return nil
+	})
 	if err != nil {
 		return fmt.Errorf("exporter: %w", err)
-	}
-	defer os.RemoveAll(tmp) // gone after the rename; cleans up on failure
-	for _, f := range files {
-		target := filepath.Join(tmp, filepath.FromSlash(f.Path))
-		if err := os.MkdirAll(filepath.Dir(target), 0o755); err != nil {
-			return fmt.Errorf("exporter: %w", err)
-		}
-		if err := os.WriteFile(target, f.Data, 0o644); err != nil {
-			return fmt.Errorf("exporter: %w", err)
-		}
-	}
-	if err := os.Chmod(tmp, 0o755); err != nil {
-		return fmt.Errorf("exporter: %w", err)
-	}
-	_ = os.Remove(dir) // an empty folder is replaced
-	if err := os.Rename(tmp, dir); err != nil {
-		return fmt.Errorf("exporter: write %s: %w", dir, err)
 	}
 	return nil
 }
 
-// checkFreeDir refuses a folder that exists with something in it: an
-// export never overwrites a designer's files.
-func checkFreeDir(dir string) error {
-	f, err := os.Open(dir)
-	if errors.Is(err, os.ErrNotExist) {
-		return nil
+// writeUnder writes one file at the slash-separated path name under root.
+// Its errors are the system's alone ("no space left on device"), without
+// the temporary folder's name.
+func writeUnder(root, name string, data []byte) error {
+	target := filepath.Join(root, filepath.FromSlash(name))
+	err := os.MkdirAll(filepath.Dir(target), 0o755)
+	if err == nil {
+		err = os.WriteFile(target, data, 0o644)
 	}
-	if err != nil {
-		return fmt.Errorf("exporter: %w", err)
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
 	}
-	defer f.Close()
-	info, err := f.Stat()
-	if err != nil {
-		return fmt.Errorf("exporter: %w", err)
-	}
-	if !info.IsDir() {
-		return fmt.Errorf("exporter: %s exists and is not a folder: choose another --out", dir)
-	}
-	if _, err := f.Readdirnames(1); err != io.EOF {
-		return fmt.Errorf("exporter: %s is not empty: choose a new or empty folder, nothing was written", dir)
-	}
-	return nil
+	return err
 }

@@ -1,0 +1,158 @@
+package fsutil
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"syscall"
+)
+
+// folderWrite moves the files of a temporary folder into an existing one.
+type folderWrite struct {
+	dir, label string // the folder as named, and with its flag
+	opts       DirOptions
+	moves      []move
+}
+
+// move is one rename planned: src into dst (resolved through links), new
+// when dst does not exist yet.
+type move struct {
+	src, dst, shown string
+	isNew           bool
+}
+
+// moveIn checks every move first, then renames: entries target lacks move
+// in whole, folders both hold are merged, files are replaced (only with
+// Merge). Should a rename fail, the new entries moved are taken out again.
+func (w *folderWrite) moveIn(tmp, target string) error {
+	if err := w.plan(tmp, target, w.dir); err != nil {
+		return err
+	}
+	for i, m := range w.moves {
+		if err := rename(m); err != nil {
+			return failure(w.label, "write into", err, w.takeBack(w.moves[:i]))
+		}
+	}
+	synced := map[string]bool{}
+	for _, m := range w.moves {
+		if d := filepath.Dir(m.dst); !synced[d] {
+			synced[d] = true
+			if err := syncDir(d); err != nil {
+				return failure(w.label, "sync", err, "the files were written but may not survive a power cut")
+			}
+		}
+	}
+	return nil
+}
+
+// plan lists the moves of the entries of src into dst, refusing before
+// anything moves when one may not be made. shown is dst as the user
+// would name it.
+func (w *folderWrite) plan(src, dst, shown string) error {
+	entries, err := os.ReadDir(src)
+	if err != nil {
+		return failure(w.label, "write into", err, "nothing was written")
+	}
+	for _, e := range entries {
+		m := move{src: filepath.Join(src, e.Name()), shown: filepath.Join(shown, e.Name())}
+		target, info, err := resolve(filepath.Join(dst, e.Name()))
+		if err != nil {
+			return failure(m.shown, "write", err, "nothing was written")
+		}
+		m.dst = target
+		switch {
+		case info == nil:
+			m.isNew = true
+		case !w.opts.Merge:
+			return refusal(w.dir, ErrNotEmpty, "%s is no longer empty (something else wrote to it): choose a new or empty folder; nothing was written", w.label)
+		case e.IsDir() && info.IsDir():
+			if err := w.plan(m.src, target, m.shown); err != nil {
+				return err
+			}
+			continue
+		case e.IsDir():
+			return refusal(m.shown, ErrNotFile, "%s is a file where a folder of new files goes: move it away or choose another folder; nothing was written", m.shown)
+		default:
+			if err := w.checkReplace(m, info); err != nil {
+				return err
+			}
+		}
+		w.moves = append(w.moves, m)
+	}
+	return nil
+}
+
+// checkReplace refuses to replace what Merge may not, and gives the new
+// file the permissions and owner of the one it replaces.
+func (w *folderWrite) checkReplace(m move, old fs.FileInfo) error {
+	err := checkReplaceable(m.shown, m.shown, old, WriteOptions{Force: w.opts.Force, ForceHint: w.opts.ForceHint})
+	if err != nil {
+		return err
+	}
+	for _, in := range w.opts.Inputs {
+		if inInfo, err := os.Stat(in.Path); err == nil && os.SameFile(old, inInfo) {
+			which := in.role()
+			if filepath.Clean(in.Path) != filepath.Clean(m.shown) {
+				which += " (" + in.Path + ")"
+			}
+			return refusal(m.shown, ErrIsInput, "%s would replace %s, which is %s: choose another folder; nothing was written",
+				w.label, m.shown, which)
+		}
+	}
+	f, err := os.Open(m.src)
+	if err != nil {
+		return failure(m.shown, "write", err, "nothing was written")
+	}
+	defer f.Close()
+	if err := keepOwner(f, m.shown, old); err != nil {
+		return err
+	}
+	if err := f.Chmod(old.Mode() & keptMode); err != nil {
+		return failure(m.shown, "write", err, "nothing was written")
+	}
+	return nil
+}
+
+// osRename is os.Rename, replaced by tests to fail a move.
+var osRename = os.Rename
+
+// rename makes one move; a file replaced through a link to another disk
+// is copied there atomically instead.
+func rename(m move) error {
+	err := osRename(m.src, m.dst)
+	if err == nil || !errors.Is(err, syscall.EXDEV) || m.isNew {
+		return err
+	}
+	f, err := os.Open(m.src)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	return WriteAtomic(m.dst, WriteOptions{Force: true}, func(w io.Writer) error {
+		_, err := io.Copy(w, f)
+		return err
+	})
+}
+
+// takeBack moves the new entries of moves back out, after a failure, and
+// says what was left.
+func (w *folderWrite) takeBack(moves []move) string {
+	replaced, failed := 0, 0
+	for _, m := range moves {
+		if !m.isNew {
+			replaced++
+		} else if err := os.Rename(m.dst, m.src); err != nil {
+			failed++
+		}
+	}
+	switch {
+	case replaced == 0 && failed == 0:
+		return "nothing was written"
+	case failed == 0:
+		return fmt.Sprintf("%d file(s) of the same name were already replaced, nothing else was written", replaced)
+	}
+	return fmt.Sprintf("%d file(s) were written or replaced before the failure", replaced+failed)
+}
