@@ -66,7 +66,7 @@ type step struct {
 // Open reads a pack file for editing. A file that is not a pack the model
 // can hold is refused with the diagnostics that say why.
 func Open(path string) (*Document, error) {
-	data, err := os.ReadFile(path)
+	data, err := fsutil.ReadFileLimit(path, schema.MaxPackBytes, "pack")
 	if err != nil {
 		return nil, fmt.Errorf("editor: open %s: %w", path, err)
 	}
@@ -324,4 +324,9 @@ func (d *Document) SaveAs(path string) error {
 // writeFile is how Save writes; tests replace it to simulate a crash.
 var writeFile = defaultWriteFile
 
-var defaultWriteFile = fsutil.WriteFileAtomic
+// defaultWriteFile writes atomically, through symbolic links, keeping the
+// file's mode and owner; a read-only file is refused with a message that
+// says what the designer can do in the editor.
+func defaultWriteFile(path string, data []byte) error {
+	return fsutil.WriteFileAtomicOpts(path, data, fsutil.WriteOptions{ForceHint: "use File, Save As… to save a copy elsewhere"})
+}

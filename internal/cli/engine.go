@@ -1,8 +1,11 @@
 package cli
 
 import (
+	"errors"
 	"fmt"
-	"os"
+	"io/fs"
+
+	"github.com/tilesmith/tilesmith/internal/fsutil"
 
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/rulesets"
@@ -34,11 +37,28 @@ func lookupRuleset(set *engine.Set) (engine.Ruleset, error) {
 	return rs, nil
 }
 
-// readFile reads a file named on the command line.
-func readFile(path string) ([]byte, error) {
-	data, err := os.ReadFile(path)
+// maxRecordBytes caps a game record read from disk. A record of a
+// 1000-tile game (schema.MaxMixTiles) with every option is under 200 KiB.
+const maxRecordBytes = 16 << 20
+
+// readRecordFile reads a game record named on the command line.
+func readRecordFile(path string) ([]byte, error) {
+	data, err := fsutil.ReadFileLimit(path, maxRecordBytes, "game record")
+	if errors.Is(err, fsutil.ErrTooLarge) || errors.Is(err, fsutil.ErrNotRegular) {
+		return nil, &exitError{code: ExitInvalid, err: err}
+	}
 	if err != nil {
-		return nil, usageErrorf("cannot read %s: %v", path, err)
+		return nil, usageErrorf("cannot read %s: %v", path, readReason(err))
 	}
 	return data, nil
+}
+
+// readReason is why a file could not be opened, without the path the
+// message already names.
+func readReason(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/tilesmith/tilesmith/exporter"
+	"github.com/tilesmith/tilesmith/internal/fsutil"
 )
 
 func newExportCmd() *cobra.Command {
@@ -39,10 +40,16 @@ atomically. Tiles are drawn at --size pixels (default 256; for pdf, 300 dpi).`,
 				if format != "tiled" {
 					return usageErrorf("%s is a game record: only --format tiled exports a game (as a Tiled map)", args[0])
 				}
+				if err := checkNotInput("--out", out, fsutil.Input{Path: args[0], Role: "the record being exported"}, fsutil.Input{Path: packArg, Role: "the pack of the record"}); err != nil {
+					return err
+				}
 				return exportTiledGame(cmd, args[0], packArg, out, size)
 			}
 			r, err := loadRenderer(args[0], cmd.OutOrStdout())
 			if err != nil {
+				return err
+			}
+			if err := checkNotInput("--out", out, packInputs(args[0], r.Pack(), "the pack being exported")...); err != nil {
 				return err
 			}
 			return exportPack(cmd, r, exporter.Export{Format: format, Mix: mix, Paper: paper, Out: out, TileSize: size})
@@ -97,6 +104,9 @@ packs — and then writes nothing.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if out == "" {
 				return usageErrorf("import needs --out DIR")
+			}
+			if err := checkNotInput("--out", out, fsutil.Input{Path: args[0], Role: "the archive being imported"}); err != nil {
+				return err
 			}
 			p, err := exporter.ImportZip(args[0], out)
 			if err != nil {

@@ -10,13 +10,15 @@ import (
 )
 
 func newFmtCmd() *cobra.Command {
-	var write, check bool
+	var write, check, force bool
 	cmd := &cobra.Command{
 		Use:   "fmt [-w | --check] PACK...",
 		Short: "Rewrite packs in the canonical layout (stable key order, one feature per line)",
 		Long: `Print packs in the canonical layout, or with -w rewrite the files in place
-(atomically: a crash leaves the old file or the new one). With --check, list
-the packs that are not canonical and exit 1 if there are any.
+(atomically: a crash leaves the old file or the new one; a symbolic link stays
+a link and its target is rewritten; the file keeps its permissions and owner;
+a read-only file is refused unless --force). With --check, list the packs
+that are not canonical and exit 1 if there are any.
 
 A pack with schema errors is refused rather than formatted, since the
 canonical form keeps only what the schema describes: nothing is ever lost.`,
@@ -53,8 +55,8 @@ canonical form keeps only what the schema describes: nothing is ever lost.`,
 					return usageErrorf("%s is a built-in pack: format a file, not an id", arg)
 				case write:
 					if !bytes.Equal(out, src.data) {
-						if err := fsutil.WriteFileAtomic(src.name, out); err != nil {
-							return &exitError{code: ExitInvalid, err: err}
+						if err := fsutil.WriteFileAtomicOpts(src.name, out, fsutil.WriteOptions{Force: force}); err != nil {
+							return writeError(err)
 						}
 					}
 				default:
@@ -71,5 +73,6 @@ canonical form keeps only what the schema describes: nothing is ever lost.`,
 	}
 	cmd.Flags().BoolVarP(&write, "write", "w", false, "rewrite the files in place")
 	cmd.Flags().BoolVar(&check, "check", false, "list packs not in canonical form; exit 1 if any")
+	cmd.Flags().BoolVar(&force, "force", false, "with -w: rewrite read-only files too")
 	return cmd
 }

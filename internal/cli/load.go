@@ -3,9 +3,9 @@ package cli
 import (
 	"errors"
 	"io/fs"
-	"os"
 	"strings"
 
+	"github.com/tilesmith/tilesmith/internal/fsutil"
 	"github.com/tilesmith/tilesmith/schema"
 	"github.com/tilesmith/tilesmith/tilesets"
 )
@@ -20,12 +20,15 @@ type source struct {
 // readPack reads a PACK argument: a file if one exists at that path,
 // otherwise a built-in pack id.
 func readPack(arg string) (source, error) {
-	data, err := os.ReadFile(arg)
+	data, err := fsutil.ReadFileLimit(arg, schema.MaxPackBytes, "pack")
 	if err == nil {
 		return source{name: arg, data: data}, nil
 	}
+	if errors.Is(err, fsutil.ErrTooLarge) || errors.Is(err, fsutil.ErrNotRegular) {
+		return source{}, &exitError{code: ExitInvalid, err: err}
+	}
 	if !errors.Is(err, fs.ErrNotExist) {
-		return source{}, usageErrorf("cannot read %s: %v", arg, err)
+		return source{}, usageErrorf("cannot read %s: %v", arg, readReason(err))
 	}
 	if tilesets.Has(arg) {
 		data, err := tilesets.Raw(arg)

@@ -88,7 +88,7 @@ func playMists(cmd *cobra.Command, set *engine.Set, f *gameFlags, out string) er
 	if err := g.Play(team); err != nil {
 		return err
 	}
-	data, err := g.Record(f.pack).Encode()
+	data, err := g.Record(packForRecord(f.pack, out, cmd.ErrOrStderr())).Encode()
 	if err != nil {
 		return err
 	}
@@ -96,7 +96,7 @@ func playMists(cmd *cobra.Command, set *engine.Set, f *gameFlags, out string) er
 		_, err := cmd.OutOrStdout().Write(data)
 		return err
 	}
-	return fsutil.WriteFileAtomic(out, data)
+	return writeError(fsutil.WriteFileAtomic(out, data))
 }
 
 // recordRuleset peeks at a record's ruleset name without checking the
@@ -119,7 +119,9 @@ func scoreMists(cmd *cobra.Command, path string, data []byte, packArg string) er
 		return &exitError{code: ExitInvalid, err: err}
 	}
 	if packArg == "" {
-		packArg = recordPack(path, rec.Pack)
+		if packArg, err = recordPack(path, rec.Pack); err != nil {
+			return err
+		}
 	}
 	set, err := loadSet(packArg, cmd.OutOrStdout())
 	if err != nil {

@@ -16,12 +16,14 @@ import (
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/exporter"
 	"github.com/tilesmith/tilesmith/internal/fsutil"
+	"github.com/tilesmith/tilesmith/schema"
 )
 
 func newRenderCmd() *cobra.Command {
 	var (
 		tile, out, packArg string
 		size, rot          int
+		force              bool
 	)
 	cmd := &cobra.Command{
 		Use:   "render PACK|RECORD.json --out DIR|FILE",
@@ -34,15 +36,17 @@ func newRenderCmd() *cobra.Command {
                                         last move: tiles, followers, scores
 
 --size is the tile size in pixels (32 to 1024; default 256 for tiles, 96 per
-cell for boards). Files are written atomically; existing PNGs of the same
-name are replaced.`,
+cell for boards). Files are written atomically, a folder's tiles all at once
+(drawn into a temporary folder first): existing PNGs of the same name are
+replaced, unless they are read-only (--force replaces those too). render never
+writes over the pack, the record or the artwork it reads.`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if out == "" {
 				return usageErrorf("render needs --out (a folder, or a .png file)")
 			}
 			if isRecordFile(args[0]) {
-				return renderRecord(cmd, args[0], packArg, out, size)
+				return renderRecord(cmd, args[0], packArg, out, size, force)
 			}
 			r, err := loadRenderer(args[0], cmd.OutOrStdout())
 			if err != nil {
@@ -59,13 +63,13 @@ name are replaced.`,
 				if info, err := os.Stat(out); err == nil && info.IsDir() {
 					out = filepath.Join(out, tile+".png")
 				}
-				return writePNG(out, img)
+				if err := checkNotInput("--out", out, packInputs(args[0], r.Pack(), "the pack being rendered")...); err != nil {
+					return err
+				}
+				return writePNG(out, img, force)
 			}
 			if _, err := r.Tile(r.Pack().Tiles[0].ID, 0, size); err != nil {
 				return &exitError{code: ExitUsage, err: err}
-			}
-			if err := os.MkdirAll(out, 0o755); err != nil {
-				return usageErrorf("cannot create %s: %v", out, err)
 			}
 			opts, done := drawProgress(cmd, r, size)
 			imgs, err := r.TileImages(cmd.Context(), size, 0, opts.Progress)
@@ -73,10 +77,21 @@ name are replaced.`,
 			if err != nil {
 				return &exitError{code: ExitInvalid, err: err}
 			}
-			for i, img := range imgs {
-				if err := writePNG(filepath.Join(out, r.Pack().Tiles[i].ID+".png"), img); err != nil {
-					return err
+			dirOpts := fsutil.DirOptions{Flag: "--out", Merge: true, Force: force, Inputs: packInputs(args[0], r.Pack(), "the pack being rendered")}
+			err = fsutil.WriteFiles(out, dirOpts, func(tmp string) error {
+				for i, img := range imgs {
+					data, err := exporter.EncodePNG(img)
+					if err != nil {
+						return err
+					}
+					if err := os.WriteFile(filepath.Join(tmp, r.Pack().Tiles[i].ID+".png"), data, 0o644); err != nil {
+						return err
+					}
 				}
+				return nil
+			})
+			if err != nil {
+				return writeError(err)
 			}
 			fmt.Fprintf(cmd.OutOrStdout(), "%d tiles drawn at %d px into %s\n", len(imgs), size, out)
 			return nil
@@ -87,13 +102,14 @@ name are replaced.`,
 	cmd.Flags().IntVar(&size, "size", 0, "tile size in pixels, 32 to 1024 (default 256; 96 per board cell)")
 	cmd.Flags().IntVar(&rot, "rot", 0, "turn the tile clockwise by 0, 90, 180 or 270 degrees")
 	cmd.Flags().StringVar(&packArg, "pack", "", "for a record: pack file or built-in id (default: the record's \"pack\")")
+	cmd.Flags().BoolVar(&force, "force", false, "replace read-only PNGs of the same name")
 	return cmd
 }
 
 // isRecordFile reports whether path is a JSON file holding a game record
 // (an object with "moves") rather than a pack.
 func isRecordFile(path string) bool {
-	data, err := os.ReadFile(path)
+	data, err := fsutil.ReadFileLimit(path, schema.MaxPackBytes, "pack or game record")
 	if err != nil {
 		return false
 	}
@@ -129,9 +145,12 @@ func loadRenderer(arg string, stdout io.Writer) (*exporter.Renderer, error) {
 }
 
 // renderRecord replays a record and draws its board.
-func renderRecord(cmd *cobra.Command, path, packArg, out string, size int) error {
+func renderRecord(cmd *cobra.Command, path, packArg, out string, size int, force bool) error {
 	if !strings.HasSuffix(strings.ToLower(out), ".png") {
 		return usageErrorf("--out %s: a board picture is a .png file", out)
+	}
+	if err := checkNotInput("--out", out, fsutil.Input{Path: path, Role: "the record being drawn"}, fsutil.Input{Path: packArg, Role: "the pack of the record"}); err != nil {
+		return err
 	}
 	g, r, err := replayForDrawing(cmd, path, packArg, size)
 	if err != nil {
@@ -141,7 +160,7 @@ func renderRecord(cmd *cobra.Command, path, packArg, out string, size int) error
 	if err != nil {
 		return &exitError{code: ExitInvalid, err: err}
 	}
-	return writePNG(out, img)
+	return writePNG(out, img, force)
 }
 
 // replayForDrawing checks a --size, replays a record and returns the game
@@ -201,14 +220,12 @@ func lazyProgress(cmd *cobra.Command, description, unit string) (func(done, tota
 	}
 }
 
-// writePNG encodes img and writes it atomically.
-func writePNG(path string, img image.Image) error {
+// writePNG encodes img and writes it atomically (force: even over a
+// read-only file).
+func writePNG(path string, img image.Image, force bool) error {
 	data, err := exporter.EncodePNG(img)
 	if err != nil {
 		return &exitError{code: ExitInvalid, err: err}
 	}
-	if err := fsutil.WriteFileAtomic(path, data); err != nil {
-		return usageErrorf("%v", err)
-	}
-	return nil
+	return writeError(fsutil.WriteFileAtomicOpts(path, data, fsutil.WriteOptions{Force: force}))
 }

@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/spf13/cobra"
 	"github.com/tilesmith/tilesmith/engine"
@@ -29,7 +30,7 @@ the team won or why it lost, the score meeples, the ghosts on the board and
 in the supply, the dogs, the buried meeples and the events of every move.`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if data, err := readFile(args[0]); err == nil && recordRuleset(data) == "mists" {
+			if data, err := readRecordFile(args[0]); err == nil && recordRuleset(data) == "mists" {
 				return scoreMists(cmd, args[0], data, packArg)
 			}
 			g, err := replayRecord(cmd, args[0], packArg)
@@ -46,7 +47,7 @@ in the supply, the dogs, the buried meeples and the events of every move.`,
 // replayRecord reads the game record at path and replays it on its pack
 // (packArg overrides the record's "pack").
 func replayRecord(cmd *cobra.Command, path, packArg string) (*engine.Game, error) {
-	data, err := readFile(path)
+	data, err := readRecordFile(path)
 	if err != nil {
 		return nil, err
 	}
@@ -55,7 +56,9 @@ func replayRecord(cmd *cobra.Command, path, packArg string) (*engine.Game, error
 		return nil, &exitError{code: ExitInvalid, err: err}
 	}
 	if packArg == "" {
-		packArg = recordPack(path, rec.Pack)
+		if packArg, err = recordPack(path, rec.Pack); err != nil {
+			return nil, err
+		}
 	}
 	set, err := loadSet(packArg, cmd.OutOrStdout())
 	if err != nil {
@@ -72,20 +75,28 @@ func replayRecord(cmd *cobra.Command, path, packArg string) (*engine.Game, error
 	return g, nil
 }
 
-// recordPack resolves a record's "pack": a built-in id, a path as given, or
-// a path relative to the record's own directory.
-func recordPack(recordPath, pack string) string {
-	if tilesets.Has(pack) || filepath.IsAbs(pack) {
-		return pack
+// recordPack resolves a record's "pack" when --pack does not override it:
+// a built-in pack id, or a pack file in the record's own folder (the name
+// relative to it, with no ".."). A record is often a file from someone
+// else, so its "pack" never names anything else on the machine.
+func recordPack(recordPath, pack string) (string, error) {
+	if tilesets.Has(pack) {
+		return pack, nil
 	}
-	if _, err := os.Stat(pack); err == nil {
-		return pack
+	if pack == "" {
+		return "", &exitError{code: ExitInvalid, err: fmt.Errorf("%s: the record names no \"pack\": add one (a built-in pack id, or a pack file beside the record) or pass --pack", recordPath)}
 	}
-	beside := filepath.Join(filepath.Dir(recordPath), pack)
-	if _, err := os.Stat(beside); err == nil {
-		return beside
+	local := filepath.FromSlash(pack)
+	if filepath.IsAbs(pack) || filepath.IsAbs(local) || !filepath.IsLocal(local) {
+		return "", &exitError{code: ExitInvalid, err: fmt.Errorf("%s: \"pack\": %q is neither a built-in pack (%s) nor a file beside the record: a record may only name those; pass --pack FILE to use another pack",
+			recordPath, pack, strings.Join(tilesets.IDs(), ", "))}
 	}
-	return pack
+	beside := filepath.Join(filepath.Dir(recordPath), local)
+	if _, err := os.Stat(beside); err != nil {
+		return "", &exitError{code: ExitInvalid, err: fmt.Errorf("%s: \"pack\": %q is neither a built-in pack (%s) nor a file beside the record (no %s): put the pack there or pass --pack FILE",
+			recordPath, pack, strings.Join(tilesets.IDs(), ", "), beside)}
+	}
+	return beside, nil
 }
 
 // scoreEvent is one event as score prints it.

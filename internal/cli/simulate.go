@@ -18,6 +18,7 @@ import (
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/bots"
 	"github.com/tilesmith/tilesmith/engine/sim"
+	"github.com/tilesmith/tilesmith/internal/fsutil"
 )
 
 // gameFlags are the flags that set up bot games.
@@ -205,6 +206,11 @@ standard output or --out. 'tilesmith score' replays the record. On a Mists
 pack the team (--bots coop or random) plays every seat.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if out != "" {
+				if err := checkNotInput("-o", out, fsutil.Input{Path: f.pack, Role: "the pack being played"}); err != nil {
+					return err
+				}
+			}
 			if set, err := f.mistsSet(cmd.OutOrStdout()); err != nil {
 				return err
 			} else if set != nil {
@@ -236,7 +242,7 @@ pack the team (--bots coop or random) plays every seat.`,
 			}
 			var pl engine.Player
 			pl.Play(g, players)
-			return writeRecord(cmd.OutOrStdout(), out, g.Record(f.pack, opts))
+			return writeRecord(cmd.OutOrStdout(), out, g.Record(packForRecord(f.pack, out, cmd.ErrOrStderr()), opts))
 		},
 	}
 	f.register(cmd)
