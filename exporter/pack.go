@@ -11,7 +11,6 @@ import (
 	"image"
 	"image/draw"
 	"image/png"
-	"io/fs"
 	"path"
 	"slices"
 	"strings"
@@ -153,9 +152,9 @@ func (r *Renderer) artFiles() ([]File, error) {
 		if r.art == nil {
 			return nil, fmt.Errorf("exporter: tile %s names artwork %s, but no artwork folder was given", t.ID, t.Art)
 		}
-		data, err := fs.ReadFile(r.art, t.Art)
+		data, err := readArt(r.art, t.ID, t.Art)
 		if err != nil {
-			return nil, fmt.Errorf("exporter: tile %s: artwork: %w", t.ID, err)
+			return nil, err
 		}
 		out = append(out, File{t.Art, data})
 	}

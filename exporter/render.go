@@ -1,10 +1,8 @@
 package exporter
 
 import (
-	"bytes"
 	"fmt"
 	"image"
-	"image/png"
 	"io/fs"
 	"math"
 
@@ -100,13 +98,9 @@ func turn(img *image.NRGBA, rot int) *image.NRGBA {
 func (r *Renderer) upright(i, size int, look schema.Look) (*image.NRGBA, error) {
 	t := &r.pack.Tiles[i]
 	if t.Art != "" && r.art != nil {
-		data, err := fs.ReadFile(r.art, t.Art)
+		src, err := decodeArt(r.art, t.ID, t.Art)
 		if err != nil {
-			return nil, fmt.Errorf("exporter: tile %s: artwork: %w", t.ID, err)
-		}
-		src, err := png.Decode(bytes.NewReader(data))
-		if err != nil {
-			return nil, fmt.Errorf("exporter: tile %s: artwork %s: %w", t.ID, t.Art, err)
+			return nil, err
 		}
 		return imaging.Resize(src, size, size, imaging.Lanczos), nil
 	}

@@ -1,0 +1,75 @@
+package exporter
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"image"
+	"image/png"
+	"io"
+	"io/fs"
+)
+
+// Limits on tile artwork. A PNG declares its size in its header, so a file
+// of a few kilobytes can ask a decoder for gigabytes; the header is read
+// first and a picture past these limits is refused before it is decoded.
+const (
+	// MaxArtBytes caps one artwork file: a 4096×4096 PNG of a tile is at
+	// most about 64 MiB uncompressed and far less compressed.
+	MaxArtBytes = 32 << 20
+	// MaxArtSide caps the width and height of an artwork picture: tiles are
+	// drawn at most MaxTileSize (1024) pixels wide, and a print at 300 dpi
+	// of a 45 mm tile needs 532, so 4096 leaves room for any source scan.
+	MaxArtSide = 4096
+)
+
+// readArt reads the artwork file of a tile from fsys and checks that it is
+// a PNG within the limits, without decoding its pixels.
+func readArt(fsys fs.FS, tileID, path string) ([]byte, error) {
+	if !fs.ValidPath(path) {
+		return nil, fmt.Errorf("exporter: tile %s: artwork %q is not a path inside the pack's folder: use a relative path with forward slashes and no \"..\"", tileID, path)
+	}
+	f, err := fsys.Open(path)
+	if err != nil {
+		if errors.Is(err, fs.ErrNotExist) {
+			return nil, fmt.Errorf("exporter: tile %s: artwork %s does not exist beside the pack: add the file or remove \"art\"", tileID, path)
+		}
+		return nil, fmt.Errorf("exporter: tile %s: artwork %s: %w", tileID, path, err)
+	}
+	defer f.Close()
+	info, err := f.Stat()
+	if err != nil {
+		return nil, fmt.Errorf("exporter: tile %s: artwork %s: %w", tileID, path, err)
+	}
+	if !info.Mode().IsRegular() {
+		return nil, fmt.Errorf("exporter: tile %s: artwork %s is not a regular file: name a PNG file", tileID, path)
+	}
+	data, err := io.ReadAll(io.LimitReader(f, MaxArtBytes+1))
+	if err != nil {
+		return nil, fmt.Errorf("exporter: tile %s: artwork %s: %w", tileID, path, err)
+	}
+	if len(data) > MaxArtBytes {
+		return nil, fmt.Errorf("exporter: tile %s: artwork %s is larger than %d MiB: save it smaller", tileID, path, MaxArtBytes>>20)
+	}
+	cfg, err := png.DecodeConfig(bytes.NewReader(data))
+	if err != nil {
+		return nil, fmt.Errorf("exporter: tile %s: artwork %s is not a PNG picture (%v): save it as PNG", tileID, path, err)
+	}
+	if cfg.Width > MaxArtSide || cfg.Height > MaxArtSide || cfg.Width < 1 || cfg.Height < 1 {
+		return nil, fmt.Errorf("exporter: tile %s: artwork %s is %d×%d pixels: at most %d×%d; scale it down", tileID, path, cfg.Width, cfg.Height, MaxArtSide, MaxArtSide)
+	}
+	return data, nil
+}
+
+// decodeArt reads and decodes the artwork of a tile.
+func decodeArt(fsys fs.FS, tileID, path string) (image.Image, error) {
+	data, err := readArt(fsys, tileID, path)
+	if err != nil {
+		return nil, err
+	}
+	img, err := png.Decode(bytes.NewReader(data))
+	if err != nil {
+		return nil, fmt.Errorf("exporter: tile %s: artwork %s: %w", tileID, path, err)
+	}
+	return img, nil
+}
