@@ -59,6 +59,9 @@ func run(args []string) error {
 	if err != nil {
 		return err
 	}
+	if err := checkDisplay(displayFromEnv()); err != nil {
+		return err
+	}
 	a := app.NewWithID(appID)
 	e := ui.New(a, doc)
 	e.Window().Show()
