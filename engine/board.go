@@ -1,5 +1,12 @@
 package engine
 
+import (
+	"fmt"
+	"unsafe"
+
+	"github.com/tilesmith/tilesmith/schema"
+)
+
 // board is the grid of cells and the frontier: the empty cells next to a
 // placed tile, each with a key that encodes the edges its neighbours show
 // it, so the fit table answers which rotations of a tile fit there.
@@ -20,7 +27,14 @@ type board struct {
 	faceDowns int
 }
 
-func (b *board) init(half int, o Options, set *Set) {
+// init sizes the board: cells from -half to half in x and y (boardHalf
+// says how far a game can reach). A bounded table wider than the array is
+// cut to it, which changes nothing, since no tile can reach beyond the
+// array's inner cells.
+func (b *board) init(half int, o Options) {
+	if half < 1 || half > maxHalf {
+		panic(fmt.Sprintf("engine: board half-width %d outside 1..%d", half, maxHalf))
+	}
 	b.half = half
 	b.w = 2*half + 1
 	n := b.w * b.w
@@ -31,10 +45,17 @@ func (b *board) init(half int, o Options, set *Set) {
 	b.minX, b.maxX, b.minY, b.maxY = -half+1, half-1, -half+1, half-1
 	if o.Width > 0 && o.Height > 0 {
 		b.bounded = true
-		b.minX, b.maxX = -(o.Width-1)/2, o.Width/2
-		b.minY, b.maxY = -(o.Height-1)/2, o.Height/2
+		b.minX, b.maxX = max(-(o.Width-1)/2, b.minX), min(o.Width/2, b.maxX)
+		b.minY, b.maxY = max(-(o.Height-1)/2, b.minY), min(o.Height/2, b.maxY)
 	}
 }
+
+// maxHalf is the largest board boardHalf can ask for within the limits
+// (schema.MaxMixTiles tiles from a start tile at schema.MaxCoordinate).
+const maxHalf = schema.MaxCoordinate + schema.MaxMixTiles + 2
+
+// cellBytes is the size of one cell of the board.
+const cellBytes = int(unsafe.Sizeof(cellState{}))
 
 // cellState is what the board knows about one cell; the fields sit
 // together so that looking at a cell touches one cache line.

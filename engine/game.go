@@ -131,12 +131,21 @@ func NewGame(set *Set, rules Rules, setup Setup) (*Game, error) {
 		}
 		return nil, fmt.Errorf("%w %q in pack %s (mixes: %v)", ErrNoSuchMix, setup.Mix, set.Pack.ID, ids)
 	}
+	// Everything that sizes memory is checked before anything is allocated.
+	tiles, extent, err := set.MixSize(mix)
+	if err != nil {
+		return nil, err
+	}
+	if opts.HandSize < 0 || opts.HandSize > schema.MaxMixTiles {
+		return nil, fmt.Errorf("engine: the %s rules hold %d tiles in hand: a hand holds 1 to %d", set.Ruleset.Name, opts.HandSize, schema.MaxMixTiles)
+	}
+	if opts.Width < 0 || opts.Height < 0 {
+		return nil, fmt.Errorf("engine: the %s rules bound the table to %dx%d: a table is at least 1x1", set.Ruleset.Name, opts.Width, opts.Height)
+	}
 	g := &Game{Set: set, rules: rules, opts: opts, names: setup.Players, setup: setup, mix: mix}
+	g.pile = make([]int16, 0, tiles)
 	for _, tc := range mix.Counts {
-		t, ok := set.Tile(tc.Tile)
-		if !ok {
-			return nil, fmt.Errorf("engine: mix %s counts unknown tile %q", mix.ID, tc.Tile)
-		}
+		t, _ := set.Tile(tc.Tile)
 		for range tc.Count {
 			g.pile = append(g.pile, int16(t.Index))
 		}
@@ -145,11 +154,7 @@ func NewGame(set *Set, rules Rules, setup Setup) (*Game, error) {
 	g.order = slices.Clone(g.pile)
 	g.counts = make([]int, opts.hand())
 	g.cum = make([][]int32, opts.hand())
-	extent := 0
-	for _, p := range mix.Start {
-		extent = max(extent, abs(p.X), abs(p.Y))
-	}
-	g.board.init(g.mixLen+extent+2, opts, set)
+	g.board.init(boardHalf(tiles, len(mix.Start), extent, opts), opts)
 	g.features.init(g.mixLen * set.maxFeats)
 	for i := range g.stats {
 		g.stats[i].Points = make([]int, len(set.Kinds))

@@ -130,15 +130,19 @@ func Compile(p *schema.Pack) (*Set, error) {
 	if !ok {
 		return nil, fmt.Errorf("%w: unknown ruleset %q", ErrInvalidPack, p.Ruleset)
 	}
+	if len(p.Tiles) == 0 || len(p.Tiles) > maxTileKinds {
+		return nil, fmt.Errorf("%w: the pack has %d tiles; a pack has 1 to %d", ErrInvalidPack, len(p.Tiles), maxTileKinds)
+	}
 	s := &Set{Pack: p, Ruleset: rs, Kinds: rs.Kinds, byID: map[string]int{}}
 	edgeIDs := map[signature]uint8{}
 	for ti := range p.Tiles {
+		// Checked first: feature indices are packed into small integers.
+		if n := len(p.Tiles[ti].Features); n > maxFeatures {
+			return nil, fmt.Errorf("%w: tile %s has %d features; at most %d are supported", ErrInvalidPack, p.Tiles[ti].ID, n, maxFeatures)
+		}
 		t, err := s.compileTile(ti, &p.Tiles[ti], edgeIDs)
 		if err != nil {
 			return nil, err
-		}
-		if len(t.Features) > maxFeatures {
-			return nil, fmt.Errorf("%w: tile %s has %d features; at most %d are supported", ErrInvalidPack, t.ID, len(t.Features), maxFeatures)
 		}
 		s.Tiles = append(s.Tiles, t)
 		s.byID[t.ID] = ti
@@ -294,7 +298,7 @@ func (s *Set) buildFits() error {
 		s.keyPow[side] = keys
 		keys *= s.keyBase
 	}
-	if keys*len(s.Tiles) > maxFitTable {
+	if keys > maxFitTable/len(s.Tiles) {
 		return fmt.Errorf("engine: the pack's %d tiles show %d distinct edges (by the kinds along them); with that many tiles at most %d are supported",
 			len(s.Tiles), len(s.edges), maxEdges(len(s.Tiles)))
 	}
