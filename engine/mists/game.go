@@ -2,6 +2,7 @@ package mists
 
 import (
 	"fmt"
+	"math"
 
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/schema"
@@ -141,6 +142,9 @@ func NewGame(set *engine.Set, options []byte, mix string, players []string, seed
 	if err != nil {
 		return nil, fmt.Errorf("mists: %w", err)
 	}
+	if err := checkStacks(cg.Mix(), cg.PileSize()-len(cg.Mix().Start)); err != nil {
+		return nil, err
+	}
 	g := &Game{Rules: r, core: cg, names: players, mix: cg.Mix(), colours: n, perPlayer: per, record: true}
 	lv := r.Level
 	if lv.SeparateScores > 0 {
@@ -225,4 +229,31 @@ func (g *Game) Reset(seed uint64) error {
 		g.addGhosts(pi, n)
 	}
 	return nil
+}
+
+// checkStacks checks that the mix's stacks share out the draw pile of pile
+// tiles (mists.md: "60 in 3 stacks of 20"), adding them up without
+// overflowing: stacks that wrap around to the pile's size would otherwise
+// end every game after 0 turns.
+func checkStacks(mix *schema.Mix, pile int) error {
+	sum, over := 0, false
+	for i, s := range mix.Stacks {
+		if s < 1 {
+			return fmt.Errorf("mists: mix %s: stack %d holds %d tiles: a stack holds at least 1", mix.ID, i+1, s)
+		}
+		if s > math.MaxInt-sum {
+			over = true
+			break
+		}
+		sum += s
+	}
+	if len(mix.Stacks) == 0 || !over && sum == pile {
+		return nil
+	}
+	held := fmt.Sprint(sum)
+	if over {
+		held = fmt.Sprintf("more than %d", math.MaxInt)
+	}
+	return fmt.Errorf("mists: mix %s: the stacks hold %s tiles but the draw pile has %d (the mix's %d tiles minus %d start tiles): make the stacks add up to %d",
+		mix.ID, held, pile, pile+len(mix.Start), len(mix.Start), pile)
 }

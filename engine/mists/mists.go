@@ -155,8 +155,11 @@ func (r *Rules) levelFor(mix string) error {
 // meeples per colour.
 func (r *Rules) meeples(n int) (colours, per int, err error) {
 	for _, m := range r.Params.Meeples {
-		if m.MinPlayers <= n && n <= m.MaxPlayers {
-			if n*m.ColoursPerPlayer > len(Colours) {
+		if n >= 1 && m.MinPlayers <= n && n <= m.MaxPlayers {
+			if m.ColoursPerPlayer < 1 {
+				return 0, 0, fmt.Errorf("mists: the set-up for %d players gives each %d colours: each plays at least 1", n, m.ColoursPerPlayer)
+			}
+			if m.ColoursPerPlayer > len(Colours)/n {
 				return 0, 0, fmt.Errorf("mists: %d players with %d colours each need more than the %d colours", n, m.ColoursPerPlayer, len(Colours))
 			}
 			return m.ColoursPerPlayer, m.PerColour, nil

@@ -65,6 +65,22 @@ type rulesSetup struct {
 // Bo, Cy… in that order, and the colours go red, green, blue… by seat.
 func rulesGame(t *testing.T, s rulesSetup) *Game {
 	t.Helper()
+	set, mix := rulesSet(t, s)
+	var opts []byte
+	if s.options != "" {
+		opts = []byte(s.options)
+	}
+	g, err := NewGame(set, opts, mix, []string{"Ana", "Bo", "Cy", "Di", "Ed"}[:s.players], 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+// rulesSet compiles the pack of a rulesSetup and returns it with the id of
+// the mix the test's level plays (the last of the pack's mixes).
+func rulesSet(t *testing.T, s rulesSetup) (*engine.Set, string) {
+	t.Helper()
 	base, _, err := tilesets.Load("mists")
 	if err != nil {
 		t.Fatal(err)
@@ -105,15 +121,7 @@ func rulesGame(t *testing.T, s rulesSetup) *Game {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var opts []byte
-	if s.options != "" {
-		opts = []byte(s.options)
-	}
-	g, err := NewGame(set, opts, mix.ID, []string{"Ana", "Bo", "Cy", "Di", "Ed"}[:s.players], 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return g
+	return set, mix.ID
 }
 
 // playMoves plays moves with PlayMove and stops the test at the first
