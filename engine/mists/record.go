@@ -95,7 +95,13 @@ func (g *Game) PlayMove(m Move) error {
 		return err
 	}
 	t := def.Index
+	if m.Colour != "" && m.Meeple == nil {
+		return fmt.Errorf("%w: colour %q goes with a meeple: add \"meeple\" or remove \"colour\"", ErrChoice, m.Colour)
+	}
 	if m.Discard {
+		if f := setAsideField(m); f != "" {
+			return fmt.Errorf("%w: tile %s is set aside, so the turn has no %s: remove it, or remove \"discard\"", ErrChoice, m.Tile, f)
+		}
 		if g.core.CountPlacementsOf(t) > 0 {
 			return fmt.Errorf("tile %s cannot be set aside: it fits", m.Tile)
 		}
@@ -115,7 +121,7 @@ func (g *Game) PlayMove(m Move) error {
 	err = g.turn(t, sy, rt)
 	g.replay = nil
 	if err == nil {
-		err = rt.leftovers()
+		err = rt.leftovers(g)
 	}
 	if err != nil {
 		g.rebuild()
@@ -152,3 +158,25 @@ func (g *Game) rebuild() {
 
 // ErrChoice is wrapped by errors about a record's choices.
 var ErrChoice = errors.New("mists: bad choice")
+
+// setAsideField names a choice a set-aside tile cannot have, "" for none.
+// (x, y and rot cannot be told apart from 0 and are not checked.)
+func setAsideField(m Move) string {
+	switch {
+	case m.Meeple != nil:
+		return `"meeple"`
+	case len(m.Bury) > 0:
+		return `"bury"`
+	case m.Graveyard != nil:
+		return `"graveyard"`
+	case len(m.Scores) > 0:
+		return `"scores"`
+	case len(m.Dogs) > 0:
+		return `"dogs"`
+	case len(m.ScoreTo) > 0:
+		return `"scoreTo"`
+	case m.FaceDown != nil:
+		return `"faceDown"`
+	}
+	return ""
+}

@@ -2,6 +2,7 @@ package mists
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/schema"
@@ -17,6 +18,9 @@ type recordTeam struct {
 	dogs   int
 	to     int
 	g      *Game
+	// what the turn asked for, so that leftovers can refuse the record's
+	// answers to questions the turn never asked
+	askedMeeple, askedGraveyard, laidFaceDown bool
 }
 
 func choiceErr(format string, args ...any) error {
@@ -31,9 +35,19 @@ func (r *recordTeam) Place(g *Game, _ int, _ []engine.Placement) (int, error) {
 	return r.place, nil
 }
 
-// leftovers reports choices the turn did not ask for.
-func (r *recordTeam) leftovers() error {
+// leftovers reports choices the turn did not ask for: a record must not
+// carry a choice the game silently ignores.
+func (r *recordTeam) leftovers(g *Game) error {
 	switch {
+	case r.m.FaceDown != nil && !r.laidFaceDown:
+		return unusedFaceDown(g)
+	case r.m.Graveyard != nil && !r.askedGraveyard:
+		if g.Rules.Level.Haunted {
+			return choiceErr("graveyard: on level %d an open graveyard takes no extra ghost (haunted graveyards bring ghosts to the fog around them instead): remove \"graveyard\"", g.Rules.Level.Level)
+		}
+		return choiceErr("graveyard: no ghost went to an open graveyard this turn (one does only when ghosts go on the new tile's fog while a graveyard is open): remove \"graveyard\"")
+	case r.m.Meeple != nil && !r.askedMeeple:
+		return choiceErr("meeple at %q: no meeple could be placed this turn (the new tile offers no free road, city or castle to a colour with meeples left, or the game ended first): remove \"meeple\"", r.m.Meeple.At)
 	case len(r.bury) > 0:
 		return choiceErr("%d burial(s) listed but no graveyard closed for them", len(r.bury))
 	case r.scores < len(r.m.Scores):
@@ -111,6 +125,9 @@ func (r *recordTeam) Bury(g *Game, graveyard int, refs []MeepleRef) (int, error)
 		return 0, choiceErr("bury: the graveyard that closed is at (%d,%d), not (%d,%d)", x, y, b.Graveyard.X, b.Graveyard.Y)
 	}
 	if refs[0].Node < 0 {
+		if b.Meeple != nil {
+			return 0, choiceErr("bury: no meeple is on the board, so the graveyard at (%d,%d) takes one from a supply: remove \"meeple\" and name its \"colour\"", x, y)
+		}
 		for i, ref := range refs {
 			if Colours[ref.Colour] == b.Colour {
 				return i, nil
@@ -118,10 +135,18 @@ func (r *recordTeam) Bury(g *Game, graveyard int, refs []MeepleRef) (int, error)
 		}
 		return 0, choiceErr("bury: no meeple is on the board, and colour %q has none in its supply", b.Colour)
 	}
-	return r.meepleIndex(g, b.Meeple, refs)
+	i, err := r.meepleIndex(g, b.Meeple, refs)
+	if err != nil {
+		return 0, err
+	}
+	if c := Colours[refs[i].Colour]; b.Colour != "" && b.Colour != c {
+		return 0, choiceErr("bury: the meeple at (%d,%d) %s is %s, not %s: correct \"colour\"", *b.Meeple.X, *b.Meeple.Y, b.Meeple.At, c, b.Colour)
+	}
+	return i, nil
 }
 
 func (r *recordTeam) Graveyard(g *Game, open []int) (int, error) {
+	r.askedGraveyard = true
 	if r.m.Graveyard == nil {
 		return 0, choiceErr("ghosts were placed on fog while a graveyard is open: say which takes the extra ghost in \"graveyard\"")
 	}
@@ -134,6 +159,7 @@ func (r *recordTeam) Graveyard(g *Game, open []int) (int, error) {
 }
 
 func (r *recordTeam) Meeple(g *Game, cs []ColourSpot) (int, error) {
+	r.askedMeeple = true
 	if r.m.Meeple == nil {
 		return -1, nil
 	}
@@ -142,6 +168,9 @@ func (r *recordTeam) Meeple(g *Game, cs []ColourSpot) (int, error) {
 		colour = Colours[g.firstColour()]
 	}
 	p := g.core.Board()[g.core.LastPlaced()]
+	if mo := r.m.Meeple; mo.X != nil && *mo.X != p.X || mo.Y != nil && *mo.Y != p.Y {
+		return 0, choiceErr("meeple: the move's meeple goes on the new tile at (%d,%d), but \"x\" and \"y\" name another cell: remove them", p.X, p.Y)
+	}
 	n, ok := spotOf(g, g.core.LastPlaced(), r.m.Meeple.At)
 	if !ok {
 		return 0, choiceErr("meeple at %q: tile %s has no feature there", r.m.Meeple.At, g.tileID(p.Tile))
@@ -165,10 +194,16 @@ func (r *recordTeam) Score(g *Game, c Completion) (ScoreChoice, error) {
 	}
 	switch s.Choice {
 	case "points":
+		if s.Clear != nil {
+			return ScoreChoice{}, choiceErr("scores[%d]: \"points\" clears no ghosts: remove \"clear\", or choose \"ghosts\"", r.scores-1)
+		}
 		return ScoreChoice{}, nil
 	case "ghosts":
 		if s.Clear == nil {
 			return ScoreChoice{}, choiceErr("scores[%d]: \"ghosts\" needs \"clear\": {\"x\", \"y\", \"ghosts\"}", r.scores-1)
+		}
+		if s.Clear.Ghosts < 0 {
+			return ScoreChoice{}, choiceErr("scores[%d]: cannot remove %d ghosts: \"ghosts\" is 0 or more", r.scores-1, s.Clear.Ghosts)
 		}
 		pi, ok := r.tileAt(g, s.Clear.X, s.Clear.Y)
 		if !ok {
@@ -229,7 +264,7 @@ func (r *recordTeam) Dog(g *Game, dog int, refs []MeepleRef) (DogChoice, error) 
 				return DogChoice{}, choiceErr("dogs[%d]: (%d,%d) twice: a dog clears different tiles", r.dogs-1, cl.X, cl.Y)
 			}
 		}
-		if cl.Ghosts > sc.DogGhostsPerTile || cl.Ghosts > g.Ghosts(pi) {
+		if cl.Ghosts < 0 || cl.Ghosts > sc.DogGhostsPerTile || cl.Ghosts > g.Ghosts(pi) {
 			return DogChoice{}, choiceErr("dogs[%d]: cannot clear %d ghosts from (%d,%d) (it holds %d; at most %d)", r.dogs-1, cl.Ghosts, cl.X, cl.Y, g.Ghosts(pi), sc.DogGhostsPerTile)
 		}
 		ch.Clears = append(ch.Clears, Clear{Tile: pi, N: cl.Ghosts})
@@ -263,4 +298,30 @@ func (r *recordTeam) FaceDown(g *Game, cells []int32) (int, error) {
 		}
 	}
 	return 0, choiceErr("faceDown: (%d,%d) is not an empty cell next to an open graveyard", fd.X, fd.Y)
+}
+
+// unusedFaceDown explains why a move's faceDown was not laid.
+func unusedFaceDown(g *Game) error {
+	lv := g.Rules.Level
+	if !lv.Haunted {
+		var haunted []string
+		for _, l := range g.Rules.Params.Levels {
+			if l.Haunted {
+				haunted = append(haunted, fmt.Sprint(l.Level))
+			}
+		}
+		which := "this pack has none"
+		switch len(haunted) {
+		case 0:
+		case 1:
+			which = "in this pack, level " + haunted[0]
+		default:
+			which = "in this pack, levels " + strings.Join(haunted, ", ")
+		}
+		return choiceErr("faceDown: level %d lays no tile face down: only levels with haunted graveyards do (%s): remove \"faceDown\" from this move", lv.Level, which)
+	}
+	if g.over {
+		return choiceErr("faceDown: the game ended during this turn, before a tile could be laid face down: remove \"faceDown\" from this move")
+	}
+	return choiceErr("faceDown: no graveyard was open at the end of this turn, so no tile is laid face down: remove \"faceDown\" from this move")
 }

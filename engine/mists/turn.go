@@ -265,8 +265,12 @@ func (g *Game) drawFaceDown() (t, sy int, err error) {
 	if err != nil {
 		return 0, 0, fmt.Errorf("%w: faceDown: %w", ErrChoice, err)
 	}
+	if n := len(g.replay.bury); n > 0 {
+		return 0, 0, fmt.Errorf("%w: %d burial(s) listed but no graveyard closed for them before the face-down tile", ErrChoice, n)
+	}
 	g.core.TakeTile(def.Index)
 	g.replay.bury = fd.Bury
+	g.replay.laidFaceDown = true
 	return def.Index, g.takeCopy(def.Index, i), nil
 }
 
