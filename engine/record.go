@@ -1,11 +1,9 @@
 package engine
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"strings"
 )
 
@@ -71,72 +69,6 @@ func DecodeRecord(file string, data []byte) (*Record, error) {
 		}
 	}
 	return &r, nil
-}
-
-// DecodeStrict decodes one JSON value into v, refusing unknown fields and
-// trailing data; errors wrap ErrBadRecord and name the file, line and
-// column. Rulesets with their own record moves (Mists) decode with it.
-func DecodeStrict(file string, data []byte, v any) error {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(v); err != nil {
-		return recordError(file, data, dec, err)
-	}
-	if _, err := dec.Token(); err != io.EOF {
-		line, col := lineCol(data, int(dec.InputOffset()))
-		return fmt.Errorf("%w: %s:%d:%d: extra data after the record", ErrBadRecord, file, line, col)
-	}
-	return nil
-}
-
-// recordError turns a json error into one with a position.
-func recordError(file string, data []byte, dec *json.Decoder, err error) error {
-	offset := int(dec.InputOffset())
-	var se *json.SyntaxError
-	var te *json.UnmarshalTypeError
-	switch {
-	case errors.As(err, &se):
-		offset = int(se.Offset)
-	case errors.As(err, &te):
-		offset = int(te.Offset)
-		line, col := lineCol(data, offset)
-		return fmt.Errorf("%w: %s:%d:%d: %s must be %s, not %s", ErrBadRecord, file, line, col, fieldName(te.Field), te.Type, te.Value)
-	case errors.Is(err, io.EOF), errors.Is(err, io.ErrUnexpectedEOF):
-		offset = len(data)
-	case strings.HasPrefix(err.Error(), "json: unknown field "):
-		// The decoder stops after the field's value: point at its key.
-		name := strings.TrimPrefix(err.Error(), "json: unknown field ")
-		if i := bytes.LastIndex(data[:min(offset, len(data))], []byte(name)); i >= 0 {
-			offset = i
-		}
-		line, col := lineCol(data, offset)
-		return fmt.Errorf("%w: %s:%d:%d: unknown field %s: check its spelling against the record format in the README", ErrBadRecord, file, line, col, name)
-	}
-	line, col := lineCol(data, offset)
-	msg := strings.TrimPrefix(err.Error(), "json: ")
-	return fmt.Errorf("%w: %s:%d:%d: %s", ErrBadRecord, file, line, col, msg)
-}
-
-func fieldName(f string) string {
-	if f == "" {
-		return "the record"
-	}
-	return fmt.Sprintf("%q", f)
-}
-
-// lineCol converts a byte offset to a 1-based line and column (in
-// characters).
-func lineCol(data []byte, offset int) (int, int) {
-	offset = min(max(offset, 0), len(data))
-	line, col := 1, 1
-	for _, r := range string(data[:offset]) {
-		if r == '\n' {
-			line, col = line+1, 1
-		} else {
-			col++
-		}
-	}
-	return line, col
 }
 
 // Replay plays a record with the given rules bound to set and returns the

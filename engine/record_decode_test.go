@@ -1,0 +1,71 @@
+package engine_test
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/tilesmith/tilesmith/engine"
+)
+
+// TestDecodeRecordErrors: every error in a record's JSON names the file,
+// the line and column of the value at fault, what it must be in the
+// record's terms and what it is, never a Go type.
+func TestDecodeRecordErrors(t *testing.T) {
+	const bom = "\xef\xbb\xbf"
+	const maxU = "18446744073709551615"
+	tests := []struct {
+		name string
+		data string
+		want string // after "engine: bad game record: game.json:"
+	}{
+		{"a negative seed", "{\"pack\": \"winter-edition\", \"mix\": \"WD\",\n \"players\": [\"Red\", \"Blue\"],\n  \"seed\": -1}",
+			`3:11: "seed" must be a whole number from 0 to ` + maxU + `, not -1`},
+		{"a seed in quotes", `{"seed": "42"}`, `1:10: "seed" must be a whole number from 0 to ` + maxU + `, not "42"`},
+		{"a seed with a fraction", `{"seed": 1.5}`, `1:10: "seed" must be a whole number from 0 to ` + maxU + `, not 1.5`},
+		{"a seed too large", `{"seed": 18446744073709551616}`, `1:10: "seed" must be a whole number from 0 to ` + maxU + `, not 18446744073709551616`},
+		{"an array", `[{"pack": "winter-edition"}]`, `1:1: a game record is a JSON object {"pack": …, "moves": [...]}, not an array`},
+		{"an array after a byte-order mark", bom + `[]`, `1:1: a game record is a JSON object {"pack": …, "moves": [...]}, not an array`},
+		{"a string", `"game"`, `1:1: a game record is a JSON object {"pack": …, "moves": [...]}, not "game"`},
+		{"an empty file", "  \n", `1:1: the file is empty: a game record is a JSON object {"pack": …, "moves": [...]}`},
+		{"moves as an object", `{"moves": {"tile": "E"}}`, `1:11: "moves" must be an array [{"tile": …, "x": …, …}, …], not an object`},
+		{"a move as a string", `{"moves": ["E"]}`, `1:12: move 1 must be an object {"tile": …, "x": …, …}, not "E"`},
+		{"x with a fraction", `{"moves": [{"tile": "E", "x": 1.5}]}`, `1:31: move 1: "x" must be a whole number, not 1.5`},
+		{"x too large", `{"moves": [{"tile": "E", "x": 99999999999999999999}]}`,
+			`1:31: move 1: "x" must be a whole number from -9223372036854775808 to 9223372036854775807, not 99999999999999999999`},
+		{"a meeple's port as a number", `{"moves": [{"tile": "E", "meeple": {"at": 5}}]}`, `1:43: move 1: "at" in "meeple" must be a string, not 5`},
+		{"a player as a number", `{"players": ["Red", 2]}`, `1:21: item 2 of "players" must be a string, not 2`},
+		{"a ruleset name as true", `{"ruleset": {"name": true}}`, `1:22: "name" in "ruleset" must be a string, not true`},
+		{"final as a string", `{"final": "yes"}`, `1:11: "final" must be true or false, not "yes"`},
+		{"an unknown field", `{"pack": "w", "seeed": 1}`, `1:15: unknown field "seeed": check its spelling against the record format in the README`},
+		{"a field twice", `{"seed": 1, "seed": 2}`, `1:13: "seed" appears twice in one object: keep one`},
+		{"two records", `{} {}`, `1:4: extra data after the record: a file holds one record`},
+		{"a comma after the record", "{}\n,", `2:1: extra data after the record: a file holds one record`},
+		{"a record cut short", `{"pack": "w"`, `1:13: the record ends too early: close every { and [ it opens`},
+		{"a missing colon", `{"pack" "w"}`, `1:9: invalid character '"' after object key`},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := engine.DecodeRecord("game.json", []byte(tc.data))
+			want := "engine: bad game record: game.json:" + tc.want
+			if err == nil || err.Error() != want {
+				t.Errorf("error\n%v\nwant\n%s", err, want)
+			}
+			if !errors.Is(err, engine.ErrBadRecord) {
+				t.Errorf("the error does not wrap ErrBadRecord")
+			}
+		})
+	}
+}
+
+// TestDecodeRecordBOM: a record saved with a UTF-8 byte-order mark reads
+// like one without.
+func TestDecodeRecordBOM(t *testing.T) {
+	data := "\xef\xbb\xbf" + `{"pack": "winter-edition", "mix": "WD", "ruleset": {"name": "classic"}, "players": ["Red", "Blue"], "seed": 7, "moves": []}`
+	rec, err := engine.DecodeRecord("game.json", []byte(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rec.Pack != "winter-edition" || rec.Seed != 7 || len(rec.Players) != 2 {
+		t.Errorf("decoded %+v", rec)
+	}
+}
