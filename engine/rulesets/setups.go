@@ -1,0 +1,131 @@
+package rulesets
+
+import (
+	"fmt"
+
+	"github.com/tilesmith/tilesmith/engine"
+	"github.com/tilesmith/tilesmith/engine/mists"
+)
+
+// PlayerRange is the fewest and most players a pack's ruleset allows.
+type PlayerRange struct {
+	Ruleset  string
+	Min, Max int
+}
+
+// String says it as messages do: "classic is played by 2 to 5 players".
+func (r PlayerRange) String() string {
+	if r.Min == r.Max {
+		return fmt.Sprintf("%s is played by %d player(s)", r.Ruleset, r.Min)
+	}
+	return fmt.Sprintf("%s is played by %d to %d players", r.Ruleset, r.Min, r.Max)
+}
+
+// Players returns the player range of the set's ruleset with the pack's
+// own parameters (classic: rules.classic.players; Mists:
+// rules.mists.players), capped at engine.MaxPlayers seats.
+func Players(set *engine.Set) (PlayerRange, error) {
+	r, err := declared(set)
+	r.Min, r.Max = max(r.Min, 1), min(r.Max, engine.MaxPlayers)
+	return r, err
+}
+
+// declared is the player range as the pack states it.
+func declared(set *engine.Set) (PlayerRange, error) {
+	name := set.Ruleset.Name
+	if name == "mists" {
+		if set.Pack.Rules.Mists == nil {
+			return PlayerRange{}, fmt.Errorf("mists: pack %s has no rules.mists block", set.Pack.ID)
+		}
+		p := set.Pack.Rules.Mists.Players
+		return PlayerRange{name, p.Min, p.Max}, nil
+	}
+	rs, err := Lookup(name)
+	if err != nil {
+		return PlayerRange{}, err
+	}
+	rules, err := rs.Bind(set, nil)
+	if err != nil {
+		return PlayerRange{}, err
+	}
+	o := rules.Options()
+	return PlayerRange{name, o.MinPlayers, o.MaxPlayers}, nil
+}
+
+// SetupProblem is a game set-up that fails: a mix (and, for Mists, the
+// level that plays it) with a number of players.
+type SetupProblem struct {
+	Mix     string // "" when no mix could be tried (the rules do not bind)
+	Level   int    // Mists' level, 0 for other rulesets
+	Players int    // 0 when no mix could be tried
+	Err     error
+}
+
+func (p SetupProblem) Error() string {
+	switch {
+	case p.Players == 0:
+		return p.Err.Error()
+	case p.Level > 0:
+		return fmt.Sprintf("level %d (mix %s) with %d player(s): %v", p.Level, p.Mix, p.Players, p.Err)
+	}
+	return fmt.Sprintf("mix %s with %d player(s): %v", p.Mix, p.Players, p.Err)
+}
+
+func (p SetupProblem) Unwrap() error { return p.Err }
+
+// CheckSetups sets up a game of every mix of the set's pack (Mists: of
+// every level) with the fewest and with the most players the pack states, with the pack's default options, and returns the set-ups that
+// fail, so that whatever validates also plays. It needs no valid pack
+// beyond what Compile accepted, and costs a few NewGame calls per mix.
+func CheckSetups(set *engine.Set) []SetupProblem {
+	// The range as the pack states it: a bound beyond what the engine
+	// seats is a problem to report, not to hide.
+	pr, err := declared(set)
+	if err != nil {
+		return []SetupProblem{{Err: err}}
+	}
+	if pr.Min > pr.Max {
+		return []SetupProblem{{Err: fmt.Errorf("engine: %s is played by at least %d and at most %d players: no number of players fits", pr.Ruleset, pr.Min, pr.Max)}}
+	}
+	counts := []int{pr.Min}
+	if pr.Max != pr.Min {
+		counts = append(counts, pr.Max)
+	}
+	var out []SetupProblem
+	if pr.Ruleset == "mists" {
+		for _, lv := range set.Pack.Rules.Mists.Levels {
+			options := fmt.Appendf(nil, `{"level": %d}`, lv.Level)
+			for _, n := range counts {
+				if _, err := mists.NewGame(set, options, lv.Mix, names(n), 0); err != nil {
+					out = append(out, SetupProblem{Mix: lv.Mix, Level: lv.Level, Players: n, Err: err})
+				}
+			}
+		}
+		return out
+	}
+	rs, err := Lookup(pr.Ruleset)
+	if err != nil {
+		return []SetupProblem{{Err: err}}
+	}
+	rules, err := rs.Bind(set, nil)
+	if err != nil {
+		return []SetupProblem{{Err: err}}
+	}
+	for _, mix := range set.Pack.Mixes {
+		for _, n := range counts {
+			if _, err := engine.NewGame(set, rules, engine.Setup{Mix: mix.ID, Players: names(n)}); err != nil {
+				out = append(out, SetupProblem{Mix: mix.ID, Players: n, Err: err})
+			}
+		}
+	}
+	return out
+}
+
+// names are seat names for n players.
+func names(n int) []string {
+	out := make([]string, min(max(n, 0), engine.MaxPlayers+1))
+	for i := range out {
+		out[i] = fmt.Sprintf("P%d", i+1)
+	}
+	return out
+}

@@ -1,0 +1,136 @@
+package rulesets_test
+
+import (
+	"errors"
+	"math"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/tilesmith/tilesmith/engine"
+	"github.com/tilesmith/tilesmith/engine/rulesets"
+	"github.com/tilesmith/tilesmith/schema"
+	"github.com/tilesmith/tilesmith/tilesets"
+)
+
+// compile decodes built-in pack id anew (tilesets.Load shares its pack,
+// which tests must not change) and compiles it.
+func compile(t *testing.T, id string) *engine.Set {
+	t.Helper()
+	data, err := tilesets.Raw(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, diags := schema.Check(tilesets.FileName(id), data)
+	if diags.HasErrors() {
+		t.Fatal(diags)
+	}
+	set, err := engine.Compile(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return set
+}
+
+// TestBuiltinSetups: every built-in pack sets up every mix or level with
+// the fewest and the most players, quickly enough to run on every
+// validate.
+func TestBuiltinSetups(t *testing.T) {
+	for _, tc := range []struct {
+		id      string
+		players string
+	}{
+		{"winter-edition", "classic is played by 2 to 5 players"},
+		{"mists", "mists is played by 1 to 5 players"},
+	} {
+		t.Run(tc.id, func(t *testing.T) {
+			set := compile(t, tc.id)
+			pr, err := rulesets.Players(set)
+			if err != nil || pr.String() != tc.players {
+				t.Errorf("Players: %v, %v; want %q", pr, err, tc.players)
+			}
+			start := time.Now()
+			problems := rulesets.CheckSetups(set)
+			t.Logf("CheckSetups(%s): %v", tc.id, time.Since(start))
+			for _, p := range problems {
+				t.Errorf("%v", p)
+			}
+		})
+	}
+}
+
+// TestCheckSetupsFindsProblems: set-ups a pack changed after validation
+// would break are reported, one per mix or level and player count.
+func TestCheckSetupsFindsProblems(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		id     string
+		change func(p *schema.Pack)
+		want   []string
+	}{
+		{"a mix of 20,007 tiles", "winter-edition", func(p *schema.Pack) { p.Mixes[0].Counts = schema.Counts{{Tile: "D", Count: 20007}} },
+			[]string{
+				"mix WD with 2 player(s): engine: the mix is beyond the engine's limits: mix WD holds 20007 tiles: a mix holds at most 1000, start tiles included",
+				"mix WD with 5 player(s): engine: the mix is beyond the engine's limits: mix WD holds 20007 tiles: a mix holds at most 1000, start tiles included",
+			}},
+		{"seven players", "winter-edition", func(p *schema.Pack) { p.Rules.Classic.Players.Max = 7 },
+			[]string{
+				"mix WD with 7 player(s): engine: wrong number of players: 7 (the classic rules allow 2 to 6)",
+				"mix WE1 with 7 player(s): engine: wrong number of players: 7 (the classic rules allow 2 to 6)",
+				"mix WE2 with 7 player(s): engine: wrong number of players: 7 (the classic rules allow 2 to 6)",
+				"mix WE3 with 7 player(s): engine: wrong number of players: 7 (the classic rules allow 2 to 6)",
+			}},
+		{"stacks wrapping round", "mists", func(p *schema.Pack) {
+			for i := range p.Mixes {
+				if p.Mixes[i].ID == "level-3" {
+					p.Mixes[i].Stacks = []int{math.MaxInt, math.MaxInt, 62}
+				}
+			}
+		}, []string{
+			"level 3 (mix level-3) with 1 player(s): mists: mix level-3: the stacks hold more than 9223372036854775807 tiles but the draw pile has 60 (the mix's 64 tiles minus 4 start tiles): make the stacks add up to 60",
+			"level 3 (mix level-3) with 5 player(s): mists: mix level-3: the stacks hold more than 9223372036854775807 tiles but the draw pile has 60 (the mix's 64 tiles minus 4 start tiles): make the stacks add up to 60",
+		}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			set := compile(t, tc.id)
+			tc.change(set.Pack) // after Compile: as an editor's unvalidated pack
+			var got []string
+			for _, p := range rulesets.CheckSetups(set) {
+				got = append(got, p.Error())
+				if p.Err == nil || !errors.Is(p, p.Err) {
+					t.Errorf("%v does not wrap its error", p)
+				}
+			}
+			if strings.Join(got, "\n") != strings.Join(tc.want, "\n") {
+				t.Errorf("problems\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(tc.want, "\n"))
+			}
+		})
+	}
+}
+
+// BenchmarkCheckSetups measures the set-up check validate runs per pack.
+func BenchmarkCheckSetups(b *testing.B) {
+	for _, id := range []string{"winter-edition", "mists"} {
+		b.Run(id, func(b *testing.B) {
+			set := compileB(b, id)
+			b.ReportAllocs()
+			for b.Loop() {
+				if ps := rulesets.CheckSetups(set); len(ps) > 0 {
+					b.Fatal(ps)
+				}
+			}
+		})
+	}
+}
+
+func compileB(b *testing.B, id string) *engine.Set {
+	p, _, err := tilesets.Load(id)
+	if err != nil {
+		b.Fatal(err)
+	}
+	set, err := engine.Compile(p)
+	if err != nil {
+		b.Fatal(err)
+	}
+	return set
+}
