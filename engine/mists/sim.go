@@ -62,7 +62,7 @@ type Report struct {
 
 // tally is one worker's counts.
 type tally struct {
-	wins, turns, score int
+	games, wins, turns, score int
 	losses             [len(Causes)]int
 	ghosts             []int
 	playing            []int
@@ -71,6 +71,8 @@ type tally struct {
 
 // Simulate plays cfg.Games games on all cores; game i uses the seed
 // cfg.Seed+i, so the report does not depend on the number of workers.
+// When ctx is cancelled it stops and returns the context's error with the
+// report of the games that finished (nil if none did).
 func Simulate(ctx context.Context, cfg SimConfig) (*Report, error) {
 	names := []string{"P1", "P2", "P3", "P4", "P5", "P6"}
 	if cfg.Players < 1 || cfg.Players > len(names) {
@@ -126,18 +128,26 @@ func Simulate(ctx context.Context, cfg SimConfig) (*Report, error) {
 		}()
 	}
 	wg.Wait()
-	if err := ctx.Err(); err != nil {
-		return nil, err
-	}
 	for _, err := range errs {
 		if err != nil {
 			return nil, err
 		}
 	}
+	if err := ctx.Err(); err != nil {
+		finished := 0
+		for _, t := range tallies {
+			finished += t.games
+		}
+		if finished == 0 {
+			return nil, err
+		}
+		return merge(proto, cfg, tallies), err
+	}
 	return merge(proto, cfg, tallies), nil
 }
 
 func (t *tally) add(g *Game) {
+	t.games++
 	if g.won {
 		t.wins++
 	}
@@ -158,7 +168,7 @@ func (t *tally) add(g *Game) {
 }
 
 func merge(g *Game, cfg SimConfig, ts []tally) *Report {
-	r := &Report{Level: g.Level(), Mix: cfg.Mix, Players: cfg.Players, Team: cfg.Team, Games: cfg.Games, Losses: map[string]int{}, Dogs: g.Dogs()}
+	r := &Report{Level: g.Level(), Mix: cfg.Mix, Players: cfg.Players, Team: cfg.Team, Losses: map[string]int{}, Dogs: g.Dogs()}
 	if r.Team == "" {
 		r.Team = "coop"
 	}
@@ -166,6 +176,7 @@ func merge(g *Game, cfg SimConfig, ts []tally) *Report {
 	r.DogsReached = make([]int, len(g.dogs))
 	turns, score := 0, 0
 	for _, t := range ts {
+		r.Games += t.games
 		r.Wins += t.wins
 		turns += t.turns
 		score += t.score

@@ -48,8 +48,10 @@ func splitmix(x uint64) uint64 {
 	return x ^ (x >> 31)
 }
 
-// Run plays the games and returns the report. It stops early, with the
-// context's error, when ctx is cancelled.
+// Run plays the games and returns the report. When ctx is cancelled it
+// stops early and returns the context's error with the report of the
+// games that finished (nil if none did): an interrupted run still says
+// what it learnt.
 func Run(ctx context.Context, cfg Config) (*Report, error) {
 	if cfg.Games < 1 {
 		return nil, errors.New("sim: games must be at least 1")
@@ -90,12 +92,15 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 		}()
 	}
 	wg.Wait()
-	if err := errors.Join(errs...); err != nil {
-		return nil, err
-	}
 	sum := newTotals(players, len(cfg.Set.Kinds))
 	for _, t := range totals {
 		sum.add(t)
+	}
+	if err := errors.Join(errs...); err != nil {
+		if ctx.Err() != nil && errors.Is(err, ctx.Err()) && sum.games > 0 {
+			return sum.report(cfg, names), ctx.Err()
+		}
+		return nil, err
 	}
 	return sum.report(cfg, names), nil
 }

@@ -77,16 +77,47 @@ func TestBadConfig(t *testing.T) {
 	}
 }
 
+// TestCancel: a cancelled run stops, says so, and reports the games that
+// finished (one worker checks between batches of 64 games, so cancelling
+// at the first progress call leaves exactly 64).
 func TestCancel(t *testing.T) {
-	cfg := config(t, []string{"random", "random"}, 1_000_000)
-	ctx, cancel := context.WithCancel(context.Background())
-	cfg.Progress = func(done int) {
-		if done >= 1000 {
-			cancel()
-		}
+	tests := []struct {
+		name      string
+		cancelAt  int // cancel when progress reaches this; 0: before starting
+		wantGames int
+	}{
+		{"cancelled before the first game: no report", 0, 0},
+		{"cancelled after the first batch: a report of 64 games", 1, 64},
 	}
-	if _, err := sim.Run(ctx, cfg); !errors.Is(err, context.Canceled) {
-		t.Errorf("got %v, want context.Canceled", err)
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			cfg := config(t, []string{"random", "random"}, 1_000_000)
+			cfg.Workers = 1
+			ctx, cancel := context.WithCancel(context.Background())
+			defer cancel()
+			if tt.cancelAt == 0 {
+				cancel()
+			}
+			cfg.Progress = func(done int) {
+				if tt.cancelAt > 0 && done >= tt.cancelAt {
+					cancel()
+				}
+			}
+			report, err := sim.Run(ctx, cfg)
+			if !errors.Is(err, context.Canceled) {
+				t.Fatalf("got %v, want context.Canceled", err)
+			}
+			games := 0
+			if report != nil {
+				games = report.Games
+			}
+			if games != tt.wantGames {
+				t.Errorf("report of %d games, want %d", games, tt.wantGames)
+			}
+			if report != nil && report.Seats[0].Score.Mean <= 0 {
+				t.Errorf("the partial report has no scores: %+v", report.Seats[0])
+			}
+		})
 	}
 }
 

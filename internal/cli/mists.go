@@ -32,6 +32,9 @@ func simulateMists(cmd *cobra.Command, set *engine.Set, f *gameFlags, games, wor
 	if _, err := mists.NewTeam(f.bots); err != nil {
 		return usageErrorf("--bots: %v", err)
 	}
+	if err := f.checkPlayers(set); err != nil {
+		return err
+	}
 	cfg := mists.SimConfig{Set: set, Mix: f.mix, Players: f.players, Team: f.bots, Games: games, Seed: f.seed, Workers: workers}
 	if f.options != "" {
 		if !json.Valid([]byte(f.options)) {
@@ -40,7 +43,7 @@ func simulateMists(cmd *cobra.Command, set *engine.Set, f *gameFlags, games, wor
 		cfg.Options = []byte(f.options)
 	}
 	var report *mists.Report
-	elapsed, err := runWithProgress(cmd, games, func(ctx context.Context, progress func(int)) (err error) {
+	elapsed, stopped, err := runWithProgress(cmd, games, func(ctx context.Context, progress func(int)) (err error) {
 		cfg.Progress = progress
 		report, err = mists.Simulate(ctx, cfg)
 		return err
@@ -48,13 +51,21 @@ func simulateMists(cmd *cobra.Command, set *engine.Set, f *gameFlags, games, wor
 	if err != nil {
 		return err
 	}
-	if asJSON {
-		return writeJSON(cmd.OutOrStdout(), report)
+	if report == nil {
+		return interrupted(0, games)
 	}
-	if err := report.WriteText(cmd.OutOrStdout()); err != nil {
+	if asJSON {
+		err = writeJSON(cmd.OutOrStdout(), report)
+	} else {
+		err = report.WriteText(cmd.OutOrStdout())
+	}
+	if err != nil {
 		return err
 	}
-	if w := cmd.ErrOrStderr(); isTerminal(w) {
+	if stopped {
+		return interrupted(report.Games, games)
+	}
+	if w := cmd.ErrOrStderr(); !asJSON && isTerminal(w) {
 		fmt.Fprintf(w, "%d games in %.2fs (%.0f games/s)\n", games, elapsed.Seconds(), float64(games)/elapsed.Seconds())
 	}
 	return nil
@@ -71,8 +82,8 @@ func playMists(cmd *cobra.Command, set *engine.Set, f *gameFlags, out string) er
 		return usageErrorf("--bots: %v", err)
 	}
 	names := []string{"P1", "P2", "P3", "P4", "P5", "P6"}
-	if f.players < 1 || f.players > len(names) {
-		return usageErrorf("--players %d: Mists is played by 1 to %d", f.players, len(names))
+	if err := f.checkPlayers(set); err != nil {
+		return err
 	}
 	var opts []byte
 	if f.options != "" {

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/signal"
 	"runtime"
 	"strings"
 	"time"
@@ -17,6 +16,7 @@ import (
 
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/bots"
+	"github.com/tilesmith/tilesmith/engine/rulesets"
 	"github.com/tilesmith/tilesmith/engine/sim"
 	"github.com/tilesmith/tilesmith/internal/fsutil"
 )
@@ -37,6 +37,19 @@ func (f *gameFlags) register(cmd *cobra.Command) {
 	cmd.Flags().StringVar(&f.options, "options", "", `ruleset options as JSON, e.g. '{"handSize": 3}' (classic: the house rules)`)
 }
 
+// checkPlayers refuses a --players the pack's rules do not seat, saying
+// what they do.
+func (f *gameFlags) checkPlayers(set *engine.Set) error {
+	pr, err := rulesets.Players(set)
+	if err != nil {
+		return &exitError{code: ExitInvalid, err: err}
+	}
+	if f.players < pr.Min || f.players > pr.Max {
+		return usageErrorf("--players %d: %s in pack %s: give --players %d to %d", f.players, pr, set.Pack.ID, pr.Min, pr.Max)
+	}
+	return nil
+}
+
 // resolve loads the pack and checks the flags.
 func (f *gameFlags) resolve(stdout io.Writer) (*engine.Set, engine.Ruleset, []string, error) {
 	set, err := loadSet(f.pack, stdout)
@@ -49,6 +62,9 @@ func (f *gameFlags) resolve(stdout io.Writer) (*engine.Set, engine.Ruleset, []st
 	}
 	if f.mix == "" && len(set.Pack.Mixes) > 0 {
 		f.mix = set.Pack.Mixes[0].ID
+	}
+	if err := f.checkPlayers(set); err != nil {
+		return nil, nil, nil, err
 	}
 	if f.bots == "" {
 		f.bots = "random"
@@ -106,7 +122,7 @@ whatever --workers is. A progress bar shows on a terminal.`,
 				cfg.Options = []byte(f.options)
 			}
 			var report *sim.Report
-			elapsed, err := runWithProgress(cmd, games, func(ctx context.Context, progress func(int)) (err error) {
+			elapsed, stopped, err := runWithProgress(cmd, games, func(ctx context.Context, progress func(int)) (err error) {
 				cfg.Progress = progress
 				report, err = sim.Run(ctx, cfg)
 				return err
@@ -114,17 +130,26 @@ whatever --workers is. A progress bar shows on a terminal.`,
 			if err != nil {
 				return err
 			}
+			if report == nil {
+				return interrupted(0, games)
+			}
 			if asJSON {
-				return writeJSON(cmd.OutOrStdout(), report)
+				if err := writeJSON(cmd.OutOrStdout(), report); err != nil {
+					return err
+				}
+			} else {
+				kinds := make([]string, len(set.Kinds))
+				for i, k := range set.Kinds {
+					kinds[i] = string(k.Kind)
+				}
+				if err := report.WriteText(cmd.OutOrStdout(), kinds); err != nil {
+					return err
+				}
 			}
-			kinds := make([]string, len(set.Kinds))
-			for i, k := range set.Kinds {
-				kinds[i] = string(k.Kind)
+			if stopped {
+				return interrupted(report.Games, games)
 			}
-			if err := report.WriteText(cmd.OutOrStdout(), kinds); err != nil {
-				return err
-			}
-			if w := cmd.ErrOrStderr(); isTerminal(w) {
+			if w := cmd.ErrOrStderr(); !asJSON && isTerminal(w) {
 				fmt.Fprintf(w, "\n%d games in %.2fs (%.0f games/s on %d workers)\n", games, elapsed.Seconds(), float64(games)/elapsed.Seconds(), effectiveWorkers(workers, games))
 			}
 			return nil
@@ -142,27 +167,6 @@ func effectiveWorkers(workers, games int) int {
 		workers = runtime.GOMAXPROCS(0)
 	}
 	return min(workers, games)
-}
-
-// runWithProgress runs a simulation of games games, with a progress bar
-// on a terminal and Ctrl-C cancelling it, and returns how long it took.
-func runWithProgress(cmd *cobra.Command, games int, run func(ctx context.Context, progress func(done int)) error) (time.Duration, error) {
-	ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt)
-	defer stop()
-	var progress func(int)
-	bar := newProgress(cmd.ErrOrStderr(), games, "simulating", "games")
-	if bar != nil {
-		progress = func(done int) { _ = bar.Set(done) }
-	}
-	start := time.Now()
-	err := run(ctx, progress)
-	if bar != nil {
-		_ = bar.Finish()
-	}
-	if err != nil {
-		return 0, &exitError{code: ExitInvalid, err: err}
-	}
-	return time.Since(start), nil
 }
 
 // writeJSON prints v as indented JSON.
@@ -229,9 +233,6 @@ pack the team (--bots coop or random) plays every seat.`,
 				return &exitError{code: ExitInvalid, err: err}
 			}
 			seats := []string{"Red", "Blue", "Green", "Yellow", "Black", "Grey"}
-			if len(names) > len(seats) {
-				return usageErrorf("at most %d players", len(seats))
-			}
 			g, err := engine.NewGame(set, rules, engine.Setup{Mix: f.mix, Players: seats[:len(names)], Seed: f.seed})
 			if err != nil {
 				return &exitError{code: ExitInvalid, err: err}
