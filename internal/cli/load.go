@@ -47,5 +47,8 @@ func checkPack(arg string) (source, *schema.Pack, schema.Diagnostics, error) {
 		return src, nil, nil, err
 	}
 	p, diags := schema.Check(src.name, src.data)
+	if p != nil && !diags.HasErrors() {
+		diags = append(diags, playable(p)...).Normalize()
+	}
 	return src, p, diags, nil
 }
