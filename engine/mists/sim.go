@@ -63,10 +63,10 @@ type Report struct {
 // tally is one worker's counts.
 type tally struct {
 	games, wins, turns, score int
-	losses             [len(Causes)]int
-	ghosts             []int
-	playing            []int
-	dogs               []int
+	losses                    [len(Causes)]int
+	ghosts                    []int
+	playing                   []int
+	dogs                      []int
 }
 
 // Simulate plays cfg.Games games on all cores; game i uses the seed
