@@ -49,6 +49,10 @@ type Game struct {
 	pile  []int16 // the mix's tiles in draw order; pile[drawn:] are still to draw
 	drawn int
 	hands [MaxPlayers][]int16
+	// held[s] is how many tiles seat s holds on the checked path, which
+	// knows a hand's size but not its tiles (a record names a tile only
+	// when it is played): pile[drawn:] is the bag plus every held tile.
+	held [MaxPlayers]int
 	// counts[i] is the number of placements of hands[current][i] (0 for a
 	// repeated tile), and handCount their sum; cum[i][j] is the number of
 	// placements of hands[current][i] in frontier cells 0..j, so that a
@@ -90,6 +94,7 @@ type logEntry struct {
 	feature int8 // the follower's feature index, -1 for none
 	seat    int8
 	discard bool
+	out     bool // a discard that left the game rather than going back into the bag
 }
 
 // SeatStats are a seat's counters for simulation reports.
@@ -183,6 +188,7 @@ func (g *Game) Reset(seed uint64) error {
 	for i := range g.hands {
 		g.hands[i] = g.hands[i][:0]
 	}
+	g.held = [MaxPlayers]int{}
 	g.followers = g.followers[:0]
 	for i := range g.names {
 		g.supply[i] = g.opts.Followers

@@ -21,6 +21,12 @@ type Move struct {
 	Player string `json:"player,omitempty"`
 	// Discard sets the drawn tile aside: it must fit nowhere.
 	Discard bool `json:"discard,omitempty"`
+	// OutOfGame, with Discard, says the tile left the game rather than
+	// going back into the bag (house rule returnUnplaceable: no tile left
+	// in the bag fit). A record must say so when players hold hands, since
+	// a replay cannot tell the bag from the hands; without it the replay
+	// decides as if every tile not yet played were in the bag.
+	OutOfGame bool `json:"outOfGame,omitempty"`
 }
 
 // MeepleMove says where a follower goes: one port of the target feature in
@@ -33,6 +39,9 @@ type MeepleMove struct {
 // String gives the move as a reader would say it: "D at (2,-1) rot 90 +
 // follower on NL".
 func (m Move) String() string {
+	if m.Discard && m.OutOfGame {
+		return m.Tile + " set aside, out of the game"
+	}
 	if m.Discard {
 		return m.Tile + " set aside"
 	}
@@ -59,6 +68,7 @@ func (g *Game) Record(packID string, options []byte) *Record {
 		m := Move{Tile: def.ID, Player: g.names[e.seat]}
 		if e.discard {
 			m.Discard = true
+			m.OutOfGame = e.out && g.opts.ReturnUnplaceable
 			r.Moves = append(r.Moves, m)
 			continue
 		}

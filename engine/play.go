@@ -22,6 +22,7 @@ var (
 	ErrNoFollower   = errors.New("engine: no follower left")
 	ErrFeatureTaken = errors.New("engine: feature already holds a follower")
 	ErrFollowerKind = errors.New("engine: followers may not stand there")
+	ErrStaysInGame  = errors.New("engine: the tile set aside stays in the game")
 )
 
 // MoveError explains why a move is illegal.
@@ -48,13 +49,18 @@ func moveErrorf(m Move, err error, format string, args ...any) *MoveError {
 // Play is the checked path: it plays one move for the seat whose turn it
 // is, or returns a *MoveError that says what is wrong and changes nothing.
 // The tile is taken from the pile by name (a record says which tile was
-// drawn); hands of the hand-size house rule are not enforced, so a game is
-// played either through Play or through the fast path, not both. After the
-// last tile the game ends and final scoring runs.
+// drawn). With the hand-size house rule the checked path knows how many
+// tiles each seat holds but not which (a record names a tile only when it
+// is played), so it keeps the turn order of the fast path — a seat whose
+// hand is empty once the bag is empty is passed over — without checking
+// that the tile was in the hand; a game is played either through Play or
+// through the fast path, not both. After the last tile the game ends and
+// final scoring runs.
 func (g *Game) Play(m Move) error {
 	if g.over {
 		return moveErrorf(m, ErrGameOver, "the game is over; no more moves")
 	}
+	g.beginChecked()
 	seat := g.current
 	if m.Player != "" && m.Player != g.names[seat] {
 		return moveErrorf(m, ErrWrongPlayer, "it is %s's turn, not %s's", g.names[seat], m.Player)
@@ -66,6 +72,9 @@ func (g *Game) Play(m Move) error {
 	if !g.inPile(def.Index) {
 		return moveErrorf(m, ErrNoCopyLeft, "no copy of tile %s is left to draw (mix %s has %d)", m.Tile, g.mix.ID, g.mix.Counts.Of(m.Tile))
 	}
+	if m.OutOfGame && !m.Discard {
+		return moveErrorf(m, ErrStaysInGame, "tile %s is placed, so it cannot leave the game (outOfGame goes with discard)", m.Tile)
+	}
 	if m.Discard {
 		if m.Meeple != nil {
 			return moveErrorf(m, ErrBadSpot, "a tile set aside cannot take a follower")
@@ -74,10 +83,22 @@ func (g *Game) Play(m Move) error {
 			x, y := g.xy(ps[0].Cell)
 			return moveErrorf(m, ErrPlaceable, "tile %s cannot be set aside: it fits, e.g. at (%d,%d) rot %d", m.Tile, x, y, int(ps[0].Rot)*90)
 		}
+		// The tile itself fits nowhere, so whether a tile left fits does
+		// not depend on taking it first.
+		back := g.returnsToBag()
+		if m.OutOfGame && back {
+			if g.heldTotal() == 1 {
+				// No other tile is in a hand: the rest of the pile is the
+				// bag, and a tile in it fits.
+				return moveErrorf(m, ErrStaysInGame, "tile %s cannot leave the game: the returnUnplaceable house rule puts it back into the bag while a tile left to draw fits (%s)", m.Tile, g.Set.Tiles[g.firstPlaceableLeft()].ID)
+			}
+			back = false // the record says the tiles that fit are in hands
+		}
 		g.takeFromPile(def.Index)
-		g.stats[seat].Drawn++
-		g.setAside(seat, def.Index)
+		g.held[seat]--
+		g.setAside(seat, def.Index, back)
 		g.endIfPileEmpty()
+		g.beginChecked()
 		return nil
 	}
 	c, q, err := g.checkPlacement(m, def)
@@ -91,14 +112,57 @@ func (g *Game) Play(m Move) error {
 		}
 	}
 	g.takeFromPile(def.Index)
-	g.stats[seat].Drawn++
+	g.held[seat]--
 	g.PlaceUnchecked(Placement{Cell: c, Tile: int16(def.Index), Rot: int8(q)})
 	if fi >= 0 {
 		g.DeployUnchecked(Spot{Node: g.placed[g.lastTile].node + Node(fi), Feature: fi})
 	}
 	g.EndTurn()
 	g.endIfPileEmpty()
+	g.beginChecked()
 	return nil
+}
+
+// beginChecked is Begin for the checked path, on hand sizes: the current
+// seat draws up to its hand size from the bag, and a seat whose hand is
+// still empty (the bag is empty) is passed over. Drawing up to the hand
+// size is idempotent, so Play calls it both after a move (Current then
+// names the next seat to move) and before one (for the first move).
+func (g *Game) beginChecked() {
+	if g.over {
+		return
+	}
+	for range len(g.names) {
+		seat := g.current
+		if n := min(g.opts.hand()-g.held[seat], g.Remaining()-g.heldTotal()); n > 0 {
+			g.held[seat] += n
+			g.stats[seat].Drawn += n
+		}
+		if g.held[seat] > 0 {
+			return
+		}
+		g.current = (g.current + 1) % len(g.names)
+	}
+}
+
+// heldTotal is how many tiles all seats hold on the checked path.
+func (g *Game) heldTotal() int {
+	n := 0
+	for _, h := range g.held[:len(g.names)] {
+		n += h
+	}
+	return n
+}
+
+// firstPlaceableLeft returns a tile still in the pile that fits (call it
+// only when anyPlaceableLeft).
+func (g *Game) firstPlaceableLeft() int {
+	for _, t := range g.pile[g.drawn:] {
+		if g.placeable(int(t)) {
+			return int(t)
+		}
+	}
+	return -1
 }
 
 // endIfPileEmpty ends the game after the last tile (checked path).

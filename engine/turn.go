@@ -61,17 +61,25 @@ func (g *Game) fillHand() bool {
 		}
 		t := h[bad]
 		g.hands[seat] = append(h[:bad], h[bad+1:]...)
-		g.setAside(seat, int(t))
+		g.setAside(seat, int(t), g.returnsToBag())
 	}
 }
 
-// setAside deals with a drawn tile that fits nowhere: out of the game, or
-// back into the pile at a random place when the rules say so and some tile
-// left could still be placed.
-func (g *Game) setAside(seat, t int) {
+// returnsToBag reports whether a tile that fits nowhere goes back into the
+// bag: when the rules say so and some tile left in the bag could still be
+// placed (else it leaves the game, so that the game always ends). On the
+// fast path pile[drawn:] is the bag; on the checked path it also holds the
+// tiles in hands (see Game.held).
+func (g *Game) returnsToBag() bool {
+	return g.opts.ReturnUnplaceable && g.anyPlaceableLeft()
+}
+
+// setAside deals with a drawn tile that fits nowhere: back into the pile at
+// a random place (back), or out of the game.
+func (g *Game) setAside(seat, t int, back bool) {
 	g.stats[seat].Unplaceable++
-	g.log = append(g.log, logEntry{tile: int16(t), feature: -1, seat: int8(seat), discard: true})
-	if g.opts.ReturnUnplaceable && g.anyPlaceableLeft() {
+	g.log = append(g.log, logEntry{tile: int16(t), feature: -1, seat: int8(seat), discard: true, out: !back})
+	if back {
 		g.drawn--
 		g.pile[g.drawn] = int16(t)
 		rest := g.pile[g.drawn:]

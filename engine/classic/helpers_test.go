@@ -37,6 +37,7 @@ func rulesSet(t testing.TB) *engine.Set {
 		schema.Mix{ID: "last-tile", Name: "one tile to play", Total: 2, Counts: schema.Counts{{Tile: "D", Count: 1}, {Tile: "E", Count: 1}}, Start: start},
 		schema.Mix{ID: "unplaceable", Name: "C fits nowhere on a 1x2 table", Total: 3, Counts: schema.Counts{{Tile: "D", Count: 1}, {Tile: "C", Count: 1}, {Tile: "E", Count: 1}}, Start: start},
 		schema.Mix{ID: "pennant", Name: "HP", Total: 3, Counts: schema.Counts{{Tile: "D", Count: 1}, {Tile: "HP", Count: 1}, {Tile: "E", Count: 1}}, Start: start},
+		schema.Mix{ID: "four-roads", Name: "four straight roads to draw", Total: 5, Counts: schema.Counts{{Tile: "D", Count: 1}, {Tile: "U", Count: 4}}, Start: start},
 	)
 	set, err := engine.Compile(p)
 	if err != nil {
@@ -46,16 +47,22 @@ func rulesSet(t testing.TB) *engine.Set {
 }
 
 // parseMove reads "E 0,-1 180 S": tile, x,y, rotation and an optional
-// follower port or kind; "C discard" sets a tile aside; a "Red:" prefix
-// asserts the player.
+// follower port or kind; "C discard" sets a tile aside and "C discard
+// out" says it left the game; a "Red:" prefix asserts the player.
 func parseMove(s string) (engine.Move, error) {
 	var m engine.Move
 	if name, rest, ok := strings.Cut(s, ":"); ok {
 		m.Player, s = name, strings.TrimSpace(rest)
 	}
 	f := strings.Fields(s)
-	if len(f) == 2 && f[1] == "discard" {
+	if len(f) >= 2 && f[1] == "discard" {
 		m.Tile, m.Discard = f[0], true
+		switch {
+		case len(f) == 3 && f[2] == "out":
+			m.OutOfGame = true
+		case len(f) > 2:
+			return m, fmt.Errorf("bad move %q", s)
+		}
 		return m, nil
 	}
 	if len(f) < 3 || len(f) > 4 {

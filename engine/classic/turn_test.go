@@ -2,6 +2,8 @@ package classic_test
 
 import (
 	"errors"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/tilesmith/tilesmith/engine"
@@ -9,10 +11,18 @@ import (
 	"github.com/tilesmith/tilesmith/engine/classic"
 )
 
-// replayErr replays moves and returns the replay error.
+// replayErr replays moves by Red and Blue and returns the replay error.
 func replayErr(t *testing.T, set *engine.Set, mix, options string, moves ...string) error {
 	t.Helper()
-	rec := &engine.Record{Pack: set.Pack.ID, Mix: mix, Ruleset: engine.RecordRuleset{Name: "classic"}, Players: []string{"Red", "Blue"}}
+	_, err := replay(t, set, mix, options, 2, moves...)
+	return err
+}
+
+// replay replays moves by the first players of Red, Blue, Green, Yellow
+// and Black and returns the game and the replay error.
+func replay(t *testing.T, set *engine.Set, mix, options string, players int, moves ...string) (*engine.Game, error) {
+	t.Helper()
+	rec := &engine.Record{Pack: set.Pack.ID, Mix: mix, Ruleset: engine.RecordRuleset{Name: "classic"}, Players: []string{"Red", "Blue", "Green", "Yellow", "Black"}[:players]}
 	if options != "" {
 		rec.Ruleset.Options = []byte(options)
 	}
@@ -23,8 +33,7 @@ func replayErr(t *testing.T, set *engine.Set, mix, options string, moves ...stri
 		}
 		rec.Moves = append(rec.Moves, m)
 	}
-	_, err := engine.Replay(set, classic.Ruleset{}, rec)
-	return err
+	return engine.Replay(set, classic.Ruleset{}, rec)
 }
 
 func TestPlacementRules(t *testing.T) {
@@ -146,4 +155,151 @@ func TestHandOfThree(t *testing.T) {
 	if placed+g.Discarded() != 83 {
 		t.Errorf("%d placed + %d discarded, want the 83 tiles after the start tile", placed, g.Discarded())
 	}
+}
+
+// TestEmptyHand: classic.md offers "a hand of three tiles instead of one"
+// and ends the game "after the turn in which the last tile is placed (that
+// turn scores as usual)"; the seed's house rule says to take your turn
+// "iar apoi trage până la trei cartonașe" (then draw up to three tiles).
+// Neither says more, so: a player whose hand is empty once the bag is
+// empty has no tile to take a turn with, and the turn passes to the next
+// player who holds one, until the last tile is placed. Play and replay
+// must agree on it, since a record does not list hands. The mix has four
+// U to draw for three players: Red draws three, Blue one, Green none.
+func TestEmptyHand(t *testing.T) {
+	set := rulesSet(t)
+	const hands = `{"handSize": 3}`
+	const rule = "a hand of three tiles instead of one; End of game: after the turn in which the last tile is placed (that turn scores as usual)."
+	for _, tc := range []struct {
+		name  string
+		moves []string
+		want  error
+		why   string // what the error says
+		by    []string
+	}{
+		{"a player with an empty hand is passed over", []string{"Red: U 1,0 90", "Blue: U -1,0 90", "Red: U 2,0 90", "Red: U -2,0 90"},
+			nil, "", []string{"Red", "Blue", "Red", "Red"}},
+		{"the moves need not name their players", []string{"U 1,0 90", "U -1,0 90", "U 2,0 90", "U -2,0 90"},
+			nil, "", []string{"Red", "Blue", "Red", "Red"}},
+		{"Green, who never drew a tile, has no turn", []string{"Red: U 1,0 90", "Blue: U -1,0 90", "Green: U 2,0 90"},
+			engine.ErrWrongPlayer, "it is Red's turn, not Green's", nil},
+		{"Blue, whose hand is empty, has no turn", []string{"Red: U 1,0 90", "Blue: U -1,0 90", "Red: U 2,0 90", "Blue: U -2,0 90"},
+			engine.ErrWrongPlayer, "it is Red's turn, not Blue's", nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Logf("classic.md: %q", rule)
+			g, err := replay(t, set, "four-roads", hands, 3, tc.moves...)
+			if !errors.Is(err, tc.want) {
+				t.Fatalf("got %v, want %v", err, tc.want)
+			}
+			if err != nil {
+				if !strings.Contains(err.Error(), tc.why) {
+					t.Errorf("error %q\ndoes not say %q", err, tc.why)
+				}
+				return
+			}
+			if !g.Over() {
+				t.Error("the game is not over after the last tile")
+			}
+			if by := placers(g); !slices.Equal(by, tc.by) {
+				t.Errorf("tiles placed by %v, want %v", by, tc.by)
+			}
+		})
+	}
+	t.Run("bots play the same turns", func(t *testing.T) {
+		rules, err := classic.Ruleset{}.Bind(set, []byte(hands))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for seed := range uint64(10) {
+			g, err := engine.NewGame(set, rules, engine.Setup{Mix: "four-roads", Players: []string{"Red", "Blue", "Green"}, Seed: seed})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var pl engine.Player
+			pl.Play(g, []engine.Bot{bots.Random{}, bots.Random{}, bots.Random{}})
+			if by, want := placers(g), []string{"Red", "Blue", "Red", "Red"}; !slices.Equal(by, want) {
+				t.Errorf("seed %d: tiles placed by %v, want %v", seed, by, want)
+			}
+		}
+	})
+}
+
+// placers names who placed each tile after set-up.
+func placers(g *engine.Game) []string {
+	var by []string
+	for _, p := range g.Board() {
+		if p.By >= 0 {
+			by = append(by, g.Players()[p.By])
+		}
+	}
+	return by
+}
+
+// TestUnplaceableWithHands: "If the tile fits nowhere, it is removed from
+// the game and another is drawn (house rule: return it to the bag)", and
+// the tile returns only while a tile left in the bag fits (README). With
+// hands a record must say when a tile left the game: the replay does not
+// know which tiles are in hands and which in the bag. On the 1×2 table
+// only the cell south of D is free; C fits nowhere, E fits there.
+func TestUnplaceableWithHands(t *testing.T) {
+	set := rulesSet(t)
+	const table = `"returnUnplaceable": true, "board": {"width": 1, "height": 2}`
+	hands := `{"handSize": 3, ` + table + `}`
+	t.Run("bots: C leaves the game though E, in the hand, fits", func(t *testing.T) {
+		rules, err := classic.Ruleset{}.Bind(set, []byte(hands))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for seed := range uint64(10) {
+			g, err := engine.NewGame(set, rules, engine.Setup{Mix: "unplaceable", Players: []string{"Red", "Blue"}, Seed: seed})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var pl engine.Player
+			pl.Play(g, []engine.Bot{bots.Random{}, bots.Random{}})
+			rec := g.Record(set.Pack.ID, []byte(hands))
+			if want := (engine.Move{Tile: "C", Player: "Red", Discard: true, OutOfGame: true}); len(rec.Moves) != 2 || rec.Moves[0] != want {
+				t.Fatalf("seed %d: moves %v, want %v first, then E", seed, rec.Moves, want)
+			}
+			r, err := engine.Replay(set, classic.Ruleset{}, rec)
+			if err != nil {
+				t.Fatalf("seed %d: %v", seed, err)
+			}
+			if !r.Over() || r.Discarded() != 1 {
+				t.Errorf("seed %d: replay over=%v with %d set aside, want over with 1", seed, r.Over(), r.Discarded())
+			}
+		}
+	})
+	for _, tc := range []struct {
+		name, options string
+		moves         []string
+		want          error
+		over          bool
+	}{
+		{"outOfGame: C leaves the game", hands, []string{"C discard out", "E 0,1 180"}, nil, true},
+		{"without outOfGame the replay counts the hands as the bag: C goes back", hands, []string{"C discard", "E 0,1 180"}, nil, false},
+		{"outOfGame is refused while no tile is in a hand and one left fits", `{` + table + `}`, []string{"C discard out"}, engine.ErrStaysInGame, false},
+		{"outOfGame is allowed once nothing left fits", `{` + table + `}`, []string{"C discard", "E 0,1 180", "C discard out"}, nil, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g, err := replay(t, set, "unplaceable", tc.options, 2, tc.moves...)
+			if !errors.Is(err, tc.want) {
+				t.Fatalf("got %v, want %v", err, tc.want)
+			}
+			if err == nil && g.Over() != tc.over {
+				t.Errorf("over=%v, want %v (%d left)", g.Over(), tc.over, g.Remaining())
+			}
+		})
+	}
+	t.Run("a placed tile cannot leave the game", func(t *testing.T) {
+		g, err := replay(t, set, "unplaceable", hands, 2)
+		if err != nil {
+			t.Fatal(err)
+		}
+		err = g.Play(engine.Move{Tile: "E", X: 0, Y: 1, Rot: 180, OutOfGame: true})
+		if !errors.Is(err, engine.ErrStaysInGame) {
+			t.Errorf("got %v, want ErrStaysInGame", err)
+		}
+	})
 }
