@@ -10,8 +10,9 @@ import (
 // Decode reads a pack file, keeping the line and column of every JSON value
 // in the returned pack's Source. It reports syntax errors and duplicate keys;
 // the pack is nil when the file is not JSON or does not fit the model's
-// types (Validate's schema check explains why). Decode does not run the
-// schema or the lints: Check does all three.
+// types (Validate's schema check explains why), or is larger than
+// MaxPackBytes. Decode does not run the schema or the lints: Check does
+// all three.
 func Decode(file string, data []byte) (*Pack, Diagnostics) {
 	p, _, diags := decode(file, data)
 	return p, diags
@@ -23,6 +24,11 @@ func Decode(file string, data []byte) (*Pack, Diagnostics) {
 func decode(file string, data []byte) (*Pack, *Source, Diagnostics) {
 	src := newSource(file, data)
 	r := &reporter{src: src}
+	if len(data) > MaxPackBytes {
+		r.add(SeverityError, Position{Line: 1, Col: 1}, "", "the file holds %s: a pack may hold at most %d MiB; split it into several packs",
+			byteSize(len(data)), MaxPackBytes>>20)
+		return nil, nil, r.diags
+	}
 	doc, dupes, err := parseJSON(data, src)
 	for _, d := range dupes {
 		first := src.At(d.first)
@@ -43,10 +49,14 @@ func decode(file string, data []byte) (*Pack, *Source, Diagnostics) {
 	return pack, src, r.diags.Normalize()
 }
 
-// decodeTyped unmarshals a JSON text into the model.
+// utf8BOM is the byte-order mark some editors put at the start of a file.
+var utf8BOM = []byte{0xEF, 0xBB, 0xBF}
+
+// decodeTyped unmarshals a JSON text into the model. A byte-order mark is
+// skipped, as parseJSON does.
 func decodeTyped(data []byte) (*Pack, error) {
 	var p Pack
-	dec := json.NewDecoder(bytes.NewReader(data))
+	dec := json.NewDecoder(bytes.NewReader(bytes.TrimPrefix(data, utf8BOM)))
 	if err := dec.Decode(&p); err != nil {
 		return nil, fmt.Errorf("schema: %w", err)
 	}
@@ -67,7 +77,8 @@ func Validate(p *Pack) Diagnostics {
 
 func validateSource(src *Source) Diagnostics {
 	r := &reporter{src: src}
-	validateSchema(src.doc, r)
+	judged := validateSchema(src.doc, r)
+	checkNumbers(src.doc, judged, r)
 	return r.diags.Normalize()
 }
 
@@ -108,9 +119,7 @@ func Check(file string, data []byte) (*Pack, Diagnostics) {
 		schemaDiags := validateSource(src)
 		if len(schemaDiags) == 0 {
 			_, err := decodeTyped(data)
-			r := &reporter{src: src}
-			r.errorf("", "the pack does not fit the model: %v", err)
-			schemaDiags = r.diags
+			schemaDiags = unreadable(src, err)
 		}
 		return nil, append(diags, schemaDiags...).Normalize()
 	}
@@ -140,4 +149,27 @@ func lastToken(ptr string) string {
 
 func unescapeToken(s string) string {
 	return string(bytes.ReplaceAll(bytes.ReplaceAll([]byte(s), []byte("~1"), []byte("/")), []byte("~0"), []byte("~")))
+}
+
+// unreadable explains a file the schema accepts but the model cannot
+// hold. The schema and checkNumbers are meant to catch every such file
+// first, so this is a safety net: it points at the value and says what it
+// is, in the words of the file rather than of Go.
+func unreadable(src *Source, err error) Diagnostics {
+	r := &reporter{src: src}
+	var te *json.UnmarshalTypeError
+	if errors.As(err, &te) {
+		r.add(SeverityError, src.valueBefore(int(te.Offset)+len(src.data)-len(bytes.TrimPrefix(src.data, utf8BOM))), "", "%s here cannot be read as the pack format's value: correct it (and please report this file to the tilesmith developers: validation should have said more)", te.Value)
+		return r.diags
+	}
+	r.add(SeverityError, Position{Line: 1, Col: 1}, "", "the pack cannot be read (please report this file to the tilesmith developers: validation should have said more)")
+	return r.diags
+}
+
+// byteSize formats a file size for a message.
+func byteSize(n int) string {
+	if n >= 1<<20 {
+		return fmt.Sprintf("%.1f MiB", float64(n)/(1<<20))
+	}
+	return fmt.Sprintf("%d bytes", n)
 }

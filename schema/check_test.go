@@ -31,6 +31,9 @@ func TestInvalidPacks(t *testing.T) {
 				if d.File != "pack.json" || d.Line < 1 || d.Col < 1 || d.Message == "" {
 					t.Errorf("diagnostic without a usable position or message: %+v", d)
 				}
+				if inGoWords(d.Message) {
+					t.Errorf("diagnostic in Go's words, not the pack's: %v", d)
+				}
 			}
 			again := func() string { _, d := Check("pack.json", data); return d.String() }()
 			if again != diags.String() {

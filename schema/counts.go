@@ -26,13 +26,19 @@ func (c Counts) Of(id string) int {
 	return 0
 }
 
-// Sum returns the total number of copies.
+// Sum returns the total number of copies. A sum past the range of int
+// (only a pack validation refuses can have one) is clamped, not wrapped.
 func (c Counts) Sum() int {
-	n := 0
+	return c.total().saturate()
+}
+
+// total returns the exact total number of copies.
+func (c Counts) total() total {
+	var t total
 	for _, tc := range c {
-		n += tc.Count
+		t.add(tc.Count)
 	}
-	return n
+	return t
 }
 
 // MarshalJSON writes the counts as an object in list order.

@@ -20,7 +20,8 @@ func FuzzCheck(f *testing.F) {
 		}
 		f.Add(data)
 	}
-	for _, s := range []string{"", "{", "[]", "null", `{"format":1}`, "\xef\xbb\xbf{}", `{"a":"\ud800"}`, strings.Repeat("[", 300)} {
+	for _, s := range []string{"", "{", "[]", "null", `{"format":1}`, "\xef\xbb\xbf{}", `{"a":"\ud800"}`, strings.Repeat("[", 300),
+		`{"format":1.0}`, `{"format":1e400}`, `{"format":-0.0e-0}`, `{"format":99999999999999999999}`} {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
@@ -28,6 +29,9 @@ func FuzzCheck(f *testing.F) {
 		for _, d := range diags {
 			if d.File != "fuzz.json" || d.Line < 1 || d.Col < 1 || d.Message == "" {
 				t.Fatalf("diagnostic without position or message: %+v", d)
+			}
+			if inGoWords(d.Message) {
+				t.Fatalf("diagnostic in Go's words, not the pack's: %v", d)
 			}
 		}
 		if p == nil || diags.HasErrors() {

@@ -44,7 +44,7 @@ func parseJSON(data []byte, src *Source) (any, []duplicateKey, error) {
 	if p.pos >= len(data) {
 		return nil, nil, &syntaxError{p.pos, "the file is empty: a pack is a JSON object starting with \"{\""}
 	}
-	v, err := p.value("", 0)
+	v, err := p.value(-1, "", -1, -1, 0)
 	if err != nil {
 		return nil, p.dupes, err
 	}
@@ -82,20 +82,23 @@ func (p *parser) skipSpace() {
 	}
 }
 
-func (p *parser) value(ptr string, depth int) (any, error) {
+// value reads a value: the document's (parent -1), an object member's
+// (key, whose name starts at keyAt) or an array item's (index).
+func (p *parser) value(parent int32, key string, index int32, keyAt, depth int) (any, error) {
 	if depth > maxDepth {
 		return nil, p.errorf("nesting deeper than %d levels: a pack is never this deep", maxDepth)
 	}
 	p.skipSpace()
-	p.src.values[ptr] = p.pos
+	id := p.src.spots.add(parent, key, index, p.pos, keyAt)
 	if p.pos >= len(p.data) {
 		return nil, p.errorf("unexpected end of file: a value is missing")
 	}
 	switch c := p.data[p.pos]; {
 	case c == '{':
-		return p.object(ptr, depth)
+		return p.object(id, depth)
 	case c == '[':
-		return p.array(ptr, depth)
+		p.src.spots.nodes[id].isArray = true
+		return p.array(id, depth)
 	case c == '"':
 		return p.str()
 	case c == '-' || (c >= '0' && c <= '9'):
@@ -123,7 +126,7 @@ func (p *parser) literal(word string) error {
 	return p.errorf("unexpected %s: want a value (did you mean %s, or forget quotes around a string?)", p.describe(), word)
 }
 
-func (p *parser) object(ptr string, depth int) (any, error) {
+func (p *parser) object(id int32, depth int) (any, error) {
 	p.pos++ // {
 	obj := map[string]any{}
 	p.skipSpace()
@@ -151,17 +154,16 @@ func (p *parser) object(ptr string, depth int) (any, error) {
 			return nil, err
 		}
 		key := k.(string)
-		child := ptr + "/" + escapeToken(key)
-		if first, dup := p.src.keys[child]; dup {
-			p.dupes = append(p.dupes, duplicateKey{pointer: child, first: first, then: keyAt})
+		if _, dup := obj[key]; dup {
+			first, _ := p.src.spots.member(id, key)
+			p.dupes = append(p.dupes, duplicateKey{pointer: p.src.spots.pointer(id) + "/" + escapeToken(key), first: int(first.at), then: keyAt})
 		}
-		p.src.keys[child] = keyAt
 		p.skipSpace()
 		if p.pos >= len(p.data) || p.data[p.pos] != ':' {
 			return nil, p.errorf("unexpected %s after property name %q: want \":\"", p.describe(), key)
 		}
 		p.pos++
-		v, err := p.value(child, depth+1)
+		v, err := p.value(id, key, -1, keyAt, depth+1)
 		if err != nil {
 			return nil, err
 		}
@@ -182,7 +184,7 @@ func (p *parser) object(ptr string, depth int) (any, error) {
 	}
 }
 
-func (p *parser) array(ptr string, depth int) (any, error) {
+func (p *parser) array(id int32, depth int) (any, error) {
 	p.pos++ // [
 	arr := []any{}
 	p.skipSpace()
@@ -191,7 +193,7 @@ func (p *parser) array(ptr string, depth int) (any, error) {
 		return arr, nil
 	}
 	for i := 0; ; i++ {
-		v, err := p.value(fmt.Sprintf("%s/%d", ptr, i), depth+1)
+		v, err := p.value(id, "", int32(i), -1, depth+1)
 		if err != nil {
 			return nil, err
 		}
@@ -216,11 +218,15 @@ func (p *parser) array(ptr string, depth int) (any, error) {
 func (p *parser) str() (any, error) {
 	start := p.pos
 	p.pos++ // opening quote
+	escaped := false
 	for p.pos < len(p.data) {
 		c := p.data[p.pos]
 		switch {
 		case c == '"':
 			p.pos++
+			if !escaped {
+				return string(p.data[start+1 : p.pos-1]), nil // checked above: valid UTF-8, no control characters
+			}
 			var s string
 			if err := json.Unmarshal(p.data[start:p.pos], &s); err != nil {
 				p.pos = start
@@ -228,6 +234,7 @@ func (p *parser) str() (any, error) {
 			}
 			return s, nil
 		case c == '\\':
+			escaped = true
 			if p.pos+1 >= len(p.data) {
 				return nil, p.errorf("unexpected end of file inside a string")
 			}

@@ -25,44 +25,41 @@ func (l *linter) lintMixes() {
 func (l *linter) lintMix(mi int, used map[string]bool) {
 	m := &l.pack.Mixes[mi]
 	base := Pointer("mixes", mi)
+	counts := make(map[string]int, len(m.Counts)) // as Counts.Of: the first count of each tile
 	for _, tc := range m.Counts {
+		if _, seen := counts[tc.Tile]; !seen {
+			counts[tc.Tile] = tc.Count
+		}
 		if _, ok := l.tile(tc.Tile); !ok {
-			l.keyErrorf(base+Pointer("counts", tc.Tile), "mix %q counts tile %q, but the pack has no such tile%s", m.ID, tc.Tile, suggest(tc.Tile, l.tileIDs()))
+			l.keyErrorf(base+Pointer("counts", tc.Tile), "mix %q counts tile %q, but the pack has no such tile%s", m.ID, tc.Tile, l.suggest(tc.Tile, l.tileIDs()))
 		} else if tc.Count != 0 {
 			used[tc.Tile] = true // a negative count is the schema's to report
 		}
 	}
-	if sum := m.Counts.Sum(); len(m.Counts) > 0 && sum != m.Total {
-		l.errorf(base+"/total", "mix %q: the counts add up to %d tiles but \"total\" says %d: correct a count or the total", m.ID, sum, m.Total)
+	sum := m.Counts.total()
+	if len(m.Counts) > 0 && sum.cmp(m.Total) != 0 {
+		l.errorf(base+"/total", "mix %q: the counts add up to %s tiles but \"total\" says %d: correct a count or the total", m.ID, sum, m.Total)
 	}
-	l.lintStart(m, base)
+	if sum.cmp(MaxMixTiles) > 0 {
+		l.errorf(base+"/counts", "mix %q holds %s tiles: a mix holds at most %d, start tiles included: lower its counts", m.ID, sum, MaxMixTiles)
+	}
+	l.lintStart(m, base, counts)
 	if len(m.Stacks) > 0 {
-		pile, sum := m.Total-len(m.Start), 0
+		var pile, stacks total
+		pile.add(m.Total)
+		pile.add(-len(m.Start))
 		for _, s := range m.Stacks {
-			sum += s
+			stacks.add(s)
 		}
-		if sum != pile {
-			l.errorf(base+"/stacks", "mix %q: the stacks hold %d tiles but the draw pile has %d (total %d minus %d start tile(s)): make them agree",
-				m.ID, sum, pile, m.Total, len(m.Start))
-		}
-	}
-	for _, tile := range sortedKeys(m.Copies) {
-		ptr := base + Pointer("copies", tile)
-		if _, ok := l.tile(tile); !ok {
-			l.keyErrorf(ptr, "mix %q describes copies of tile %q, but the pack has no such tile%s", m.ID, tile, suggest(tile, l.tileIDs()))
-			continue
-		}
-		described := 0
-		for _, c := range m.Copies[tile] {
-			described += c.N()
-		}
-		if n := m.Counts.Of(tile); n >= 0 && described > n {
-			l.errorf(ptr, "mix %q describes %d copies of tile %q but holds %d: describe at most %d", m.ID, described, tile, n, n)
+		if stacks.cmpTotal(pile) != 0 {
+			l.errorf(base+"/stacks", "mix %q: the stacks hold %s tiles but the draw pile has %s (total %d minus %d start tile(s)): make them agree",
+				m.ID, stacks, pile, m.Total, len(m.Start))
 		}
 	}
+	l.lintMixCopies(m, base, counts)
 }
 
-func (l *linter) lintStart(m *Mix, base string) {
+func (l *linter) lintStart(m *Mix, base string, counts map[string]int) {
 	switch {
 	case l.rs.Start == StartRequired && len(m.Start) == 0:
 		l.errorf(base, "mix %q has no start tile: a %s game starts from one; add \"start\": [{\"tile\": ID, \"x\": 0, \"y\": 0}]", m.ID, l.rs.Name)
@@ -74,13 +71,13 @@ func (l *linter) lintStart(m *Mix, base string) {
 	for i, pl := range m.Start {
 		ptr := base + Pointer("start", i)
 		if _, ok := l.tile(pl.Tile); !ok {
-			l.errorf(ptr+"/tile", "start tile %q does not exist in the pack%s", pl.Tile, suggest(pl.Tile, l.tileIDs()))
+			l.errorf(ptr+"/tile", "start tile %q does not exist in the pack%s", pl.Tile, l.suggest(pl.Tile, l.tileIDs()))
 			continue
 		}
 		uses[pl.Tile]++
-		if uses[pl.Tile] > m.Counts.Of(pl.Tile) {
+		if uses[pl.Tile] > counts[pl.Tile] {
 			l.errorf(ptr+"/tile", "start tile %q is used %d time(s) but mix %q holds %d: the start is taken from the mix's copies, so count it there",
-				pl.Tile, uses[pl.Tile], m.ID, m.Counts.Of(pl.Tile))
+				pl.Tile, uses[pl.Tile], m.ID, counts[pl.Tile])
 		}
 		cell := [2]int{pl.X, pl.Y}
 		if j, taken := cells[cell]; taken {

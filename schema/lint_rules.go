@@ -54,6 +54,9 @@ func (l *linter) lintRules() {
 	r := p.Rules
 	if r.Classic != nil {
 		l.lintPlayers("/rules/classic/players", r.Classic.Players)
+		if h := r.Classic.HouseRules; h.EdgeCompletes && h.Board == nil {
+			l.errorf("/rules/classic/houseRules/edgeCompletes", "the table's edge can complete features only on a bounded table: set \"board\" too, or remove \"edgeCompletes\"")
+		}
 	}
 	if r.City != nil {
 		l.lintPlayers("/rules/city/players", r.City.Players)
@@ -78,70 +81,11 @@ func (l *linter) lintPlayers(ptr string, pr PlayerRange) {
 }
 
 func (l *linter) mix(id string) (*Mix, bool) {
-	for i := range l.pack.Mixes {
-		if l.pack.Mixes[i].ID == id {
-			return &l.pack.Mixes[i], true
-		}
+	i, ok := l.mixes[id]
+	if !ok {
+		return nil, false
 	}
-	return nil, false
-}
-
-func (l *linter) mixIDs() []string {
-	ids := make([]string, len(l.pack.Mixes))
-	for i, m := range l.pack.Mixes {
-		ids[i] = m.ID
-	}
-	return ids
-}
-
-func (l *linter) lintMists(r *MistsRules) {
-	levels := make([]string, len(r.Levels))
-	for i, lv := range r.Levels {
-		levels[i] = strconv.Itoa(lv.Level)
-	}
-	l.duplicates("level", levels, func(i int) string { return Pointer("rules", "mists", "levels", i, "level") })
-	for i, lv := range r.Levels {
-		ptr := Pointer("rules", "mists", "levels", i)
-		m, ok := l.mix(lv.Mix)
-		if !ok {
-			l.errorf(ptr+"/mix", "level %d plays mix %q, which the pack does not have%s", lv.Level, lv.Mix, suggest(lv.Mix, l.mixIDs()))
-			continue
-		}
-		if len(lv.Dogs) > 0 && len(m.Stacks) != len(lv.Dogs)+1 {
-			l.errorf(ptr+"/dogs", "level %d has %d dog(s), so its mix %q needs %d stacks (dog i before stack i runs out, the goal before the last), but it has %d",
-				lv.Level, len(lv.Dogs), m.ID, len(lv.Dogs)+1, len(m.Stacks))
-		}
-		for d := 1; d < len(lv.Dogs); d++ {
-			if lv.Dogs[d].At <= lv.Dogs[d-1].At {
-				l.errorf(ptr+Pointer("dogs", d, "at"), "dog %q waits on %d, not after dog %q on %d: thresholds must rise", lv.Dogs[d].Name, lv.Dogs[d].At, lv.Dogs[d-1].Name, lv.Dogs[d-1].At)
-			}
-		}
-		if n := len(lv.Dogs); n > 0 && lv.Dogs[n-1].At >= lv.Goal {
-			l.errorf(ptr+"/goal", "level %d: the goal %d is not above the last dog's %d: raise the goal", lv.Level, lv.Goal, lv.Dogs[n-1].At)
-		}
-		if lv.Graveyards == "none" && l.mixHasKind(m, KindGraveyard) {
-			l.warnf(ptr+"/graveyards", "level %d plays without graveyards, but its mix %q holds graveyard tiles: remove them from the mix or set how graveyards close", lv.Level, m.ID)
-		}
-		if lv.Haunted && lv.Graveyards == "none" {
-			l.errorf(ptr+"/haunted", "level %d has haunted graveyards but no graveyards: set \"graveyards\"", lv.Level)
-		}
-	}
-	for n := r.Players.Min; n <= r.Players.Max && n-r.Players.Min < 20; n++ {
-		covered := slices.ContainsFunc(r.Meeples, func(m MistsMeeple) bool { return m.MinPlayers <= n && n <= m.MaxPlayers })
-		if !covered {
-			l.errorf("/rules/mists/meeples", "no meeple set-up for %d player(s): add an entry whose minPlayers..maxPlayers includes %d", n, n)
-		}
-	}
-}
-
-func (l *linter) mixHasKind(m *Mix, k Kind) bool {
-	for _, tc := range m.Counts {
-		t, ok := l.tile(tc.Tile)
-		if ok && tc.Count > 0 && slices.ContainsFunc(t.Features, func(f Feature) bool { return f.Kind == k }) {
-			return true
-		}
-	}
-	return false
+	return &l.pack.Mixes[i], true
 }
 
 func (l *linter) lintCastle(r *CastleRules) {
@@ -151,22 +95,15 @@ func (l *linter) lintCastle(r *CastleRules) {
 	}
 	l.duplicates("wall tile kind", kinds, func(i int) string { return Pointer("rules", "castle", "wallTiles", i, "kind") })
 	b := r.Board
-	cells := map[[2]int]bool{}
-	for y, row := range b.Cells {
-		for x, c := range row {
-			if c == '#' {
-				cells[[2]int{x, y}] = true
-			}
-		}
-	}
+	cells := castleCells(b)
 	for i, s := range b.StartSpaces {
 		ptr := Pointer("rules", "castle", "board", "startSpaces", i)
-		if cells[[2]int{s.X, s.Y}] {
+		switch {
+		case cells == nil || max(s.X, -s.X, s.Y, -s.Y) > MaxCoordinate: // past the limits: the schema says so
+		case cells[[2]int{s.X, s.Y}]:
 			l.errorf(ptr, "start space %q at (%d,%d) lies on a board cell: start spaces sit on the wall, outside the cells", s.ID, s.X, s.Y)
 			continue
-		}
-		beside := cells[[2]int{s.X, s.Y - 1}] || cells[[2]int{s.X + 1, s.Y}] || cells[[2]int{s.X, s.Y + 1}] || cells[[2]int{s.X - 1, s.Y}]
-		if !beside {
+		case !(cells[[2]int{s.X, s.Y - 1}] || cells[[2]int{s.X + 1, s.Y}] || cells[[2]int{s.X, s.Y + 1}] || cells[[2]int{s.X - 1, s.Y}]):
 			l.errorf(ptr, "start space %q at (%d,%d) touches no board cell: move it beside one", s.ID, s.X, s.Y)
 		}
 		for fi, f := range s.Features {
@@ -192,6 +129,27 @@ func (l *linter) lintCastle(r *CastleRules) {
 			l.errorf(Pointer("mixes", mi, "total"), "mix %q has %d tiles but the board has only %d cells: the tiles cannot all be placed", m.ID, m.Total, len(cells))
 		}
 	}
+}
+
+// castleCells returns the cells of The Castle's board, or nil when the
+// board has more than MaxCoordinate rows or columns (the schema reports
+// it, and its cells are not judged).
+func castleCells(b CastleBoard) map[[2]int]bool {
+	if len(b.Cells) > MaxCoordinate {
+		return nil
+	}
+	cells := map[[2]int]bool{}
+	for y, row := range b.Cells {
+		if len(row) > MaxCoordinate {
+			return nil
+		}
+		for x, c := range row {
+			if c == '#' {
+				cells[[2]int{x, y}] = true
+			}
+		}
+	}
+	return cells
 }
 
 func (l *linter) lintMessages(r *MessagesRules) {

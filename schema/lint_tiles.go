@@ -14,12 +14,18 @@ func (l *linter) lintTiles() {
 	l.duplicates("tile id", l.tileIDs(), func(i int) string { return Pointer("tiles", i, "id") })
 	for ti := range l.pack.Tiles {
 		l.lintTile(ti)
+		base := Pointer("tiles", ti)
+		l.lintTileCopies(&l.pack.Tiles[ti], base)
+		l.lintArt(&l.pack.Tiles[ti], base)
 	}
 }
 
 func (l *linter) lintTile(ti int) {
 	t := &l.pack.Tiles[ti]
 	base := Pointer("tiles", ti)
+	if len(t.Features) > MaxTileFeatures {
+		return // the schema reports it; judging so many would only cost time
+	}
 	featureIDs := make([]string, len(t.Features))
 	for i, f := range t.Features {
 		featureIDs[i] = f.ID
@@ -268,7 +274,7 @@ func (l *linter) lintMarkers(t *Tile, fi int, fp string, spec KindSpec) {
 			case id == f.ID:
 				l.errorf(fp+Pointer("borders", i), "%s %q lists itself in \"borders\": name the features it touches", f.Kind, f.ID)
 			case !ok:
-				l.errorf(fp+Pointer("borders", i), "borders %q: no feature %q on tile %q%s", id, id, t.ID, suggest(id, featureIDs(t)))
+				l.errorf(fp+Pointer("borders", i), "borders %q: no feature %q on tile %q%s", id, id, t.ID, l.suggest(id, featureIDs(t)))
 			case !slices.Contains(spec.Borders, other.Kind):
 				l.errorf(fp+Pointer("borders", i), "borders %q: a %s borders only %s for scoring, and %q is a %s", id, f.Kind, kindList(spec.Borders), id, other.Kind)
 			}

@@ -87,7 +87,9 @@ func (p Port) MarshalJSON() ([]byte, error) {
 // lints can report the problem with its position.
 func (p *Port) UnmarshalJSON(b []byte) error {
 	var s string
-	if err := json.Unmarshal(b, &s); err != nil {
+	if len(b) >= 2 && len(b) <= 4 && b[0] == '"' && b[len(b)-1] == '"' {
+		s = string(b[1 : len(b)-1]) // a port name as written: no escapes to read
+	} else if err := json.Unmarshal(b, &s); err != nil {
 		return err
 	}
 	if q, ok := ParsePort(s); ok {

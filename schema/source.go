@@ -1,9 +1,11 @@
 package schema
 
 import (
+	"bytes"
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode/utf8"
 )
 
@@ -16,16 +18,30 @@ type Position struct {
 // Source remembers where every JSON value and object key of a file starts,
 // by JSON pointer, so diagnostics can name file:line:col.
 type Source struct {
-	File   string
-	data   []byte
-	lines  []int // byte offset of the start of each line
-	values map[string]int
-	keys   map[string]int
-	doc    any // the generic JSON value, for schema validation
+	File  string
+	data  []byte
+	lines []int    // byte offset of the start of each line
+	spots spotTree // where each value and object key starts
+	doc   any      // the generic JSON value, for schema validation
+	// marks count characters every runeStep bytes, for columns on long
+	// lines (a pack written on one line); built when first needed, once,
+	// so that a Source stays safe to read from several goroutines.
+	marks     []runeMark
+	marksOnce sync.Once
 }
 
+// runeMark is a character boundary and the characters before it.
+type runeMark struct{ off, runes int }
+
+// runeStep is the spacing of the character counts kept for long lines: a
+// column costs at most this many bytes of counting, however long the line.
+const runeStep = 256
+
 func newSource(file string, data []byte) *Source {
-	s := &Source{File: file, data: data, values: map[string]int{}, keys: map[string]int{}}
+	// Size the maps from the punctuation (strings may hold some too): a
+	// large pack then fills them without rehashing.
+	values := bytes.Count(data, []byte{':'}) + bytes.Count(data, []byte{','}) + 1
+	s := &Source{File: file, data: data, spots: newSpotTree(values)}
 	s.lines = append(s.lines, 0)
 	for i, b := range data {
 		if b == '\n' {
@@ -42,8 +58,53 @@ func (s *Source) At(offset int) Position {
 	}
 	offset = min(max(offset, 0), len(s.data))
 	line := sort.Search(len(s.lines), func(i int) bool { return s.lines[i] > offset }) - 1
-	col := utf8.RuneCount(s.data[s.lines[line]:offset]) + 1
-	return Position{Line: line + 1, Col: col}
+	start := s.lines[line]
+	if line == 0 && bytes.HasPrefix(s.data, utf8BOM) && offset >= len(utf8BOM) {
+		start = len(utf8BOM) // editors do not show a byte-order mark
+	}
+	if offset-start <= runeStep {
+		return Position{Line: line + 1, Col: utf8.RuneCount(s.data[start:offset]) + 1}
+	}
+	return Position{Line: line + 1, Col: s.runesBefore(offset) - s.runesBefore(start) + 1}
+}
+
+// runesBefore counts the characters before byte offset off, which starts
+// a character (as line starts and JSON values do).
+func (s *Source) runesBefore(off int) int {
+	s.marksOnce.Do(func() {
+		// One mark per runeStep bytes: the first character boundary at or
+		// after k·runeStep, and the characters before it.
+		n := 0
+		for i := 0; i < len(s.data); {
+			if len(s.marks)*runeStep <= i {
+				s.marks = append(s.marks, runeMark{i, n})
+			}
+			_, size := utf8.DecodeRune(s.data[i:])
+			i += size
+			n++
+		}
+		s.marks = append(s.marks, runeMark{len(s.data), n})
+	})
+	k := min(off/runeStep, len(s.marks)-1)
+	for k > 0 && s.marks[k].off > off {
+		k--
+	}
+	return s.marks[k].runes + utf8.RuneCount(s.data[s.marks[k].off:off])
+}
+
+// valueBefore returns the position of the last value that starts before
+// byte offset off (for an error the JSON decoder reports after a value).
+func (s *Source) valueBefore(off int) Position {
+	best := -1
+	for _, n := range s.spots.nodes {
+		if o := int(n.value); o < off && o > best {
+			best = o
+		}
+	}
+	if best < 0 {
+		return Position{Line: 1, Col: 1}
+	}
+	return s.At(best)
 }
 
 // Value returns the position of the value at the JSON pointer. When the
@@ -53,14 +114,11 @@ func (s *Source) Value(pointer string) Position {
 	if s == nil {
 		return Position{}
 	}
-	for p := pointer; ; p = parentPointer(p) {
-		if off, ok := s.values[p]; ok {
-			return s.At(off)
-		}
-		if p == "" {
-			return Position{Line: 1, Col: 1}
-		}
+	id, _ := s.spots.find(pointer) // or the nearest enclosing value in the file
+	if id < 0 {
+		return Position{Line: 1, Col: 1}
 	}
+	return s.At(int(s.spots.nodes[id].value))
 }
 
 // Key returns the position of the object key the pointer ends with (for an
@@ -69,8 +127,8 @@ func (s *Source) Key(pointer string) Position {
 	if s == nil {
 		return Position{}
 	}
-	if off, ok := s.keys[pointer]; ok {
-		return s.At(off)
+	if id, exact := s.spots.find(pointer); exact && s.spots.nodes[id].at >= 0 {
+		return s.At(int(s.spots.nodes[id].at))
 	}
 	return s.Value(pointer)
 }
@@ -80,8 +138,8 @@ func (s *Source) Has(pointer string) bool {
 	if s == nil {
 		return false
 	}
-	_, ok := s.values[pointer]
-	return ok
+	_, exact := s.spots.find(pointer)
+	return exact
 }
 
 // parentPointer drops the last token of a JSON pointer.

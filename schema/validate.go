@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"unicode/utf8"
 
 	"github.com/santhosh-tekuri/jsonschema/v5"
 )
@@ -43,21 +44,49 @@ var compiledSchema = sync.OnceValues(func() (*jsonschema.Schema, any) {
 })
 
 // validateSchema checks a generic JSON value against the pack schema and
-// reports every violation, one diagnostic each.
-func validateSchema(doc any, r *reporter) {
+// reports every violation, one diagnostic each. It returns the pointers of
+// the values it found wrong in themselves (of the wrong type, out of
+// range, unknown), whose contents need no further report.
+func validateSchema(doc any, r *reporter) map[string]bool {
 	s, schemaDoc := compiledSchema()
 	err := s.Validate(doc)
 	if err == nil {
-		return
+		return nil
 	}
 	var ve *jsonschema.ValidationError
 	if !errors.As(err, &ve) {
 		r.errorf("", "the pack could not be checked against the schema: %v", err)
-		return
+		return map[string]bool{"": true}
 	}
-	for _, leaf := range leaves(ve, nil) {
-		reportViolation(leaf, doc, schemaDoc, r)
+	judged := map[string]bool{}
+	all := leaves(ve, nil)
+	if len(all) > maxViolations {
+		// A file this wrong is not a pack with typos: say where the first
+		// problems are (in a stable order) and how many more there are,
+		// rather than spend time and memory describing each.
+		slices.SortFunc(all, func(a, b *jsonschema.ValidationError) int {
+			return strings.Compare(a.InstanceLocation, b.InstanceLocation)
+		})
+		r.errorf("", "%d more problems with the schema are not shown: correct the ones above first", len(all)-maxViolations)
+		all = all[:maxViolations]
+		judged[""] = true // and the numbers are not judged either
 	}
+	for _, leaf := range all {
+		for _, ptr := range reportViolation(leaf, doc, schemaDoc, r) {
+			judged[ptr] = true
+		}
+	}
+	return judged
+}
+
+// maxViolations bounds the schema violations one check describes: far
+// more than a real pack with mistakes has.
+const maxViolations = 1000
+
+// keyword returns the JSON Schema keyword a violation is about.
+func keyword(ve *jsonschema.ValidationError) string {
+	_, frag, _ := strings.Cut(ve.AbsoluteKeywordLocation, "#")
+	return frag[strings.LastIndexByte(frag, '/')+1:]
 }
 
 func leaves(ve *jsonschema.ValidationError, out []*jsonschema.ValidationError) []*jsonschema.ValidationError {
@@ -71,11 +100,14 @@ func leaves(ve *jsonschema.ValidationError, out []*jsonschema.ValidationError) [
 }
 
 // reportViolation turns one schema violation into a readable diagnostic.
-func reportViolation(ve *jsonschema.ValidationError, doc, schemaDoc any, r *reporter) {
+// It returns the pointers of the values found wrong in themselves: the
+// value itself, or the unknown properties; none for a complaint about a
+// container (a required property missing, too many items).
+func reportViolation(ve *jsonschema.ValidationError, doc, schemaDoc any, r *reporter) (judged []string) {
 	ptr := ve.InstanceLocation
 	value, _ := lookup(doc, ptr)
 	_, frag, _ := strings.Cut(ve.AbsoluteKeywordLocation, "#")
-	keyword := frag[strings.LastIndexByte(frag, '/')+1:]
+	keyword := keyword(ve)
 	node, _ := lookup(schemaDoc, parentPointer(frag))
 	nodeMap, _ := node.(map[string]any)
 	desc, _ := nodeMap["description"].(string)
@@ -89,6 +121,7 @@ func reportViolation(ve *jsonschema.ValidationError, doc, schemaDoc any, r *repo
 			if _, ok := props[k]; ok {
 				continue
 			}
+			judged = append(judged, ptr+"/"+escapeToken(k))
 			msg := fmt.Sprintf("unknown property %q", k)
 			if s := closest(k, allowed); s != "" {
 				msg += fmt.Sprintf(" (did you mean %q?)", s)
@@ -97,6 +130,7 @@ func reportViolation(ve *jsonschema.ValidationError, doc, schemaDoc any, r *repo
 			}
 			r.keyErrorf(ptr+"/"+escapeToken(k), "%s", msg)
 		}
+		return judged
 	case "required":
 		obj, _ := value.(map[string]any)
 		props, _ := nodeMap["properties"].(map[string]any)
@@ -112,6 +146,7 @@ func reportViolation(ve *jsonschema.ValidationError, doc, schemaDoc any, r *repo
 			}
 			r.errorf(ptr, "missing required property %q%s", name, help)
 		}
+		return nil
 	case "enum":
 		allowed, _ := nodeMap["enum"].([]any)
 		want := make([]string, len(allowed))
@@ -128,30 +163,38 @@ func reportViolation(ve *jsonschema.ValidationError, doc, schemaDoc any, r *repo
 	case "const":
 		if ptr == "/format" {
 			r.errorf(ptr, "unsupported format %s: this tilesmith reads format %d packs", show(value), FormatVersion)
-			return
+			return []string{ptr}
 		}
 		r.errorf(ptr, "%s must be %s, found %s", noun(ptr), show(nodeMap["const"]), show(value))
 	case "type":
 		r.errorf(ptr, "wrong type: want %s, found %s", typeWords(nodeMap["type"]), describeValue(value))
 	case "pattern":
 		r.errorf(ptr, "invalid %s %s: %s", noun(ptr), show(value), lowerFirst(firstSentence(desc)))
-	case "minimum", "maximum":
-		bound := plain(nodeMap[keyword])
-		word := map[string]string{"minimum": "at least", "maximum": "at most"}[keyword]
-		r.errorf(ptr, "%s is out of range: want %s %s", show(value), word, bound)
+	case "minimum":
+		r.errorf(ptr, "%s is too small: at least %s", show(value), plain(nodeMap[keyword]))
+	case "maximum":
+		r.errorf(ptr, "%s is too large: at most %s", show(value), plain(nodeMap[keyword]))
 	case "minItems":
 		r.errorf(ptr, "needs at least %s item(s), found %d", plain(nodeMap["minItems"]), lenOf(value))
+		return nil
+	case "maxItems":
+		r.errorf(ptr, "has %d items: at most %s", lenOf(value), plain(nodeMap["maxItems"]))
+		return nil
 	case "minProperties":
 		r.errorf(ptr, "needs at least %s entr(ies), found none", plain(nodeMap["minProperties"]))
+		return nil
 	case "minLength":
 		r.errorf(ptr, "must not be empty")
 	case "maxLength":
-		r.errorf(ptr, "too long: at most %s characters, found %d", plain(nodeMap["maxLength"]), len([]rune(fmt.Sprint(value))))
+		text, _ := value.(string)
+		r.errorf(ptr, "too long: at most %s characters, found %d", plain(nodeMap["maxLength"]), utf8.RuneCountInString(text))
 	case "uniqueItems":
 		r.errorf(ptr, "has repeated items (%s): list each value once", strings.TrimPrefix(ve.Message, "items at "))
+		return nil
 	default:
 		r.errorf(ptr, "%s", ve.Message)
 	}
+	return []string{ptr}
 }
 
 // lookup resolves a JSON pointer in a generic JSON value.
@@ -306,45 +349,4 @@ func lenOf(v any) int {
 		return len(a)
 	}
 	return 0
-}
-
-// closest returns the candidate nearest to word by edit distance, if it is
-// near enough to be a likely typo and no other candidate is as near: an
-// ambiguous guess ("NX": N, NL or NR?) helps nobody.
-func closest(word string, candidates []string) string {
-	best, bestD, tie := "", len(word)/2+2, false
-	for _, c := range candidates {
-		d := editDistance(strings.ToLower(word), strings.ToLower(c))
-		switch {
-		case d < bestD:
-			best, bestD, tie = c, d, false
-		case d == bestD && best != "":
-			tie = true
-		}
-	}
-	if tie {
-		return ""
-	}
-	return best
-}
-
-func editDistance(a, b string) int {
-	ra, rb := []rune(a), []rune(b)
-	prev := make([]int, len(rb)+1)
-	cur := make([]int, len(rb)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(ra); i++ {
-		cur[0] = i
-		for j := 1; j <= len(rb); j++ {
-			cost := 1
-			if ra[i-1] == rb[j-1] {
-				cost = 0
-			}
-			cur[j] = slices.Min([]int{prev[j] + 1, cur[j-1] + 1, prev[j-1] + cost})
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(rb)]
 }
