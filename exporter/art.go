@@ -73,3 +73,11 @@ func decodeArt(fsys fs.FS, tileID, path string) (image.Image, error) {
 	}
 	return img, nil
 }
+
+// CheckArt checks the artwork file of a tile as export will read it (a
+// path inside fsys, a PNG within the limits) without decoding its pixels,
+// so that a pack whose artwork export would refuse does not validate.
+func CheckArt(fsys fs.FS, tileID, path string) error {
+	_, err := readArt(fsys, tileID, path)
+	return err
+}

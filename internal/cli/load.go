@@ -3,6 +3,8 @@ package cli
 import (
 	"errors"
 	"io/fs"
+	"os"
+	"path/filepath"
 	"strings"
 
 	"github.com/tilesmith/tilesmith/internal/fsutil"
@@ -48,6 +50,9 @@ func checkPack(arg string) (source, *schema.Pack, schema.Diagnostics, error) {
 	}
 	p, diags := schema.Check(src.name, src.data)
 	if p != nil && !diags.HasErrors() {
+		if !src.builtin {
+			diags = append(diags, artworkProblems(p, os.DirFS(filepath.Dir(src.name)))...)
+		}
 		diags = append(diags, playable(p)...).Normalize()
 	}
 	return src, p, diags, nil

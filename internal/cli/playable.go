@@ -2,10 +2,12 @@ package cli
 
 import (
 	"fmt"
+	"io/fs"
 	"strings"
 
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/rulesets"
+	"github.com/tilesmith/tilesmith/exporter"
 	"github.com/tilesmith/tilesmith/schema"
 )
 
@@ -40,6 +42,21 @@ func playable(p *schema.Pack) schema.Diagnostics {
 			what = fmt.Sprintf("mix %s cannot be set up for %d player(s)", problem.Mix, problem.Players)
 		}
 		out = append(out, diagAt(p, pointer, "%s: %s", what, engineWords(problem.Err)))
+	}
+	return out
+}
+
+// artworkProblems checks every tile's artwork file as export reads it:
+// present beside the pack, a PNG, within the size limits.
+func artworkProblems(p *schema.Pack, dir fs.FS) schema.Diagnostics {
+	var out schema.Diagnostics
+	for i, t := range p.Tiles {
+		if t.Art == "" {
+			continue
+		}
+		if err := exporter.CheckArt(dir, t.ID, t.Art); err != nil {
+			out = append(out, diagAt(p, fmt.Sprintf("/tiles/%d/art", i), "%s", strings.TrimPrefix(err.Error(), "exporter: ")))
+		}
 	}
 	return out
 }
