@@ -308,6 +308,10 @@ func (d *Document) SaveAs(path string) error {
 		return fmt.Errorf("editor: save: %w", err)
 	}
 	if err := writeFile(path, data); err != nil {
+		var worded *fsutil.Error
+		if errors.As(err, &worded) {
+			return err // says the file, what is wrong and what to do
+		}
 		return fmt.Errorf("editor: save: %w", err)
 	}
 	old := d.recoveryFile()

@@ -39,6 +39,9 @@ func TestSaveKeepsWhatItWasGiven(t *testing.T) {
 		if !errors.Is(err, fsutil.ErrReadOnly) {
 			t.Fatalf("Save = %v, want a read-only refusal", err)
 		}
+		if !strings.HasPrefix(err.Error(), path) {
+			t.Errorf("message %q does not start with the file it names", err)
+		}
 		if want := "is read-only: make it writable (chmod u+w) or use File, Save As… to save a copy elsewhere; nothing was written"; !strings.Contains(err.Error(), want) {
 			t.Errorf("message %q does not say %q", err, want)
 		}
