@@ -40,6 +40,11 @@ func decode(file string, data []byte) (*Pack, *Source, Diagnostics) {
 		r.add(SeverityError, src.At(se.offset), "", "invalid JSON: %s", se.msg)
 		return nil, nil, r.diags.Normalize()
 	}
+	var le *limitError
+	if errors.As(err, &le) {
+		r.add(SeverityError, src.At(le.offset), "", "%s", le.msg)
+		return nil, nil, r.diags.Normalize()
+	}
 	src.doc = doc
 	pack, err := decodeTyped(data)
 	if err != nil {

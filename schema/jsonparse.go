@@ -27,11 +27,21 @@ type duplicateKey struct {
 // json.Number, string, bool, nil) and records in src where every value and
 // key starts, by JSON pointer.
 type parser struct {
-	data  []byte
-	pos   int
-	src   *Source
-	dupes []duplicateKey
+	data   []byte
+	pos    int
+	src    *Source
+	dupes  []duplicateKey
+	values int // values read so far, at most MaxPackValues
 }
+
+// limitError is a file too large in values to check: valid JSON, but more
+// than any pack within the limits holds.
+type limitError struct {
+	offset int
+	msg    string
+}
+
+func (e *limitError) Error() string { return e.msg }
 
 // parseJSON parses data into a generic value, filling src's positions.
 func parseJSON(data []byte, src *Source) (any, []duplicateKey, error) {
@@ -87,6 +97,9 @@ func (p *parser) skipSpace() {
 func (p *parser) value(parent int32, key string, index int32, keyAt, depth int) (any, error) {
 	if depth > maxDepth {
 		return nil, p.errorf("nesting deeper than %d levels: a pack is never this deep", maxDepth)
+	}
+	if p.values++; p.values > MaxPackValues {
+		return nil, &limitError{p.pos, fmt.Sprintf("the file holds more than %d JSON values: a pack within the limits holds far fewer (2000 tile kinds need under 300,000); split it into several packs", MaxPackValues)}
 	}
 	p.skipSpace()
 	id := p.src.spots.add(parent, key, index, p.pos, keyAt)

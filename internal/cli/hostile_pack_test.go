@@ -3,6 +3,7 @@ package cli
 import (
 	"path/filepath"
 	"strconv"
+	"strings"
 	"testing"
 )
 
@@ -77,6 +78,11 @@ func TestHostilePacks(t *testing.T) {
 			args: []string{"export", "art-huge.json", "--format", "zip", "--out", "out.zip"}, code: ExitInvalid,
 			stdout: "art-huge.json:9:49: error: /tiles/1/art: tile U: artwork art/u.png is 40000×40000 pixels: at most 4096×4096; scale it down\n",
 			stderr: "tilesmith: art-huge.json has errors (listed above); fix them first\n"},
+		{name: "a file of 600,000 wrong values is refused after parsing, not validated value by value",
+			setup: files("many.json", `{"format": 1, "id": "x", "name": "x", "ruleset": "classic", "tiles": [`+strings.Repeat("1,", 600_000)+`1]}`),
+			args:  []string{"validate", "many.json"}, code: ExitInvalid,
+			stdout: "many.json:1:1048635: error: the file holds more than 524288 JSON values: a pack within the limits holds far fewer (2000 tile kinds need under 300,000); split it into several packs\n",
+			stderr: invalid("many.json", 1)},
 		{name: "a byte-order mark is harmless", setup: fixture("bom.json"),
 			args: []string{"validate", "bom.json"}, code: ExitOK, stderr: "bom.json: valid (0 error(s), 0 warning(s))\n"},
 		{name: `"format": 1.0 is named where it is`, setup: fixture("format-float.json"),
