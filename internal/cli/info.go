@@ -80,5 +80,8 @@ func writeInfo(w io.Writer, p *schema.Pack) error {
 		}
 		fmt.Fprintln(w, line)
 	}
+	if note := reconstructedNote(p, false); note != "" {
+		fmt.Fprintln(w, "\n"+note)
+	}
 	return nil
 }

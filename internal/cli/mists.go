@@ -62,6 +62,9 @@ func simulateMists(cmd *cobra.Command, set *engine.Set, f *gameFlags, games, wor
 	if err != nil {
 		return err
 	}
+	if note := reconstructedNote(set.Pack, true); note != "" {
+		fmt.Fprintln(cmd.ErrOrStderr(), note)
+	}
 	if stopped {
 		return interrupted(report.Games, games)
 	}

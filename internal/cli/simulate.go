@@ -146,6 +146,9 @@ whatever --workers is. A progress bar shows on a terminal.`,
 					return err
 				}
 			}
+			if note := reconstructedNote(set.Pack, true); note != "" {
+				fmt.Fprintln(cmd.ErrOrStderr(), note)
+			}
 			if stopped {
 				return interrupted(report.Games, games)
 			}
