@@ -72,7 +72,7 @@ func Open(path string) (*Document, error) {
 	}
 	p, diags := schema.Decode(path, data)
 	if p == nil {
-		return nil, fmt.Errorf("editor: %s is not a pack the editor can open:\n%s", path, diags)
+		return nil, fmt.Errorf("editor: %s is not a pack the editor can open:\n%w", path, diags)
 	}
 	p.Source = nil
 	d := newDocument(p)

@@ -37,6 +37,8 @@ type Export struct {
 	TileSize int
 	// Progress, when set, hears how many tiles are drawn.
 	Progress func(done, total int)
+	// Force lets a zip or pdf replace a read-only file of that name.
+	Force bool
 }
 
 // ErrRequest marks an export that cannot be made as asked (a bad name,
@@ -44,7 +46,27 @@ type Export struct {
 var ErrRequest = errors.New("exporter: bad export request")
 
 func requestErrorf(format string, args ...any) error {
-	return fmt.Errorf("%w: "+format, append([]any{ErrRequest}, args...)...)
+	return &requestError{fmt.Errorf(format, args...)}
+}
+
+// requestError is a refusal of the request itself (exit 2 in the CLI):
+// its text is the user's words alone, and errors.Is finds ErrRequest.
+type requestError struct{ err error }
+
+func (e *requestError) Error() string   { return e.err.Error() }
+func (e *requestError) Unwrap() []error { return []error{ErrRequest, e.err} }
+
+// writeFailure sorts a failed write: a refusal that names what the user
+// should change (an output that is an input, a folder with files, a
+// read-only file) is a bad request; anything else, such as a full disk,
+// is a failure of the machine, reported as it is.
+func writeFailure(err error) error {
+	for _, kind := range []error{fsutil.ErrIsInput, fsutil.ErrNotEmpty, fsutil.ErrReadOnly, fsutil.ErrNotFile, fsutil.ErrOwner} {
+		if errors.Is(err, kind) {
+			return &requestError{err}
+		}
+	}
+	return err
 }
 
 // Run makes the export and writes it; it returns a one-line summary
@@ -94,12 +116,12 @@ func (x Export) Run(ctx context.Context, r *Renderer) (summary string, warnings 
 		return "", nil, requestErrorf("unknown format %q: use one of %s", x.Format, FormatNames())
 	}
 	if zipped {
-		err = WriteZip(x.Out, files)
+		err = writeZip(x.Out, files, x.Force)
 	} else {
 		err = WriteDir(x.Out, files)
 	}
 	if err != nil {
-		return "", nil, fmt.Errorf("%w: %w", ErrRequest, err)
+		return "", nil, writeFailure(err)
 	}
 	return summary, warnings, nil
 }
@@ -135,8 +157,8 @@ func (x Export) printAndPlay(ctx context.Context, r *Renderer) (string, []string
 	if err != nil {
 		return "", nil, err
 	}
-	if err := fsutil.WriteFileAtomic(x.Out, data); err != nil {
-		return "", nil, fmt.Errorf("%w: %w", ErrRequest, err)
+	if err := fsutil.WriteFileAtomicOpts(x.Out, data, fsutil.WriteOptions{Force: x.Force}); err != nil {
+		return "", nil, writeFailure(err)
 	}
 	return fmt.Sprintf("exported mix %s of %s for print and play (%s, %d KiB) to %s",
 		mix, p.ID, strings.ToUpper(paper[:1])+paper[1:], len(data)/1024, filepath.Clean(x.Out)), nil, nil

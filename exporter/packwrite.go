@@ -47,11 +47,16 @@ func ZipBytes(files []File) ([]byte, error) {
 // WriteZip writes files as a zip archive at path, atomically: a failure
 // leaves the old file (if any) as it was.
 func WriteZip(path string, files []File) error {
+	return writeZip(path, files, false)
+}
+
+// writeZip is WriteZip that, with force, also replaces a read-only file.
+func writeZip(path string, files []File, force bool) error {
 	data, err := ZipBytes(files)
 	if err != nil {
 		return err
 	}
-	if err := fsutil.WriteFileAtomic(path, data); err != nil {
+	if err := fsutil.WriteFileAtomicOpts(path, data, fsutil.WriteOptions{Force: force}); err != nil {
 		return fmt.Errorf("exporter: %w", err)
 	}
 	return nil

@@ -1,6 +1,8 @@
 package schema
 
 import (
+	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -121,5 +123,39 @@ func TestValidateInMemory(t *testing.T) {
 		if d.Line < 1 || d.File != "classic-mini.json" {
 			t.Errorf("in-memory diagnostic without a position in the canonical encoding: %v", d)
 		}
+	}
+}
+
+// TestDiagnosticsAsError: diagnostics travel as an error value and come
+// back out with errors.As; a list without errors is no error.
+func TestDiagnosticsAsError(t *testing.T) {
+	warning := Diagnostic{File: "p.json", Line: 3, Col: 5, Severity: SeverityWarning, Message: "w"}
+	problem := Diagnostic{File: "p.json", Line: 4, Col: 1, Pointer: "/id", Severity: SeverityError, Message: "e"}
+	tests := []struct {
+		name  string
+		diags Diagnostics
+		want  string
+	}{
+		{"none", nil, ""},
+		{"warnings only", Diagnostics{warning}, ""},
+		{"an error", Diagnostics{warning, problem}, "p.json:3:5: warning: w\np.json:4:1: error: /id: e"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			err := tt.diags.Err()
+			if tt.want == "" {
+				if err != nil {
+					t.Fatalf("Err() = %v, want nil", err)
+				}
+				return
+			}
+			if err == nil || err.Error() != tt.want {
+				t.Fatalf("Err() = %v, want %q", err, tt.want)
+			}
+			var back Diagnostics
+			if !errors.As(fmt.Errorf("loading: %w", err), &back) || len(back) != len(tt.diags) {
+				t.Errorf("errors.As did not give the diagnostics back: %v", back)
+			}
+		})
 	}
 }

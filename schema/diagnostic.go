@@ -100,6 +100,23 @@ func (ds Diagnostics) String() string {
 	return b.String()
 }
 
+// Error makes the diagnostics an error value, one problem per line, so
+// that a caller can return them and another find them with errors.As.
+// Return them as an error only when they hold an error: a nil or
+// warnings-only list is no failure.
+func (ds Diagnostics) Error() string {
+	return strings.TrimSuffix(ds.String(), "\n")
+}
+
+// Err returns the diagnostics as an error when they hold at least one
+// error, else nil (never a non-nil error holding nothing).
+func (ds Diagnostics) Err() error {
+	if !ds.HasErrors() {
+		return nil
+	}
+	return ds
+}
+
 // Normalize sorts the diagnostics by file, position, pointer, severity and
 // message, and removes exact duplicates, so output is deterministic.
 func (ds Diagnostics) Normalize() Diagnostics {

@@ -16,6 +16,7 @@ func newExportCmd() *cobra.Command {
 	var (
 		format, mix, out, paper, packArg string
 		size                             int
+		force                            bool
 	)
 	var help strings.Builder
 	for _, f := range exporter.Formats {
@@ -52,7 +53,7 @@ atomically. Tiles are drawn at --size pixels (default 256; for pdf, 300 dpi).`,
 			if err := checkNotInput("--out", out, packInputs(args[0], r.Pack(), "the pack being exported")...); err != nil {
 				return err
 			}
-			return exportPack(cmd, r, exporter.Export{Format: format, Mix: mix, Paper: paper, Out: out, TileSize: size})
+			return exportPack(cmd, r, exporter.Export{Format: format, Mix: mix, Paper: paper, Out: out, TileSize: size, Force: force})
 		},
 	}
 	cmd.Flags().StringVar(&format, "format", "", "output format: "+exporter.FormatNames())
@@ -61,6 +62,7 @@ atomically. Tiles are drawn at --size pixels (default 256; for pdf, 300 dpi).`,
 	cmd.Flags().IntVar(&size, "size", 0, "tile picture size in pixels (default 256; pdf: 300 dpi)")
 	cmd.Flags().StringVar(&paper, "paper", "a4", "pdf: paper size, a4 or letter")
 	cmd.Flags().StringVar(&packArg, "pack", "", "for a record: pack file or built-in id (default: the record's \"pack\")")
+	cmd.Flags().BoolVar(&force, "force", false, "zip, pdf: replace a read-only file of that name")
 	return cmd
 }
 
@@ -79,7 +81,7 @@ func exportPack(cmd *cobra.Command, r *exporter.Renderer, x exporter.Export) err
 	finish()
 	switch {
 	case errors.Is(err, exporter.ErrRequest):
-		return usageErrorf("%v", strings.TrimPrefix(err.Error(), exporter.ErrRequest.Error()+": "))
+		return &exitError{code: ExitUsage, err: err}
 	case err != nil:
 		return &exitError{code: ExitInvalid, err: err}
 	}

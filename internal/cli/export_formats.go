@@ -25,7 +25,7 @@ func exportTiledGame(cmd *cobra.Command, path, packArg, out string, size int) er
 		return &exitError{code: ExitInvalid, err: err}
 	}
 	if err := exporter.WriteDir(out, files); err != nil {
-		return &exitError{code: ExitUsage, err: err}
+		return writeError(err)
 	}
 	fmt.Fprintf(cmd.OutOrStdout(), "exported the game in %s as a Tiled map (%s.tmj, %d tiles on the board) to %s\n",
 		path, name, len(g.Board()), filepath.Clean(out))

@@ -112,6 +112,21 @@ func TestHostileWrites(t *testing.T) {
 			check:   func(t *testing.T, dir string) { isLink("link.json")(t, dir); canonical("real/pack.json")(t, dir) },
 		},
 		{
+			name:   "export --format zip refuses to replace a read-only zip",
+			setup:  both(pack, files("out.zip", "old"), chmod("out.zip", 0o444)),
+			args:   []string{"export", "pack.json", "--format", "zip", "--size", "32", "--out", "out.zip"},
+			code:   ExitUsage,
+			stderr: "tilesmith: exporter: out.zip is read-only: make it writable (chmod u+w) or pass --force; nothing was written\n",
+		},
+		{
+			name:    "export --format zip --force replaces a read-only zip and keeps it read-only",
+			setup:   both(pack, files("out.zip", "old"), chmod("out.zip", 0o444)),
+			args:    []string{"export", "pack.json", "--format", "zip", "--size", "32", "--out", "out.zip", "--force"},
+			code:    ExitOK,
+			stdout:  "exported classic-mini",
+			outputs: []string{"out.zip"},
+		},
+		{
 			name:   "fmt -w refuses a read-only file",
 			setup:  both(pack, chmod("pack.json", 0o444)),
 			args:   []string{"fmt", "-w", "pack.json"},
