@@ -23,40 +23,58 @@ const (
 	MaxArtSide = 4096
 )
 
+// ArtError is a tile's artwork that cannot be used: Tile is the tile's id
+// and What says what is wrong with the file and what to do, in the user's
+// words ("artwork art/u.png is 40000×40000 pixels: at most 4096×4096; scale
+// it down").
+type ArtError struct {
+	Tile, What string
+	Err        error // the system's cause, if any
+}
+
+func (e *ArtError) Error() string { return "exporter: tile " + e.Tile + ": " + e.What }
+func (e *ArtError) Unwrap() error { return e.Err }
+
+// artErrorf is an *ArtError; a %w among args becomes its cause.
+func artErrorf(tileID, format string, args ...any) error {
+	wrapped := fmt.Errorf(format, args...)
+	return &ArtError{Tile: tileID, What: wrapped.Error(), Err: errors.Unwrap(wrapped)}
+}
+
 // readArt reads the artwork file of a tile from fsys and checks that it is
 // a PNG within the limits, without decoding its pixels.
 func readArt(fsys fs.FS, tileID, path string) ([]byte, error) {
 	if !fs.ValidPath(path) {
-		return nil, fmt.Errorf("exporter: tile %s: artwork %q is not a path inside the pack's folder: use a relative path with forward slashes and no \"..\"", tileID, path)
+		return nil, artErrorf(tileID, "artwork %q is not a path inside the pack's folder: use a relative path with forward slashes and no \"..\"", path)
 	}
 	f, err := fsys.Open(path)
 	if err != nil {
 		if errors.Is(err, fs.ErrNotExist) {
-			return nil, fmt.Errorf("exporter: tile %s: artwork %s does not exist beside the pack: add the file or remove \"art\"", tileID, path)
+			return nil, artErrorf(tileID, "artwork %s does not exist beside the pack: add the file or remove \"art\"", path)
 		}
-		return nil, fmt.Errorf("exporter: tile %s: artwork %s: %w", tileID, path, err)
+		return nil, artErrorf(tileID, "artwork %s: %w", path, err)
 	}
 	defer f.Close()
 	info, err := f.Stat()
 	if err != nil {
-		return nil, fmt.Errorf("exporter: tile %s: artwork %s: %w", tileID, path, err)
+		return nil, artErrorf(tileID, "artwork %s: %w", path, err)
 	}
 	if !info.Mode().IsRegular() {
-		return nil, fmt.Errorf("exporter: tile %s: artwork %s is not a regular file: name a PNG file", tileID, path)
+		return nil, artErrorf(tileID, "artwork %s is not a regular file: name a PNG file", path)
 	}
 	data, err := io.ReadAll(io.LimitReader(f, MaxArtBytes+1))
 	if err != nil {
-		return nil, fmt.Errorf("exporter: tile %s: artwork %s: %w", tileID, path, err)
+		return nil, artErrorf(tileID, "artwork %s: %w", path, err)
 	}
 	if len(data) > MaxArtBytes {
-		return nil, fmt.Errorf("exporter: tile %s: artwork %s is larger than %d MiB: save it smaller", tileID, path, MaxArtBytes>>20)
+		return nil, artErrorf(tileID, "artwork %s is larger than %d MiB: save it smaller", path, MaxArtBytes>>20)
 	}
 	cfg, err := png.DecodeConfig(bytes.NewReader(data))
 	if err != nil {
-		return nil, fmt.Errorf("exporter: tile %s: artwork %s is not a PNG picture (%v): save it as PNG", tileID, path, err)
+		return nil, artErrorf(tileID, "artwork %s is not a PNG picture (%v): save it as PNG", path, err)
 	}
 	if cfg.Width > MaxArtSide || cfg.Height > MaxArtSide || cfg.Width < 1 || cfg.Height < 1 {
-		return nil, fmt.Errorf("exporter: tile %s: artwork %s is %d×%d pixels: at most %d×%d; scale it down", tileID, path, cfg.Width, cfg.Height, MaxArtSide, MaxArtSide)
+		return nil, artErrorf(tileID, "artwork %s is %d×%d pixels: at most %d×%d; scale it down", path, cfg.Width, cfg.Height, MaxArtSide, MaxArtSide)
 	}
 	return data, nil
 }
@@ -69,7 +87,7 @@ func decodeArt(fsys fs.FS, tileID, path string) (image.Image, error) {
 	}
 	img, err := png.Decode(bytes.NewReader(data))
 	if err != nil {
-		return nil, fmt.Errorf("exporter: tile %s: artwork %s: %w", tileID, path, err)
+		return nil, artErrorf(tileID, "artwork %s: %w", path, err)
 	}
 	return img, nil
 }

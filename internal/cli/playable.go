@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"errors"
 	"fmt"
 	"io/fs"
 	"strings"
@@ -54,8 +55,13 @@ func artworkProblems(p *schema.Pack, dir fs.FS) schema.Diagnostics {
 		if t.Art == "" {
 			continue
 		}
-		if err := exporter.CheckArt(dir, t.ID, t.Art); err != nil {
-			out = append(out, diagAt(p, fmt.Sprintf("/tiles/%d/art", i), "%s", strings.TrimPrefix(err.Error(), "exporter: ")))
+		err := exporter.CheckArt(dir, t.ID, t.Art)
+		var art *exporter.ArtError
+		switch {
+		case errors.As(err, &art):
+			out = append(out, diagAt(p, fmt.Sprintf("/tiles/%d/art", i), "tile %s: %s", art.Tile, art.What))
+		case err != nil:
+			out = append(out, diagAt(p, fmt.Sprintf("/tiles/%d/art", i), "%v", err))
 		}
 	}
 	return out
