@@ -1,0 +1,71 @@
+package cli
+
+import (
+	"bytes"
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files under testdata/records with the current output")
+
+// TestRecordCorpus: every game record the CLI has written (classic and
+// Mists, every house rule, hands, tables, levels) still replays to the
+// same result. Each testdata/records/<name>.json is a record (written by
+// tilesmith play, its pack beside it or built in) and <name>.want what
+// tilesmith score printed for it; a change there is a rules change or a
+// broken record format, and must be explained. go test -update rewrites
+// the .want files.
+func TestRecordCorpus(t *testing.T) {
+	records, err := filepath.Glob(filepath.Join("testdata", "records", "*.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, path := range records {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Contains(data, []byte(`"moves"`)) {
+			continue // a pack the records name
+		}
+		n++
+		name := strings.TrimSuffix(filepath.Base(path), ".json")
+		t.Run(name, func(t *testing.T) {
+			var stdout, stderr bytes.Buffer
+			if code := Run([]string{"score", path}, &stdout, &stderr); code != ExitOK {
+				t.Fatalf("score %s: exit %d: %s", path, code, stderr.String())
+			}
+			want := filepath.Join("testdata", "records", name+".want")
+			if *update {
+				if err := os.WriteFile(want, stdout.Bytes(), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+			golden, err := os.ReadFile(want)
+			if err != nil {
+				t.Fatalf("%v (run go test ./internal/cli -run TestRecordCorpus -update to write it)", err)
+			}
+			if !bytes.Equal(stdout.Bytes(), golden) {
+				t.Errorf("score %s changed; first difference near: %s", path, firstDifference(stdout.Bytes(), golden))
+			}
+		})
+	}
+	if n < 6 {
+		t.Errorf("the corpus holds %d records; it should hold every kind the CLI writes", n)
+	}
+}
+
+// firstDifference shows where two outputs part.
+func firstDifference(got, want []byte) string {
+	i := 0
+	for i < len(got) && i < len(want) && got[i] == want[i] {
+		i++
+	}
+	from := max(0, i-40)
+	return "got …" + string(got[from:min(len(got), i+40)]) + "… want …" + string(want[from:min(len(want), i+40)]) + "…"
+}
