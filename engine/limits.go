@@ -102,5 +102,5 @@ func boardHalf(tiles, starts, extent int, o Options) int {
 
 // BoardBytes returns the bytes the game's board takes: its cell array, the
 // memory that grows with the square of the mix (BoardBytes at
-// schema.MaxMixTiles is in the README's limits).
+// schema.MaxMixTiles is in the limits of docs/cli.md).
 func (g *Game) BoardBytes() int { return cap(g.cells) * cellBytes }

@@ -141,7 +141,7 @@ func TestBoardSize(t *testing.T) {
 		options string
 		bytes   int // the board's bytes
 	}{
-		// (2·(999+2)+1)² cells of 16 bytes: the README's 64 MB for 1000 tiles.
+		// (2·(999+2)+1)² cells of 16 bytes: the 64 MB for 1000 tiles that docs/cli.md quotes.
 		{"1000 tiles", 1000, 0, "", 2003 * 2003 * 16},
 		{"1000 tiles from x = 64", 1000, 64, "", 2131 * 2131 * 16},
 		{"the 72 tiles of WD", 72, 0, "", 147 * 147 * 16},

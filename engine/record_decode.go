@@ -177,7 +177,7 @@ func (c *checker) object(t reflect.Type, path []step) error {
 		key, _ := tok.(string)
 		f, ok := fieldOf(t, key)
 		if !ok {
-			return c.errorf(at, "unknown field %q: check its spelling against the record format in the README", key)
+			return c.errorf(at, "unknown field %q: check its spelling against the record format in docs/engine.md", key)
 		}
 		if seen[f.name] {
 			return c.errorf(at, "%q appears twice in one object: keep one", key)

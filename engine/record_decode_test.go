@@ -36,7 +36,7 @@ func TestDecodeRecordErrors(t *testing.T) {
 		{"a player as a number", `{"players": ["Red", 2]}`, `1:21: item 2 of "players" must be a string, not 2`},
 		{"a ruleset name as true", `{"ruleset": {"name": true}}`, `1:22: "name" in "ruleset" must be a string, not true`},
 		{"final as a string", `{"final": "yes"}`, `1:11: "final" must be true or false, not "yes"`},
-		{"an unknown field", `{"pack": "w", "seeed": 1}`, `1:15: unknown field "seeed": check its spelling against the record format in the README`},
+		{"an unknown field", `{"pack": "w", "seeed": 1}`, `1:15: unknown field "seeed": check its spelling against the record format in docs/engine.md`},
 		{"a field twice", `{"seed": 1, "seed": 2}`, `1:13: "seed" appears twice in one object: keep one`},
 		{"two records", `{} {}`, `1:4: extra data after the record: a file holds one record`},
 		{"a comma after the record", "{}\n,", `2:1: extra data after the record: a file holds one record`},

@@ -4,7 +4,7 @@ package schema
 // drawable and exportable on an ordinary machine, so every quantity that
 // sizes memory or time downstream is bounded here, with the reason. The
 // JSON Schema states the same bounds (a test keeps the two in step) and the
-// README's "Limits" section lists them for designers.
+// "Limits" section of docs/cli.md lists them for designers.
 //
 // Every whole number a pack may hold has a maximum, so that no sum or
 // product of them can overflow downstream; each maximum leaves wide

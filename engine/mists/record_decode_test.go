@@ -17,7 +17,7 @@ func TestDecodeRecordErrors(t *testing.T) {
 		{"a burial as a number", `{"moves": [{"tile": "46", "bury": [3]}]}`,
 			`1:36: move 1: item 1 of "bury" must be an object {"graveyard": …, "meeple": …, …}, not 3`},
 		{"an unknown move field", "{\"pack\": \"mists\", \"mix\": \"level-1\", \"ruleset\": {\"name\": \"mists\"}, \"players\": [\"P1\"],\n \"moves\": [{\"tile\": \"46\", \"colours\": \"red\"}]}",
-			`2:27: unknown field "colours": check its spelling against the record format in the README`},
+			`2:27: unknown field "colours": check its spelling against the record format in docs/engine.md`},
 		{"an array", "\xef\xbb\xbf[]", `1:1: a game record is a JSON object {"pack": …, "moves": [...]}, not an array`},
 	}
 	for _, tc := range tests {

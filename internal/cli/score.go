@@ -19,7 +19,7 @@ func newScoreCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "score RECORD.json",
 		Short: "Replay a game record and print the scores and every scoring event as JSON",
-		Long: `score replays a game record (see the README for its format) and prints
+		Long: `score replays a game record (see docs/engine.md for its format) and prints
 {"scores": {...}, "events": [...], "finished": true|false}: every scoring event
 with its feature kind, tiles, points and players. The record's "pack" is a
 built-in pack id or a pack file; --pack overrides it. An illegal move is

@@ -25,7 +25,7 @@ func (r *runner) play(set *engine.Set, playable []bool) {
 	case slices.Contains(rulesets.Names(), name):
 		r.playClassic(set, playable)
 	default:
-		// The City and The Castle have no engine yet (README, "The rules
+		// The City and The Castle have no engine yet (docs/engine.md, "The rules
 		// engine"): the CLI says so; nothing to play.
 	}
 }
