@@ -233,7 +233,7 @@ func (g *Game) colourScore(colour int) int {
 }
 
 func (b *Bot) Score(g *Game, c Completion) (ScoreChoice, error) {
-	if g.Progress()+c.Points >= g.threshold(g.next) {
+	if g.Progress()+c.Points >= g.threshold(g.nextUnreached()) {
 		return ScoreChoice{}, nil // the next dog or the goal: take the points
 	}
 	tile, most := -1, 0

@@ -25,7 +25,7 @@ func FuzzRecord(f *testing.F) {
 	for _, seed := range []string{
 		`{"pack": "mists", "mix": "level-1", "ruleset": {"name": "mists"}, "players": ["Ana"], "seed": 1, "moves": [{"tile": "03", "x": 2, "y": 1, "rot": 90, "colour": "red", "meeple": {"at": "N"}}]}`,
 		`{"pack": "mists", "mix": "level-3", "ruleset": {"name": "mists", "options": {"collective": "majority"}}, "players": ["Ana", "Bo"], "moves": [{"tile": "14", "symbols": 2, "x": 0, "y": -1, "rot": 180, "scores": [{"kind": "road", "choice": "ghosts", "clear": {"x": 0, "y": 1, "ghosts": 3}}], "dogs": [{"dog": "Bruno", "meeple": {"x": 0, "y": 0, "at": "E"}, "clear": [{"x": 0, "y": 1, "ghosts": 9}]}]}]}`,
-		`{"pack": "mists", "mix": "level-6", "ruleset": {"name": "mists", "options": {"level": 6}}, "players": ["a", "b", "c"], "moves": [{"tile": "20", "x": 0, "y": -1, "rot": 0, "faceDown": {"tile": "09", "x": -1, "y": -2, "bury": [{"graveyard": {"x": 0, "y": -1}, "colour": "red"}]}, "scoreTo": ["pink"]}]}`,
+		`{"pack": "mists", "mix": "level-6", "ruleset": {"name": "mists", "options": {"level": 6}}, "players": ["a", "b", "c"], "moves": [{"tile": "20", "x": 0, "y": -1, "rot": 0, "scoreColours": ["blue", "red", "green"], "faceDown": {"tile": "09", "x": -1, "y": -1, "bury": [{"graveyard": {"x": 0, "y": -1}, "colour": "red"}]}, "scoreTo": ["pink"]}]}`,
 		`{"pack": "mists", "mix": "level-2", "ruleset": {"name": "mists"}, "players": ["a", "b", "c", "d", "e"], "moves": [{"tile": "20", "discard": true}, {"tile": "05", "x": 0, "y": 2, "graveyard": {"x": 7, "y": 7}}]}`,
 		`{"moves": [{"tile": "X", "x": 99999, "y": -99999, "rot": 270}]}`,
 		`{"pack": 1}`,

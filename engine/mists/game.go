@@ -49,9 +49,11 @@ type Game struct {
 	fog     clouds
 
 	// Score meeples: one shared, or Level 6's separate ones, each in a
-	// colour (scoreColour; -1 for the shared one).
+	// colour (scoreColour; -1 for the shared one). scoreChosen: the team
+	// chose the separate ones' colours (before the first move).
 	scores      []int
 	scoreColour []int
+	scoreChosen bool
 	// thresholds are the dogs' spaces then the goal; next is the first
 	// not yet reached.
 	next   int
@@ -90,6 +92,7 @@ type Game struct {
 		meeples   []MeepleRef
 		choices   []ColourSpot
 		open      []int
+		picks     []int
 	}
 }
 
@@ -151,9 +154,7 @@ func NewGame(set *engine.Set, options []byte, mix string, players []string, seed
 		if lv.SeparateScores > n {
 			return nil, fmt.Errorf("mists: level %d has %d separate score meeples but only %d colours play", lv.Level, lv.SeparateScores, n)
 		}
-		for i := range lv.SeparateScores {
-			g.scoreColour = append(g.scoreColour, i)
-		}
+		g.scoreColour = make([]int, lv.SeparateScores)
 	} else {
 		g.scoreColour = []int{-1}
 	}
@@ -193,6 +194,7 @@ func (g *Game) Reset(seed uint64) error {
 	g.supply = g.Rules.Level.Ghosts
 	g.fog.reset()
 	clear(g.scores)
+	g.defaultScoreColours()
 	g.next = 0
 	for i := range g.dogs {
 		g.dogs[i].state = dogWaiting

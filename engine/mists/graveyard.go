@@ -95,7 +95,12 @@ func (g *Game) closeAround(completed []engine.Node, team Team, bury *[]Burial) e
 // closeGrave closes graveyard gi. mists.md: "bury one meeple taken from
 // the board (from a supply if none is on the board) on it for the rest of
 // the game, and remove all its ghosts; a dog beside the buried meeple
-// leaves the game."
+// leaves the game." Removing its ghosts is a Levels 2-4 rule (the seed's
+// turn summary, 1c, under "2-4": "Pune toate spiritele din cimitir la loc
+// în rezerva generală"; under "5-6" only the 8 cells). A haunted
+// graveyard takes no extra ghost, and the rulebook's graveyard tiles have
+// no fog, so it never holds a ghost: its closing returns none and says
+// nothing of ghosts (it used to say "0 ghost(s) leave it" every time).
 func (g *Game) closeGrave(gi int, team Team, bury *[]Burial) error {
 	gr := &g.graves[gi]
 	gr.closed = true
@@ -138,7 +143,11 @@ func (g *Game) closeGrave(gi int, team Team, bury *[]Burial) error {
 			*bury = append(*bury, b)
 		}
 	}
-	removed := g.removeGhosts(gr.tile, int(g.ghosts[gr.tile]))
+	haunted := g.Rules.Level.Haunted
+	removed := 0
+	if !haunted {
+		removed = g.removeGhosts(gr.tile, int(g.ghosts[gr.tile]))
+	}
 	if g.record {
 		who := "no meeple was left to bury"
 		if len(g.buried) > 0 && len(refs) > 0 {
@@ -148,7 +157,14 @@ func (g *Game) closeGrave(gi int, team Team, bury *[]Burial) error {
 				who = fmt.Sprintf("the %s meeple at (%d,%d) is buried", b.Colour, *b.Meeple.X, *b.Meeple.Y)
 			}
 		}
-		g.event(Event{What: "graveyard", At: g.at(gr.tile), Ghosts: removed, Text: fmt.Sprintf("the graveyard closes: %s and %d ghost(s) leave it", who, removed)})
+		text := fmt.Sprintf("the graveyard closes: %s and %d ghost(s) leave it", who, removed)
+		if haunted {
+			text = fmt.Sprintf("the haunted graveyard closes (all 8 cells around it hold tiles): %s", who)
+			if !g.anyOpenGrave() {
+				text += "; no graveyard is open, so no more tiles are laid face down"
+			}
+		}
+		g.event(Event{What: "graveyard", At: g.at(gr.tile), Ghosts: removed, Text: text})
 	}
 	return nil
 }

@@ -13,6 +13,10 @@ type Move struct {
 	Rot     int  `json:"rot"`
 	// Player, when given, asserts whose turn it is.
 	Player string `json:"player,omitempty"`
+	// ScoreColours, on the first move of a level with separate score
+	// meeples (Level 6), are the colours the team chose for them before
+	// the first tile; without it they are the first colours in play.
+	ScoreColours []string `json:"scoreColours,omitempty"`
 	// Discard sets the drawn tile aside: it fits nowhere.
 	Discard bool `json:"discard,omitempty"`
 	// Bury names, for each graveyard the turn closed (in order), the

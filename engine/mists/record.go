@@ -98,12 +98,19 @@ func (g *Game) PlayMove(m Move) error {
 	if m.Colour != "" && m.Meeple == nil {
 		return fmt.Errorf("%w: colour %q goes with a meeple: add \"meeple\" or remove \"colour\"", ErrChoice, m.Colour)
 	}
+	if err := g.checkScoreColoursField(&m); err != nil {
+		return err
+	}
+	rt := &recordTeam{m: &m, bury: m.Bury}
 	if m.Discard {
 		if f := setAsideField(m); f != "" {
 			return fmt.Errorf("%w: tile %s is set aside, so the turn has no %s: remove it, or remove \"discard\"", ErrChoice, m.Tile, f)
 		}
 		if g.core.CountPlacementsOf(t) > 0 {
 			return fmt.Errorf("tile %s cannot be set aside: it fits", m.Tile)
+		}
+		if err := g.setUpScoreColours(rt); err != nil {
+			return err
 		}
 		g.core.TakeTile(t)
 		g.discard(t, g.takeCopy(t, copyIndex))
@@ -113,10 +120,13 @@ func (g *Game) PlayMove(m Move) error {
 	if err != nil {
 		return err
 	}
+	if err := g.setUpScoreColours(rt); err != nil {
+		return err
+	}
 	g.core.TakeTile(t)
 	sy := g.takeCopy(t, copyIndex)
 	g.buf.ps = g.core.AppendPlacementsOf(g.buf.ps[:0], t)
-	rt := &recordTeam{m: &m, bury: m.Bury, place: slices.Index(g.buf.ps, p)}
+	rt.place = slices.Index(g.buf.ps, p)
 	g.replay = rt
 	err = g.turn(t, sy, rt)
 	g.replay = nil
@@ -127,6 +137,15 @@ func (g *Game) PlayMove(m Move) error {
 		g.rebuild()
 	}
 	return err
+}
+
+// setUpScoreColours sets up the score meeples from the record's first
+// move when the team has not chosen them yet; a refusal changes nothing.
+func (g *Game) setUpScoreColours(rt *recordTeam) error {
+	if g.scoreChosen {
+		return nil
+	}
+	return g.chooseScoreColours(rt)
 }
 
 // copyIndex finds the undrawn copy of t with the record's symbols.

@@ -297,6 +297,13 @@ func (r *recordTeam) FaceDown(g *Game, cells []int32) (int, error) {
 			return i, nil
 		}
 	}
+	if c, ok := g.core.CellAt(fd.X, fd.Y); ok && g.core.PlacedIndex(c) < 0 && !g.edgeContact(c) {
+		for _, gi := range g.openGraves() {
+			if x, y := g.xyOf(gi); max(abs(x-fd.X), abs(y-fd.Y)) == 1 {
+				return 0, choiceErr("faceDown: (%d,%d) touches the board only at a corner: a tile laid face down shares an edge with a placed tile", fd.X, fd.Y)
+			}
+		}
+	}
 	return 0, choiceErr("faceDown: (%d,%d) is not an empty cell next to an open graveyard", fd.X, fd.Y)
 }
 
@@ -324,4 +331,11 @@ func unusedFaceDown(g *Game) error {
 		return choiceErr("faceDown: the game ended during this turn, before a tile could be laid face down: remove \"faceDown\" from this move")
 	}
 	return choiceErr("faceDown: no graveyard was open at the end of this turn, so no tile is laid face down: remove \"faceDown\" from this move")
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
 }

@@ -13,7 +13,7 @@ var hauntedLevel = schema.MistsLevel{Ghosts: 11, Goal: 100, Graveyards: "around"
 
 func hauntedGame(t *testing.T) *Game {
 	return rulesGame(t, rulesSetup{level: hauntedLevel,
-		tiles: map[string]int{"20": 1, "t-castle": 1, "t-field": 14}, players: 3})
+		tiles: map[string]int{"20": 1, "t-castle": 1, "t-end": 1, "t-field": 14}, players: 3})
 }
 
 // faceDown lays a t-field face down at (x, y).
@@ -31,16 +31,16 @@ func TestFaceDownContact(t *testing.T) {
 		move    Move
 		wantErr error
 	}{
-		{"touching only the face-down tile is refused", Move{Tile: "t-field", X: -2, Y: -2, FaceDown: faceDown(1, -1)}, engine.ErrNoContact},
-		{"touching the face-down tile and the graveyard is accepted", Move{Tile: "t-field", X: -1, Y: -1, FaceDown: faceDown(1, -1)}, nil},
-		{"a face-down tile may lie beside another", Move{Tile: "t-field", X: 2, Y: 0, FaceDown: faceDown(0, -2)}, nil},
+		{"touching only the face-down tile is refused", Move{Tile: "t-field", X: -2, Y: -1, FaceDown: faceDown(1, -1)}, engine.ErrNoContact},
+		{"touching the face-down tile and S1 is accepted", Move{Tile: "t-end", X: -1, Y: 0, FaceDown: faceDown(1, -1)}, nil},
+		{"a face-down tile may lie beside another", Move{Tile: "t-field", X: 2, Y: 0, FaceDown: faceDown(-1, -2)}, nil},
 		{"a face-down tile lies next to an open graveyard only", Move{Tile: "t-field", X: 2, Y: 0, FaceDown: faceDown(-2, -2)}, ErrChoice},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			g := hauntedGame(t)
-			// The graveyard north of S1; a face-down tile north-west of it.
-			playMoves(t, g, Move{Tile: "20", X: 0, Y: -1, FaceDown: faceDown(-1, -2)})
+			// The graveyard north of S1; a face-down tile west of it.
+			playMoves(t, g, Move{Tile: "20", X: 0, Y: -1, FaceDown: faceDown(-1, -1)})
 			err := g.PlayMove(tc.move)
 			if !errors.Is(err, tc.wantErr) || (err == nil) != (tc.wantErr == nil) {
 				t.Fatalf("PlayMove: %v; want %v", err, tc.wantErr)
@@ -69,9 +69,9 @@ func btoi(b bool) int {
 func TestHauntedCastle(t *testing.T) {
 	g := hauntedGame(t)
 	playMoves(t, g,
-		Move{Tile: "20", X: 0, Y: -1, FaceDown: faceDown(-1, -2)},
+		Move{Tile: "20", X: 0, Y: -1, FaceDown: faceDown(0, -2)},
 		Move{Tile: "t-castle", X: -1, Y: -1, Meeple: on("castle"), FaceDown: faceDown(-1, 0)}, // Bo's green meeple
-		Move{Tile: "t-field", X: -2, Y: -1, FaceDown: faceDown(0, -2)},
+		Move{Tile: "t-field", X: -2, Y: -1, FaceDown: faceDown(-1, -2)},
 		Move{Tile: "t-field", X: -2, Y: -2, FaceDown: faceDown(1, -2)},
 	)
 	// The castle's eighth cell: it is surrounded, but haunted.
@@ -103,7 +103,7 @@ func TestHauntedCastle(t *testing.T) {
 func TestHauntedGraveyardGhosts(t *testing.T) {
 	g := hauntedGame(t)
 	// South of S3, beside S3 and S4 (both foggy), its city facing south.
-	playMoves(t, g, Move{Tile: "20", X: 0, Y: 2, Rot: 180, FaceDown: faceDown(-1, 3)})
+	playMoves(t, g, Move{Tile: "20", X: 0, Y: 2, Rot: 180, FaceDown: faceDown(0, 3)})
 	s3, s4 := placedAt(t, g, 0, 1), placedAt(t, g, 1, 1)
 	if g.Ghosts(s3) != 3 || g.Ghosts(s4) != 2 || g.GhostSupply() != 11-3-2 {
 		t.Errorf("S3 holds %d, S4 %d, supply %d; want 3, 2 and 6", g.Ghosts(s3), g.Ghosts(s4), g.GhostSupply())

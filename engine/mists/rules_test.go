@@ -1,6 +1,9 @@
 package mists
 
-import "testing"
+import (
+	"fmt"
+	"testing"
+)
 
 // TestGhostPlacement checks step 2a on the start tile's cloud (S3 at (0,1)
 // and S4 at (1,1), fog on their shared edge and their south and east
@@ -81,6 +84,27 @@ func TestMeepleSpots(t *testing.T) {
 			}
 			if want := btoi(tc.ok); len(g.Core().Followers()) != want {
 				t.Errorf("%d meeples on the board; want %d", len(g.Core().Followers()), want)
+			}
+		})
+	}
+}
+
+// TestLevelGhostSupply: the pack's level table. mists.md: "Ghost supply:
+// each level is set up from the box. Level 4 "put 2 back" → 13; Level 5
+// "again, put 2 back" → 13; Level 6 "put 3 back" → 12." Seed: Level 4
+// "înapoiază 2 spirite în cutia de joc — în Nivelul 4 vei avea la
+// dispoziție numai 13 spirite"; Level 5 "Din nou, pune la loc 2 spirite în
+// cutia de joc"; Level 6 "Pune la loc 3 spirite în cutia de joc". (The
+// table said 11 and 8, subtracting level after level.)
+func TestLevelGhostSupply(t *testing.T) {
+	for level, want := range []int{1: 15, 2: 15, 3: 15, 4: 13, 5: 13, 6: 12} {
+		if level == 0 {
+			continue
+		}
+		t.Run(fmt.Sprintf("level-%d", level), func(t *testing.T) {
+			g := newLevel(t, level, 2, 1)
+			if got := g.GhostSupply() + g.GhostsOnBoard(); got != want {
+				t.Errorf("%d ghosts (%d on the start tile, %d in the supply); want %d", got, g.GhostsOnBoard(), g.GhostSupply(), want)
 			}
 		})
 	}

@@ -24,6 +24,8 @@ var (
 //   - t-fog: fields all round under fog, no ghost symbol;
 //   - t-end: a road that leaves east and ends on the tile;
 //   - t-road: a straight road west–east;
+//   - t-two: two roads, one leaving east and one leaving west, each ending
+//     on the tile (it completes two roads at once);
 //   - t-castle: a castle in the fields, fog on the north edge, no symbol.
 func syntheticTiles() []schema.Tile {
 	field := schema.Feature{ID: "field", Kind: schema.KindField, Ports: allPorts}
@@ -40,6 +42,10 @@ func syntheticTiles() []schema.Tile {
 			{ID: "road", Kind: schema.KindRoad, Ports: []schema.Port{schema.PortE, schema.PortW}},
 			{ID: "north", Kind: schema.KindField, Ports: []schema.Port{schema.PortNL, schema.PortN, schema.PortNR, schema.PortEL, schema.PortWR}},
 			{ID: "south", Kind: schema.KindField, Ports: []schema.Port{schema.PortER, schema.PortSL, schema.PortS, schema.PortSR, schema.PortWL}}}},
+		{ID: "t-two", Name: "two road ends, east and west", Features: []schema.Feature{
+			{ID: "east", Kind: schema.KindRoad, Ports: []schema.Port{schema.PortE}, EndsAt: "village"},
+			{ID: "west", Kind: schema.KindRoad, Ports: []schema.Port{schema.PortW}, EndsAt: "village"},
+			{ID: "field", Kind: schema.KindField, Ports: except(schema.PortE, schema.PortW)}}},
 		{ID: "t-castle", Name: "castle, fog north", Features: []schema.Feature{
 			{ID: "castle", Kind: schema.KindCastle}, field,
 			{ID: "fog", Kind: schema.KindFog, Ports: northSide}}},

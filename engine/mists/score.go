@@ -168,7 +168,10 @@ func (g *Game) scoreFeature(n engine.Node, team Team) error {
 		}
 	}
 	g.core.ReturnFollowers(n)
-	return g.reachThresholds(team)
+	if g.goalReached() {
+		g.win()
+	}
+	return nil
 }
 
 // addPoints moves the score meeple of colour (the shared one below Level
@@ -218,7 +221,35 @@ func (g *Game) threshold(i int) int {
 	return g.Rules.Level.Goal
 }
 
-// reachThresholds places the dogs the score reached and wins at the goal.
+// nextUnreached returns the first threshold the score has not reached
+// (dogs reached during this turn's scorings are still waiting for 3b).
+func (g *Game) nextUnreached() int {
+	i := g.next
+	for i < len(g.dogs) && g.Progress() >= g.threshold(i) {
+		i++
+	}
+	return i
+}
+
+// goalReached reports whether the score reached every threshold left,
+// the goal included: the game is won then, even before the dogs reached
+// this turn are placed (mists.md: "Win: the score meeple reaches or passes
+// the goal"; seed: "Jocul se sfârșește imediat dacă: Câștigați prin
+// atingerea numărului necesar de puncte").
+func (g *Game) goalReached() bool {
+	for i := g.next; i <= len(g.dogs); i++ {
+		if g.Progress() < g.threshold(i) {
+			return false
+		}
+	}
+	return true
+}
+
+// reachThresholds is step 3b: once every feature of the turn has scored,
+// it places, in order, the dogs the score reached (seed, turn summary:
+// "3b. Câinii: Dacă ajungi un câine pe tabla de scor, declanșezi următorul
+// teanc de cartonașe și aloci câinele unui meeple de pe tablă"), and wins
+// at the goal.
 func (g *Game) reachThresholds(team Team) error {
 	for g.next <= len(g.dogs) && g.Progress() >= g.threshold(g.next) {
 		i := g.next

@@ -31,6 +31,11 @@ type Team interface {
 	Dog(g *Game, dog int, meeples []MeepleRef) (DogChoice, error)
 	// FaceDown chooses the empty cell for the face-down tile.
 	FaceDown(g *Game, cells []int32) (int, error)
+	// ScoreColours chooses, before the first tile of a level with n
+	// separate score meeples (Level 6), their n different colours among
+	// the colours in play (0 to g.ColoursInPlay()-1). The returned slice
+	// may be the game's own buffer.
+	ScoreColours(g *Game, n int) ([]int, error)
 }
 
 // MeepleRef is a meeple on the board (or, to bury from a supply, a colour

@@ -10,8 +10,14 @@ var ErrGameOver = errors.New("mists: the game is over")
 
 // Step plays the current player's turn with the team's choices: it draws
 // from the active stack (setting aside tiles that fit nowhere) and plays
-// the tile. It does nothing once the game is over.
+// the tile. Before the first turn of a level with separate score meeples
+// the team chooses their colours. It does nothing once the game is over.
 func (g *Game) Step(team Team) error {
+	if !g.over && !g.scoreChosen {
+		if err := g.chooseScoreColours(team); err != nil {
+			return err
+		}
+	}
 	for !g.over {
 		if !g.canDraw() {
 			return nil
@@ -67,6 +73,7 @@ func (g *Game) win() {
 func (g *Game) discard(t, sy int) {
 	if g.record {
 		g.log = append(g.log, Move{Tile: g.tileID(t), Symbols: g.symbolsField(t, sy), Player: g.names[g.current], Discard: true})
+		g.noteScoreColours()
 	}
 	g.endIfStackEmpty()
 }
@@ -79,13 +86,14 @@ func (g *Game) endIfStackEmpty() {
 }
 
 // turn plays drawn tile t (sy ghost symbols) whose placements are in
-// g.buf.ps. mists.md, Turn: 1a place, 1b fog, 1c graveyards, 2a ghosts,
-// 2b meeple, 3a scoring (3b dogs as the score reaches them), then the
-// face-down tile of haunted graveyards.
+// g.buf.ps. The seed's turn summary: 1a place, 1b fog, 1c graveyards, 2a
+// ghosts, 2b meeple, 3a scoring, 3b the dogs the turn's scorings reached,
+// 3c the face-down tile of haunted graveyards.
 func (g *Game) turn(t, sy int, team Team) error {
 	var m *Move
 	if g.record {
 		g.log = append(g.log, Move{Tile: g.tileID(t), Symbols: g.symbolsField(t, sy), Player: g.names[g.current]})
+		g.noteScoreColours()
 		m = &g.log[len(g.log)-1]
 	}
 	g.move = m
@@ -133,12 +141,18 @@ func (g *Game) turn(t, sy int, team Team) error {
 		return err
 	}
 
-	// 3a. Scoring, with the dogs as the score reaches them.
+	// 3a. Scoring; the game is won the moment the score reaches the goal.
 	if err := g.scoreCompleted(team); err != nil || g.over {
 		return err
 	}
 
-	// Haunted graveyards: one face-down tile next to an open one.
+	// 3b. The dogs the scorings reached, after all of them (seed: "3a.
+	// Declanșarea unei evaluări de puncte ... 3b. Câinii").
+	if err := g.reachThresholds(team); err != nil || g.over {
+		return err
+	}
+
+	// 3c. Haunted graveyards: one face-down tile next to an open one.
 	if err := g.layFaceDown(team); err != nil || g.over {
 		return err
 	}
@@ -275,9 +289,11 @@ func (g *Game) drawFaceDown() (t, sy int, err error) {
 }
 
 // layFaceDown: mists.md "While at least one graveyard is open, at the end
-// of each turn draw 1 tile WITHOUT looking and place it face down next to
-// an open graveyard (one tile per turn, whatever the number of open
-// graveyards)."
+// of each turn draw 1 tile WITHOUT looking and place it face down in an
+// empty cell next to an open graveyard that shares an edge with a placed
+// tile (one tile per turn, whatever the number of open graveyards)." The
+// edge: the seed's FAQ (Dized.MoC.0052) "Nu este suficient pentru
+// cartonaș să atingă alt cartonaș cu un colț (diagonal)."
 func (g *Game) layFaceDown(team Team) error {
 	if !g.Rules.Level.Haunted || !g.anyOpenGrave() {
 		return nil
@@ -296,7 +312,7 @@ func (g *Game) layFaceDown(team Team) error {
 		}
 		c := g.core.Board()[gr.tile].Cell()
 		for _, r := range g.core.Ring() {
-			if n := c + r; g.core.PlacedIndex(n) < 0 && !containsCell(cells, n) {
+			if n := c + r; g.core.PlacedIndex(n) < 0 && g.edgeContact(n) && !containsCell(cells, n) {
 				cells = append(cells, n)
 			}
 		}
@@ -326,6 +342,19 @@ func (g *Game) layFaceDown(team Team) error {
 		bury = &fd.Bury
 	}
 	return g.closeAround(g.buf.done, team, bury)
+}
+
+// edgeContact reports whether a tile (face up or down) lies across a side
+// of cell c. Every empty cell beside an open graveyard's sides has one,
+// and so has a corner cell beside a filled side cell: an open graveyard
+// always offers a cell.
+func (g *Game) edgeContact(c int32) bool {
+	for _, d := range g.core.Sides() {
+		if g.core.PlacedIndex(c+d) >= 0 {
+			return true
+		}
+	}
+	return false
 }
 
 func containsCell(cells []int32, c int32) bool {

@@ -1,0 +1,157 @@
+package mists
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// Level 6's separate score meeples. mists.md: "3 score meeples of 3
+// chosen colours ... With 3–5 players the score meeples come out of
+// players' supplies (those colours keep one meeple fewer), and the team
+// chooses the scoring colours." Seed: "ia 3 meepleși în 3 culori, care iau
+// parte la joc ... Tu alegi culorile meepleșilor" and "În jocurile solo și
+// cele cu 2 jucători, nu luați cei 3 meepleși din rezervele voastre
+// personale, ci din cutia de joc."
+//
+// The team chooses at set-up, before the first tile: Step asks it, and a
+// record says it on its first move ("scoreColours"); a record without it
+// plays the first colours in play, as records did before the choice.
+
+// defaultScoreColours puts the separate score meeples, until the team
+// chooses, on the first colours in play.
+func (g *Game) defaultScoreColours() {
+	for i := range g.scoreColour {
+		if g.scoreColour[i] >= 0 {
+			g.scoreColour[i] = i
+		}
+	}
+	g.scoreChosen = g.Rules.Level.SeparateScores == 0
+}
+
+// chooseScoreColours asks the team for the score meeples' colours and
+// sets them up.
+func (g *Game) chooseScoreColours(team Team) error {
+	n := g.Rules.Level.SeparateScores
+	cols, err := team.ScoreColours(g, n)
+	if err != nil {
+		return err
+	}
+	if len(cols) != n {
+		return fmt.Errorf("mists: level %d has %d score meeples, but the team chose %d colour(s)", g.Level(), n, len(cols))
+	}
+	for i, c := range cols {
+		if c < 0 || c >= g.colours || slices.Contains(cols[:i], c) {
+			return fmt.Errorf("mists: the team chose score colours %v: want %d different colours of the %d in play", cols, n, g.colours)
+		}
+		if g.fromSupplies() && g.core.Supply(c) < 1 {
+			return fmt.Errorf("mists: %s has no meeple left in its supply for its score meeple", Colours[c])
+		}
+	}
+	copy(g.scoreColour, cols)
+	g.scoreChosen = true
+	if g.fromSupplies() {
+		for _, c := range cols {
+			g.core.TakeFromSupply(c) // checked above
+		}
+	}
+	return nil
+}
+
+// fromSupplies reports whether the score meeples come out of the
+// colours' supplies (3 or more players) rather than the box.
+func (g *Game) fromSupplies() bool { return len(g.names) > 2 }
+
+// noteScoreColours writes the score meeples' colours on the record's
+// first move.
+func (g *Game) noteScoreColours() {
+	if len(g.log) != 1 || g.Rules.Level.SeparateScores == 0 {
+		return
+	}
+	names := make([]string, len(g.scoreColour))
+	for i, c := range g.scoreColour {
+		names[i] = Colours[c]
+	}
+	g.log[0].ScoreColours = names
+}
+
+// picks returns the game's buffer for a team's choice of n colours.
+func (g *Game) picks(n int) []int {
+	g.buf.picks = slices.Grow(g.buf.picks[:0], n)[:n]
+	return g.buf.picks
+}
+
+// ScoreColours spreads the score meeples through the turn order: the
+// colours in play taken seat by seat (every player's first colour, then
+// every player's second, ...), n of them evenly spaced. So the colours
+// whose points the team may send to the lagging score meeple come up
+// between the others, and with 2 players each player moves a score
+// meeple.
+func (b *Bot) ScoreColours(g *Game, n int) ([]int, error) {
+	order := g.picks(g.colours)[:0]
+	for k := range g.perPlayer {
+		for seat := range g.names {
+			order = append(order, seat*g.perPlayer+k)
+		}
+	}
+	for i := range n {
+		order[i] = order[i*len(order)/n] // i*len/n >= i: not yet overwritten
+	}
+	return order[:n], nil
+}
+
+// ScoreColours chooses n different colours at random.
+func (RandomTeam) ScoreColours(g *Game, n int) ([]int, error) {
+	perm := g.picks(g.colours)
+	for i := range perm {
+		perm[i] = i
+	}
+	for i := range n {
+		j := i + g.core.Rand().IntN(len(perm)-i)
+		perm[i], perm[j] = perm[j], perm[i]
+	}
+	return perm[:n], nil
+}
+
+// ScoreColours reads the record's first move: its "scoreColours", or the
+// first colours in play when it has none.
+func (r *recordTeam) ScoreColours(g *Game, n int) ([]int, error) {
+	out := g.picks(n)
+	names := r.m.ScoreColours
+	if names == nil {
+		for i := range out {
+			out[i] = i
+		}
+		return out, nil
+	}
+	if len(names) != n {
+		return nil, choiceErr("scoreColours: level %d has %d score meeples: name %d colours, not %d", g.Level(), n, n, len(names))
+	}
+	inPlay := Colours[:g.colours]
+	for i, name := range names {
+		c := slices.Index(inPlay, name)
+		switch {
+		case c < 0:
+			return nil, choiceErr("scoreColours: %q is not a colour in play (%s)", name, strings.Join(inPlay, ", "))
+		case slices.Contains(out[:i], c):
+			return nil, choiceErr("scoreColours: %q twice: the score meeples are of %d different colours", name, n)
+		}
+		out[i] = c
+	}
+	return out, nil
+}
+
+// checkScoreColoursField refuses "scoreColours" on a move that chooses
+// nothing: a level with one shared score meeple, or a move after the
+// first.
+func (g *Game) checkScoreColoursField(m *Move) error {
+	switch {
+	case m.ScoreColours == nil:
+		return nil
+	case g.Rules.Level.SeparateScores == 0:
+		return choiceErr("scoreColours: level %d has one shared score meeple: remove \"scoreColours\"", g.Level())
+	case g.scoreChosen:
+		return choiceErr("scoreColours: the score meeples' colours are chosen once, on the first move: remove \"scoreColours\" from this move")
+	}
+	return nil
+}
