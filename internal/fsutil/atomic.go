@@ -17,15 +17,26 @@ import (
 // WriteOptions change how WriteAtomic treats an existing file.
 type WriteOptions struct {
 	// Force writes over a read-only file (one without its owner's write
-	// permission); without it such a file is refused with ErrReadOnly.
+	// permission) and over a file with other names (hard links), which
+	// then keep the old content while this name gets the new file;
+	// without it such a file is refused with ErrReadOnly or ErrHardLink.
 	Force bool
-	// ForceHint says how the user forces the write, ending the read-only
+	// ForceHint says how the user forces the write, ending the refusal's
 	// message; "" means "pass --force". The editor might say "choose
 	// Save Anyway".
 	ForceHint string
-	// Perm is the permission of a new file; 0 means 0644. An existing
-	// file keeps its own.
+	// Perm is the permission of a new file; 0 means 0644. As with
+	// os.WriteFile the umask (or the folder's default ACL) takes bits
+	// away. Only the permission bits count. An existing file keeps its
+	// own mode.
 	Perm fs.FileMode
+	// NoFollow refuses a path that is itself a symbolic link (ErrLink),
+	// where WriteAtomic would otherwise write the file it points to. Set
+	// it for a file whose name the command made up rather than the user
+	// (render --tile --out DIR writes DIR/<id>.png), so that a link left
+	// in DIR cannot send the write elsewhere. The folders on the way are
+	// still followed: they are what the user named.
+	NoFollow bool
 }
 
 // keptMode is the part of a file's mode a rewrite keeps.
@@ -53,39 +64,60 @@ func WriteFileAtomicOpts(path string, data []byte, opts WriteOptions) error {
 //
 //   - A symbolic link (or a chain of them, or a link to a file not made
 //     yet) is followed: the file it points to is replaced and the link
-//     stays a link.
-//   - The new file keeps the old one's permissions and owner; when the
-//     owner cannot be kept (ErrOwner) nothing is written.
+//     stays a link. With opts.NoFollow a link is refused (ErrLink).
+//   - The new file keeps the old one's permissions, owner and group; when
+//     they cannot be kept (ErrOwner) nothing is written. A new file gets
+//     opts.Perm less the umask, as with os.WriteFile.
 //   - A read-only file, a folder or a device is refused (ErrReadOnly,
 //     ErrNotFile) unless opts.Force allows the read-only file.
+//   - A file with other names (hard links) is refused (ErrHardLink)
+//     unless opts.Force: the rename that makes the write atomic replaces
+//     one name only, so forced, this name gets the new file and the other
+//     names keep the old one, no longer linked to it. (Writing in place
+//     would keep the link but could leave half a file; atomicity wins,
+//     and the user decides.)
 //   - The data goes to a file beside the target — on Linux one without a
 //     name (O_TMPFILE), so a kill leaves nothing behind — which is synced,
 //     linked in under a temporary name and renamed over the target, and
 //     then the folder is synced. Every failure removes the temporary file.
 //
-// Errors are *Error values worded for the user.
+// Errors are *Error values worded for the user; IsRefusal tells a refusal
+// from a failure of the machine.
 func WriteAtomic(path string, opts WriteOptions, write func(w io.Writer) error) (err error) {
-	target, info, err := resolve(path)
+	var (
+		target string
+		info   fs.FileInfo
+	)
+	if opts.NoFollow {
+		if target, info, err = lstat(path); info != nil && info.Mode()&fs.ModeSymlink != 0 {
+			return linkRefusal(path, path, "choose another folder")
+		}
+	} else {
+		target, info, err = resolve(path)
+	}
 	if err != nil {
 		return failure(path, "write", err, "nothing was written")
 	}
-	perm := opts.Perm
+	// A new file is made with its permission, so that the kernel applies
+	// the umask; a file replaced is made private and given the old mode
+	// (and owner) before it is linked in.
+	perm := opts.Perm.Perm()
 	if perm == 0 {
 		perm = 0o644
 	}
 	after := "nothing was written"
 	if info != nil {
-		if err := checkReplaceable(path, target, info, opts); err != nil {
+		if err := checkReplaceable(path, target, info, opts, true); err != nil {
 			return err
 		}
-		perm = info.Mode() & keptMode
+		perm = 0o600
 		after = path + " was left as it was"
 	}
 	dir, base := filepath.Split(target)
 	if dir == "" {
 		dir = "."
 	}
-	tmp, err := newTemp(dir, base)
+	tmp, err := newTemp(dir, base, perm)
 	if err != nil {
 		return failure(path, "write", err, after)
 	}
@@ -101,20 +133,34 @@ func WriteAtomic(path string, opts WriteOptions, write func(w io.Writer) error) 
 		if err = keepOwner(tmp.f, path, info); err != nil {
 			return err
 		}
-	}
-	if err = tmp.f.Chmod(perm); err != nil {
-		return failure(path, "write", err, after)
+		if err = tmp.f.Chmod(info.Mode() & keptMode); err != nil {
+			return failure(path, "write", err, after)
+		}
 	}
 	if err = tmp.f.Sync(); err != nil {
 		return failure(path, "write", err, after)
 	}
-	if err = tmp.commit(target, info == nil); err != nil {
+	if placed, err := tmp.commit(target, info == nil); err != nil {
+		if placed {
+			// The data was synced before the close failed: the file is whole.
+			return failure(path, "close", err, path+" was written whole (its data was synced before the close failed)")
+		}
 		return failure(path, "write", err, after)
 	}
 	if err := syncDir(dir); err != nil {
 		return failure(path, "sync the folder of", err, path+" was written but may not survive a power cut")
 	}
 	return nil
+}
+
+// linkRefusal refuses to write through the symbolic link at path (shown
+// as shown), naming where it points; other is what else the user can do.
+func linkRefusal(shown, path, other string) error {
+	to := ""
+	if dest, err := os.Readlink(path); err == nil {
+		to = " (to " + dest + ")"
+	}
+	return refusal(shown, ErrLink, "%s is a symbolic link%s: remove it or %s; nothing was written", shown, to, other)
 }
 
 // resolve follows path through symbolic links to the file a write should
@@ -153,9 +199,20 @@ func resolve(path string) (string, fs.FileInfo, error) {
 	}
 }
 
+// lstat is os.Lstat, with a nil FileInfo and no error for a path that
+// does not exist; it returns the path too, like resolve.
+func lstat(path string) (string, fs.FileInfo, error) {
+	info, err := os.Lstat(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return path, nil, nil
+	}
+	return path, info, err
+}
+
 // checkReplaceable refuses to replace anything but a writable regular
-// file (or a read-only one when forced).
-func checkReplaceable(path, target string, info fs.FileInfo, opts WriteOptions) error {
+// file (or a read-only one when forced), and with hardLinks one with
+// other names (unless forced).
+func checkReplaceable(path, target string, info fs.FileInfo, opts WriteOptions, hardLinks bool) error {
 	name := path
 	if target != path {
 		name = fmt.Sprintf("%s (a link to %s)", path, target)
@@ -165,15 +222,25 @@ func checkReplaceable(path, target string, info fs.FileInfo, opts WriteOptions) 
 		return refusal(path, ErrNotFile, "%s is a folder: name a file to write; nothing was written", name)
 	case !mode.IsRegular():
 		return refusal(path, ErrNotFile, "%s is %s, not a file: name a file to write; nothing was written", name, typeName(mode))
-	case mode.Perm()&0o200 == 0 && !opts.Force:
+	case opts.Force:
+	case mode.Perm()&0o200 == 0:
 		// Root may write anything, so the mode bits decide, not access(2).
-		hint := opts.ForceHint
-		if hint == "" {
-			hint = "pass --force"
+		return refusal(path, ErrReadOnly, "%s is read-only: make it writable (chmod u+w) or %s; nothing was written", name, opts.forceHint())
+	case hardLinks:
+		if n, ok := linkCount(info); ok && n > 1 {
+			return refusal(path, ErrHardLink, "%s has %d names (hard links) and a rewrite would give only this one the new content: "+
+				"remove the other names or %s; nothing was written", name, n, opts.forceHint())
 		}
-		return refusal(path, ErrReadOnly, "%s is read-only: make it writable (chmod u+w) or %s; nothing was written", name, hint)
 	}
 	return nil
+}
+
+// forceHint is how the user forces a write: opts.ForceHint or "pass --force".
+func (opts WriteOptions) forceHint() string {
+	if opts.ForceHint == "" {
+		return "pass --force"
+	}
+	return opts.ForceHint
 }
 
 // typeName names a kind of file that is not regular.
@@ -199,16 +266,33 @@ func keepOwner(f *os.File, path string, old fs.FileInfo) error {
 	if err != nil {
 		return failure(path, "write", err, path+" was left as it was")
 	}
-	if curUID, curGID, _ := ownerOf(cur); curUID == uid && curGID == gid {
+	curUID, curGID, _ := ownerOf(cur)
+	if curUID == uid && curGID == gid {
 		return nil
 	}
-	if err := f.Chown(uid, gid); err != nil {
-		return &Error{Path: path, Kind: ErrOwner, Err: systemCause(err), msg: fmt.Sprintf(
-			"cannot keep the owner of %s (user %d, group %d): %v; %s was left as it was (write it as its owner)",
-			path, uid, gid, systemCause(err), path)}
+	err = fchown(f, uid, gid)
+	if err == nil {
+		return nil
 	}
-	return nil
+	cause := systemCause(err)
+	var msg string
+	switch {
+	case curUID != uid:
+		msg = fmt.Sprintf("cannot keep the owner of %s (user %d, group %d): %v; %s was left as it was (write it as its owner)",
+			path, uid, gid, cause, path)
+	case errors.Is(cause, fs.ErrPermission):
+		// The file is ours but its group is one we are not in.
+		msg = fmt.Sprintf("cannot keep the group of %s (group %d): you are not a member of it; %s was left as it was "+
+			"(write it as a member of group %d, or give the file one of your groups with chgrp first)", path, gid, path, gid)
+	default:
+		msg = fmt.Sprintf("cannot keep the group of %s (group %d): %v; %s was left as it was", path, gid, cause, path)
+	}
+	return &Error{Path: path, Kind: ErrOwner, Err: cause, msg: msg}
 }
+
+// fchown is (*os.File).Chown, replaced by tests to fail as it does for a
+// user outside the file's group.
+var fchown = (*os.File).Chown
 
 // tempFile is the new file while it is written: without a name (Linux's
 // O_TMPFILE) until commit, or named ".<base>.tmp-<n>".
@@ -221,17 +305,29 @@ type tempFile struct {
 // anonymousFiles turns files without a name off, for tests of the others.
 var anonymousFiles = true
 
-func newTemp(dir, base string) (*tempFile, error) {
+// newTemp makes the temporary file for base in dir with the permission
+// perm, less the umask.
+func newTemp(dir, base string, perm fs.FileMode) (*tempFile, error) {
 	if anonymousFiles {
-		if f, err := openAnonymous(dir); err == nil {
+		if f, err := openAnonymous(dir, perm); err == nil {
 			return &tempFile{f: f, dir: dir, base: base}, nil
 		}
 	}
-	f, err := os.CreateTemp(dir, "."+base+".tmp-*")
-	if err != nil {
-		return nil, err
+	for try := 0; ; try++ {
+		name := tempName(dir, base)
+		f, err := os.OpenFile(name, os.O_RDWR|os.O_CREATE|os.O_EXCL, perm)
+		if err == nil {
+			return &tempFile{f: f, name: name, dir: dir, base: base}, nil
+		}
+		if !errors.Is(err, fs.ErrExist) || try == 100 {
+			return nil, err
+		}
 	}
-	return &tempFile{f: f, name: f.Name(), dir: dir, base: base}, nil
+}
+
+// tempName is a name for a temporary file or folder beside base in dir.
+func tempName(dir, base string) string {
+	return filepath.Join(dir, "."+base+".tmp-"+strconv.FormatUint(uint64(rand.Uint32()), 10))
 }
 
 // discard closes and removes the file, on a failure.
@@ -242,39 +338,46 @@ func (t *tempFile) discard() {
 	}
 }
 
+// closeTemp is (*os.File).Close, replaced by tests to fail.
+var closeTemp = (*os.File).Close
+
 // commit puts the written, synced file at target. A new target (fresh) is
 // linked in directly when the file has no name yet; otherwise the file
-// gets a temporary name and is renamed over the target.
-func (t *tempFile) commit(target string, fresh bool) error {
+// gets a temporary name and is renamed over the target. placed says that
+// the file is at target even though err is not nil (closing it failed).
+func (t *tempFile) commit(target string, fresh bool) (placed bool, err error) {
 	if t.name == "" {
 		if fresh {
 			err := linkAnonymous(t.f, target)
 			if err == nil {
-				return t.f.Close()
+				if err := closeTemp(t.f); err != nil {
+					return true, err
+				}
+				return true, nil
 			}
 			if !errors.Is(err, fs.ErrExist) {
-				return err
+				return false, err
 			}
 			// Made meanwhile by someone else: replace it after all.
 		}
 		for try := 0; ; try++ {
-			name := filepath.Join(t.dir, "."+t.base+".tmp-"+strconv.FormatUint(uint64(rand.Uint32()), 10))
+			name := tempName(t.dir, t.base)
 			err := linkAnonymous(t.f, name)
 			if err == nil {
 				t.name = name
 				break
 			}
 			if !errors.Is(err, fs.ErrExist) || try == 100 {
-				return err
+				return false, err
 			}
 		}
 	}
-	if err := t.f.Close(); err != nil {
-		return err
+	if err := closeTemp(t.f); err != nil {
+		return false, err
 	}
 	if err := os.Rename(t.name, target); err != nil {
-		return err
+		return false, err
 	}
 	t.name = ""
-	return nil
+	return true, nil
 }

@@ -16,7 +16,7 @@ import (
 
 // anonymousSupported reports whether dir's file system has O_TMPFILE.
 func anonymousSupported(t *testing.T, dir string) bool {
-	f, err := openAnonymous(dir)
+	f, err := openAnonymous(dir, 0o600)
 	if err != nil {
 		return false
 	}
@@ -163,6 +163,60 @@ func TestWriteAtomicDiskFull(t *testing.T) {
 					assertContent(t, path, "old")
 				}
 			})
+		})
+	}
+}
+
+// TestWriteAtomicCloseFails: closing the new file failing says what is
+// true: a file linked in whole (a new file without a name, linked at its
+// name before the close) was written; otherwise nothing was.
+func TestWriteAtomicCloseFails(t *testing.T) {
+	tests := []struct {
+		name      string
+		anonymous bool
+		existing  bool
+		message   string
+		content   string // of pack.json afterwards; "" means none
+	}{
+		{"new file without a name: linked in, then the close fails", true, false,
+			"cannot close DIR/pack.json: input/output error; DIR/pack.json was written whole (its data was synced before the close failed)", "new"},
+		{"new named file: the close fails before the rename", false, false,
+			"cannot write DIR/pack.json: input/output error; nothing was written", ""},
+		{"replacing, without a name", true, true,
+			"cannot write DIR/pack.json: input/output error; DIR/pack.json was left as it was", "old"},
+		{"replacing, named", false, true,
+			"cannot write DIR/pack.json: input/output error; DIR/pack.json was left as it was", "old"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := t.TempDir()
+			if tt.anonymous && !anonymousSupported(t, dir) {
+				t.Skip("no O_TMPFILE here")
+			}
+			anonymousFiles = tt.anonymous
+			closeTemp = func(f *os.File) error {
+				f.Close()
+				return &os.PathError{Op: "close", Path: f.Name(), Err: syscall.EIO}
+			}
+			t.Cleanup(func() { anonymousFiles, closeTemp = true, (*os.File).Close })
+			path := filepath.Join(dir, "pack.json")
+			if tt.existing {
+				writeFile(t, path, "old", 0o644)
+			}
+			err := WriteFileAtomic(path, []byte("new"))
+			want := strings.ReplaceAll(tt.message, "DIR", dir)
+			if err == nil || err.Error() != want {
+				t.Errorf("error:\n got %v\nwant %s", err, want)
+			}
+			if !errors.Is(err, syscall.EIO) {
+				t.Errorf("error %v does not wrap the cause", err)
+			}
+			if tt.content == "" {
+				assertEntries(t, dir)
+			} else {
+				assertContent(t, path, tt.content)
+				assertEntries(t, dir, "pack.json")
+			}
 		})
 	}
 }

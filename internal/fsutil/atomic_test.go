@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"syscall"
 	"testing"
@@ -209,6 +210,7 @@ func TestWriteFileAtomicRefusals(t *testing.T) {
 		kind    error
 		message string // "" means the write succeeds
 		entries []string
+		check   func(t *testing.T, dir string) // more to check afterwards
 	}{
 		{
 			name:    "read-only refused",
@@ -234,6 +236,7 @@ func TestWriteFileAtomicRefusals(t *testing.T) {
 			kind:    ErrReadOnly,
 			message: "pack.json (a link to " + "DIR/real.json) is read-only",
 			entries: []string{"pack.json", "real.json"},
+			check:   func(t *testing.T, dir string) { assertContent(t, filepath.Join(dir, "real.json"), "old") },
 		},
 		{
 			name:    "read-only forced",
@@ -257,6 +260,62 @@ func TestWriteFileAtomicRefusals(t *testing.T) {
 			entries: []string{"pack.json"},
 		},
 		{
+			name: "not following: a link is refused, its target untouched",
+			setup: func(t *testing.T, dir string) {
+				writeFile(t, filepath.Join(dir, "bashrc"), "rc", 0o644)
+				symlink(t, "bashrc", filepath.Join(dir, "pack.json"))
+			},
+			opts:    WriteOptions{NoFollow: true},
+			kind:    ErrLink,
+			message: "DIR/pack.json is a symbolic link (to bashrc): remove it or choose another folder; nothing was written",
+			entries: []string{"bashrc", "pack.json"},
+			check:   func(t *testing.T, dir string) { assertContent(t, filepath.Join(dir, "bashrc"), "rc") },
+		},
+		{
+			name:    "not following: a dangling link is refused, its target not made",
+			setup:   func(t *testing.T, dir string) { symlink(t, "made.json", filepath.Join(dir, "pack.json")) },
+			opts:    WriteOptions{NoFollow: true, Force: true},
+			kind:    ErrNotFile,
+			message: "DIR/pack.json is a symbolic link (to made.json)",
+			entries: []string{"pack.json"},
+		},
+		{
+			name:    "not following: a file is written",
+			setup:   func(t *testing.T, dir string) { writeFile(t, filepath.Join(dir, "pack.json"), "old", 0o640) },
+			opts:    WriteOptions{NoFollow: true},
+			entries: []string{"pack.json"},
+		},
+		{
+			name:    "a file with another name (hard link) refused",
+			setup:   func(t *testing.T, dir string) { hardLinked(t, dir) },
+			kind:    ErrHardLink,
+			message: "DIR/pack.json has 2 names (hard links) and a rewrite would give only this one the new content: remove the other names or pass --force; nothing was written",
+			entries: []string{"other.json", "pack.json"},
+			check:   func(t *testing.T, dir string) { assertContent(t, filepath.Join(dir, "other.json"), "old") },
+		},
+		{
+			name:    "a file with another name, with the caller's way to force",
+			setup:   func(t *testing.T, dir string) { hardLinked(t, dir) },
+			opts:    WriteOptions{ForceHint: "use File, Save As… to save a copy elsewhere"},
+			kind:    ErrHardLink,
+			message: "remove the other names or use File, Save As… to save a copy elsewhere; nothing was written",
+			entries: []string{"other.json", "pack.json"},
+		},
+		{
+			name:    "a file with another name forced: the other name keeps the old content",
+			setup:   func(t *testing.T, dir string) { hardLinked(t, dir) },
+			opts:    WriteOptions{Force: true},
+			entries: []string{"other.json", "pack.json"},
+			check: func(t *testing.T, dir string) {
+				assertContent(t, filepath.Join(dir, "other.json"), "old")
+				a, _ := os.Stat(filepath.Join(dir, "pack.json"))
+				b, _ := os.Stat(filepath.Join(dir, "other.json"))
+				if os.SameFile(a, b) {
+					t.Error("pack.json and other.json are still one file")
+				}
+			},
+		},
+		{
 			name:    "a link loop",
 			setup:   func(t *testing.T, dir string) { symlink(t, "pack.json", filepath.Join(dir, "pack.json")) },
 			message: "more than 40 symbolic links in a row (a loop?); nothing was written",
@@ -269,8 +328,12 @@ func TestWriteFileAtomicRefusals(t *testing.T) {
 			tt.setup(t, dir)
 			path := filepath.Join(dir, "pack.json")
 			before, _ := os.Stat(path)
+			own, _ := os.Lstat(path) // the name itself, not a link's target
 			err := WriteFileAtomicOpts(path, []byte("new"), tt.opts)
 			assertEntries(t, dir, tt.entries...)
+			if tt.check != nil {
+				tt.check(t, dir)
+			}
 			if tt.message == "" {
 				if err != nil {
 					t.Fatal(err)
@@ -288,9 +351,75 @@ func TestWriteFileAtomicRefusals(t *testing.T) {
 			if tt.kind != nil && !errors.Is(err, tt.kind) {
 				t.Errorf("error %v is not %v", err, tt.kind)
 			}
-			if before != nil && before.Mode().IsRegular() {
+			if own != nil && own.Mode().IsRegular() {
 				assertContent(t, path, "old")
 			}
+		})
+	}
+}
+
+// hardLinked makes dir/pack.json holding "old" with a second name,
+// dir/other.json, or skips where link counts are unknown.
+func hardLinked(t *testing.T, dir string) {
+	t.Helper()
+	writeFile(t, filepath.Join(dir, "pack.json"), "old", 0o644)
+	if err := os.Link(filepath.Join(dir, "pack.json"), filepath.Join(dir, "other.json")); err != nil {
+		t.Skipf("no hard links here: %v", err)
+	}
+	info, err := os.Stat(filepath.Join(dir, "pack.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := linkCount(info); !ok {
+		t.Skip("link counts are not known here")
+	}
+}
+
+// TestWriteAtomicOwnerNotKept: a file whose owner or group the new one
+// cannot get is refused with a message that says which, and what to do.
+func TestWriteAtomicOwnerNotKept(t *testing.T) {
+	if os.Geteuid() != 0 {
+		t.Skip("only root can give a file another owner to set the case up")
+	}
+	me, myGroup := os.Geteuid(), os.Getegid()
+	tests := []struct {
+		name       string
+		uid, gid   int
+		chownError error
+		message    string
+	}{
+		{"another owner", 12345, myGroup, syscall.EPERM,
+			"cannot keep the owner of DIR/pack.json (user 12345, group GID): operation not permitted; DIR/pack.json was left as it was (write it as its owner)"},
+		{"our file in a group we are not in", me, 12345, syscall.EPERM,
+			"cannot keep the group of DIR/pack.json (group 12345): you are not a member of it; DIR/pack.json was left as it was " +
+				"(write it as a member of group 12345, or give the file one of your groups with chgrp first)"},
+		{"our file, the group fails otherwise", me, 12345, syscall.EROFS,
+			"cannot keep the group of DIR/pack.json (group 12345): read-only file system; DIR/pack.json was left as it was"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			tempModes(t, func(t *testing.T) {
+				dir := t.TempDir()
+				path := filepath.Join(dir, "pack.json")
+				writeFile(t, path, "old", 0o644)
+				if err := os.Chown(path, tt.uid, tt.gid); err != nil {
+					t.Fatal(err)
+				}
+				fchown = func(f *os.File, uid, gid int) error {
+					return &os.PathError{Op: "chown", Path: f.Name(), Err: tt.chownError}
+				}
+				t.Cleanup(func() { fchown = (*os.File).Chown })
+				err := WriteFileAtomic(path, []byte("new"))
+				want := strings.NewReplacer("DIR", dir, "GID", strconv.Itoa(myGroup)).Replace(tt.message)
+				if err == nil || err.Error() != want {
+					t.Errorf("error:\n got %v\nwant %s", err, want)
+				}
+				if !errors.Is(err, ErrOwner) || !errors.Is(err, tt.chownError) {
+					t.Errorf("error %v is not %v with the cause %v", err, ErrOwner, tt.chownError)
+				}
+				assertContent(t, path, "old")
+				assertEntries(t, dir, "pack.json")
+			})
 		})
 	}
 }

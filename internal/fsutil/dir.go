@@ -33,7 +33,11 @@ type DirOptions struct {
 //
 //   - A symbolic link to a folder (or a dangling one) is followed: the
 //     folder it points to is made or filled and the link stays a link.
-//   - A new folder is the temporary one, renamed: it appears whole.
+//     Links inside the folder are not: an entry that is a symbolic link
+//     where a new file or folder goes is refused (ErrLink).
+//   - A new folder is the temporary one, renamed: it appears whole, with
+//     the permission 0755 less the umask. Missing folders above it are
+//     made, and removed again when the write fails.
 //   - An empty folder is kept (its permissions, owner, anyone's working
 //     directory in it) and filled by moving the new entries in; should a
 //     move fail, those moved are taken out again.
@@ -42,7 +46,8 @@ type DirOptions struct {
 //     device, a read-only file or an input — and then each file is moved
 //     in with a rename. A failure among the renames (after those checks,
 //     unlikely) takes out the files that were new but cannot restore the
-//     ones replaced.
+//     ones replaced. A file replaced that has other names (hard links)
+//     gets a new file under this name; the other names keep the old one.
 //
 // The temporary folder is removed on every path; write's own error is
 // returned as it is. Other errors are *Error values worded for the user.
@@ -68,9 +73,15 @@ func WriteFiles(dir string, opts DirOptions, write func(tmpDir string) error) (e
 		}
 	}
 	parent := filepath.Dir(target)
-	if err := os.MkdirAll(parent, 0o755); err != nil {
+	made, err := mkdirParents(parent)
+	if err != nil {
 		return failure(label, "write into", err, "nothing was written")
 	}
+	defer func() {
+		if err != nil {
+			removeMade(made) // runs last, once the temporary folder is gone
+		}
+	}()
 	tmp, err := tempDir(parent, target, info != nil)
 	if err != nil {
 		return failure(label, "write into", err, "nothing was written")
@@ -87,9 +98,6 @@ func WriteFiles(dir string, opts DirOptions, write func(tmpDir string) error) (e
 		return failure(label, "write into", err, "nothing was written")
 	}
 	if info == nil {
-		if err := os.Chmod(tmp, 0o755); err != nil {
-			return failure(label, "write into", err, "nothing was written")
-		}
 		if err := os.Rename(tmp, target); err != nil {
 			return failure(label, "write into", err, "nothing was written")
 		}
@@ -104,17 +112,79 @@ func WriteFiles(dir string, opts DirOptions, write func(tmpDir string) error) (e
 
 // tempDir makes the temporary folder beside target, or inside the
 // existing folder target when that is the only place the files can be
-// renamed from (target is a mount point) or the only one writable.
+// renamed from (target is a mount point) or the only one writable. When
+// target is new the temporary folder becomes it, so it is made with 0755
+// for the kernel to apply the umask; otherwise it is private.
 func tempDir(parent, target string, exists bool) (string, error) {
-	pattern := "." + filepath.Base(target) + ".tmp-*"
-	if exists && !sameDevice(parent, target) {
-		return os.MkdirTemp(target, pattern)
+	base := filepath.Base(target)
+	if !exists {
+		return mkdirTemp(parent, base, 0o755)
 	}
-	tmp, err := os.MkdirTemp(parent, pattern)
-	if err != nil && exists && errors.Is(err, fs.ErrPermission) {
-		return os.MkdirTemp(target, pattern)
+	if !sameDevice(parent, target) {
+		return mkdirTemp(target, base, 0o700)
+	}
+	tmp, err := mkdirTemp(parent, base, 0o700)
+	if err != nil && errors.Is(err, fs.ErrPermission) {
+		return mkdirTemp(target, base, 0o700)
 	}
 	return tmp, err
+}
+
+// mkdirTemp makes a new folder ".<base>.tmp-<n>" in dir with the
+// permission perm less the umask.
+func mkdirTemp(dir, base string, perm fs.FileMode) (string, error) {
+	for try := 0; ; try++ {
+		name := tempName(dir, base)
+		err := os.Mkdir(name, perm)
+		if err == nil {
+			return name, nil
+		}
+		if !errors.Is(err, fs.ErrExist) || try == 100 {
+			return "", err
+		}
+	}
+}
+
+// mkdirParents makes the folder dir and the missing ones above it, like
+// os.MkdirAll, and returns those it made, the topmost first.
+func mkdirParents(dir string) (made []string, err error) {
+	var missing []string
+	for p := dir; ; p = filepath.Dir(p) {
+		_, err := os.Stat(p)
+		if err == nil {
+			break
+		}
+		if !errors.Is(err, fs.ErrNotExist) {
+			return nil, err
+		}
+		missing = append(missing, p)
+		if filepath.Dir(p) == p {
+			break
+		}
+	}
+	for i := len(missing) - 1; i >= 0; i-- {
+		err := os.Mkdir(missing[i], 0o755)
+		if err == nil {
+			made = append(made, missing[i])
+			continue
+		}
+		if info, statErr := os.Stat(missing[i]); statErr == nil && info.IsDir() {
+			continue // made meanwhile by someone else
+		}
+		removeMade(made)
+		return nil, err
+	}
+	return made, nil
+}
+
+// removeMade removes the folders mkdirParents made, deepest first, as long
+// as they are empty: a folder someone else wrote into meanwhile stays.
+func removeMade(made []string) {
+	for i := len(made) - 1; i >= 0; i-- {
+		if os.Remove(made[i]) != nil {
+			return
+		}
+	}
 }
 
 // isEmpty reports whether the folder dir holds nothing.

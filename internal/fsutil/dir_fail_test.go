@@ -17,10 +17,15 @@ func TestWriteFilesFailureLeavesNothing(t *testing.T) {
 	tests := []struct {
 		name  string
 		setup func(t *testing.T, root string)
+		out   string // "" is "out"
 		opts  DirOptions
 		want  tree
 	}{
 		{name: "new folder", want: tree{}},
+		{name: "new folder, the folders made above it removed", out: "a/b/out", want: tree{}},
+		{name: "new folder, only the folders made above it removed", out: "a/b/out",
+			setup: func(t *testing.T, root string) { mkdir(t, filepath.Join(root, "a"), 0o755) },
+			want:  tree{"a": "/"}},
 		{name: "empty folder", setup: func(t *testing.T, root string) { mkdir(t, filepath.Join(root, "out"), 0o755) },
 			want: tree{"out": "/"}},
 		{name: "symlink to an empty folder",
@@ -39,7 +44,11 @@ func TestWriteFilesFailureLeavesNothing(t *testing.T) {
 			if tt.setup != nil {
 				tt.setup(t, root)
 			}
-			err := WriteFiles(filepath.Join(root, "out"), tt.opts, func(tmp string) error {
+			out := tt.out
+			if out == "" {
+				out = "out"
+			}
+			err := WriteFiles(filepath.Join(root, filepath.FromSlash(out)), tt.opts, func(tmp string) error {
 				if err := newFiles(tmp); err != nil {
 					return err
 				}

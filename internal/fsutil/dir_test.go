@@ -135,15 +135,40 @@ func TestWriteFiles(t *testing.T) {
 			},
 			modeOf: map[string]fs.FileMode{"out/A.png": 0o600, "out/art/B.png": 0o644},
 			want:   under("out", written, tree{"out/old.txt": "old", "out/art/C.png": "old C"})},
-		{name: "merge through a symlinked file replaces its target", out: "out",
+		{name: "merge: a link to a file outside is refused, not written through", out: "out",
+			opts: DirOptions{Merge: true, Flag: "--out"},
+			setup: func(t *testing.T, root string) {
+				writeFile(t, filepath.Join(root, "home", "bashrc"), "rc", 0o644)
+				mkdir(t, filepath.Join(root, "out"), 0o755)
+				symlink(t, "../home/bashrc", filepath.Join(root, "out", "A.png"))
+			},
+			want: tree{"home": "/", "home/bashrc": "rc", "out": "/", "out/A.png": "-> ../home/bashrc"},
+			kind: ErrLink, message: "out/A.png is a symbolic link (to ../home/bashrc): remove it or choose another folder; nothing was written"},
+		{name: "merge: a dangling link is refused, its target not made", out: "out", opts: DirOptions{Merge: true},
+			setup: func(t *testing.T, root string) {
+				mkdir(t, filepath.Join(root, "out"), 0o755)
+				symlink(t, "../made.png", filepath.Join(root, "out", "A.png"))
+			},
+			want: tree{"out": "/", "out/A.png": "-> ../made.png"},
+			kind: ErrLink, message: "out/A.png is a symbolic link (to ../made.png): remove it or choose another folder; nothing was written"},
+		{name: "merge: a link to a folder where a folder goes is refused", out: "out", opts: DirOptions{Merge: true},
+			setup: func(t *testing.T, root string) {
+				mkdir(t, filepath.Join(root, "elsewhere"), 0o755)
+				mkdir(t, filepath.Join(root, "out"), 0o755)
+				symlink(t, "../elsewhere", filepath.Join(root, "out", "art"))
+			},
+			want: tree{"elsewhere": "/", "out": "/", "out/art": "-> ../elsewhere"},
+			kind: ErrNotFile, message: "out/art is a symbolic link (to ../elsewhere): remove it or choose another folder; nothing was written"},
+		{name: "merge: a file with another name is replaced, the other name kept", out: "out",
 			opts: DirOptions{Merge: true},
 			setup: func(t *testing.T, root string) {
-				writeFile(t, filepath.Join(root, "elsewhere", "A.png"), "old A", 0o644)
+				writeFile(t, filepath.Join(root, "keep.png"), "old A", 0o644)
 				mkdir(t, filepath.Join(root, "out"), 0o755)
-				symlink(t, "../elsewhere/A.png", filepath.Join(root, "out", "A.png"))
+				if err := os.Link(filepath.Join(root, "keep.png"), filepath.Join(root, "out", "A.png")); err != nil {
+					t.Fatal(err)
+				}
 			},
-			want: tree{"elsewhere": "/", "elsewhere/A.png": "new A", "out": "/", "out/A.png": "-> ../elsewhere/A.png",
-				"out/art": "/", "out/art/B.png": "new B"}},
+			want: under("out", written, tree{"keep.png": "old A"})},
 		{name: "merge: read-only file refused", out: "out", opts: DirOptions{Merge: true, Flag: "--out"},
 			setup: func(t *testing.T, root string) { writeFile(t, filepath.Join(root, "out", "A.png"), "old A", 0o444) },
 			want:  tree{"out": "/", "out/A.png": "old A"},

@@ -20,9 +20,27 @@ var (
 	// ErrNotFile: the path names a folder, device or other non-file where
 	// a file is written, or a file where a folder is written.
 	ErrNotFile = errors.New("not a regular file or folder")
-	// ErrOwner: the new file could not be given the old one's owner.
+	// ErrLink: an entry of a folder being written into is a symbolic
+	// link, or the file named is one and WriteOptions.NoFollow is set. A
+	// link is not a regular file, so errors.Is(err, ErrNotFile) holds too.
+	ErrLink = fmt.Errorf("symbolic link not followed: %w", ErrNotFile)
+	// ErrHardLink: the file has other names (hard links), which a rewrite
+	// would leave with the old content, and the write was not forced.
+	ErrHardLink = errors.New("file has other names (hard links)")
+	// ErrOwner: the new file could not be given the old one's owner or
+	// group.
 	ErrOwner = errors.New("owner cannot be kept")
 )
+
+// IsRefusal reports whether err is a refusal (an *Error with a Kind): the
+// user has to change something (another path, --force, a permission) and
+// nothing was written. Anything else (a full disk) is a failure of the
+// machine. Use it rather than listing the kinds, so a kind added here is
+// sorted right.
+func IsRefusal(err error) bool {
+	var e *Error
+	return errors.As(err, &e) && e.Kind != nil
+}
 
 // Error is a failure of a write, worded for the person who ran the
 // command. Path is the file or folder as the caller named it; Kind is one

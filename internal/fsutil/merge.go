@@ -17,8 +17,8 @@ type folderWrite struct {
 	moves      []move
 }
 
-// move is one rename planned: src into dst (resolved through links), new
-// when dst does not exist yet.
+// move is one rename planned: src into dst, new when dst does not exist
+// yet.
 type move struct {
 	src, dst, shown string
 	isNew           bool
@@ -51,25 +51,32 @@ func (w *folderWrite) moveIn(tmp, target string) error {
 // plan lists the moves of the entries of src into dst, refusing before
 // anything moves when one may not be made. shown is dst as the user
 // would name it.
+//
+// Only the folder the user named is followed if it is a link: an entry
+// inside it that is a symbolic link is refused (ErrLink), never written
+// through, so that a folder from someone else holding D.png -> ~/.bashrc
+// cannot make a render replace ~/.bashrc. A rename replaces a name, never
+// what it points to, so a link made after this check is replaced itself.
 func (w *folderWrite) plan(src, dst, shown string) error {
 	entries, err := os.ReadDir(src)
 	if err != nil {
 		return failure(w.label, "write into", err, "nothing was written")
 	}
 	for _, e := range entries {
-		m := move{src: filepath.Join(src, e.Name()), shown: filepath.Join(shown, e.Name())}
-		target, info, err := resolve(filepath.Join(dst, e.Name()))
+		m := move{src: filepath.Join(src, e.Name()), dst: filepath.Join(dst, e.Name()), shown: filepath.Join(shown, e.Name())}
+		_, info, err := lstat(m.dst)
 		if err != nil {
 			return failure(m.shown, "write", err, "nothing was written")
 		}
-		m.dst = target
 		switch {
 		case info == nil:
 			m.isNew = true
 		case !w.opts.Merge:
 			return refusal(w.dir, ErrNotEmpty, "%s is no longer empty (something else wrote to it): choose a new or empty folder; nothing was written", w.label)
+		case info.Mode()&fs.ModeSymlink != 0:
+			return linkRefusal(m.shown, m.dst, "choose another folder")
 		case e.IsDir() && info.IsDir():
-			if err := w.plan(m.src, target, m.shown); err != nil {
+			if err := w.plan(m.src, m.dst, m.shown); err != nil {
 				return err
 			}
 			continue
@@ -86,9 +93,11 @@ func (w *folderWrite) plan(src, dst, shown string) error {
 }
 
 // checkReplace refuses to replace what Merge may not, and gives the new
-// file the permissions and owner of the one it replaces.
+// file the permissions and owner of the one it replaces. A file with
+// other names (hard links) is replaced: its other names keep the old
+// content, and nothing outside the folder changes.
 func (w *folderWrite) checkReplace(m move, old fs.FileInfo) error {
-	err := checkReplaceable(m.shown, m.shown, old, WriteOptions{Force: w.opts.Force, ForceHint: w.opts.ForceHint})
+	err := checkReplaceable(m.shown, m.shown, old, WriteOptions{Force: w.opts.Force, ForceHint: w.opts.ForceHint}, false)
 	if err != nil {
 		return err
 	}
@@ -119,8 +128,8 @@ func (w *folderWrite) checkReplace(m move, old fs.FileInfo) error {
 // osRename is os.Rename, replaced by tests to fail a move.
 var osRename = os.Rename
 
-// rename makes one move; a file replaced through a link to another disk
-// is copied there atomically instead.
+// rename makes one move; a file replaced on another disk (a folder inside
+// the output folder is a mount point) is copied there atomically instead.
 func rename(m move) error {
 	err := osRename(m.src, m.dst)
 	if err == nil || !errors.Is(err, syscall.EXDEV) || m.isNew {
@@ -131,7 +140,7 @@ func rename(m move) error {
 		return err
 	}
 	defer f.Close()
-	return WriteAtomic(m.dst, WriteOptions{Force: true}, func(w io.Writer) error {
+	return WriteAtomic(m.dst, WriteOptions{Force: true, NoFollow: true}, func(w io.Writer) error {
 		_, err := io.Copy(w, f)
 		return err
 	})

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 )
 
@@ -18,22 +19,30 @@ var ErrNotRegular = errors.New("not a regular file")
 // limit bytes without reading past it: a reader never holds more than
 // limit+1 bytes, whatever the path names. what names the file in
 // messages ("pack", "game record").
+//
+// Anything but a regular file is refused before it is opened, so a named
+// pipe does not wait for a writer; the file is opened without waiting
+// where the system can (O_NONBLOCK) and checked again once open, so a
+// file swapped for a pipe in between is refused too.
 func ReadFileLimit(path string, limit int64, what string) ([]byte, error) {
-	f, err := os.Open(path)
+	info, err := os.Stat(path)
+	if err != nil {
+		return nil, err
+	}
+	if err := checkRegular(path, info, what); err != nil {
+		return nil, err
+	}
+	afterStat(path)
+	f, err := os.OpenFile(path, os.O_RDONLY|openNonblock, 0)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	info, err := f.Stat()
-	if err != nil {
+	if info, err = f.Stat(); err != nil {
 		return nil, err
 	}
-	if !info.Mode().IsRegular() {
-		kind := "not a regular file"
-		if info.IsDir() {
-			kind = "a folder"
-		}
-		return nil, &readError{ErrNotRegular, fmt.Sprintf("%s is %s: name a %s file", path, kind, what)}
+	if err := checkRegular(path, info, what); err != nil {
+		return nil, err
 	}
 	if info.Size() > limit {
 		return nil, tooLarge(path, limit, what)
@@ -46,6 +55,41 @@ func ReadFileLimit(path string, limit int64, what string) ([]byte, error) {
 		return nil, tooLarge(path, limit, what) // it grew while we read
 	}
 	return data, nil
+}
+
+// afterStat runs between ReadFileLimit's stat and its open; tests swap
+// the file there.
+var afterStat = func(string) {}
+
+// StatRegular checks, without opening it, that name in fsys is a regular
+// file (following links), so that reading it through fsys cannot wait on
+// a named pipe or read a device without end. It returns the file's
+// information, or an error matching ErrNotRegular ("art/a.png is not a
+// regular file: name a <what> file"), or fs.Stat's error (fs.ErrNotExist
+// and the like). Check the file again once open (f.Stat): fsys may not
+// open without waiting, so a file swapped for a pipe between the two can
+// still make Open wait; a folder on disk read with ReadFileLimit cannot.
+func StatRegular(fsys fs.FS, name, what string) (fs.FileInfo, error) {
+	info, err := fs.Stat(fsys, name)
+	if err != nil {
+		return nil, err
+	}
+	if err := checkRegular(name, info, what); err != nil {
+		return nil, err
+	}
+	return info, nil
+}
+
+// checkRegular refuses anything but a regular file, with ErrNotRegular.
+func checkRegular(path string, info fs.FileInfo, what string) error {
+	if info.Mode().IsRegular() {
+		return nil
+	}
+	kind := "not a regular file"
+	if info.IsDir() {
+		kind = "a folder"
+	}
+	return &readError{ErrNotRegular, fmt.Sprintf("%s is %s: name a %s file", path, kind, what)}
 }
 
 func tooLarge(path string, limit int64, what string) error {

@@ -2,9 +2,11 @@ package fsutil
 
 import (
 	"errors"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"testing"
+	"testing/fstest"
 )
 
 func TestReadFileLimit(t *testing.T) {
@@ -36,6 +38,43 @@ func TestReadFileLimit(t *testing.T) {
 			}
 			if tt.want == nil && string(data) != "{}" {
 				t.Errorf("data = %q", data)
+			}
+			if tt.msg != "" && err.Error() != tt.msg {
+				t.Errorf("message:\n got %q\nwant %q", err.Error(), tt.msg)
+			}
+		})
+	}
+}
+
+func TestStatRegular(t *testing.T) {
+	fsys := fstest.MapFS{
+		"art/u.png":  {Data: []byte("png")},
+		"art/pipe":   {Mode: fs.ModeNamedPipe},
+		"art/folder": {Mode: fs.ModeDir},
+		"art/link":   {Data: []byte("u.png"), Mode: fs.ModeSymlink},
+	}
+	tests := []struct {
+		name, path string
+		want       error
+		msg        string
+	}{
+		{"a file", "art/u.png", nil, ""},
+		{"a link to a file is followed", "art/link", nil, ""},
+		{"a named pipe is refused", "art/pipe", ErrNotRegular, "art/pipe is not a regular file: name a PNG file"},
+		{"a folder is refused", "art/folder", ErrNotRegular, "art/folder is a folder: name a PNG file"},
+		{"a missing file keeps the fs error", "art/gone.png", fs.ErrNotExist, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			info, err := StatRegular(fsys, tt.path, "PNG")
+			if tt.want == nil {
+				if err != nil || !info.Mode().IsRegular() {
+					t.Fatalf("StatRegular = %v, %v; want a regular file", info, err)
+				}
+				return
+			}
+			if !errors.Is(err, tt.want) {
+				t.Fatalf("err = %v, want %v", err, tt.want)
 			}
 			if tt.msg != "" && err.Error() != tt.msg {
 				t.Errorf("message:\n got %q\nwant %q", err.Error(), tt.msg)

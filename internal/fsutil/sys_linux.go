@@ -3,6 +3,7 @@
 package fsutil
 
 import (
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -13,12 +14,13 @@ import (
 // openAnonymous opens a file without a name in dir (O_TMPFILE), so that a
 // crash or kill before it is linked in leaves nothing behind. It fails
 // where the kernel or file system lacks O_TMPFILE, or where /proc is not
-// mounted to link the file in by; the caller then uses a named file.
-func openAnonymous(dir string) (*os.File, error) {
+// mounted to link the file in by; the caller then uses a named file. perm
+// is subject to the umask (and a default ACL), as for any new file.
+func openAnonymous(dir string, perm fs.FileMode) (*os.File, error) {
 	if _, err := os.Stat("/proc/self/fd"); err != nil {
 		return nil, err
 	}
-	fd, err := unix.Open(dir, unix.O_TMPFILE|unix.O_WRONLY|unix.O_CLOEXEC, 0o600)
+	fd, err := unix.Open(dir, unix.O_TMPFILE|unix.O_WRONLY|unix.O_CLOEXEC, uint32(perm.Perm()))
 	if err != nil {
 		return nil, &os.PathError{Op: "open", Path: dir, Err: err}
 	}

@@ -10,6 +10,13 @@ import (
 // ownerOf: files have no numeric owner here.
 func ownerOf(fs.FileInfo) (uid, gid int, ok bool) { return 0, 0, false }
 
+// openNonblock: opening does not wait here (no named pipes in the file
+// system).
+const openNonblock = 0
+
+// linkCount: the link count is not in a FileInfo here.
+func linkCount(fs.FileInfo) (n uint64, ok bool) { return 0, false }
+
 // renameDir renames the folder from onto to, removing to first when it is
 // an empty folder (os.Remove refuses a folder with anything in it).
 func renameDir(from, to string) error {

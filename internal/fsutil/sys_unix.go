@@ -18,6 +18,19 @@ func ownerOf(info fs.FileInfo) (uid, gid int, ok bool) {
 	return int(st.Uid), int(st.Gid), true
 }
 
+// openNonblock opens without waiting: a named pipe opens at once instead
+// of blocking until a writer comes (then refused as not a regular file).
+const openNonblock = syscall.O_NONBLOCK
+
+// linkCount gives how many names (hard links) a file has.
+func linkCount(info fs.FileInfo) (n uint64, ok bool) {
+	st, ok := info.Sys().(*syscall.Stat_t)
+	if !ok {
+		return 0, false
+	}
+	return uint64(st.Nlink), true
+}
+
 // renameDir renames the folder from onto to, replacing to when it is an
 // empty folder, in one step (os.Rename refuses an existing folder).
 func renameDir(from, to string) error {
