@@ -58,13 +58,12 @@ func (e *requestError) Unwrap() []error { return []error{ErrRequest, e.err} }
 
 // writeFailure sorts a failed write: a refusal that names what the user
 // should change (an output that is an input, a folder with files, a
-// read-only file) is a bad request; anything else, such as a full disk,
+// read-only or hard-linked file, a link inside the folder) is a bad
+// request; anything else, such as a full disk,
 // is a failure of the machine, reported as it is.
 func writeFailure(err error) error {
-	for _, kind := range []error{fsutil.ErrIsInput, fsutil.ErrNotEmpty, fsutil.ErrReadOnly, fsutil.ErrNotFile, fsutil.ErrOwner} {
-		if errors.Is(err, kind) {
-			return &requestError{err}
-		}
+	if fsutil.IsRefusal(err) {
+		return &requestError{err}
 	}
 	return err
 }

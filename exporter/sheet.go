@@ -6,6 +6,7 @@ import (
 	"image"
 	"image/draw"
 	"strconv"
+	"sync"
 
 	"github.com/tilesmith/tilesmith/schema"
 )
@@ -74,4 +75,26 @@ func (r *Renderer) Sheet(mixID string, size int, tiles []*image.NRGBA) (*image.N
 		text(img, x, y+size+int(label*1.25), e.label, label, ink)
 	}
 	return img, nil
+}
+
+// TilePNGs draws every tile of the pack at size (rotation 0) on workers
+// goroutines (all cores when 0), encodes each as PNG and hands it to write
+// (called one at a time, in any order, with the tile's index), so that
+// only a few pictures are in memory at once, whatever the number of tiles.
+// It returns the first error, of drawing or of write.
+func (r *Renderer) TilePNGs(ctx context.Context, size, workers int, progress func(done, total int), write func(i int, png []byte) error) error {
+	var mu sync.Mutex
+	return forEach(ctx, len(r.pack.Tiles), workers, progress, func(i int) error {
+		img, err := r.Tile(r.pack.Tiles[i].ID, 0, size)
+		if err != nil {
+			return err
+		}
+		data, err := EncodePNG(img)
+		if err != nil {
+			return err
+		}
+		mu.Lock()
+		defer mu.Unlock()
+		return write(i, data)
+	})
 }

@@ -4,6 +4,7 @@
 package cli
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -25,6 +26,8 @@ type exitError struct {
 	err  error
 }
 
+func (e *exitError) Unwrap() error { return e.err }
+
 func (e *exitError) Error() string {
 	if e.err == nil {
 		return ""
@@ -39,13 +42,25 @@ func usageErrorf(format string, args ...any) error {
 // Run executes the command line args (without the program name) and
 // returns the process exit code.
 func Run(args []string, stdout, stderr io.Writer) int {
+	return RunContext(context.Background(), args, stdout, stderr)
+}
+
+// RunContext is Run with a context whose cancellation stops the command:
+// a command stopped so prints one line and exits ExitInterrupted, having
+// removed whatever it had begun to write.
+func RunContext(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	root := newRoot(stdout, stderr)
 	root.SetArgs(args)
-	err := root.Execute()
+	err := root.ExecuteContext(ctx)
 	if err == nil {
 		return ExitOK
 	}
 	var ee *exitError
+	interruptedRun := errors.As(err, &ee) && ee.code == ExitInterrupted // it said so itself
+	if ctx.Err() != nil && errors.Is(err, ctx.Err()) && !interruptedRun {
+		fmt.Fprintln(stderr, "tilesmith: interrupted; nothing was written")
+		return ExitInterrupted
+	}
 	if errors.As(err, &ee) {
 		if ee.err != nil {
 			fmt.Fprintf(stderr, "tilesmith: %v\n", ee.err)

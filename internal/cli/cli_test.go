@@ -9,7 +9,7 @@ import (
 
 func TestMain(m *testing.M) {
 	testscript.Main(m, map[string]func(){
-		"tilesmith": func() { os.Exit(Run(os.Args[1:], os.Stdout, os.Stderr)) },
+		"tilesmith": func() { os.Exit(Main(os.Args[1:], os.Stdout, os.Stderr)) },
 	})
 }
 

@@ -13,7 +13,12 @@ import (
 
 // loadSet reads, checks and compiles a PACK argument for play.
 func loadSet(arg string, stdout interface{ Write([]byte) (int, error) }) (*engine.Set, error) {
-	src, p, diags, err := checkPack(arg)
+	return loadSetRef(packRef{arg: arg}, stdout)
+}
+
+// loadSetRef reads, checks and compiles a pack for play.
+func loadSetRef(ref packRef, stdout interface{ Write([]byte) (int, error) }) (*engine.Set, error) {
+	src, p, diags, err := checkPackRef(ref)
 	if err != nil {
 		return nil, err
 	}

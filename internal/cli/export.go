@@ -62,7 +62,7 @@ atomically. Tiles are drawn at --size pixels (default 256; for pdf, 300 dpi).`,
 	cmd.Flags().IntVar(&size, "size", 0, "tile picture size in pixels (default 256; pdf: 300 dpi)")
 	cmd.Flags().StringVar(&paper, "paper", "a4", "pdf: paper size, a4 or letter")
 	cmd.Flags().StringVar(&packArg, "pack", "", "for a record: pack file or built-in id (default: the record's \"pack\")")
-	cmd.Flags().BoolVar(&force, "force", false, "zip, pdf: replace a read-only file of that name")
+	cmd.Flags().BoolVar(&force, "force", false, "zip, pdf: replace a read-only or hard-linked file of that name")
 	return cmd
 }
 

@@ -73,6 +73,6 @@ canonical form keeps only what the schema describes: nothing is ever lost.`,
 	}
 	cmd.Flags().BoolVarP(&write, "write", "w", false, "rewrite the files in place")
 	cmd.Flags().BoolVar(&check, "check", false, "list packs not in canonical form; exit 1 if any")
-	cmd.Flags().BoolVar(&force, "force", false, "with -w: rewrite read-only files too")
+	cmd.Flags().BoolVar(&force, "force", false, "with -w: rewrite read-only and hard-linked files too")
 	return cmd
 }

@@ -81,6 +81,32 @@ func TestHostileReads(t *testing.T) {
 			stderr: `tilesmith: game.json: "pack": "/etc/hostname" is neither a built-in pack (mists, winter-edition) nor a file beside the record: a record may only name those; pass --pack FILE to use another pack` + "\n",
 		},
 		{
+			name:   "a record naming a built-in pack gets the built-in one, not a file of that name in the working folder",
+			setup:  files("winter-edition", "not a pack", "sub/game.json", `{"pack": "winter-edition", "mix": "WD", "ruleset": {"name": "classic"}, "players": ["Red", "Blue"], "moves": []}`),
+			args:   []string{"score", "sub/game.json"},
+			code:   ExitOK,
+			stdout: `"scores": {"Red": 0, "Blue": 0}`,
+		},
+		{
+			name:   "a folder named like a built-in pack does not hide it",
+			setup:  files("winter-edition/pack.json", "{}"),
+			args:   []string{"validate", "winter-edition"},
+			code:   ExitOK,
+			stderr: "tilesets/packs/winter-edition.json: valid (0 error(s), 0 warning(s))\n",
+		},
+		{
+			name: "a symbolic link beside the record that leads out of its folder is not followed",
+			setup: func(t *testing.T, dir string) {
+				files("elsewhere/pack.json", miniPack(t), "sub/game.json", record("pack.json"))(t, dir)
+				if err := os.Symlink("../elsewhere/pack.json", filepath.Join(dir, "sub", "pack.json")); err != nil {
+					t.Fatal(err)
+				}
+			},
+			args:   []string{"score", "sub/game.json"},
+			code:   ExitInvalid,
+			stderr: `tilesmith: sub/game.json: "pack": "pack.json" is neither a built-in pack (mists, winter-edition) nor a file beside the record (a symbolic link leads out of the record's folder): a record may only name those; pass --pack FILE to use another pack` + "\n",
+		},
+		{
 			name: "a pack beside the record is found",
 			setup: func(t *testing.T, dir string) {
 				files("sub/pack.json", miniPack(t), "sub/game.json", record("pack.json"))(t, dir)

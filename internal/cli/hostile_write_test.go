@@ -199,6 +199,40 @@ func TestHostileWrites(t *testing.T) {
 			outputs: []string{"tiles/A.png", "tiles/D.png", "tiles/Q.png", "tiles/U.png", "tiles/X.png"},
 		},
 		{
+			name:   "render into a folder never writes through a symbolic link in it",
+			setup:  both(pack, files("home/bashrc", "secret"), symlink("home/bashrc", "D.png")),
+			args:   []string{"render", "pack.json", "--size", "32", "--out", "."},
+			code:   ExitUsage,
+			stderr: "tilesmith: D.png is a symbolic link (to home/bashrc): remove it or choose another folder; nothing was written\n",
+		},
+		{
+			name:   "render --tile into a folder never writes through a symbolic link in it",
+			setup:  both(pack, files("home/bashrc", "secret"), mkdir("tiles"), symlink("../home/bashrc", "tiles/D.png")),
+			args:   []string{"render", "pack.json", "--tile", "D", "--size", "32", "--out", "tiles"},
+			code:   ExitUsage,
+			stderr: "tilesmith: tiles/D.png is a symbolic link (to ../home/bashrc): remove it or choose another folder; nothing was written\n",
+		},
+		{
+			name: "fmt -w refuses a file with another name (a hard link), which a rewrite would split",
+			setup: both(pack, func(t *testing.T, dir string) {
+				os.Link(filepath.Join(dir, "pack.json"), filepath.Join(dir, "hard.json"))
+			}),
+			args:   []string{"fmt", "-w", "pack.json"},
+			code:   ExitUsage,
+			stderr: "tilesmith: pack.json has 2 names (hard links) and a rewrite would give only this one the new content: remove the other names or pass --force; nothing was written\n",
+		},
+		{
+			name: "validate refuses a named pipe at once",
+			setup: func(t *testing.T, dir string) {
+				if err := syscall.Mkfifo(filepath.Join(dir, "pipe.json"), 0o644); err != nil {
+					t.Skip("no named pipes here:", err)
+				}
+			},
+			args:   []string{"validate", "pipe.json"},
+			code:   ExitInvalid,
+			stderr: "tilesmith: pipe.json is not a regular file: name a pack file\n",
+		},
+		{
 			name:   "render into a folder refuses to replace a read-only PNG, and writes none",
 			setup:  both(pack, files("tiles/D.png", "old"), chmod("tiles/D.png", 0o444)),
 			args:   []string{"render", "pack.json", "--size", "32", "--out", "tiles"},

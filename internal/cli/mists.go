@@ -132,12 +132,11 @@ func scoreMists(cmd *cobra.Command, path string, data []byte, packArg string) er
 	if err != nil {
 		return &exitError{code: ExitInvalid, err: err}
 	}
-	if packArg == "" {
-		if packArg, err = recordPack(path, rec.Pack); err != nil {
-			return err
-		}
+	ref, err := recordPack(path, rec.Pack, packArg)
+	if err != nil {
+		return err
 	}
-	set, err := loadSet(packArg, cmd.OutOrStdout())
+	set, err := loadSetRef(ref, cmd.OutOrStdout())
 	if err != nil {
 		return err
 	}

@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"errors"
 	"path/filepath"
 
 	"github.com/tilesmith/tilesmith/internal/fsutil"
@@ -41,10 +40,8 @@ func writeError(err error) error {
 	if err == nil {
 		return nil
 	}
-	for _, kind := range []error{fsutil.ErrIsInput, fsutil.ErrReadOnly, fsutil.ErrNotEmpty, fsutil.ErrNotFile, fsutil.ErrOwner} {
-		if errors.Is(err, kind) {
-			return &exitError{code: ExitUsage, err: err}
-		}
+	if fsutil.IsRefusal(err) {
+		return &exitError{code: ExitUsage, err: err}
 	}
 	return &exitError{code: ExitInvalid, err: err}
 }

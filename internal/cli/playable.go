@@ -3,12 +3,13 @@ package cli
 import (
 	"errors"
 	"fmt"
-	"io/fs"
+	"path/filepath"
 	"strings"
 
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/rulesets"
 	"github.com/tilesmith/tilesmith/exporter"
+	"github.com/tilesmith/tilesmith/internal/fsutil"
 	"github.com/tilesmith/tilesmith/schema"
 )
 
@@ -48,20 +49,40 @@ func playable(p *schema.Pack) schema.Diagnostics {
 }
 
 // artworkProblems checks every tile's artwork file as export reads it:
-// present beside the pack, a PNG, within the size limits.
-func artworkProblems(p *schema.Pack, dir fs.FS) schema.Diagnostics {
+// present in the pack's folder (no symbolic link leading out of it), a
+// PNG within the size limits, and all of them together within
+// exporter.MaxArtTotalBytes.
+func artworkProblems(p *schema.Pack, packDir string) schema.Diagnostics {
 	var out schema.Diagnostics
+	dir := fsutil.DirFS(packDir)
+	seen := map[string]bool{}
+	var total int64
 	for i, t := range p.Tiles {
 		if t.Art == "" {
 			continue
 		}
-		err := exporter.CheckArt(dir, t.ID, t.Art)
+		pointer := fmt.Sprintf("/tiles/%d/art", i)
+		size, err := exporter.CheckArt(dir, t.ID, t.Art)
 		var art *exporter.ArtError
 		switch {
 		case errors.As(err, &art):
-			out = append(out, diagAt(p, fmt.Sprintf("/tiles/%d/art", i), "tile %s: %s", art.Tile, art.What))
+			out = append(out, diagAt(p, pointer, "tile %s: %s", art.Tile, art.What))
+			continue
 		case err != nil:
-			out = append(out, diagAt(p, fmt.Sprintf("/tiles/%d/art", i), "%v", err))
+			out = append(out, diagAt(p, pointer, "%v", err))
+			continue
+		}
+		if !within(packDir, filepath.Join(packDir, filepath.FromSlash(t.Art))) {
+			out = append(out, diagAt(p, pointer, "tile %s: artwork %s is a symbolic link leading out of the pack's folder: copy the picture into the folder", t.ID, t.Art))
+			continue
+		}
+		if !seen[t.Art] {
+			seen[t.Art] = true
+			total += size
+		}
+		if total > exporter.MaxArtTotalBytes {
+			out = append(out, diagAt(p, pointer, "tile %s: with artwork %s the pack's pictures hold more than %d MiB together: save them smaller", t.ID, t.Art, exporter.MaxArtTotalBytes>>20))
+			break
 		}
 	}
 	return out

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"image"
 	"io"
@@ -60,40 +61,34 @@ writes over the pack, the record or the artwork it reads.`,
 				if err != nil {
 					return &exitError{code: ExitUsage, err: err}
 				}
+				derived := false // a name we made up is never followed through a link
 				if info, err := os.Stat(out); err == nil && info.IsDir() {
-					out = filepath.Join(out, tile+".png")
+					out, derived = filepath.Join(out, tile+".png"), true
 				}
 				if err := checkNotInput("--out", out, packInputs(args[0], r.Pack(), "the pack being rendered")...); err != nil {
 					return err
 				}
-				return writePNG(out, img, force)
+				return writePNG(out, img, fsutil.WriteOptions{Force: force, NoFollow: derived})
 			}
 			if _, err := r.Tile(r.Pack().Tiles[0].ID, 0, size); err != nil {
 				return &exitError{code: ExitUsage, err: err}
 			}
 			opts, done := drawProgress(cmd, r, size)
-			imgs, err := r.TileImages(cmd.Context(), size, 0, opts.Progress)
-			done()
-			if err != nil {
-				return &exitError{code: ExitInvalid, err: err}
-			}
 			dirOpts := fsutil.DirOptions{Flag: "--out", Merge: true, Force: force, Inputs: packInputs(args[0], r.Pack(), "the pack being rendered")}
 			err = fsutil.WriteFiles(out, dirOpts, func(tmp string) error {
-				for i, img := range imgs {
-					data, err := exporter.EncodePNG(img)
-					if err != nil {
-						return err
+				return r.TilePNGs(cmd.Context(), size, 0, opts.Progress, func(i int, data []byte) error {
+					name := r.Pack().Tiles[i].ID + ".png"
+					if err := os.WriteFile(filepath.Join(tmp, name), data, 0o644); err != nil {
+						return fmt.Errorf("cannot write %s: %w; nothing was written", filepath.Join(out, name), errors.Unwrap(err))
 					}
-					if err := os.WriteFile(filepath.Join(tmp, r.Pack().Tiles[i].ID+".png"), data, 0o644); err != nil {
-						return err
-					}
-				}
-				return nil
+					return nil
+				})
 			})
+			done()
 			if err != nil {
 				return writeError(err)
 			}
-			fmt.Fprintf(cmd.OutOrStdout(), "%d tiles drawn at %d px into %s\n", len(imgs), size, out)
+			fmt.Fprintf(cmd.OutOrStdout(), "%d tiles drawn at %d px into %s\n", len(r.Pack().Tiles), size, out)
 			return nil
 		},
 	}
@@ -102,7 +97,7 @@ writes over the pack, the record or the artwork it reads.`,
 	cmd.Flags().IntVar(&size, "size", 0, "tile size in pixels, 32 to 1024 (default 256; 96 per board cell)")
 	cmd.Flags().IntVar(&rot, "rot", 0, "turn the tile clockwise by 0, 90, 180 or 270 degrees")
 	cmd.Flags().StringVar(&packArg, "pack", "", "for a record: pack file or built-in id (default: the record's \"pack\")")
-	cmd.Flags().BoolVar(&force, "force", false, "replace read-only PNGs of the same name")
+	cmd.Flags().BoolVar(&force, "force", false, "replace read-only or hard-linked PNGs of the same name")
 	return cmd
 }
 
@@ -135,7 +130,7 @@ func loadRenderer(arg string, stdout io.Writer) (*exporter.Renderer, error) {
 	}
 	var art fs.FS
 	if !src.builtin {
-		art = os.DirFS(filepath.Dir(src.name))
+		art = fsutil.DirFS(filepath.Dir(src.name))
 	}
 	r, err := exporter.NewRenderer(p, art)
 	if err != nil {
@@ -160,7 +155,7 @@ func renderRecord(cmd *cobra.Command, path, packArg, out string, size int, force
 	if err != nil {
 		return &exitError{code: ExitInvalid, err: err}
 	}
-	return writePNG(out, img, force)
+	return writePNG(out, img, fsutil.WriteOptions{Force: force})
 }
 
 // replayForDrawing checks a --size, replays a record and returns the game
@@ -220,12 +215,11 @@ func lazyProgress(cmd *cobra.Command, description, unit string) (func(done, tota
 	}
 }
 
-// writePNG encodes img and writes it atomically (force: even over a
-// read-only file).
-func writePNG(path string, img image.Image, force bool) error {
+// writePNG encodes img and writes it atomically with opts.
+func writePNG(path string, img image.Image, opts fsutil.WriteOptions) error {
 	data, err := exporter.EncodePNG(img)
 	if err != nil {
 		return &exitError{code: ExitInvalid, err: err}
 	}
-	return writeError(fsutil.WriteFileAtomicOpts(path, data, fsutil.WriteOptions{Force: force}))
+	return writeError(fsutil.WriteFileAtomicOpts(path, data, opts))
 }

@@ -55,12 +55,11 @@ func replayRecord(cmd *cobra.Command, path, packArg string) (*engine.Game, error
 	if err != nil {
 		return nil, &exitError{code: ExitInvalid, err: err}
 	}
-	if packArg == "" {
-		if packArg, err = recordPack(path, rec.Pack); err != nil {
-			return nil, err
-		}
+	ref, err := recordPack(path, rec.Pack, packArg)
+	if err != nil {
+		return nil, err
 	}
-	set, err := loadSet(packArg, cmd.OutOrStdout())
+	set, err := loadSetRef(ref, cmd.OutOrStdout())
 	if err != nil {
 		return nil, err
 	}
@@ -75,28 +74,52 @@ func replayRecord(cmd *cobra.Command, path, packArg string) (*engine.Game, error
 	return g, nil
 }
 
-// recordPack resolves a record's "pack" when --pack does not override it:
-// a built-in pack id, or a pack file in the record's own folder (the name
-// relative to it, with no ".."). A record is often a file from someone
-// else, so its "pack" never names anything else on the machine.
-func recordPack(recordPath, pack string) (string, error) {
+// recordPack resolves the pack of a record: --pack when given (packArg,
+// any PACK argument); else the record's "pack", which is followed only to
+// a built-in pack or to a pack file in the record's own folder (the name
+// relative to it, with no "..", and no link leading out of the folder). A
+// record is often a file from someone else, so its "pack" never names
+// anything else on the machine.
+func recordPack(recordPath, pack, packArg string) (packRef, error) {
+	if packArg != "" {
+		return packRef{arg: packArg}, nil
+	}
 	if tilesets.Has(pack) {
-		return pack, nil
+		return packRef{arg: pack, builtin: true}, nil
 	}
 	if pack == "" {
-		return "", &exitError{code: ExitInvalid, err: fmt.Errorf("%s: the record names no \"pack\": add one (a built-in pack id, or a pack file beside the record) or pass --pack", recordPath)}
+		return packRef{}, &exitError{code: ExitInvalid, err: fmt.Errorf("%s: the record names no \"pack\": add one (a built-in pack id, or a pack file beside the record) or pass --pack", recordPath)}
+	}
+	refuse := func(why string) error {
+		return &exitError{code: ExitInvalid, err: fmt.Errorf("%s: \"pack\": %q is neither a built-in pack (%s) nor a file beside the record%s: a record may only name those; pass --pack FILE to use another pack",
+			recordPath, pack, strings.Join(tilesets.IDs(), ", "), why)}
 	}
 	local := filepath.FromSlash(pack)
 	if filepath.IsAbs(pack) || filepath.IsAbs(local) || !filepath.IsLocal(local) {
-		return "", &exitError{code: ExitInvalid, err: fmt.Errorf("%s: \"pack\": %q is neither a built-in pack (%s) nor a file beside the record: a record may only name those; pass --pack FILE to use another pack",
-			recordPath, pack, strings.Join(tilesets.IDs(), ", "))}
+		return packRef{}, refuse("")
 	}
-	beside := filepath.Join(filepath.Dir(recordPath), local)
+	dir := filepath.Dir(recordPath)
+	beside := filepath.Join(dir, local)
 	if _, err := os.Stat(beside); err != nil {
-		return "", &exitError{code: ExitInvalid, err: fmt.Errorf("%s: \"pack\": %q is neither a built-in pack (%s) nor a file beside the record (no %s): put the pack there or pass --pack FILE",
+		return packRef{}, &exitError{code: ExitInvalid, err: fmt.Errorf("%s: \"pack\": %q is neither a built-in pack (%s) nor a file beside the record (no %s): put the pack there or pass --pack FILE",
 			recordPath, pack, strings.Join(tilesets.IDs(), ", "), beside)}
 	}
-	return beside, nil
+	if !within(dir, beside) {
+		return packRef{}, refuse(" (a symbolic link leads out of the record's folder)")
+	}
+	return packRef{arg: beside}, nil
+}
+
+// within reports whether path, with every symbolic link followed, lies in
+// dir (also with links followed).
+func within(dir, path string) bool {
+	realDir, err1 := filepath.EvalSymlinks(dir)
+	realPath, err2 := filepath.EvalSymlinks(path)
+	if err1 != nil || err2 != nil {
+		return false
+	}
+	rel, err := filepath.Rel(realDir, realPath)
+	return err == nil && filepath.IsLocal(rel)
 }
 
 // scoreEvent is one event as score prints it.
