@@ -1,9 +1,11 @@
 package exporter
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"path/filepath"
 	"strings"
 
@@ -56,6 +58,22 @@ type requestError struct{ err error }
 func (e *requestError) Error() string   { return e.err.Error() }
 func (e *requestError) Unwrap() []error { return []error{ErrRequest, e.err} }
 
+// MaxPictureMemory caps the tile pictures an export holds at once: the
+// folder, zip, Tiled and JCloisterZone exports draw every tile (for the
+// contact sheets and tilesets) before writing, 4 bytes a pixel.
+const MaxPictureMemory = 2 << 30
+
+// checkPictureMemory refuses drawing n tiles at size px when their
+// pictures would pass MaxPictureMemory, and says which size would do.
+func checkPictureMemory(n, size int) error {
+	if n == 0 || n*size*size*4 <= MaxPictureMemory {
+		return nil
+	}
+	fit := int(math.Sqrt(float64(MaxPictureMemory) / 4 / float64(n)))
+	return requestErrorf("%d tiles at %d px need %d MiB of pictures in memory, more than the %d MiB an export may hold: draw them at --size %d or less",
+		n, size, n*size*size*4>>20, MaxPictureMemory>>20, max(fit, MinTileSize))
+}
+
 // writeFailure sorts a failed write: a refusal that names what the user
 // should change (an output that is an input, a folder with files, a
 // read-only or hard-linked file, a link inside the folder) is a bad
@@ -79,6 +97,11 @@ func (x Export) Run(ctx context.Context, r *Renderer) (summary string, warnings 
 		return "", nil, requestErrorf("tile size %d is out of range: use %d to %d", x.TileSize, MinTileSize, MaxTileSize)
 	}
 	p := r.Pack()
+	if x.Format != "pdf" {
+		if err := checkPictureMemory(len(p.Tiles), cmp.Or(x.TileSize, DefaultTileSize)); err != nil {
+			return "", nil, err
+		}
+	}
 	if x.Mix != "" && !hasMix(r, x.Mix) {
 		return "", nil, requestErrorf("pack %s has no mix %q", p.ID, x.Mix)
 	}

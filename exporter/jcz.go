@@ -111,7 +111,7 @@ func JCZAddon(ctx context.Context, r *Renderer, mixID string, opts PackOptions) 
 		return nil, nil, fmt.Errorf("exporter: %w", err)
 	}
 	files := []File{{JCZTilesFile, append([]byte(xml.Header), append(body, '\n')...)}}
-	tiles, err := r.TileImages(ctx, cmp.Or(opts.TileSize, 256), opts.Workers, opts.Progress)
+	tiles, err := r.TileImages(ctx, cmp.Or(opts.TileSize, DefaultTileSize), opts.Workers, opts.Progress)
 	if err != nil {
 		return nil, nil, err
 	}

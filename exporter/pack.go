@@ -67,7 +67,7 @@ func PackFiles(ctx context.Context, r *Renderer, opts PackOptions) ([]File, erro
 	if diags := schema.CheckPack(p); diags.HasErrors() {
 		return nil, fmt.Errorf("exporter: pack %s is not valid, fix it before exporting:\n%s", p.ID, diags)
 	}
-	size := cmp.Or(opts.TileSize, 256)
+	size := cmp.Or(opts.TileSize, DefaultTileSize)
 	sheetSize := cmp.Or(opts.SheetTileSize, 128)
 	canonical, err := schema.Encode(p)
 	if err != nil {

@@ -11,10 +11,12 @@ import (
 	"github.com/tilesmith/tilesmith/schema"
 )
 
-// The sizes a tile can be drawn at, in pixels.
+// The sizes a tile can be drawn at, in pixels, and the size exports draw
+// at when not told.
 const (
-	MinTileSize = 32
-	MaxTileSize = 1024
+	MinTileSize     = 32
+	MaxTileSize     = 1024
+	DefaultTileSize = 256
 )
 
 // Renderer draws the tiles of one pack. It is safe for concurrent use.

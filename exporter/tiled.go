@@ -83,7 +83,7 @@ func TiledTilesetFile(packID string) string { return packID + ".tsj" }
 // tileset is tile i of the pack.
 func TiledTileset(ctx context.Context, r *Renderer, opts PackOptions) ([]File, error) {
 	p := r.Pack()
-	size := cmp.Or(opts.TileSize, 256)
+	size := cmp.Or(opts.TileSize, DefaultTileSize)
 	imgs, err := r.TileImages(ctx, size, opts.Workers, opts.Progress)
 	if err != nil {
 		return nil, err
