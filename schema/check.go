@@ -22,13 +22,16 @@ func Decode(file string, data []byte) (*Pack, Diagnostics) {
 // is not JSON), so Check can validate a file the model cannot hold without
 // parsing it again.
 func decode(file string, data []byte) (*Pack, *Source, Diagnostics) {
-	src := newSource(file, data)
-	r := &reporter{src: src}
 	if len(data) > MaxPackBytes {
+		// Refused before anything is indexed: a file past the limit costs
+		// nothing but this message.
+		r := &reporter{src: &Source{File: file}}
 		r.add(SeverityError, Position{Line: 1, Col: 1}, "", "the file holds %s: a pack may hold at most %d MiB; split it into several packs",
 			byteSize(len(data)), MaxPackBytes>>20)
 		return nil, nil, r.diags
 	}
+	src := newSource(file, data)
+	r := &reporter{src: src}
 	doc, dupes, err := parseJSON(data, src)
 	for _, d := range dupes {
 		first := src.At(d.first)

@@ -38,16 +38,36 @@ type runeMark struct{ off, runes int }
 const runeStep = 256
 
 func newSource(file string, data []byte) *Source {
-	// Size the maps from the punctuation (strings may hold some too): a
-	// large pack then fills them without rehashing.
-	values := bytes.Count(data, []byte{':'}) + bytes.Count(data, []byte{','}) + 1
-	s := &Source{File: file, data: data, spots: newSpotTree(values)}
+	s := &Source{File: file, data: data}
 	s.lines = append(s.lines, 0)
+	// values counts the punctuation outside strings: every value but the
+	// first follows a ':', a ',' or a '['.
+	values := 1
+	inString, escaped := false, false
 	for i, b := range data {
-		if b == '\n' {
+		switch {
+		case b == '\n':
 			s.lines = append(s.lines, i+1)
+			inString, escaped = false, false // a string never spans lines in JSON
+		case inString:
+			if escaped {
+				escaped = false
+			} else if b == '\\' {
+				escaped = true
+			} else if b == '"' {
+				inString = false
+			}
+		case b == '"':
+			inString = true
+		case b == ':' || b == ',' || b == '[':
+			values++
 		}
 	}
+	// Size the index from the punctuation, so that a large pack fills it
+	// without rehashing, but never beyond what the parser accepts: what
+	// the index holds grows with the values the file really has, never
+	// with the characters of a string.
+	s.spots = newSpotTree(min(values, MaxPackValues+1))
 	return s
 }
 

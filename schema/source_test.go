@@ -1,6 +1,8 @@
 package schema
 
 import (
+	"bytes"
+	"runtime"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -43,4 +45,51 @@ func TestSourceColumns(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestSourceCostIgnoresStrings: what decoding a file holds grows with the
+// JSON values it has, not with the punctuation inside its strings (a
+// 32 MiB note of colons once sized the index for 32 million values and
+// held 2.5 GB), and a file past MaxPackBytes is refused before it is
+// indexed.
+func TestSourceCostIgnoresStrings(t *testing.T) {
+	const size = 4 << 20
+	note := func(fill string) []byte {
+		return []byte(`{"format": 1, "notes": ["` + strings.Repeat(fill, size/len(fill)) + `"]}`)
+	}
+	tests := []struct {
+		name        string
+		fill, plain string // plain: as long, with the same escapes, no punctuation
+	}{
+		{"a note of colons", ":", "x"},
+		{"a note of commas", ",", "x"},
+		{"a note of brackets and braces", "[{]}", "xxxx"},
+		{"a note of escaped quotes and colons", `\":,`, `\"xx`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			data := note(tt.fill)
+			plain := decodeBytes(note(tt.plain))
+			if got := decodeBytes(data); got > plain+1<<20 {
+				t.Errorf("decoding %s allocated %s, but %s without the punctuation (want at most 1 MiB more)",
+					byteSize(len(data)), byteSize(int(got)), byteSize(int(plain)))
+			}
+		})
+	}
+	t.Run("a file past the limit", func(t *testing.T) {
+		data := bytes.Repeat([]byte(":"), MaxPackBytes+1)
+		if got := decodeBytes(data); got > 1<<20 {
+			t.Errorf("refusing %s allocated %s, want at most 1 MiB", byteSize(len(data)), byteSize(int(got)))
+		}
+	})
+}
+
+// decodeBytes returns the bytes Decode allocates for data.
+func decodeBytes(data []byte) uint64 {
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	Decode("note.json", data)
+	runtime.ReadMemStats(&after)
+	return after.TotalAlloc - before.TotalAlloc
 }
