@@ -2,6 +2,7 @@ package engine_test
 
 import (
 	"errors"
+	"fmt"
 	"math"
 	"runtime"
 	"testing"
@@ -122,6 +123,76 @@ func TestNewGameLimits(t *testing.T) {
 			if bytes > 1<<20 {
 				t.Errorf("the refused NewGame allocated %d bytes; want under 1 MiB", bytes)
 			}
+			// CheckSetup refuses it with the same words.
+			if err := engine.CheckSetup(set, rules, engine.Setup{Mix: "WD", Players: []string{"Red", "Blue"}}); err == nil || err.Error() != tc.want {
+				t.Errorf("CheckSetup: %v\nwant\n%s", err, tc.want)
+			}
+		})
+	}
+}
+
+// TestCheckSetup: a set-up check passes where NewGame does, on a board
+// for the start tiles alone whatever the mix holds, and leaves a game that
+// refuses every move.
+func TestCheckSetup(t *testing.T) {
+	mixOf := func(n int) schema.Counts {
+		return schema.Counts{{Tile: "D", Count: 1}, {Tile: "B", Count: n / 2}, {Tile: "E", Count: n - 1 - n/2}}
+	}
+	for _, tc := range []struct {
+		name    string
+		tiles   int
+		start   []schema.Placement
+		players int
+		want    string // the error of both NewGame and CheckSetup
+	}{
+		{"1000 tiles", 1000, []schema.Placement{{Tile: "D"}}, 2, ""},
+		{"1000 tiles from x = 64", 1000, []schema.Placement{{Tile: "D", X: 64, Y: -64}}, 5, ""},
+		{"1000 tiles, three start tiles", 1000, []schema.Placement{{Tile: "D"}, {Tile: "B", X: 1}, {Tile: "E", Y: 1, Rot: 90}}, 2, ""},
+		{"a start tile with no copy", 10, []schema.Placement{{Tile: "D"}, {Tile: "D", X: 1}}, 2,
+			"engine: mix WD has no copy of start tile D to place"},
+		{"seven players", 10, []schema.Placement{{Tile: "D"}}, 7,
+			"engine: wrong number of players: 7 (the classic rules allow 2 to 5)"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			set := hostileSet(t, mixOf(tc.tiles), tc.start)
+			rules, err := classic.Ruleset{}.Bind(set, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			setup := engine.Setup{Mix: "WD", Players: []string{"Red", "Blue", "Green", "Yellow", "Black", "Grey", "Pink"}[:tc.players]}
+			var checkErr error
+			bytes := allocatedBy(func() { checkErr = engine.CheckSetup(set, rules, setup) })
+			_, newErr := engine.NewGame(set, rules, setup)
+			for _, got := range []struct {
+				name string
+				err  error
+			}{{"CheckSetup", checkErr}, {"NewGame", newErr}} {
+				if msg := fmt.Sprint(got.err); got.err == nil && tc.want != "" || got.err != nil && msg != tc.want {
+					t.Errorf("%s: %v, want %q", got.name, got.err, tc.want)
+				}
+			}
+			// The board reaches the farthest start tile: at most 133×133
+			// cells of 16 bytes (a game of 1000 tiles from x = 64 needs 72 MB).
+			if bytes > 512<<10 {
+				t.Errorf("CheckSetup allocated %d bytes; want at most 512 KiB", bytes)
+			}
+			if tc.want != "" {
+				return
+			}
+			setup.CheckOnly = true
+			g, err := engine.NewGame(set, rules, setup)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(g.Board()) != len(tc.start) || !g.Over() {
+				t.Errorf("a checked set-up has %d tiles on the board and over = %v; want the %d start tiles and over", len(g.Board()), g.Over(), len(tc.start))
+			}
+			if err := g.Play(engine.Move{Tile: "B", X: 0, Y: -1}); !errors.Is(err, engine.ErrGameOver) {
+				t.Errorf("a move in a checked set-up: %v, want ErrGameOver", err)
+			}
+			if g.Begin() {
+				t.Errorf("a checked set-up begins a turn on the fast path")
+			}
 		})
 	}
 }
@@ -146,7 +217,7 @@ func TestBoardSize(t *testing.T) {
 		{"1000 tiles from x = 64", 1000, 64, "", 2131 * 2131 * 16},
 		{"the 72 tiles of WD", 72, 0, "", 147 * 147 * 16},
 		{"1000 tiles on a 9x9 table", 1000, 0, `{"board": {"width": 9, "height": 9}}`, 13 * 13 * 16},
-		{"a table far wider than the board", 72, 0, `{"board": {"width": 1000000001, "height": 3}}`, 147 * 147 * 16},
+		{"a table far wider than the board", 72, 0, `{"board": {"width": 2001, "height": 3}}`, 147 * 147 * 16},
 		{"start tile off a 1x1 table", 72, 40, `{"board": {"width": 1, "height": 1}}`, 85 * 85 * 16},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -22,6 +22,13 @@ const (
 	// Carcassonne tiles in one box holds fewer than 700.
 	MaxMixTiles = 1000
 
+	// MaxMixes caps the mixes of a pack, and the levels of a Mists pack
+	// (each level plays its own mix). Checking a pack sets up every mix
+	// with the fewest and the most players, so the time it takes grows
+	// with the mixes; real packs have 4 to 6 (the Winter Edition 4, Mists
+	// 6 levels).
+	MaxMixes = 100
+
 	// MaxCoordinate caps |x| and |y| of a start tile and of a board cell
 	// (The Castle): a start layout is a few cells around (0,0), and the
 	// board is sized from the farthest start tile.

@@ -50,6 +50,8 @@ func TestSchemaLimitsMatchConstants(t *testing.T) {
 		{"castle rows", board + "/cells/maxItems", MaxCoordinate},
 		{"castle row length", board + "/cells/items/maxLength", MaxCoordinate},
 		{"tiles", "/properties/tiles/maxItems", MaxTiles},
+		{"mixes", "/properties/mixes/maxItems", MaxMixes},
+		{"levels", mists + "/levels/maxItems", MaxMixes},
 		{"features", defs + "/tile/properties/features/maxItems", MaxTileFeatures},
 		{"borders", defs + "/feature/properties/borders/maxItems", MaxTileFeatures},
 		{"tile ghosts", defs + "/tile/properties/ghosts/maximum", MaxTileMarks},
@@ -168,6 +170,11 @@ func TestLimitMessages(t *testing.T) {
 			name: "thousands of wrong values",
 			data: []byte(`{"notes": [0.5` + strings.Repeat(", 0.5", 1099) + `]}`),
 			want: "big.json:1:1: error: 101 more problems with the schema are not shown: correct the ones above first",
+		},
+		{
+			name: "too many mixes",
+			data: []byte(`{"mixes": [{}` + strings.Repeat(", {}", MaxMixes) + `]}`),
+			want: "big.json:1:11: error: /mixes: has 101 items: at most 100",
 		},
 		{
 			name: "format as a fraction",

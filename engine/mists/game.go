@@ -123,6 +123,24 @@ type grave struct {
 // NewGame sets up a game of the level that plays mix (or options' level)
 // for the named players.
 func NewGame(set *engine.Set, options []byte, mix string, players []string, seed uint64) (*Game, error) {
+	return newGame(set, options, engine.Setup{Mix: mix, Players: players, Seed: seed})
+}
+
+// CheckSetup reports whether a game of the level that plays mix (or
+// options' level) can start for the named players, with the error NewGame
+// would return: it runs the same checks and places the start tiles and
+// their ghosts, on a board sized for the start tiles alone
+// (engine.Setup.CheckOnly), so that it costs next to nothing however large
+// the mix.
+func CheckSetup(set *engine.Set, options []byte, mix string, players []string) error {
+	_, err := newGame(set, options, engine.Setup{Mix: mix, Players: players, CheckOnly: true})
+	return err
+}
+
+// newGame is NewGame for a set-up of the named players (setup.Players),
+// checked only when setup.CheckOnly is set.
+func newGame(set *engine.Set, options []byte, setup engine.Setup) (*Game, error) {
+	mix, players, seed := setup.Mix, setup.Players, setup.Seed
 	r, err := Bind(set, options)
 	if err != nil {
 		return nil, err
@@ -141,7 +159,7 @@ func NewGame(set *engine.Set, options []byte, mix string, players []string, seed
 	if r.castle >= 0 {
 		opts.FollowerKinds |= 1 << r.castle
 	}
-	cg, err := engine.NewGame(set, core{opts}, engine.Setup{Mix: mix, Players: colourNames[:], Seed: seed, Events: true})
+	cg, err := engine.NewGame(set, core{opts}, engine.Setup{Mix: mix, Players: colourNames[:], Seed: seed, Events: true, CheckOnly: setup.CheckOnly})
 	if err != nil {
 		return nil, fmt.Errorf("mists: %w", err)
 	}

@@ -2,9 +2,11 @@ package rulesets
 
 import (
 	"fmt"
+	"strconv"
 
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/mists"
+	"github.com/tilesmith/tilesmith/schema"
 )
 
 // PlayerRange is the fewest and most players a pack's ruleset allows.
@@ -73,10 +75,15 @@ func (p SetupProblem) Error() string {
 
 func (p SetupProblem) Unwrap() error { return p.Err }
 
-// CheckSetups sets up a game of every mix of the set's pack (Mists: of
-// every level) with the fewest and with the most players the pack states, with the pack's default options, and returns the set-ups that
-// fail, so that whatever validates also plays. It needs no valid pack
-// beyond what Compile accepted, and costs a few NewGame calls per mix.
+// CheckSetups checks that a game of every mix of the set's pack (Mists:
+// of every level) sets up with the fewest and with the most players the
+// pack states, with the pack's default options, and returns the set-ups
+// that fail, so that whatever validates also plays. It needs no valid pack
+// beyond what Compile accepted. It runs engine.CheckSetup (Mists:
+// mists.CheckSetup), which places the start tiles without the board of a
+// whole game, and checks mixes that hold the same tiles and start alike
+// once: its cost grows with the tiles of the distinct mixes, not with the
+// board a game of them would need.
 func CheckSetups(set *engine.Set) []SetupProblem {
 	// The range as the pack states it: a bound beyond what the engine
 	// seats is a problem to report, not to hide.
@@ -93,10 +100,11 @@ func CheckSetups(set *engine.Set) []SetupProblem {
 	}
 	var out []SetupProblem
 	if pr.Ruleset == "mists" {
+		// Each level is set up with its own options: no two are alike.
 		for _, lv := range set.Pack.Rules.Mists.Levels {
 			options := fmt.Appendf(nil, `{"level": %d}`, lv.Level)
 			for _, n := range counts {
-				if _, err := mists.NewGame(set, options, lv.Mix, names(n), 0); err != nil {
+				if err := mists.CheckSetup(set, options, lv.Mix, names(n)); err != nil {
 					out = append(out, SetupProblem{Mix: lv.Mix, Level: lv.Level, Players: n, Err: err})
 				}
 			}
@@ -111,14 +119,50 @@ func CheckSetups(set *engine.Set) []SetupProblem {
 	if err != nil {
 		return []SetupProblem{{Err: err}}
 	}
+	// A set-up that works works for every mix with the same tiles and
+	// start; one that fails is tried for each mix, whose id its message
+	// names.
+	works := map[setupKey]bool{}
 	for _, mix := range set.Pack.Mixes {
 		for _, n := range counts {
-			if _, err := engine.NewGame(set, rules, engine.Setup{Mix: mix.ID, Players: names(n)}); err != nil {
-				out = append(out, SetupProblem{Mix: mix.ID, Players: n, Err: err})
+			key := setupKey{mixContent(&mix), n}
+			if works[key] {
+				continue
 			}
+			if err := engine.CheckSetup(set, rules, engine.Setup{Mix: mix.ID, Players: names(n)}); err != nil {
+				out = append(out, SetupProblem{Mix: mix.ID, Players: n, Err: err})
+				continue
+			}
+			works[key] = true
 		}
 	}
 	return out
+}
+
+// setupKey is what a classic set-up depends on: the mix's tiles and start,
+// and the number of players.
+type setupKey struct {
+	mix     string
+	players int
+}
+
+// mixContent is a mix's counts and start tiles, as one string to compare.
+func mixContent(m *schema.Mix) string {
+	var b []byte
+	for _, tc := range m.Counts {
+		b = strconv.AppendQuote(b, tc.Tile)
+		b = strconv.AppendInt(append(b, ' '), int64(tc.Count), 10)
+		b = append(b, ',')
+	}
+	b = append(b, '|')
+	for _, p := range m.Start {
+		b = strconv.AppendQuote(b, p.Tile)
+		for _, v := range []int{p.X, p.Y, p.Rot} {
+			b = strconv.AppendInt(append(b, ' '), int64(v), 10)
+		}
+		b = append(b, ',')
+	}
+	return string(b)
 }
 
 // names are seat names for n players.

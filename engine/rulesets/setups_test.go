@@ -2,7 +2,9 @@ package rulesets_test
 
 import (
 	"errors"
+	"fmt"
 	"math"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -108,11 +110,83 @@ func TestCheckSetupsFindsProblems(t *testing.T) {
 	}
 }
 
-// BenchmarkCheckSetups measures the set-up check validate runs per pack.
+// bigMixes compiles the winter pack with its mixes replaced by n mixes of
+// 1000 tiles (the most a mix may hold) on an unbounded table, the pack
+// that made validate allocate a 64 MB board per mix and player count.
+// alike gives every mix the same tiles; otherwise each differs.
+func bigMixes(tb testing.TB, n int, alike bool) *engine.Set {
+	tb.Helper()
+	data, err := tilesets.Raw("winter-edition")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	p, diags := schema.Check(tilesets.FileName("winter-edition"), data)
+	if diags.HasErrors() {
+		tb.Fatal(diags)
+	}
+	set, err := engine.Compile(p)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	// After Compile, which lints the pack: the mixes leave tiles unused.
+	p.Mixes = nil
+	for i := range n {
+		b := 499
+		if !alike {
+			b -= i
+		}
+		p.Mixes = append(p.Mixes, schema.Mix{
+			ID:     fmt.Sprintf("M%d", i+1),
+			Counts: schema.Counts{{Tile: "D", Count: 1}, {Tile: "B", Count: b}, {Tile: "E", Count: 999 - b}},
+			Start:  []schema.Placement{{Tile: "D"}},
+		})
+	}
+	return set
+}
+
+// TestCheckSetupsCost: checking the set-ups of a pack at the limit of
+// mixes, each of the most tiles a mix may hold, allocates next to nothing
+// (it used to allocate a 64 MB board per mix and player count, 12.8 GB
+// for this pack).
+func TestCheckSetupsCost(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		alike bool
+	}{
+		{"100 different mixes of 1000 tiles", false},
+		{"100 alike mixes of 1000 tiles", true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			set := bigMixes(t, schema.MaxMixes, tc.alike)
+			var problems []rulesets.SetupProblem
+			var before, after runtime.MemStats
+			runtime.ReadMemStats(&before)
+			problems = rulesets.CheckSetups(set)
+			runtime.ReadMemStats(&after)
+			for _, p := range problems {
+				t.Errorf("%v", p)
+			}
+			if got := after.TotalAlloc - before.TotalAlloc; got > 16<<20 {
+				t.Errorf("CheckSetups allocated %d MB, want at most 16", got>>20)
+			}
+		})
+	}
+}
+
+// BenchmarkCheckSetups measures the set-up check validate runs per pack:
+// the built-in packs, and packs at the limit of mixes of the most tiles.
 func BenchmarkCheckSetups(b *testing.B) {
-	for _, id := range []string{"winter-edition", "mists"} {
-		b.Run(id, func(b *testing.B) {
-			set := compileB(b, id)
+	for _, tc := range []struct {
+		name string
+		set  func(b *testing.B) *engine.Set
+	}{
+		{"winter-edition", func(b *testing.B) *engine.Set { return compileB(b, "winter-edition") }},
+		{"mists", func(b *testing.B) *engine.Set { return compileB(b, "mists") }},
+		{"100 different mixes of 1000 tiles", func(b *testing.B) *engine.Set { return bigMixes(b, schema.MaxMixes, false) }},
+		{"100 alike mixes of 1000 tiles", func(b *testing.B) *engine.Set { return bigMixes(b, schema.MaxMixes, true) }},
+	} {
+		b.Run(tc.name, func(b *testing.B) {
+			set := tc.set(b)
 			b.ReportAllocs()
 			for b.Loop() {
 				if ps := rulesets.CheckSetups(set); len(ps) > 0 {
