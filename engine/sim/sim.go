@@ -49,9 +49,11 @@ func splitmix(x uint64) uint64 {
 }
 
 // Run plays the games and returns the report. When ctx is cancelled it
-// stops early and returns the context's error with the report of the
-// games that finished (nil if none did): an interrupted run still says
-// what it learnt.
+// stops early (each worker finishes the game it is playing and starts no
+// other) and returns the context's error with the report of the games
+// that finished (nil if none did): an interrupted run still says what it
+// learnt. A worker's own error is returned in preference to the
+// cancellation, which would hide it.
 func Run(ctx context.Context, cfg Config) (*Report, error) {
 	if cfg.Games < 1 {
 		return nil, errors.New("sim: games must be at least 1")
@@ -70,8 +72,8 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 		return nil, fmt.Errorf("sim: %w: %d (the %s rules allow %d to %d)", engine.ErrPlayerCount, players, cfg.Set.Ruleset.Name, o.MinPlayers, min(o.MaxPlayers, len(SeatNames)))
 	}
 	names := SeatNames[:players]
-	// One game up front checks the set-up (players, mix) before starting.
-	if _, err := engine.NewGame(cfg.Set, rules, engine.Setup{Mix: cfg.Mix, Players: names}); err != nil {
+	// The set-up (players, mix) is checked before any worker starts.
+	if err := engine.CheckSetup(cfg.Set, rules, engine.Setup{Mix: cfg.Mix, Players: names}); err != nil {
 		return nil, fmt.Errorf("sim: %w", err)
 	}
 	workers := cfg.Workers
@@ -96,16 +98,31 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 	for _, t := range totals {
 		sum.add(t)
 	}
-	if err := errors.Join(errs...); err != nil {
-		if ctx.Err() != nil && errors.Is(err, ctx.Err()) && sum.games > 0 {
-			return sum.report(cfg, names), ctx.Err()
+	// A worker that failed says why, even when the run was cancelled too:
+	// the cancellation of the others must not hide it.
+	var failed, cancelled []error
+	for _, err := range errs {
+		switch {
+		case err == nil:
+		case ctx.Err() != nil && errors.Is(err, ctx.Err()):
+			cancelled = append(cancelled, err)
+		default:
+			failed = append(failed, err)
 		}
-		return nil, err
+	}
+	switch {
+	case len(failed) > 0:
+		return nil, errors.Join(failed...)
+	case len(cancelled) > 0 && sum.games > 0:
+		return sum.report(cfg, names), ctx.Err()
+	case len(cancelled) > 0:
+		return nil, ctx.Err()
 	}
 	return sum.report(cfg, names), nil
 }
 
-// progressEvery is how many games a worker plays between progress calls.
+// progressEvery is how many games a worker plays between progress calls
+// (cancellation is checked before every game).
 const progressEvery = 64
 
 func work(ctx context.Context, cfg Config, names []string, next, done *atomic.Int64, t *totals) error {
@@ -131,7 +148,9 @@ func work(ctx context.Context, cfg Config, names []string, next, done *atomic.In
 		if i >= cfg.Games {
 			break
 		}
-		if i%progressEvery == 0 && ctx.Err() != nil {
+		// Before every game: a cancelled run plays at most the games
+		// already under way, one per worker.
+		if ctx.Err() != nil {
 			return ctx.Err()
 		}
 		if err := g.Reset(GameSeed(cfg.Seed, i)); err != nil {

@@ -2,12 +2,14 @@ package sim_test
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"reflect"
 	"strings"
 	"sync/atomic"
 	"testing"
 
+	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/classic"
 	"github.com/tilesmith/tilesmith/engine/sim"
 	"github.com/tilesmith/tilesmith/internal/testpacks"
@@ -77,17 +79,21 @@ func TestBadConfig(t *testing.T) {
 	}
 }
 
-// TestCancel: a cancelled run stops, says so, and reports the games that
-// finished (one worker checks between batches of 64 games, so cancelling
-// at the first progress call leaves exactly 64).
+// TestCancel: a cancelled run stops before its next game, says so, and
+// reports the games that finished. With one worker the count is exact:
+// cancelling as game 10 ends leaves 10 games, though progress is reported
+// only every 64.
 func TestCancel(t *testing.T) {
 	tests := []struct {
 		name      string
-		cancelAt  int // cancel when progress reaches this; 0: before starting
+		cancelAt  int // cancel when progress reaches this; 0: not then
+		endedAt   int // cancel as game endedAt ends; 0: not then
 		wantGames int
 	}{
-		{"cancelled before the first game: no report", 0, 0},
-		{"cancelled after the first batch: a report of 64 games", 1, 64},
+		{"cancelled before the first game: no report", 0, 0, 0},
+		{"cancelled as the first game ends: a report of 1 game", 0, 1, 1},
+		{"cancelled as game 10 ends: a report of 10 games", 0, 10, 10},
+		{"cancelled at the first progress call: a report of 64 games", 1, 0, 64},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -95,7 +101,7 @@ func TestCancel(t *testing.T) {
 			cfg.Workers = 1
 			ctx, cancel := context.WithCancel(context.Background())
 			defer cancel()
-			if tt.cancelAt == 0 {
+			if tt.cancelAt == 0 && tt.endedAt == 0 {
 				cancel()
 			}
 			cfg.Progress = func(done int) {
@@ -103,6 +109,12 @@ func TestCancel(t *testing.T) {
 					cancel()
 				}
 			}
+			ended := 0
+			cfg.Ruleset = hooked{Ruleset: cfg.Ruleset, ended: func() {
+				if ended++; ended == tt.endedAt {
+					cancel()
+				}
+			}}
 			report, err := sim.Run(ctx, cfg)
 			if !errors.Is(err, context.Canceled) {
 				t.Fatalf("got %v, want context.Canceled", err)
@@ -119,6 +131,62 @@ func TestCancel(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestWorkerErrorNotHidden: a worker that fails while the run is being
+// cancelled says why; the cancellation does not hide its error.
+func TestWorkerErrorNotHidden(t *testing.T) {
+	cfg := config(t, []string{"random", "random"}, 1_000_000)
+	cfg.Workers = 2
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	broken := errors.New("rules out of order")
+	var binds atomic.Int64
+	// Run binds once to check the options, then each worker binds: the
+	// second worker to bind cancels the run and fails.
+	cfg.Ruleset = hooked{Ruleset: cfg.Ruleset, bind: func() error {
+		if binds.Add(1) == 3 {
+			cancel()
+			return broken
+		}
+		return nil
+	}}
+	report, err := sim.Run(ctx, cfg)
+	if !errors.Is(err, broken) || errors.Is(err, context.Canceled) || report != nil {
+		t.Errorf("got %v and a report of %v; want the worker's error alone and no report", err, report)
+	}
+}
+
+// hooked is a ruleset whose Bind first calls bind (when set) and whose
+// games call ended (when set) after final scoring.
+type hooked struct {
+	engine.Ruleset
+	bind  func() error
+	ended func()
+}
+
+func (h hooked) Bind(set *engine.Set, options json.RawMessage) (engine.Rules, error) {
+	if h.bind != nil {
+		if err := h.bind(); err != nil {
+			return nil, err
+		}
+	}
+	r, err := h.Ruleset.Bind(set, options)
+	if err != nil || h.ended == nil {
+		return r, err
+	}
+	return endHook{r, h.ended}, nil
+}
+
+// endHook calls ended after the rules' final scoring.
+type endHook struct {
+	engine.Rules
+	ended func()
+}
+
+func (r endHook) ScoreFinal(g *engine.Game) {
+	r.Rules.ScoreFinal(g)
+	r.ended()
 }
 
 // BenchmarkSimulate measures simulate's throughput (random bots, 2
