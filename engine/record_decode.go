@@ -8,6 +8,7 @@ import (
 	"io"
 	"math"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -21,8 +22,10 @@ import (
 // moves (Mists) decode with it.
 func DecodeStrict(file string, data []byte, v any) error {
 	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
-	c := checker{file: file, data: data, dec: json.NewDecoder(bytes.NewReader(data))}
-	c.dec.UseNumber()
+	c := newChecker(data, func(offset int, msg string) error {
+		line, col := lineCol(data, offset)
+		return fmt.Errorf("%w: %s:%d:%d: %s", ErrBadRecord, file, line, col, msg)
+	})
 	if len(bytes.TrimSpace(data)) == 0 {
 		return c.errorf(0, "the file is empty: %s", recordShape)
 	}
@@ -46,11 +49,22 @@ func DecodeStrict(file string, data []byte, v any) error {
 // recordShape says what a record is, for messages about its top level.
 const recordShape = `a game record is a JSON object {"pack": …, "moves": [...]}`
 
-// checker walks a JSON document against a Go record type.
+// checker walks a JSON document against a Go record type, or a ruleset's
+// options against the type that holds them.
 type checker struct {
-	file string
 	data []byte
 	dec  *json.Decoder
+	// fail makes the error for a problem at a byte offset of data.
+	fail func(offset int, msg string) error
+	// options, when set, says what the options may hold: the document is
+	// a ruleset's options, not a record.
+	options *OptionSpec
+}
+
+func newChecker(data []byte, fail func(offset int, msg string) error) *checker {
+	c := &checker{data: data, dec: json.NewDecoder(bytes.NewReader(data)), fail: fail}
+	c.dec.UseNumber()
+	return c
 }
 
 // step is one step of the path to a value: a key, or an index when key is
@@ -61,8 +75,11 @@ type step struct {
 }
 
 func (c *checker) errorf(offset int, format string, args ...any) error {
-	line, col := lineCol(c.data, offset)
-	return fmt.Errorf("%w: %s:%d:%d: %s", ErrBadRecord, c.file, line, col, fmt.Sprintf(format, args...))
+	msg := fmt.Sprintf(format, args...)
+	if c.options != nil {
+		msg = "options: " + msg
+	}
+	return c.fail(offset, msg)
 }
 
 // next returns the offset of the next token: past the white space and the
@@ -84,8 +101,13 @@ func (c *checker) token() (json.Token, int, error) {
 	}
 	var se *json.SyntaxError
 	switch {
+	case errors.As(err, &se) && c.options != nil:
+		return nil, at, c.fail(int(se.Offset), fmt.Sprintf("options are not valid JSON: %s (%s)",
+			strings.TrimPrefix(se.Error(), "json: "), c.where(int(se.Offset))))
 	case errors.As(err, &se):
 		return nil, at, c.errorf(int(se.Offset), "%s", strings.TrimPrefix(se.Error(), "json: "))
+	case (errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF)) && c.options != nil:
+		return nil, at, c.fail(len(c.data), "options end too early: close every { and [ they open")
 	case errors.Is(err, io.EOF), errors.Is(err, io.ErrUnexpectedEOF):
 		return nil, at, c.errorf(len(c.data), "the record ends too early: close every { and [ it opens")
 	}
@@ -108,10 +130,13 @@ func (c *checker) value(t reflect.Type, path []step) error {
 		t = t.Elem()
 	}
 	wrong := func() error {
-		if len(path) == 0 {
+		switch {
+		case len(path) == 0 && c.options != nil:
+			return c.fail(at, fmt.Sprintf("options must be a JSON object like %s, not %s", c.options.Example, shown(tok)))
+		case len(path) == 0:
 			return c.errorf(at, "%s, not %s", recordShape, shown(tok))
 		}
-		return c.errorf(at, "%s must be %s, not %s", what(path), shape(t), shown(tok))
+		return c.errorf(at, "%s must be %s, not %s", what(path), c.shape(t, path), shown(tok))
 	}
 	switch t.Kind() {
 	case reflect.Struct:
@@ -131,7 +156,11 @@ func (c *checker) value(t reflect.Type, path []step) error {
 		_, _, err := c.token() // ]
 		return err
 	case reflect.String:
-		if _, ok := tok.(string); !ok {
+		v, ok := tok.(string)
+		if !ok {
+			return wrong()
+		}
+		if values, listed := c.strings(path); listed && !slices.Contains(values, v) {
 			return wrong()
 		}
 	case reflect.Bool:
@@ -142,6 +171,12 @@ func (c *checker) value(t reflect.Type, path []step) error {
 		n, ok := tok.(json.Number)
 		if !ok {
 			return wrong()
+		}
+		if b, bounded := c.bound(path); bounded {
+			if v, err := strconv.ParseInt(string(n), 10, 64); err != nil || v < int64(b.Min) || v > int64(b.Max) {
+				return wrong()
+			}
+			return nil
 		}
 		if _, err := strconv.ParseInt(string(n), 10, t.Bits()); err != nil {
 			if !wholeNumber(string(n)) {
@@ -176,7 +211,12 @@ func (c *checker) object(t reflect.Type, path []step) error {
 		}
 		key, _ := tok.(string)
 		f, ok := fieldOf(t, key)
-		if !ok {
+		switch {
+		case !ok && c.options != nil && len(path) == 0:
+			return c.errorf(at, "unknown option %q: the options are %s", key, fieldNames(t))
+		case !ok && c.options != nil:
+			return c.errorf(at, "unknown field %q in %s: its fields are %s", key, what(path), fieldNames(t))
+		case !ok:
 			return c.errorf(at, "unknown field %q: check its spelling against the record format in docs/engine.md", key)
 		}
 		if seen[f.name] {
@@ -281,6 +321,25 @@ func what(path []step) string {
 		return fmt.Sprintf("%s%q in %q", prefix, last.key, parent)
 	}
 	return prefix + strconv.Quote(last.key)
+}
+
+// shape says what the value at path, of type t, must be: its type in
+// JSON terms, or for an option its range or its values.
+func (c *checker) shape(t reflect.Type, path []step) string {
+	if b, ok := c.bound(path); ok {
+		return fmt.Sprintf("a whole number from %d to %d", b.Min, b.Max)
+	}
+	if values, ok := c.strings(path); ok {
+		quoted := make([]string, len(values))
+		for i, v := range values {
+			quoted[i] = strconv.Quote(v)
+		}
+		if len(quoted) == 1 {
+			return quoted[0]
+		}
+		return strings.Join(quoted[:len(quoted)-1], ", ") + " or " + quoted[len(quoted)-1]
+	}
+	return shape(t)
 }
 
 // shape says what a value of type t looks like, in JSON terms.

@@ -70,4 +70,11 @@ type Setup struct {
 	// Events records every scoring event (the checked path and records do;
 	// simulation does not need them).
 	Events bool
+	// CheckOnly sets the game up only to check that it can be: every
+	// check of NewGame runs and the start tiles are placed, but the board
+	// and the feature store are sized for the start tiles alone, not for
+	// the whole mix, and the game is over from the start (every move is
+	// refused). CheckSetup uses it; so may a ruleset that builds on the
+	// core game (Mists) to check its own set-up.
+	CheckOnly bool
 }

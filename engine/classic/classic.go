@@ -5,7 +5,6 @@
 package classic
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 
@@ -13,14 +12,65 @@ import (
 	"github.com/tilesmith/tilesmith/schema"
 )
 
-// maxHand is the largest hand the hand-size house rule allows.
-const maxHand = 5
-
 // Ruleset is the classic ruleset.
 type Ruleset struct{}
 
 // Name returns "classic".
 func (Ruleset) Name() string { return "classic" }
+
+// optionSpec bounds the options as the JSON Schema bounds the pack's house
+// rules.
+var optionSpec = engine.OptionSpec{
+	Example: `{"handSize": 3}`,
+	Ints: map[string]engine.Bound{
+		"handSize":     {Min: 1, Max: schema.MaxHandSize},
+		"board.width":  {Min: 1, Max: schema.MaxBoardSide},
+		"board.height": {Min: 1, Max: schema.MaxBoardSide},
+	},
+}
+
+// withOptions returns the house rules with the options (a JSON object of
+// house rules) over them. A board in the options replaces the pack's and
+// gives both sides.
+func withOptions(house schema.ClassicHouseRules, options json.RawMessage) (schema.ClassicHouseRules, error) {
+	packBoard := house.Board
+	house.Board = nil // decoded afresh, never into the pack's own board
+	if err := engine.DecodeOptions(options, &house, optionSpec); err != nil {
+		return house, err
+	}
+	switch b := house.Board; {
+	case b == nil:
+		house.Board = packBoard
+	case b.Width == 0 || b.Height == 0:
+		return house, &engine.OptionsError{Msg: `options: "board" must give both "width" and "height", like {"width": 7, "height": 7}`}
+	}
+	if house.EdgeCompletes && house.Board == nil {
+		return house, &engine.OptionsError{Msg: `options: "edgeCompletes" needs a bounded table: give "board" too, like {"board": {"width": 7, "height": 7}, "edgeCompletes": true}`}
+	}
+	return house, nil
+}
+
+// houseProblem says what is wrong with a pack's house rules, in the
+// schema's terms, or "" when nothing is.
+func houseProblem(h schema.ClassicHouseRules) string {
+	side := func(name string, v int) string {
+		if v < 1 || v > schema.MaxBoardSide {
+			return fmt.Sprintf("%q in \"board\" must be a whole number from 1 to %d, not %d", name, schema.MaxBoardSide, v)
+		}
+		return ""
+	}
+	switch {
+	case h.HandSize < 0 || h.HandSize > schema.MaxHandSize: // 0: not given
+		return fmt.Sprintf(`"handSize" must be a whole number from 1 to %d, not %d`, schema.MaxHandSize, h.HandSize)
+	case h.Board != nil && side("width", h.Board.Width) != "":
+		return side("width", h.Board.Width)
+	case h.Board != nil && side("height", h.Board.Height) != "":
+		return side("height", h.Board.Height)
+	case h.EdgeCompletes && h.Board == nil:
+		return `"edgeCompletes" needs a bounded table: give "board" too`
+	}
+	return ""
+}
 
 // Rules are the classic rules bound to a pack.
 type Rules struct {
@@ -34,29 +84,23 @@ type Rules struct {
 
 // Bind reads the pack's classic block. options is a JSON object with the
 // house-rule switches (the keys of rules.classic.houseRules), overriding
-// the pack's.
+// the pack's, within the same limits; options it cannot take are refused
+// with an *engine.OptionsError.
 func (Ruleset) Bind(set *engine.Set, options json.RawMessage) (engine.Rules, error) {
 	if set.Pack.Rules.Classic == nil {
 		return nil, fmt.Errorf("classic: pack %s has no rules.classic block", set.Pack.ID)
 	}
 	r := &Rules{params: *set.Pack.Rules.Classic}
-	r.house = r.params.HouseRules
-	if len(bytes.TrimSpace(options)) > 0 && !bytes.Equal(bytes.TrimSpace(options), []byte("null")) {
-		dec := json.NewDecoder(bytes.NewReader(options))
-		dec.DisallowUnknownFields()
-		if err := dec.Decode(&r.house); err != nil {
-			return nil, fmt.Errorf("classic: options: %w (the options are the house rules: handSize, returnUnplaceable, noIncompleteScoring, board, edgeCompletes, holeBonusTurn)", err)
-		}
+	// The pack's house rules are checked as the schema checks them (a pack
+	// may reach the engine unvalidated), then the options over them.
+	if msg := houseProblem(r.params.HouseRules); msg != "" {
+		return nil, fmt.Errorf("classic: pack %s: rules.classic.houseRules: %s", set.Pack.ID, msg)
 	}
-	if r.house.HandSize < 0 || r.house.HandSize > maxHand {
-		return nil, fmt.Errorf("classic: options: handSize %d must be between 1 and %d", r.house.HandSize, maxHand)
+	house, err := withOptions(r.params.HouseRules, options)
+	if err != nil {
+		return nil, fmt.Errorf("classic: %w", err)
 	}
-	if b := r.house.Board; b != nil && (b.Width < 1 || b.Height < 1) {
-		return nil, fmt.Errorf("classic: options: board %dx%d must be at least 1x1", b.Width, b.Height)
-	}
-	if r.house.EdgeCompletes && r.house.Board == nil {
-		return nil, fmt.Errorf("classic: options: edgeCompletes needs a bounded board (set board)")
-	}
+	r.house = house
 	r.road = set.KindIndex(schema.KindRoad)
 	r.city = set.KindIndex(schema.KindCity)
 	r.cloister = set.KindIndex(schema.KindCloister)

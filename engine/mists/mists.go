@@ -9,7 +9,6 @@
 package mists
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"strings"
@@ -49,19 +48,24 @@ type Rules struct {
 	symbols    [][]int
 }
 
+// optionSpec bounds the options as the JSON Schema bounds the pack's
+// levels and collective scoring.
+var optionSpec = engine.OptionSpec{
+	Example: `{"level": 2}`,
+	Ints:    map[string]engine.Bound{"level": {Min: 1, Max: schema.MaxComponents}},
+	Strings: map[string][]string{"collective": {"per-colour", "majority"}},
+}
+
 // Bind reads the pack's mists block and picks the level. options is a JSON
-// object with "level" and "collective", or empty.
+// object with "level" and "collective", or empty; options it cannot take
+// are refused with an *engine.OptionsError.
 func Bind(set *engine.Set, options json.RawMessage) (*Rules, error) {
 	if set.Pack.Rules.Mists == nil {
 		return nil, fmt.Errorf("mists: pack %s has no rules.mists block", set.Pack.ID)
 	}
 	r := &Rules{Set: set, Params: *set.Pack.Rules.Mists}
-	if t := bytes.TrimSpace(options); len(t) > 0 && !bytes.Equal(t, []byte("null")) {
-		dec := json.NewDecoder(bytes.NewReader(t))
-		dec.DisallowUnknownFields()
-		if err := dec.Decode(&r.options); err != nil {
-			return nil, fmt.Errorf("mists: options: %w (the options are level and collective)", err)
-		}
+	if err := engine.DecodeOptions(options, &r.options, optionSpec); err != nil {
+		return nil, fmt.Errorf("mists: %w", err)
 	}
 	coll := r.options.Collective
 	if coll == "" {
@@ -71,8 +75,8 @@ func Bind(set *engine.Set, options json.RawMessage) (*Rules, error) {
 	case "", "per-colour":
 	case "majority":
 		r.Majority = true
-	default:
-		return nil, fmt.Errorf("mists: options: collective %q must be \"per-colour\" or \"majority\"", coll)
+	default: // the options' values are checked: the pack's is wrong
+		return nil, fmt.Errorf("mists: pack %s: rules.mists.collective must be \"per-colour\" or \"majority\", not %q", set.Pack.ID, coll)
 	}
 	r.road = set.KindIndex(schema.KindRoad)
 	r.city = set.KindIndex(schema.KindCity)
