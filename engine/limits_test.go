@@ -10,8 +10,8 @@ import (
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/bots"
 	"github.com/tilesmith/tilesmith/engine/classic"
+	"github.com/tilesmith/tilesmith/internal/testpacks"
 	"github.com/tilesmith/tilesmith/schema"
-	"github.com/tilesmith/tilesmith/tilesets"
 )
 
 // hostileSet compiles the winter pack and then gives its WD mix counts and
@@ -35,18 +35,7 @@ func hostileSet(t testing.TB, counts schema.Counts, start []schema.Placement) *e
 // one pack, which tests must not change). The pack keeps its source, so
 // Compile validates the file as it was, whatever the test changes in the
 // model afterwards.
-func freshWinter(t testing.TB) *schema.Pack {
-	t.Helper()
-	data, err := tilesets.Raw("winter-edition")
-	if err != nil {
-		t.Fatal(err)
-	}
-	p, diags := schema.Check(tilesets.FileName("winter-edition"), data)
-	if diags.HasErrors() {
-		t.Fatal(diags)
-	}
-	return p
-}
+func freshWinter(t testing.TB) *schema.Pack { return testpacks.FreshPack(t, "winter-edition") }
 
 // allocatedBy returns the bytes f allocates.
 func allocatedBy(f func()) uint64 {

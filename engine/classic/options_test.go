@@ -6,8 +6,8 @@ import (
 
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/classic"
+	"github.com/tilesmith/tilesmith/internal/testpacks"
 	"github.com/tilesmith/tilesmith/schema"
-	"github.com/tilesmith/tilesmith/tilesets"
 )
 
 // TestOptionErrors: options a record or --options gives are refused in
@@ -131,19 +131,4 @@ func sameHouse(a, b schema.ClassicHouseRules) bool {
 }
 
 // freshWinter compiles the built-in winter pack anew, for a test to change.
-func freshWinter(t *testing.T) *engine.Set {
-	t.Helper()
-	data, err := tilesets.Raw("winter-edition")
-	if err != nil {
-		t.Fatal(err)
-	}
-	p, diags := schema.Check(tilesets.FileName("winter-edition"), data)
-	if diags.HasErrors() {
-		t.Fatal(diags)
-	}
-	set, err := engine.Compile(p)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return set
-}
+func freshWinter(t *testing.T) *engine.Set { return testpacks.FreshSet(t, "winter-edition") }

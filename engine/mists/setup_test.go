@@ -7,8 +7,8 @@ import (
 	"testing"
 
 	"github.com/tilesmith/tilesmith/engine"
+	"github.com/tilesmith/tilesmith/internal/testpacks"
 	"github.com/tilesmith/tilesmith/schema"
-	"github.com/tilesmith/tilesmith/tilesets"
 )
 
 // TestCheckSetup: CheckSetup says what NewGame says, level by level and
@@ -82,22 +82,7 @@ func TestCheckSetup(t *testing.T) {
 }
 
 // freshMists compiles the built-in Mists pack anew, for a test to change.
-func freshMists(t *testing.T) *engine.Set {
-	t.Helper()
-	data, err := tilesets.Raw("mists")
-	if err != nil {
-		t.Fatal(err)
-	}
-	p, diags := schema.Check(tilesets.FileName("mists"), data)
-	if diags.HasErrors() {
-		t.Fatal(diags)
-	}
-	set, err := engine.Compile(p)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return set
-}
+func freshMists(t *testing.T) *engine.Set { return testpacks.FreshSet(t, "mists") }
 
 // mixOf returns the pack's mix with the id.
 func mixOf(p *schema.Pack, id string) *schema.Mix {

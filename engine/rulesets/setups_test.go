@@ -11,28 +11,14 @@ import (
 
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/rulesets"
+	"github.com/tilesmith/tilesmith/internal/testpacks"
 	"github.com/tilesmith/tilesmith/schema"
 	"github.com/tilesmith/tilesmith/tilesets"
 )
 
 // compile decodes built-in pack id anew (tilesets.Load shares its pack,
 // which tests must not change) and compiles it.
-func compile(t *testing.T, id string) *engine.Set {
-	t.Helper()
-	data, err := tilesets.Raw(id)
-	if err != nil {
-		t.Fatal(err)
-	}
-	p, diags := schema.Check(tilesets.FileName(id), data)
-	if diags.HasErrors() {
-		t.Fatal(diags)
-	}
-	set, err := engine.Compile(p)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return set
-}
+func compile(t *testing.T, id string) *engine.Set { return testpacks.FreshSet(t, id) }
 
 // TestBuiltinSetups: every built-in pack sets up every mix or level with
 // the fewest and the most players, quickly enough to run on every
@@ -116,18 +102,8 @@ func TestCheckSetupsFindsProblems(t *testing.T) {
 // alike gives every mix the same tiles; otherwise each differs.
 func bigMixes(tb testing.TB, n int, alike bool) *engine.Set {
 	tb.Helper()
-	data, err := tilesets.Raw("winter-edition")
-	if err != nil {
-		tb.Fatal(err)
-	}
-	p, diags := schema.Check(tilesets.FileName("winter-edition"), data)
-	if diags.HasErrors() {
-		tb.Fatal(diags)
-	}
-	set, err := engine.Compile(p)
-	if err != nil {
-		tb.Fatal(err)
-	}
+	set := testpacks.FreshSet(tb, "winter-edition")
+	p := set.Pack
 	// After Compile, which lints the pack: the mixes leave tiles unused.
 	p.Mixes = nil
 	for i := range n {

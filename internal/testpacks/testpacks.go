@@ -92,3 +92,28 @@ func BuiltinFile(t testing.TB, id, name string) string {
 	}
 	return path
 }
+
+// FreshPack decodes and checks built-in pack id anew: a pack a test may
+// change without touching the one tilesets.Load caches for everyone.
+func FreshPack(t testing.TB, id string) *schema.Pack {
+	t.Helper()
+	data, err := tilesets.Raw(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, diags := schema.Check(tilesets.FileName(id), data)
+	if diags.HasErrors() {
+		t.Fatal(diags)
+	}
+	return p
+}
+
+// FreshSet compiles FreshPack(t, id).
+func FreshSet(t testing.TB, id string) *engine.Set {
+	t.Helper()
+	set, err := engine.Compile(FreshPack(t, id))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return set
+}
