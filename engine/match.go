@@ -1,0 +1,126 @@
+package engine
+
+import (
+	"errors"
+	"fmt"
+)
+
+// The match protocol. A game in progress asks for one decision at a time:
+// what the decision is about (its kind), who takes it (a seat, or the team
+// of a cooperative game) and its options. Agents answer decisions — a bot,
+// a person in the editor, a record being replayed — always the same way,
+// whatever the ruleset:
+//
+//	for d := m.Pending(); d != nil; d = m.Pending() {
+//		i, err := agent.Decide(m, d)
+//		...
+//		err = m.Answer(i)
+//	}
+//
+// Options are described on demand (Decision.Option), so an agent that
+// chooses by index pays nothing for labels and encodings it never reads.
+// Simulation keeps its own allocation-free path (Player, Sampler).
+
+// DecisionKind names what a decision decides, as records, agents and the
+// editor spell it.
+type DecisionKind string
+
+// The decisions of the core's turn: place the tile, then perhaps a
+// follower on it. Rulesets add their own kinds.
+const (
+	DecidePlacement DecisionKind = "place-tile"
+	DecideFollower  DecisionKind = "place-follower"
+)
+
+// TeamSeat is the seat of a decision the whole team takes (a cooperative
+// game such as Mists over Carcassonne).
+const TeamSeat = -1
+
+// Option is one answer to a decision, as people and records see it.
+type Option struct {
+	// JSON is the option's stable encoding: the same option of the same
+	// game state always encodes alike, so a record can name it.
+	JSON string
+	// Label is a short description for people: "D at (2,-1) rot 90".
+	Label string
+	// X, Y is the board cell the option concerns, when HasAt.
+	X, Y  int
+	HasAt bool
+}
+
+// Decision is what a match waits for: one choice among its options (at
+// least one), by one seat or the team.
+type Decision interface {
+	Kind() DecisionKind
+	// Seat is the seat that decides, or TeamSeat.
+	Seat() int
+	// Options is the number of options.
+	Options() int
+	// Option describes option i (0 <= i < Options()).
+	Option(i int) Option
+}
+
+// Match is a game in progress that asks for one decision at a time.
+type Match interface {
+	// Pending is the decision the match waits for, or nil once the game is
+	// over.
+	Pending() Decision
+	// Answer takes option i of the pending decision and plays on to the
+	// next decision.
+	Answer(i int) error
+	// Close releases what the match holds; it may be called at any time,
+	// more than once.
+	Close()
+}
+
+// Agent answers decisions: a bot, a person, a record being replayed.
+type Agent interface {
+	// Decide returns the index of the option chosen, or an error that
+	// stops the match (a record that cannot go on, say).
+	Decide(m Match, d Decision) (int, error)
+}
+
+// Errors of the match protocol.
+var (
+	ErrNoDecision = errors.New("engine: the game is over: no decision is pending")
+	ErrNoOption   = errors.New("engine: no such option")
+)
+
+// optionRangeError words an answer that names no option of d.
+func optionRangeError(d Decision, i int) error {
+	return fmt.Errorf("%w: option %d of %s decision (it has %d, numbered from 0)", ErrNoOption, i, d.Kind(), d.Options())
+}
+
+// Drive plays m until the game is over or an agent fails: the decisions of
+// seat s go to agents[s], the team's to agents[0].
+func Drive(m Match, agents []Agent) error {
+	for d := m.Pending(); d != nil; d = m.Pending() {
+		seat := max(d.Seat(), 0)
+		if seat >= len(agents) {
+			return fmt.Errorf("engine: seat %d decides, but only %d agent(s) play", seat, len(agents))
+		}
+		i, err := agents[seat].Decide(m, d)
+		if err != nil {
+			return err
+		}
+		if err := m.Answer(i); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// AnswerJSON answers the pending decision with the option whose encoding
+// is enc, as a record replays a match.
+func AnswerJSON(m Match, enc string) error {
+	d := m.Pending()
+	if d == nil {
+		return ErrNoDecision
+	}
+	for i := range d.Options() {
+		if d.Option(i).JSON == enc {
+			return m.Answer(i)
+		}
+	}
+	return fmt.Errorf("%w: %s is not an option of the %s decision", ErrNoOption, enc, d.Kind())
+}
