@@ -1,0 +1,358 @@
+package mists
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"iter"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/tilesmith/tilesmith/engine"
+)
+
+// The decisions of Mists over Carcassonne, besides the core's place-tile
+// and place-follower (here: a meeple of a colour). The team takes them all.
+const (
+	DecideScoreColours engine.DecisionKind = "score-colours"
+	DecideScore        engine.DecisionKind = "points-or-ghosts"
+	DecideBury         engine.DecisionKind = "bury-meeple"
+	DecideGraveyard    engine.DecisionKind = "graveyard-ghost"
+	DecideScoreTo      engine.DecisionKind = "score-to"
+	DecideDog          engine.DecisionKind = "place-dog"
+	DecideFaceDown     engine.DecisionKind = "face-down"
+)
+
+// DecisionKinds lists every kind of decision a Mists match asks for.
+var DecisionKinds = []engine.DecisionKind{DecideScoreColours, engine.DecidePlacement, DecideGraveyard,
+	engine.DecideFollower, DecideScore, DecideScoreTo, DecideBury, DecideDog, DecideFaceDown}
+
+// errClosed ends a game whose match was closed before it was over.
+var errClosed = errors.New("mists: the match was closed")
+
+// Match plays a Mists game one decision at a time (engine.Match). The
+// rules engine asks a Team for every choice as the turn reaches it; the
+// match runs it as a coroutine (iter.Pull) whose team hands each question
+// out as a decision and waits for the answer, so the turn's code is the
+// same whether a bot, a person or a record decides.
+type Match struct {
+	g    *Game
+	next func() (*decision, bool)
+	stop func()
+	cur  *decision
+	err  error // what ended the game early, if anything
+}
+
+// NewMatch makes a match of game g, which must not be played by any other
+// path while the match runs. Close it when done with it before the end.
+func NewMatch(g *Game) *Match {
+	m := &Match{g: g}
+	seq := func(yield func(*decision) bool) {
+		if err := g.Play(&pullTeam{yield: yield}); err != nil && !errors.Is(err, errClosed) {
+			m.err = err
+		}
+	}
+	m.next, m.stop = iter.Pull(seq)
+	m.advance()
+	return m
+}
+
+// Game is the game the match plays.
+func (m *Match) Game() *Game { return m.g }
+
+func (m *Match) advance() {
+	d, ok := m.next()
+	if !ok {
+		m.cur = nil
+		m.stop()
+		return
+	}
+	m.cur = d
+}
+
+// Pending is the decision the team must take, or nil once the game is
+// over (or stopped on an error: see Err).
+func (m *Match) Pending() engine.Decision {
+	if m.cur == nil {
+		return nil
+	}
+	return m.cur
+}
+
+// Answer takes option i of the pending decision and plays on to the next.
+func (m *Match) Answer(i int) error {
+	if m.cur == nil {
+		return engine.ErrNoDecision
+	}
+	if i < 0 || i >= m.cur.n {
+		return fmt.Errorf("%w: option %d of %s decision (it has %d, numbered from 0)", engine.ErrNoOption, i, m.cur.kind, m.cur.n)
+	}
+	m.cur.answer = i
+	m.advance()
+	if m.cur == nil && m.err != nil {
+		return m.err
+	}
+	return nil
+}
+
+// Err is the error that stopped the game before its end, if any.
+func (m *Match) Err() error { return m.err }
+
+// Close stops the game's coroutine; the match asks nothing more.
+func (m *Match) Close() {
+	m.stop()
+	m.cur = nil
+}
+
+// decision is one question of the rules engine to the team.
+type decision struct {
+	kind   engine.DecisionKind
+	n      int
+	option func(i int) engine.Option
+	// ask puts the question to a Team and returns its choice as an option
+	// index (TeamAgent).
+	ask    func(t Team) (int, error)
+	answer int
+}
+
+func (d *decision) Kind() engine.DecisionKind  { return d.kind }
+func (d *decision) Seat() int                  { return engine.TeamSeat }
+func (d *decision) Options() int               { return d.n }
+func (d *decision) Option(i int) engine.Option { return d.option(i) }
+
+// TeamAgent answers a Mists match's decisions with a Team, as Game.Play
+// would: the same team and seed play the same game either way.
+type TeamAgent struct{ Team Team }
+
+// Decide puts the decision to the team.
+func (a TeamAgent) Decide(_ engine.Match, d engine.Decision) (int, error) {
+	md, ok := d.(*decision)
+	if !ok {
+		return 0, fmt.Errorf("mists: a team cannot take a %s decision of another ruleset", d.Kind())
+	}
+	return md.ask(a.Team)
+}
+
+// pullTeam is the Team of a match: each question becomes a decision that
+// the coroutine yields, and the answer comes back as the team's choice.
+type pullTeam struct {
+	yield func(*decision) bool
+}
+
+// decide yields d and returns the option chosen.
+func (p *pullTeam) decide(d *decision) (int, error) {
+	if d.n == 0 {
+		return 0, fmt.Errorf("mists: a %s decision with no option", d.kind)
+	}
+	if !p.yield(d) {
+		return 0, errClosed
+	}
+	return d.answer, nil
+}
+
+// encode is the JSON of an option (the record's own fields).
+func encode(v any) string {
+	data, err := json.Marshal(v)
+	if err != nil {
+		panic("mists: encoding an option: " + err.Error()) // plain structs always encode
+	}
+	return string(data)
+}
+
+// optionAt is an option about the placed tile pi.
+func (g *Game) optionAt(pi int, enc any, label string) engine.Option {
+	at := g.at(pi)
+	return engine.Option{JSON: encode(enc), Label: label, X: at.X, Y: at.Y, HasAt: true}
+}
+
+func (p *pullTeam) Place(g *Game, tile int, ps []engine.Placement) (int, error) {
+	return p.decide(&decision{kind: engine.DecidePlacement, n: len(ps),
+		option: func(i int) engine.Option {
+			x, y := g.core.CellXY(ps[i].Cell)
+			rot := int(ps[i].Rot) * 90
+			return engine.Option{JSON: encode(struct {
+				Tile string `json:"tile"`
+				X    int    `json:"x"`
+				Y    int    `json:"y"`
+				Rot  int    `json:"rot"`
+			}{g.tileID(tile), x, y, rot}), Label: fmt.Sprintf("%s at (%d,%d) rot %d", g.tileID(tile), x, y, rot), X: x, Y: y, HasAt: true}
+		},
+		ask: func(t Team) (int, error) { return t.Place(g, tile, ps) }})
+}
+
+func (p *pullTeam) Meeple(g *Game, choices []ColourSpot) (int, error) {
+	pi := g.core.LastPlaced()
+	i, err := p.decide(&decision{kind: engine.DecideFollower, n: 1 + len(choices),
+		option: func(i int) engine.Option {
+			if i == 0 {
+				return g.optionAt(pi, struct{}{}, "no meeple")
+			}
+			c := choices[i-1]
+			pl := g.core.Board()[pi]
+			at := g.Rules.Set.Tiles[pl.Tile].SpotName(pl.Rot, c.Spot.Feature)
+			return g.optionAt(pi, struct {
+				Colour string   `json:"colour"`
+				Meeple MeepleOn `json:"meeple"`
+			}{Colours[c.Colour], MeepleOn{At: at}}, fmt.Sprintf("a %s meeple at %s", Colours[c.Colour], at))
+		},
+		ask: func(t Team) (int, error) {
+			i, err := t.Meeple(g, choices)
+			return i + 1, err
+		}})
+	return i - 1, err
+}
+
+func (p *pullTeam) Score(g *Game, c Completion) (ScoreChoice, error) {
+	most := g.Rules.Params.Scoring.GhostsRemoved
+	var tiles []int // placed tiles whose ghosts the team may remove instead
+	if most > 0 {
+		for pi, n := range g.ghosts {
+			if n > 0 {
+				tiles = append(tiles, pi)
+			}
+		}
+	}
+	clear := func(pi int) int { return min(int(g.ghosts[pi]), most) }
+	i, err := p.decide(&decision{kind: DecideScore, n: 1 + len(tiles),
+		option: func(i int) engine.Option {
+			if i == 0 {
+				return engine.Option{JSON: encode(Scoring{Kind: string(c.Kind), Choice: "points"}),
+					Label: fmt.Sprintf("%d point(s) for the %s", c.Total, c.Kind)}
+			}
+			pi := tiles[i-1]
+			at := g.at(pi)
+			return g.optionAt(pi, Scoring{Kind: string(c.Kind), Choice: "ghosts", Clear: &ClearAt{X: at.X, Y: at.Y, Ghosts: clear(pi)}},
+				fmt.Sprintf("remove %d ghost(s) at (%d,%d) instead of the %s's points", clear(pi), at.X, at.Y, c.Kind))
+		},
+		ask: func(t Team) (int, error) {
+			ch, err := t.Score(g, c)
+			if err != nil || !ch.Ghosts {
+				return 0, err
+			}
+			if k := slices.Index(tiles, ch.Tile); k >= 0 {
+				return k + 1, nil
+			}
+			return 0, fmt.Errorf("mists: the team removes ghosts from a tile that holds none")
+		}})
+	if err != nil || i == 0 {
+		return ScoreChoice{}, err
+	}
+	return ScoreChoice{Ghosts: true, Tile: tiles[i-1], N: clear(tiles[i-1])}, nil
+}
+
+func (p *pullTeam) Bury(g *Game, graveyard int, meeples []MeepleRef) (int, error) {
+	return p.decide(&decision{kind: DecideBury, n: len(meeples),
+		option: func(i int) engine.Option {
+			r := meeples[i]
+			b := Burial{Graveyard: *g.at(graveyard), Colour: Colours[r.Colour]}
+			label := fmt.Sprintf("bury a %s meeple from the supply", Colours[r.Colour])
+			if r.Node >= 0 {
+				b.Meeple = g.meepleOn(r.Node)
+				label = fmt.Sprintf("bury the %s meeple at (%d,%d) %s", Colours[r.Colour], *b.Meeple.X, *b.Meeple.Y, b.Meeple.At)
+			}
+			return g.optionAt(graveyard, b, label)
+		},
+		ask: func(t Team) (int, error) { return t.Bury(g, graveyard, meeples) }})
+}
+
+func (p *pullTeam) Graveyard(g *Game, open []int) (int, error) {
+	return p.decide(&decision{kind: DecideGraveyard, n: len(open),
+		option: func(i int) engine.Option {
+			at := g.at(open[i])
+			return g.optionAt(open[i], struct {
+				Graveyard XY `json:"graveyard"`
+			}{*at}, fmt.Sprintf("the extra ghost on the graveyard at (%d,%d)", at.X, at.Y))
+		},
+		ask: func(t Team) (int, error) { return t.Graveyard(g, open) }})
+}
+
+func (p *pullTeam) ScoreTo(g *Game, colour, points int) (int, error) {
+	return p.decide(&decision{kind: DecideScoreTo, n: len(g.scoreColour),
+		option: func(i int) engine.Option {
+			to := Colours[g.scoreColour[i]]
+			return engine.Option{JSON: encode(struct {
+				ScoreTo string `json:"scoreTo"`
+			}{to}), Label: fmt.Sprintf("%d point(s) of %s to the %s score meeple", points, Colours[colour], to)}
+		},
+		ask: func(t Team) (int, error) { return t.ScoreTo(g, colour, points) }})
+}
+
+func (p *pullTeam) FaceDown(g *Game, cells []int32) (int, error) {
+	return p.decide(&decision{kind: DecideFaceDown, n: len(cells),
+		option: func(i int) engine.Option {
+			x, y := g.core.CellXY(cells[i])
+			return engine.Option{JSON: encode(struct {
+				FaceDown XY `json:"faceDown"`
+			}{XY{x, y}}), Label: fmt.Sprintf("a tile face down at (%d,%d)", x, y), X: x, Y: y, HasAt: true}
+		},
+		ask: func(t Team) (int, error) { return t.FaceDown(g, cells) }})
+}
+
+// ScoreColours offers every ordered choice of n colours among those in
+// play (the order is the score meeples' order in the record).
+func (p *pullTeam) ScoreColours(g *Game, n int) ([]int, error) {
+	choices := orderedChoices(g.ColoursInPlay(), n)
+	i, err := p.decide(&decision{kind: DecideScoreColours, n: len(choices),
+		option: func(i int) engine.Option {
+			names := make([]string, len(choices[i]))
+			for k, c := range choices[i] {
+				names[k] = Colours[c]
+			}
+			return engine.Option{JSON: encode(struct {
+				ScoreColours []string `json:"scoreColours"`
+			}{names}), Label: "score meeples in " + strings.Join(names, ", ")}
+		},
+		ask: func(t Team) (int, error) {
+			cs, err := t.ScoreColours(g, n)
+			if err != nil {
+				return 0, err
+			}
+			k := slices.IndexFunc(choices, func(c []int) bool { return slices.Equal(c, cs) })
+			if k < 0 {
+				return 0, fmt.Errorf("mists: the team chose score colours %v, not %d different colours in play", cs, n)
+			}
+			return k, nil
+		}})
+	if err != nil {
+		return nil, err
+	}
+	return choices[i], nil
+}
+
+// orderedChoices lists every sequence of n different numbers below c, in
+// lexicographic order (c!/(c-n)! of them; at most 120 for 6 colours).
+func orderedChoices(c, n int) [][]int {
+	var out [][]int
+	var walk func(prefix []int)
+	walk = func(prefix []int) {
+		if len(prefix) == n {
+			out = append(out, slices.Clone(prefix))
+			return
+		}
+		for k := range c {
+			if !slices.Contains(prefix, k) {
+				walk(append(prefix, k))
+			}
+		}
+	}
+	walk(make([]int, 0, n))
+	return out
+}
+
+// label of a dog option: "Bruno to the red meeple at (2,1) N, clearing
+// 3 ghost(s) at (2,1)".
+func dogLabel(g *Game, dog int, r MeepleRef, clears []Clear) string {
+	on := g.meepleOn(r.Node)
+	s := g.dogs[dog].name + " to the " + Colours[r.Colour] + " meeple at (" + strconv.Itoa(*on.X) + "," + strconv.Itoa(*on.Y) + ") " + on.At
+	for k, cl := range clears {
+		at := g.at(cl.Tile)
+		if k == 0 {
+			s += ", clearing "
+		} else {
+			s += " and "
+		}
+		s += fmt.Sprintf("%d ghost(s) at (%d,%d)", cl.N, at.X, at.Y)
+	}
+	return s
+}

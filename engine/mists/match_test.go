@@ -1,0 +1,179 @@
+package mists
+
+import (
+	"errors"
+	"fmt"
+	"runtime"
+	"slices"
+	"testing"
+
+	"github.com/tilesmith/tilesmith/engine"
+)
+
+// TestMatchPlaysLikePlay: a game driven decision by decision through the
+// match protocol is the game Game.Play plays with the same team and seed:
+// the same record, outcome, scores and events, on every level.
+func TestMatchPlaysLikePlay(t *testing.T) {
+	for level := 1; level <= 6; level++ {
+		for _, team := range []string{"coop", "random"} {
+			for _, players := range []int{1, 2, 4} {
+				for seed := uint64(1); seed <= 3; seed++ {
+					t.Run(fmt.Sprintf("level %d %s %d players seed %d", level, team, players, seed), func(t *testing.T) {
+						direct := newLevel(t, level, players, seed)
+						tm, err := NewTeam(team)
+						if err != nil {
+							t.Fatal(err)
+						}
+						if err := direct.Play(tm); err != nil {
+							t.Fatal(err)
+						}
+
+						g := newLevel(t, level, players, seed)
+						tm, _ = NewTeam(team)
+						m := NewMatch(g)
+						defer m.Close()
+						if err := engine.Drive(m, []engine.Agent{TeamAgent{tm}}); err != nil {
+							t.Fatal(err)
+						}
+						if m.Pending() != nil || !g.Over() {
+							t.Fatal("the match ended before the game did")
+						}
+						want, _ := direct.Record("mists").Encode()
+						got, _ := g.Record("mists").Encode()
+						if string(got) != string(want) {
+							t.Errorf("the match played another game than Play:\n got %.300s\nwant %.300s", got, want)
+						}
+						if g.Won() != direct.Won() || g.Lost() != direct.Lost() || !slices.Equal(g.Scores(), direct.Scores()) || len(g.Events()) != len(direct.Events()) {
+							t.Errorf("outcome differs: won %v lost %v scores %v, Play: won %v lost %v scores %v",
+								g.Won(), g.Lost(), g.Scores(), direct.Won(), direct.Lost(), direct.Scores())
+						}
+					})
+				}
+			}
+		}
+	}
+}
+
+// TestMatchDecisionKinds: a match asks only for the kinds it lists, every
+// option of every decision describes itself, and the whole team decides.
+func TestMatchDecisionKinds(t *testing.T) {
+	seen := map[engine.DecisionKind]bool{}
+	for level := 1; level <= 6; level++ {
+		for seed := uint64(1); seed <= 4; seed++ {
+			g := newLevel(t, level, 2, seed)
+			tm, _ := NewTeam("coop")
+			m := NewMatch(g)
+			for d := m.Pending(); d != nil; d = m.Pending() {
+				if !slices.Contains(DecisionKinds, d.Kind()) {
+					t.Fatalf("level %d: a %s decision, not in DecisionKinds", level, d.Kind())
+				}
+				if d.Seat() != engine.TeamSeat || d.Options() < 1 {
+					t.Fatalf("level %d: %s decision by seat %d with %d options", level, d.Kind(), d.Seat(), d.Options())
+				}
+				for i := range d.Options() {
+					if o := d.Option(i); o.JSON == "" || o.Label == "" {
+						t.Fatalf("level %d: %s option %d = %+v", level, d.Kind(), i, o)
+					}
+				}
+				seen[d.Kind()] = true
+				i, err := TeamAgent{tm}.Decide(m, d)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if err := m.Answer(i); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
+	for _, k := range []engine.DecisionKind{engine.DecidePlacement, engine.DecideFollower, DecideScore, DecideBury, DecideGraveyard, DecideDog, DecideFaceDown, DecideScoreColours} {
+		if !seen[k] {
+			t.Errorf("no game asked for a %s decision", k)
+		}
+	}
+}
+
+// TestMatchAnswersAndClose: answers that name no option are refused, the
+// game replays from the encodings it took, and closing a match half-way
+// stops its coroutine.
+func TestMatchAnswersAndClose(t *testing.T) {
+	t.Run("an index past the options", func(t *testing.T) {
+		m := NewMatch(newLevel(t, 3, 2, 1))
+		defer m.Close()
+		if err := m.Answer(m.Pending().Options()); !errors.Is(err, engine.ErrNoOption) {
+			t.Errorf("got %v, want ErrNoOption", err)
+		}
+	})
+	t.Run("the encodings a game took replay it", func(t *testing.T) {
+		g := newLevel(t, 5, 2, 2)
+		tm, _ := NewTeam("coop")
+		m := NewMatch(g)
+		var taken []string
+		for d := m.Pending(); d != nil; d = m.Pending() {
+			i, err := TeamAgent{tm}.Decide(m, d)
+			if err != nil {
+				t.Fatal(err)
+			}
+			taken = append(taken, d.Option(i).JSON)
+			if err := m.Answer(i); err != nil {
+				t.Fatal(err)
+			}
+		}
+		again := newLevel(t, 5, 2, 2)
+		r := NewMatch(again)
+		for i, enc := range taken {
+			if err := engine.AnswerJSON(r, enc); err != nil {
+				t.Fatalf("decision %d (%s): %v", i+1, enc, err)
+			}
+		}
+		if r.Pending() != nil || again.Won() != g.Won() || again.Lost() != g.Lost() || !slices.Equal(again.Scores(), g.Scores()) {
+			t.Error("replaying the encodings gave another game")
+		}
+	})
+	t.Run("closing half-way stops the coroutine", func(t *testing.T) {
+		before := runtime.NumGoroutine()
+		for range 50 {
+			m := NewMatch(newLevel(t, 2, 2, 3))
+			for range 5 {
+				if err := m.Answer(0); err != nil {
+					t.Fatal(err)
+				}
+			}
+			m.Close()
+			if m.Pending() != nil {
+				t.Fatal("a closed match still asks")
+			}
+		}
+		if after := runtime.NumGoroutine(); after > before+2 {
+			t.Errorf("%d goroutines after closing 50 matches, %d before", after, before)
+		}
+	})
+}
+
+// BenchmarkMatchDecision measures one Mists decision through the generic
+// path with the random team.
+func BenchmarkMatchDecision(b *testing.B) {
+	g := newLevel(b, 3, 2, 1)
+	tm, _ := NewTeam("random")
+	agent := TeamAgent{tm}
+	m := NewMatch(g)
+	decisions, seed := 0, uint64(1)
+	b.ReportAllocs()
+	for b.Loop() {
+		d := m.Pending()
+		if d == nil {
+			seed++
+			if err := g.Reset(seed); err != nil {
+				b.Fatal(err)
+			}
+			m = NewMatch(g)
+			continue
+		}
+		i, _ := agent.Decide(m, d)
+		if err := m.Answer(i); err != nil {
+			b.Fatal(err)
+		}
+		decisions++
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(max(decisions, 1)), "ns/decision")
+}
