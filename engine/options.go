@@ -118,3 +118,12 @@ func fieldNames(t reflect.Type) string {
 	}
 	return strings.Join(names, ", ")
 }
+
+// OptionDoc describes one ruleset option for people and tools (tilesmith
+// rulesets, the editor's options form): its name as the options object
+// spells it, its default and what it does.
+type OptionDoc struct {
+	Name    string `json:"name"`
+	Default string `json:"default"`
+	Meaning string `json:"meaning"`
+}

@@ -48,6 +48,12 @@ type Rules struct {
 	symbols    [][]int
 }
 
+// OptionDocs describe Mists' options.
+var OptionDocs = []engine.OptionDoc{
+	{Name: "level", Default: "the level whose mix is played", Meaning: "the level of the pack's level table to play (its ghosts, goal, dogs, graveyards)"},
+	{Name: "collective", Default: "the pack's rules.mists.collective (per-colour)", Meaning: `how a feature with meeples of several colours scores: "per-colour" (once per colour on it) or "majority" (only the colours with most meeples, ties all)`},
+}
+
 // optionSpec bounds the options as the JSON Schema bounds the pack's
 // levels and collective scoring.
 var optionSpec = engine.OptionSpec{

@@ -1,0 +1,114 @@
+package rulesets
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/tilesmith/tilesmith/engine"
+	"github.com/tilesmith/tilesmith/engine/bots"
+	"github.com/tilesmith/tilesmith/engine/classic"
+	"github.com/tilesmith/tilesmith/engine/mists"
+)
+
+// Entry is a ruleset as the match protocol plays it: its decisions, the
+// agents that play it, its options, and how to start a match.
+type Entry struct {
+	Name string `json:"name"`
+	// Team: one agent decides for the whole team (a cooperative game).
+	Team bool `json:"team"`
+	// Decisions are the kinds of decision its matches ask for.
+	Decisions []engine.DecisionKind `json:"decisions"`
+	// Agents are the built-in agents' names (bots, or teams).
+	Agents  []string           `json:"agents"`
+	Options []engine.OptionDoc `json:"options"`
+
+	newMatch func(set *engine.Set, options []byte, mix string, players []string, seed uint64) (engine.Match, error)
+	newAgent func(name string) (engine.Agent, error)
+}
+
+// entries lists every ruleset the engine plays, in one place.
+var entries = []Entry{
+	{
+		Name:      "classic",
+		Decisions: []engine.DecisionKind{engine.DecidePlacement, engine.DecideFollower},
+		Agents:    bots.Names(),
+		Options:   classic.OptionDocs,
+		newMatch: func(set *engine.Set, options []byte, mix string, players []string, seed uint64) (engine.Match, error) {
+			rules, err := classic.Ruleset{}.Bind(set, options)
+			if err != nil {
+				return nil, err
+			}
+			g, err := engine.NewGame(set, rules, engine.Setup{Mix: mix, Players: players, Seed: seed, Events: true})
+			if err != nil {
+				return nil, err
+			}
+			return engine.NewCoreMatch(g), nil
+		},
+		newAgent: func(name string) (engine.Agent, error) {
+			b, err := bots.New(name)
+			if err != nil {
+				return nil, err
+			}
+			return engine.BotAgent{Bot: b}, nil
+		},
+	},
+	{
+		Name:      "mists",
+		Team:      true,
+		Decisions: mists.DecisionKinds,
+		Agents:    []string{"coop", "random"},
+		Options:   mists.OptionDocs,
+		newMatch: func(set *engine.Set, options []byte, mix string, players []string, seed uint64) (engine.Match, error) {
+			g, err := mists.NewGame(set, options, mix, players, seed)
+			if err != nil {
+				return nil, err
+			}
+			return mists.NewMatch(g), nil
+		},
+		newAgent: func(name string) (engine.Agent, error) {
+			t, err := mists.NewTeam(name)
+			if err != nil {
+				return nil, err
+			}
+			return mists.TeamAgent{Team: t}, nil
+		},
+	},
+}
+
+// Entries lists the rulesets the engine plays.
+func Entries() []Entry { return entries }
+
+// entryOf finds the entry of the set's ruleset.
+func entryOf(set *engine.Set) (*Entry, error) {
+	for i := range entries {
+		if entries[i].Name == set.Ruleset.Name {
+			return &entries[i], nil
+		}
+	}
+	names := make([]string, len(entries))
+	for i, e := range entries {
+		names[i] = e.Name
+	}
+	return nil, fmt.Errorf("rulesets: no engine plays %s yet (it plays %s)", set.Ruleset.Name, strings.Join(names, ", "))
+}
+
+// NewMatch starts a match of the set's ruleset: the mix, the players' names
+// and the seed as a game record gives them, with the ruleset's options (a
+// JSON object, or nil for the pack's own).
+func NewMatch(set *engine.Set, options []byte, mix string, players []string, seed uint64) (engine.Match, error) {
+	e, err := entryOf(set)
+	if err != nil {
+		return nil, err
+	}
+	return e.newMatch(set, options, mix, players, seed)
+}
+
+// NewAgent returns the built-in agent name of the set's ruleset (a bot of
+// classic, a team of Mists).
+func NewAgent(set *engine.Set, name string) (engine.Agent, error) {
+	e, err := entryOf(set)
+	if err != nil {
+		return nil, err
+	}
+	return e.newAgent(name)
+}

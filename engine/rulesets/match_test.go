@@ -1,0 +1,100 @@
+package rulesets_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/tilesmith/tilesmith/engine"
+	"github.com/tilesmith/tilesmith/engine/rulesets"
+	"github.com/tilesmith/tilesmith/internal/testpacks"
+)
+
+// TestEveryEntryPlays: every registered ruleset plays a built-in pack to
+// the end through the match protocol, with each of its agents, without
+// naming the ruleset anywhere but in the pack.
+func TestEveryEntryPlays(t *testing.T) {
+	packs := map[string]string{"classic": "winter-edition", "mists": "mists"}
+	for _, e := range rulesets.Entries() {
+		id, ok := packs[e.Name]
+		if !ok {
+			t.Fatalf("no built-in pack plays %s: add one to this test", e.Name)
+		}
+		set := testpacks.FreshSet(t, id)
+		for _, name := range e.Agents {
+			t.Run(e.Name+" "+name, func(t *testing.T) {
+				players := []string{"A", "B"}
+				m, err := rulesets.NewMatch(set, nil, set.Pack.Mixes[0].ID, players, 3)
+				if err != nil {
+					t.Fatal(err)
+				}
+				defer m.Close()
+				agent, err := rulesets.NewAgent(set, name)
+				if err != nil {
+					t.Fatal(err)
+				}
+				kinds := map[engine.DecisionKind]bool{}
+				for d := m.Pending(); d != nil; d = m.Pending() {
+					kinds[d.Kind()] = true
+					if e.Team != (d.Seat() == engine.TeamSeat) {
+						t.Fatalf("a %s decision by seat %d (team game: %v)", d.Kind(), d.Seat(), e.Team)
+					}
+					i, err := agent.Decide(m, d)
+					if err != nil {
+						t.Fatal(err)
+					}
+					if err := m.Answer(i); err != nil {
+						t.Fatal(err)
+					}
+				}
+				for k := range kinds {
+					if !containsKind(e.Decisions, k) {
+						t.Errorf("a %s decision, which the entry does not list", k)
+					}
+				}
+			})
+		}
+	}
+}
+
+func containsKind(ks []engine.DecisionKind, k engine.DecisionKind) bool {
+	for _, x := range ks {
+		if x == k {
+			return true
+		}
+	}
+	return false
+}
+
+// TestEntryErrors: what the registry refuses, in words.
+func TestEntryErrors(t *testing.T) {
+	winter := testpacks.FreshSet(t, "winter-edition")
+	tests := []struct {
+		name string
+		run  func() error
+		want string
+	}{
+		{"an agent the ruleset does not have", func() error { _, err := rulesets.NewAgent(winter, "clever"); return err }, `no bot "clever"`},
+		{"a mix the pack does not have", func() error { _, err := rulesets.NewMatch(winter, nil, "WE9", []string{"A", "B"}, 1); return err }, "no such mix"},
+		{"options in the ruleset's own words", func() error {
+			_, err := rulesets.NewMatch(winter, []byte(`{"handSize": "x"}`), "WD", []string{"A", "B"}, 1)
+			return err
+		}, `"handSize" must be a whole number from 1 to 5, not "x"`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if err := tt.run(); err == nil || !strings.Contains(err.Error(), tt.want) {
+				t.Errorf("got %v, want an error saying %q", err, tt.want)
+			}
+		})
+	}
+	t.Run("a ruleset no engine plays yet", func(t *testing.T) {
+		set, err := engine.Compile(testpacks.Mini(t, "city"))
+		if err != nil {
+			t.Skip("the city pack does not compile yet:", err)
+		}
+		_, err = rulesets.NewMatch(set, nil, set.Pack.Mixes[0].ID, []string{"A", "B"}, 1)
+		if err == nil || !strings.Contains(err.Error(), "no engine plays city yet") {
+			t.Errorf("got %v", err)
+		}
+	})
+}

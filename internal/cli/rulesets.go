@@ -1,0 +1,58 @@
+package cli
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/tilesmith/tilesmith/engine/rulesets"
+)
+
+func newRulesetsCmd() *cobra.Command {
+	var format string
+	cmd := &cobra.Command{
+		Use:   "rulesets [--format text|json]",
+		Short: "List the rulesets the engine plays: their decisions, agents and options",
+		Long: `rulesets lists every ruleset the engine plays, as the match protocol sees it:
+the kinds of decision its games ask for (and whether one agent decides for the
+whole team), the built-in agents (bots or teams) that play it, and its options
+with their defaults and meaning (--options, or a record's ruleset.options).
+Packs of other rulesets validate, draw and export, but do not play yet.`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			switch format {
+			case "json":
+				return writeJSON(cmd.OutOrStdout(), rulesets.Entries())
+			case "text":
+				return writeRulesets(cmd.OutOrStdout(), rulesets.Entries())
+			}
+			return usageErrorf("--format %q: want text or json", format)
+		},
+	}
+	cmd.Flags().StringVar(&format, "format", "text", "output format: text or json")
+	return cmd
+}
+
+// writeRulesets prints one paragraph per ruleset.
+func writeRulesets(w io.Writer, es []rulesets.Entry) error {
+	for i, e := range es {
+		if i > 0 {
+			fmt.Fprintln(w)
+		}
+		who := "each player decides for their seat"
+		if e.Team {
+			who = "one agent decides for the whole team"
+		}
+		kinds := make([]string, len(e.Decisions))
+		for k, d := range e.Decisions {
+			kinds[k] = string(d)
+		}
+		fmt.Fprintf(w, "%s (%s)\n  decisions: %s\n  agents:    %s\n  options:\n", e.Name, who, strings.Join(kinds, ", "), strings.Join(e.Agents, ", "))
+		for _, o := range e.Options {
+			fmt.Fprintf(w, "    %-20s default %s: %s\n", o.Name, o.Default, o.Meaning)
+		}
+	}
+	return nil
+}
