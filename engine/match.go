@@ -73,6 +73,14 @@ type Match interface {
 	Close()
 }
 
+// Recorder is implemented by matches that write the game so far as a game
+// record: pack names the pack as the record should (a built-in id, or a
+// file beside the record), options are the ruleset options the game was
+// started with.
+type Recorder interface {
+	EncodeRecord(pack string, options []byte) ([]byte, error)
+}
+
 // Agent answers decisions: a bot, a person, a record being replayed.
 type Agent interface {
 	// Decide returns the index of the option chosen, or an error that

@@ -77,6 +77,11 @@ func (m *CoreMatch) endTurn() {
 	m.started, m.placed = false, false
 }
 
+// EncodeRecord writes the game so far as a game record (Recorder).
+func (m *CoreMatch) EncodeRecord(pack string, options []byte) ([]byte, error) {
+	return m.g.Record(pack, options).Encode()
+}
+
 // Close does nothing: a core match holds nothing beyond its game.
 func (m *CoreMatch) Close() {}
 

@@ -96,6 +96,12 @@ func (m *Match) Answer(i int) error {
 	return nil
 }
 
+// EncodeRecord writes the game so far as a Mists record
+// (engine.Recorder); the options are the record's own (its level).
+func (m *Match) EncodeRecord(pack string, _ []byte) ([]byte, error) {
+	return m.g.Record(pack).Encode()
+}
+
 // Err is the error that stopped the game before its end, if any.
 func (m *Match) Err() error { return m.err }
 

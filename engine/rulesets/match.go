@@ -18,8 +18,11 @@ type Entry struct {
 	Team bool `json:"team"`
 	// Decisions are the kinds of decision its matches ask for.
 	Decisions []engine.DecisionKind `json:"decisions"`
-	// Agents are the built-in agents' names (bots, or teams).
-	Agents  []string           `json:"agents"`
+	// Agents are the built-in agents' names (bots, or teams); the first
+	// plays when none is named.
+	Agents []string `json:"agents"`
+	// Seats name the players of a new game, in seat order.
+	Seats   []string           `json:"seats"`
 	Options []engine.OptionDoc `json:"options"`
 
 	newMatch func(set *engine.Set, options []byte, mix string, players []string, seed uint64) (engine.Match, error)
@@ -32,6 +35,7 @@ var entries = []Entry{
 		Name:      "classic",
 		Decisions: []engine.DecisionKind{engine.DecidePlacement, engine.DecideFollower},
 		Agents:    bots.Names(),
+		Seats:     []string{"Red", "Blue", "Green", "Yellow", "Black", "Grey"},
 		Options:   classic.OptionDocs,
 		newMatch: func(set *engine.Set, options []byte, mix string, players []string, seed uint64) (engine.Match, error) {
 			rules, err := classic.Ruleset{}.Bind(set, options)
@@ -57,6 +61,7 @@ var entries = []Entry{
 		Team:      true,
 		Decisions: mists.DecisionKinds,
 		Agents:    []string{"coop", "random"},
+		Seats:     []string{"P1", "P2", "P3", "P4", "P5", "P6"},
 		Options:   mists.OptionDocs,
 		newMatch: func(set *engine.Set, options []byte, mix string, players []string, seed uint64) (engine.Match, error) {
 			g, err := mists.NewGame(set, options, mix, players, seed)
@@ -77,6 +82,10 @@ var entries = []Entry{
 
 // Entries lists the rulesets the engine plays.
 func Entries() []Entry { return entries }
+
+// EntryOf returns the entry of the set's ruleset, or an error saying that
+// no engine plays it yet.
+func EntryOf(set *engine.Set) (*Entry, error) { return entryOf(set) }
 
 // entryOf finds the entry of the set's ruleset.
 func entryOf(set *engine.Set) (*Entry, error) {

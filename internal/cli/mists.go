@@ -10,7 +10,6 @@ import (
 
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/mists"
-	"github.com/tilesmith/tilesmith/internal/fsutil"
 )
 
 // mistsSet returns the flags' pack compiled when it plays the Mists
@@ -72,45 +71,6 @@ func simulateMists(cmd *cobra.Command, set *engine.Set, f *gameFlags, games, wor
 		fmt.Fprintf(w, "%d games in %.2fs (%.0f games/s)\n", games, elapsed.Seconds(), float64(games)/elapsed.Seconds())
 	}
 	return nil
-}
-
-// playMists plays one cooperative game with the flags' team and writes
-// its record.
-func playMists(cmd *cobra.Command, set *engine.Set, f *gameFlags, out string) error {
-	if f.mix == "" {
-		f.mix = set.Pack.Mixes[0].ID
-	}
-	team, err := mists.NewTeam(f.bots)
-	if err != nil {
-		return usageErrorf("--bots: %v", err)
-	}
-	names := []string{"P1", "P2", "P3", "P4", "P5", "P6"}
-	if err := f.checkPlayers(set); err != nil {
-		return err
-	}
-	var opts []byte
-	if f.options != "" {
-		if !json.Valid([]byte(f.options)) {
-			return usageErrorf("--options is not valid JSON: %s", f.options)
-		}
-		opts = []byte(f.options)
-	}
-	g, err := mists.NewGame(set, opts, f.mix, names[:f.players], f.seed)
-	if err != nil {
-		return &exitError{code: ExitInvalid, err: err}
-	}
-	if err := g.Play(team); err != nil {
-		return err
-	}
-	data, err := g.Record(packForRecord(f.pack, out, cmd.ErrOrStderr())).Encode()
-	if err != nil {
-		return err
-	}
-	if out == "" {
-		_, err := cmd.OutOrStdout().Write(data)
-		return err
-	}
-	return writeError(fsutil.WriteFileAtomic(out, data))
 }
 
 // recordRuleset peeks at a record's ruleset name without checking the

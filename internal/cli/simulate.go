@@ -208,9 +208,10 @@ func newPlayCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "play",
 		Short: "Play one game with bots and write it as a game record",
-		Long: `play plays one game with the given bots and writes its record (JSON) to
-standard output or --out. 'tilesmith score' replays the record. On a Mists
-pack the team (--bots coop or random) plays every seat.`,
+		Long: `play plays one game of any ruleset the engine plays (tilesmith rulesets) with
+the given agents — one bot per seat, or, in a cooperative game such as Mists,
+one team for all — through the match protocol, and writes its record (JSON) to
+standard output or --out. 'tilesmith score' replays the record.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if out != "" {
@@ -218,38 +219,85 @@ pack the team (--bots coop or random) plays every seat.`,
 					return err
 				}
 			}
-			if set, err := f.mistsSet(cmd.OutOrStdout()); err != nil {
+			set, err := loadSet(f.pack, cmd.OutOrStdout())
+			if err != nil {
 				return err
-			} else if set != nil {
-				return playMists(cmd, set, &f, out)
 			}
-			set, rs, names, err := f.resolve(cmd.OutOrStdout())
+			entry, err := rulesets.EntryOf(set)
+			if err != nil {
+				return &exitError{code: ExitInvalid, err: err}
+			}
+			if err := f.checkPlayers(set); err != nil {
+				return err
+			}
+			if f.mix == "" {
+				f.mix = set.Pack.Mixes[0].ID
+			}
+			agents, err := f.agents(set, entry)
 			if err != nil {
 				return err
 			}
 			var opts []byte
 			if f.options != "" {
+				if !json.Valid([]byte(f.options)) {
+					return usageErrorf("--options is not valid JSON: %s", f.options)
+				}
 				opts = []byte(f.options)
 			}
-			rules, err := rs.Bind(set, opts)
+			m, err := rulesets.NewMatch(set, opts, f.mix, entry.Seats[:f.players], f.seed)
 			if err != nil {
 				return &exitError{code: ExitInvalid, err: err}
 			}
-			seats := []string{"Red", "Blue", "Green", "Yellow", "Black", "Grey"}
-			g, err := engine.NewGame(set, rules, engine.Setup{Mix: f.mix, Players: seats[:len(names)], Seed: f.seed})
-			if err != nil {
+			defer m.Close()
+			if err := engine.Drive(m, agents); err != nil {
 				return &exitError{code: ExitInvalid, err: err}
 			}
-			players := make([]engine.Bot, len(names))
-			for i, n := range names {
-				players[i], _ = bots.New(n)
+			rec, ok := m.(engine.Recorder)
+			if !ok {
+				return &exitError{code: ExitInvalid, err: fmt.Errorf("the %s engine cannot write a game record", set.Ruleset.Name)}
 			}
-			var pl engine.Player
-			pl.Play(g, players)
-			return writeRecord(cmd.OutOrStdout(), out, g.Record(packForRecord(f.pack, out, cmd.ErrOrStderr()), opts))
+			data, err := rec.EncodeRecord(packForRecord(f.pack, out, cmd.ErrOrStderr()), opts)
+			if err != nil {
+				return err
+			}
+			if out == "" {
+				_, err := cmd.OutOrStdout().Write(data)
+				return err
+			}
+			return writeError(fsutil.WriteFileAtomic(out, data))
 		},
 	}
 	f.register(cmd)
 	cmd.Flags().StringVarP(&out, "out", "o", "", "write the record to this file instead of standard output")
 	return cmd
+}
+
+// agents are the --bots of a match: one agent per seat (one name plays
+// every seat), or one for the whole team in a cooperative game; the
+// ruleset's first agent when none is named.
+func (f *gameFlags) agents(set *engine.Set, e *rulesets.Entry) ([]engine.Agent, error) {
+	names := []string{e.Agents[0]}
+	if f.bots != "" {
+		names = strings.Split(f.bots, ",")
+	}
+	if e.Team && len(names) != 1 {
+		return nil, usageErrorf("--bots names %d agents, but in %s one agent plays the whole team: give one of %s", len(names), e.Name, strings.Join(e.Agents, ", "))
+	}
+	if !e.Team && len(names) != 1 && len(names) != f.players {
+		return nil, usageErrorf("--bots names %d bots for %d players: give one per seat, or one for all", len(names), f.players)
+	}
+	seats := 1
+	if !e.Team {
+		seats = f.players
+	}
+	agents := make([]engine.Agent, seats)
+	for i := range agents {
+		name := strings.TrimSpace(names[min(i, len(names)-1)])
+		a, err := rulesets.NewAgent(set, name)
+		if err != nil {
+			return nil, usageErrorf("--bots: %v", err)
+		}
+		agents[i] = a
+	}
+	return agents, nil
 }
