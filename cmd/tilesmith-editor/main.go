@@ -35,7 +35,7 @@ func main() {
 	}
 }
 
-func run(args []string) error {
+func run(args []string) (err error) {
 	flags := flag.NewFlagSet("tilesmith-editor", flag.ContinueOnError)
 	tab := flags.String("tab", "tile", "the tab to open on: "+strings.Join(ui.TabNames, ", "))
 	flags.Usage = func() {
@@ -62,6 +62,12 @@ func run(args []string) error {
 	if err := checkDisplay(displayFromEnv()); err != nil {
 		return err
 	}
+	defer func() {
+		// GLFW panics when the display does not answer: say so in words.
+		if r := recover(); r != nil {
+			err = windowFailure(displayFromEnv(), r)
+		}
+	}()
 	a := app.NewWithID(appID)
 	e := ui.New(a, doc)
 	e.Window().Show()
