@@ -70,7 +70,8 @@ type tally struct {
 }
 
 // Simulate plays cfg.Games games on all cores; game i uses the seed
-// cfg.Seed+i, so the report does not depend on the number of workers.
+// engine.GameSeed(cfg.Seed, i), as every simulator does, so the report does
+// not depend on the number of workers.
 // When ctx is cancelled it stops and returns the context's error with the
 // report of the games that finished (nil if none did).
 func Simulate(ctx context.Context, cfg SimConfig) (*Report, error) {
@@ -112,7 +113,7 @@ func Simulate(ctx context.Context, cfg SimConfig) (*Report, error) {
 				if i >= int64(cfg.Games) {
 					return
 				}
-				if err := g.Reset(cfg.Seed + uint64(i)); err != nil {
+				if err := g.Reset(engine.GameSeed(cfg.Seed, int(i))); err != nil {
 					errs[w] = err
 					return
 				}

@@ -38,15 +38,9 @@ type Config struct {
 // SeatNames are the players' names by seat: the follower colours.
 var SeatNames = []string{"Red", "Blue", "Green", "Yellow", "Black", "Grey"}
 
-// GameSeed is the seed of game i of a simulation with seed seed.
-func GameSeed(seed uint64, i int) uint64 { return splitmix(seed ^ splitmix(uint64(i)+1)) }
-
-func splitmix(x uint64) uint64 {
-	x += 0x9e3779b97f4a7c15
-	x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9
-	x = (x ^ (x >> 27)) * 0x94d049bb133111eb
-	return x ^ (x >> 31)
-}
+// GameSeed is the seed of game i of a simulation with seed seed
+// (engine.GameSeed, which every simulator uses).
+func GameSeed(seed uint64, i int) uint64 { return engine.GameSeed(seed, i) }
 
 // Run plays the games and returns the report. When ctx is cancelled it
 // stops early (each worker finishes the game it is playing and starts no
