@@ -7,28 +7,7 @@ import (
 
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/bots"
-	"github.com/tilesmith/tilesmith/engine/classic"
-	"github.com/tilesmith/tilesmith/internal/testpacks"
 )
-
-// matchGame starts a classic game of the winter pack for the match tests.
-func matchGame(t testing.TB, set *engine.Set, mix string, players int, options string, seed uint64) *engine.Game {
-	t.Helper()
-	var opts []byte
-	if options != "" {
-		opts = []byte(options)
-	}
-	rules, err := classic.Ruleset{}.Bind(set, opts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	names := []string{"Red", "Blue", "Green", "Yellow", "Black"}[:players]
-	g, err := engine.NewGame(set, rules, engine.Setup{Mix: mix, Players: names, Seed: seed, Events: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return g
-}
 
 func botsFor(t testing.TB, names []string) ([]engine.Bot, []engine.Agent) {
 	t.Helper()
@@ -48,7 +27,6 @@ func botsFor(t testing.TB, names []string) ([]engine.Bot, []engine.Agent) {
 // the match protocol is the game the fast path plays with the same bots
 // and seed — same record, same scores, same events.
 func TestCoreMatchPlaysLikePlayer(t *testing.T) {
-	set := testpacks.Winter(t)
 	tests := []struct {
 		mix     string
 		bots    []string
@@ -62,12 +40,12 @@ func TestCoreMatchPlaysLikePlayer(t *testing.T) {
 	for _, tt := range tests {
 		for seed := uint64(1); seed <= 10; seed++ {
 			t.Run(fmt.Sprintf("%s %v %s seed %d", tt.mix, tt.bots, tt.options, seed), func(t *testing.T) {
-				fast := matchGame(t, set, tt.mix, len(tt.bots), tt.options, seed)
+				fast := newGame(t, tt.mix, len(tt.bots), seed, tt.options)
 				bs, _ := botsFor(t, tt.bots)
 				var pl engine.Player
 				pl.Play(fast, bs)
 
-				g := matchGame(t, set, tt.mix, len(tt.bots), tt.options, seed)
+				g := newGame(t, tt.mix, len(tt.bots), seed, tt.options)
 				_, agents := botsFor(t, tt.bots)
 				m := engine.NewCoreMatch(g)
 				if err := engine.Drive(m, agents); err != nil {
@@ -96,8 +74,7 @@ func TestCoreMatchPlaysLikePlayer(t *testing.T) {
 
 // TestCoreMatchDecisions: what the first decisions of a game look like.
 func TestCoreMatchDecisions(t *testing.T) {
-	set := testpacks.Winter(t)
-	g := matchGame(t, set, "WD", 2, "", 42)
+	g := newGame(t, "WD", 2, 42, "")
 	m := engine.NewCoreMatch(g)
 	d := m.Pending()
 	if d.Kind() != engine.DecidePlacement || d.Seat() != 0 {
@@ -136,8 +113,7 @@ func TestCoreMatchDecisions(t *testing.T) {
 // TestMatchAnswers: answers that name no option, and answers after the
 // end, are refused and change nothing.
 func TestMatchAnswers(t *testing.T) {
-	set := testpacks.Winter(t)
-	g := matchGame(t, set, "WD", 2, "", 7)
+	g := newGame(t, "WD", 2, 7, "")
 	m := engine.NewCoreMatch(g)
 	n := m.Pending().Options()
 	tests := []struct {
@@ -173,10 +149,9 @@ func TestMatchAnswers(t *testing.T) {
 // TestMatchReplaysByEncoding: the options a game took, by their JSON
 // encodings, replay the same game from the same set-up.
 func TestMatchReplaysByEncoding(t *testing.T) {
-	set := testpacks.Winter(t)
 	for seed := uint64(1); seed <= 5; seed++ {
 		t.Run(fmt.Sprint("seed ", seed), func(t *testing.T) {
-			g := matchGame(t, set, "WE3", 3, "", seed)
+			g := newGame(t, "WE3", 3, seed, "")
 			_, agents := botsFor(t, []string{"greedy", "random", "greedy"})
 			m := engine.NewCoreMatch(g)
 			var taken []string
@@ -190,7 +165,7 @@ func TestMatchReplaysByEncoding(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			again := matchGame(t, set, "WE3", 3, "", seed)
+			again := newGame(t, "WE3", 3, seed, "")
 			r := engine.NewCoreMatch(again)
 			for i, enc := range taken {
 				if err := engine.AnswerJSON(r, enc); err != nil {
@@ -207,8 +182,7 @@ func TestMatchReplaysByEncoding(t *testing.T) {
 // BenchmarkCoreMatchDecision measures one decision through the generic
 // path: Pending, the agent's choice (the random bot), Answer.
 func BenchmarkCoreMatchDecision(b *testing.B) {
-	set := testpacks.Winter(b)
-	g := matchGame(b, set, "WD", 2, "", 1)
+	g := newGame(b, "WD", 2, 1, "")
 	_, agents := botsFor(b, []string{"random", "random"})
 	m := engine.NewCoreMatch(g)
 	decisions, seed := 0, uint64(1)
