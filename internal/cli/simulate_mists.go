@@ -72,4 +72,3 @@ func simulateMists(cmd *cobra.Command, set *engine.Set, f *gameFlags, games, wor
 	}
 	return nil
 }
-
