@@ -3,6 +3,7 @@ package engine_test
 import (
 	"errors"
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/tilesmith/tilesmith/engine"
@@ -204,4 +205,30 @@ func BenchmarkCoreMatchDecision(b *testing.B) {
 		decisions++
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(max(decisions, 1)), "ns/decision")
+}
+
+// TestCoreMatchStanding: the standing lists every seat's score in seat
+// order and says who leads, then who won.
+func TestCoreMatchStanding(t *testing.T) {
+	g := newGame(t, "WD", 3, 11, "")
+	m := engine.NewCoreMatch(g)
+	if s := m.Standing(); s.Over || !strings.Contains(s.Result, "share the lead with 0 points") {
+		t.Errorf("before the first move: %+v", s)
+	}
+	_, agents := botsFor(t, []string{"greedy", "random", "greedy"})
+	if err := engine.Drive(m, agents); err != nil {
+		t.Fatal(err)
+	}
+	s := m.Standing()
+	if !s.Over || !strings.Contains(s.Result, "win") {
+		t.Errorf("at the end: over=%v %q", s.Over, s.Result)
+	}
+	for seat, name := range g.Players() {
+		if s.Scores[seat] != (engine.SeatScore{Name: name, Points: g.Score(seat)}) {
+			t.Errorf("seat %d: standing %+v, game %s %d", seat, s.Scores[seat], name, g.Score(seat))
+		}
+	}
+	if m.Core() != g {
+		t.Error("Core is not the match's game")
+	}
 }

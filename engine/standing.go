@@ -1,0 +1,43 @@
+package engine
+
+// What people see of a match besides its decisions: the board, and how
+// the game stands. The editor, render, export and score read a match
+// through these, whatever its ruleset.
+
+// Viewer is implemented by matches whose board can be shown: Core is the
+// core game holding the tiles, followers and face-down tiles on the board.
+// Read it; play only through the match.
+type Viewer interface {
+	Core() *Game
+}
+
+// SeatScore is one score of a standing: a seat's, or a cooperative
+// game's score figure ("team", "red").
+type SeatScore struct {
+	Name   string `json:"name"`
+	Points int    `json:"points"`
+}
+
+// Fact is one line of how a game stands, in people's words: {"Goal", "30
+// points"}, {"Ghosts in the supply", "9"}.
+type Fact struct {
+	Label string `json:"label"`
+	Value string `json:"value"`
+}
+
+// Standing is how a match stands, as people read it.
+type Standing struct {
+	Scores []SeatScore `json:"scores"`
+	// Facts are the ruleset's own: a level's progress and goal, ghosts on
+	// the board and in the supply, dogs reached.
+	Facts []Fact `json:"facts,omitempty"`
+	Over  bool   `json:"over"`
+	// Result says who leads or won, or how the team fares:
+	// "Blue wins with 84 points", "The team lost: the ghost supply ran out".
+	Result string `json:"result"`
+}
+
+// Stander is implemented by matches that say how they stand.
+type Stander interface {
+	Standing() Standing
+}
