@@ -88,6 +88,10 @@ type jczAddonArts struct {
 // slash, the tile id.
 func jczID(packID, tileID string) string { return packID + "/" + tileID }
 
+// JCZExports reports whether pack p can become a JCloisterZone add-on:
+// only classic-family packs, whose tiles JCloisterZone's own rules play.
+func JCZExports(p *schema.Pack) bool { return p.Ruleset == "classic" || p.Ruleset == "mists" }
+
 // JCZAddon makes the files of a JCloisterZone add-on for a classic-family
 // pack (rulesets classic and mists), and the warnings for what
 // JCloisterZone cannot show: fog, ghost symbols, Mists castles and
@@ -96,7 +100,7 @@ func jczID(packID, tileID string) string { return packID + "/" + tileID }
 // mix ("" for all).
 func JCZAddon(ctx context.Context, r *Renderer, mixID string, opts PackOptions) ([]File, []string, error) {
 	p := r.Pack()
-	if p.Ruleset != "classic" && p.Ruleset != "mists" {
+	if !JCZExports(p) {
 		return nil, nil, fmt.Errorf("exporter: JCloisterZone add-ons are for classic-family packs (classic, mists); %s is a %s pack", p.ID, p.Ruleset)
 	}
 	if diags := schema.CheckPack(p); diags.HasErrors() {

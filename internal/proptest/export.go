@@ -36,7 +36,7 @@ func (r *runner) export(p *schema.Pack, playable []bool) {
 		{Format: "tiled", Out: filepath.Join(r.o.Out, "tiled")},
 	}
 	if mix != "" {
-		if p.Ruleset == "classic" || p.Ruleset == "mists" { // docs/export.md: jcz is for classic-family packs
+		if exporter.JCZExports(p) { // docs/export.md: jcz is for classic-family packs
 			xs = append(xs, exporter.Export{Format: "jcz", Mix: mix, Out: filepath.Join(r.o.Out, "jcz")})
 		}
 		xs = append(xs, exporter.Export{Format: "pdf", Mix: mix, Out: filepath.Join(r.o.Out, "tiles.pdf")})
