@@ -73,16 +73,18 @@ func mutatePlayers(m *mutator) string {
 	return fmt.Sprintf("/rules/%s/players/%s=%d", rs, key, v)
 }
 
-// mutateHouseRules sets classic house rules: a hand size, a table size.
+// mutateHouseRules sets house rules in the pack's rules block: a hand
+// size, a table size (classic has them; another ruleset's schema refuses
+// them, which the pack's checks must say).
 func mutateHouseRules(m *mutator) string {
-	classic := objAt(m.root, "rules", "classic")
-	if classic == nil {
+	block, _ := m.rulesBlock()
+	if block == nil {
 		return ""
 	}
-	hr, _ := classic["houseRules"].(map[string]any)
+	hr, _ := block["houseRules"].(map[string]any)
 	if hr == nil {
 		hr = map[string]any{}
-		classic["houseRules"] = hr
+		block["houseRules"] = hr
 	}
 	switch m.r.IntN(4) {
 	case 0:

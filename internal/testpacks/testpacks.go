@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"github.com/tilesmith/tilesmith/engine"
-	"github.com/tilesmith/tilesmith/engine/classic"
+	"github.com/tilesmith/tilesmith/engine/rulesets"
 	"github.com/tilesmith/tilesmith/schema"
 	"github.com/tilesmith/tilesmith/tilesets"
 )
@@ -60,7 +60,11 @@ func WinterPack(t testing.TB) *schema.Pack {
 func WinterGame(t testing.TB, seed uint64) *engine.Game {
 	t.Helper()
 	set := Winter(t)
-	rules, err := classic.Ruleset{}.Bind(set, nil)
+	rs, err := rulesets.Lookup(set.Ruleset.Name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rules, err := rs.Bind(set, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
