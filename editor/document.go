@@ -68,11 +68,11 @@ type step struct {
 func Open(path string) (*Document, error) {
 	data, err := fsutil.ReadFileLimit(path, schema.MaxPackBytes, "pack")
 	if err != nil {
-		return nil, fmt.Errorf("editor: open %s: %w", path, err)
+		return nil, fmt.Errorf("open %s: %w", path, err)
 	}
 	p, diags := schema.Decode(path, data)
 	if p == nil {
-		return nil, fmt.Errorf("editor: %s is not a pack the editor can open:\n%w", path, diags)
+		return nil, fmt.Errorf("%s is not a pack the editor can open:\n%w", path, diags)
 	}
 	p.Source = nil
 	d := newDocument(p)
@@ -84,11 +84,11 @@ func Open(path string) (*Document, error) {
 func OpenBuiltin(id string) (*Document, error) {
 	p, _, err := tilesets.Load(id)
 	if err != nil {
-		return nil, fmt.Errorf("editor: %w", err)
+		return nil, fmt.Errorf("%w", err)
 	}
 	q, err := schema.Clone(p)
 	if err != nil {
-		return nil, fmt.Errorf("editor: %w", err)
+		return nil, fmt.Errorf("%w", err)
 	}
 	d := newDocument(q)
 	d.builtin = id
@@ -180,11 +180,11 @@ func (d *Document) check() {
 func (d *Document) Do(c Command) error {
 	before, err := schema.Encode(d.pack)
 	if err != nil {
-		return fmt.Errorf("editor: %w", err)
+		return fmt.Errorf("%w", err)
 	}
 	if err := c.Apply(d.pack); err != nil {
 		d.restore(before)
-		return fmt.Errorf("editor: %s: %w", c.Label(), err)
+		return fmt.Errorf("%s: %w", c.Label(), err)
 	}
 	if n := len(d.done); n > 0 && d.saved != n && !d.sealed {
 		if m, ok := d.done[n-1].cmd.(Merger); ok {
@@ -289,7 +289,7 @@ func (d *Document) Redo() bool {
 }
 
 // ErrNoPath is returned by Save for a document that has no file yet.
-var ErrNoPath = errors.New("editor: the pack has no file yet: use Save As")
+var ErrNoPath = errors.New("the pack has no file yet: use Save As")
 
 // Save writes the pack to its file, atomically: a crash leaves the old
 // file or the new one, never half of one. It then drops the autosave.
@@ -305,14 +305,14 @@ func (d *Document) Save() error {
 func (d *Document) SaveAs(path string) error {
 	data, err := schema.Encode(d.pack)
 	if err != nil {
-		return fmt.Errorf("editor: save: %w", err)
+		return fmt.Errorf("save: %w", err)
 	}
 	if err := writeFile(path, data); err != nil {
 		var worded *fsutil.Error
 		if errors.As(err, &worded) {
 			return err // says the file, what is wrong and what to do
 		}
-		return fmt.Errorf("editor: save: %w", err)
+		return fmt.Errorf("save: %w", err)
 	}
 	old := d.recoveryFile()
 	d.path = path

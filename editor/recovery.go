@@ -73,27 +73,27 @@ func (d *Document) recoveryFile() string {
 func (d *Document) Autosave() error {
 	file := d.recoveryFile()
 	if file == "" {
-		return errors.New("editor: autosave: no recovery folder")
+		return errors.New("autosave: no recovery folder")
 	}
 	if !d.Dirty() {
 		if err := os.Remove(file); err != nil && !errors.Is(err, os.ErrNotExist) {
-			return fmt.Errorf("editor: autosave: %w", err)
+			return fmt.Errorf("autosave: %w", err)
 		}
 		return nil
 	}
 	pack, err := schema.Encode(d.pack)
 	if err != nil {
-		return fmt.Errorf("editor: autosave: %w", err)
+		return fmt.Errorf("autosave: %w", err)
 	}
 	data, err := json.MarshalIndent(recoveryFile{recoveryFormat, d.path, d.builtin, time.Now().UTC(), pack}, "", "  ")
 	if err != nil {
-		return fmt.Errorf("editor: autosave: %w", err)
+		return fmt.Errorf("autosave: %w", err)
 	}
 	if err := os.MkdirAll(d.RecoveryDir, 0o700); err != nil {
-		return fmt.Errorf("editor: autosave: %w", err)
+		return fmt.Errorf("autosave: %w", err)
 	}
 	if err := fsutil.WriteFileAtomic(file, data); err != nil {
-		return fmt.Errorf("editor: autosave: %w", err)
+		return fmt.Errorf("autosave: %w", err)
 	}
 	return nil
 }
@@ -122,7 +122,7 @@ func (d *Document) FindRecovery() (*Recovery, bool) {
 func (d *Document) Recover(r *Recovery) error {
 	p, diags := schema.Decode(r.File, r.pack)
 	if p == nil {
-		return fmt.Errorf("editor: the recovery file %s holds no pack the editor can open:\n%s", r.File, diags)
+		return fmt.Errorf("the recovery file %s holds no pack the editor can open:\n%s", r.File, diags)
 	}
 	p.Source = nil
 	return d.Do(replacePack{p, fmt.Sprintf("recover unsaved work from %s", r.Saved.Local().Format("2006-01-02 15:04"))})
@@ -135,7 +135,7 @@ func (d *Document) DiscardRecovery() error {
 		return nil
 	}
 	if err := os.Remove(file); err != nil && !errors.Is(err, os.ErrNotExist) {
-		return fmt.Errorf("editor: %w", err)
+		return fmt.Errorf("%w", err)
 	}
 	return nil
 }

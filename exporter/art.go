@@ -35,7 +35,7 @@ type ArtError struct {
 	Err        error // the system's cause, if any
 }
 
-func (e *ArtError) Error() string { return "exporter: tile " + e.Tile + ": " + e.What }
+func (e *ArtError) Error() string { return "tile " + e.Tile + ": " + e.What }
 func (e *ArtError) Unwrap() error { return e.Err }
 
 // artErrorf is an *ArtError; a %w among args becomes its cause.

@@ -40,14 +40,14 @@ func TestReadArtLimits(t *testing.T) {
 		name, path, want string
 	}{
 		{"a small PNG is read", "ok.png", ""},
-		{"a header declaring 40000×40000 is refused before decoding", "huge.png", "exporter: tile D: artwork huge.png is 40000×40000 pixels: at most 4096×4096; scale it down"},
-		{"one pixel too wide is refused", "wide.png", "exporter: tile D: artwork wide.png is 4097×1 pixels: at most 4096×4096; scale it down"},
-		{"a file that is not a PNG is refused", "text.png", "exporter: tile D: artwork text.png is not a PNG picture (png: invalid format: not a PNG file): save it as PNG"},
-		{"a file past the byte cap is refused", "big.png", "exporter: tile D: artwork big.png is larger than 32 MiB: save it smaller"},
-		{"a path leaving the folder is refused", "../secret.png", `exporter: tile D: artwork "../secret.png" is not a path inside the pack's folder: use a relative path with forward slashes and no ".."`},
-		{"an absolute path is refused", "/etc/passwd", `exporter: tile D: artwork "/etc/passwd" is not a path inside the pack's folder: use a relative path with forward slashes and no ".."`},
-		{"a missing file says so", "gone.png", `exporter: tile D: artwork gone.png does not exist beside the pack: add the file or remove "art"`},
-		{"a folder is not a file", "a", "exporter: tile D: artwork a is not a regular file: name a PNG file"},
+		{"a header declaring 40000×40000 is refused before decoding", "huge.png", "tile D: artwork huge.png is 40000×40000 pixels: at most 4096×4096; scale it down"},
+		{"one pixel too wide is refused", "wide.png", "tile D: artwork wide.png is 4097×1 pixels: at most 4096×4096; scale it down"},
+		{"a file that is not a PNG is refused", "text.png", "tile D: artwork text.png is not a PNG picture (png: invalid format: not a PNG file): save it as PNG"},
+		{"a file past the byte cap is refused", "big.png", "tile D: artwork big.png is larger than 32 MiB: save it smaller"},
+		{"a path leaving the folder is refused", "../secret.png", `tile D: artwork "../secret.png" is not a path inside the pack's folder: use a relative path with forward slashes and no ".."`},
+		{"an absolute path is refused", "/etc/passwd", `tile D: artwork "/etc/passwd" is not a path inside the pack's folder: use a relative path with forward slashes and no ".."`},
+		{"a missing file says so", "gone.png", `tile D: artwork gone.png does not exist beside the pack: add the file or remove "art"`},
+		{"a folder is not a file", "a", "tile D: artwork a is not a regular file: name a PNG file"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

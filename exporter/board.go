@@ -48,7 +48,7 @@ func PlayerColour(seat int, name string) color.NRGBA {
 // compiled from.
 func (r *Renderer) Board(g *engine.Game, opts BoardOptions) (*image.NRGBA, error) {
 	if g.Set.Pack.ID != r.pack.ID {
-		return nil, fmt.Errorf("exporter: the game is of pack %s, the renderer draws %s", g.Set.Pack.ID, r.pack.ID)
+		return nil, fmt.Errorf("the game is of pack %s, the renderer draws %s", g.Set.Pack.ID, r.pack.ID)
 	}
 	placed := g.Board()
 	minX, minY, maxX, maxY := boardBounds(placed)

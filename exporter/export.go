@@ -45,7 +45,7 @@ type Export struct {
 
 // ErrRequest marks an export that cannot be made as asked (a bad name,
 // size or format), as opposed to one that failed while making it.
-var ErrRequest = errors.New("exporter: bad export request")
+var ErrRequest = errors.New("bad export request")
 
 func requestErrorf(format string, args ...any) error {
 	return &requestError{fmt.Errorf(format, args...)}

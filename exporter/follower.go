@@ -14,14 +14,14 @@ import (
 func (r *Renderer) FeaturePoint(id string, fi, rot int) (x, y float64, err error) {
 	i, ok := r.byID[id]
 	if !ok {
-		return 0, 0, fmt.Errorf("exporter: pack %s has no tile %q", r.pack.ID, id)
+		return 0, 0, fmt.Errorf("pack %s has no tile %q", r.pack.ID, id)
 	}
 	points := r.plans[i].points
 	if fi < 0 || fi >= len(points) {
-		return 0, 0, fmt.Errorf("exporter: tile %s has no feature %d (it has %d)", id, fi, len(points))
+		return 0, 0, fmt.Errorf("tile %s has no feature %d (it has %d)", id, fi, len(points))
 	}
 	if rot%90 != 0 {
-		return 0, 0, fmt.Errorf("exporter: rotation %d is not a multiple of 90", rot)
+		return 0, 0, fmt.Errorf("rotation %d is not a multiple of 90", rot)
 	}
 	p := turnPoint(points[fi], rot/90)
 	return p.x, p.y, nil

@@ -101,10 +101,10 @@ func JCZExports(p *schema.Pack) bool { return p.Ruleset == "classic" || p.Rulese
 func JCZAddon(ctx context.Context, r *Renderer, mixID string, opts PackOptions) ([]File, []string, error) {
 	p := r.Pack()
 	if !JCZExports(p) {
-		return nil, nil, fmt.Errorf("exporter: JCloisterZone add-ons are for classic-family packs (classic, mists); %s is a %s pack", p.ID, p.Ruleset)
+		return nil, nil, fmt.Errorf("JCloisterZone add-ons are for classic-family packs (classic, mists); %s is a %s pack", p.ID, p.Ruleset)
 	}
 	if diags := schema.CheckPack(p); diags.HasErrors() {
-		return nil, nil, fmt.Errorf("exporter: pack %s is not valid, fix it before exporting:\n%s", p.ID, diags)
+		return nil, nil, fmt.Errorf("pack %s is not valid, fix it before exporting:\n%s", p.ID, diags)
 	}
 	defs, warnings, err := jczDefinitions(p, mixID)
 	if err != nil {
@@ -112,7 +112,7 @@ func JCZAddon(ctx context.Context, r *Renderer, mixID string, opts PackOptions) 
 	}
 	body, err := xml.MarshalIndent(defs, "", "  ")
 	if err != nil {
-		return nil, nil, fmt.Errorf("exporter: %w", err)
+		return nil, nil, fmt.Errorf("%w", err)
 	}
 	files := []File{{JCZTilesFile, append([]byte(xml.Header), append(body, '\n')...)}}
 	tiles, err := r.TileImages(ctx, cmp.Or(opts.TileSize, DefaultTileSize), opts.Workers, opts.Progress)
@@ -139,7 +139,7 @@ func JCZAddon(ctx context.Context, r *Renderer, mixID string, opts PackOptions) 
 	}
 	manifest, err := json.MarshalIndent(addon, "", "  ")
 	if err != nil {
-		return nil, nil, fmt.Errorf("exporter: %w", err)
+		return nil, nil, fmt.Errorf("%w", err)
 	}
 	files = append(files, File{JCZAddonFile, append(manifest, '\n')})
 	return files, warnings, nil
@@ -215,7 +215,7 @@ func jczDefinitions(p *schema.Pack, mixID string) (*jczDefs, []string, error) {
 		defs.Sets = append(defs.Sets, set)
 	}
 	if !found {
-		return nil, nil, fmt.Errorf("exporter: pack %s has no mix %q", p.ID, mixID)
+		return nil, nil, fmt.Errorf("pack %s has no mix %q", p.ID, mixID)
 	}
 	return defs, warnings, nil
 }

@@ -65,13 +65,13 @@ type PackOptions struct {
 func PackFiles(ctx context.Context, r *Renderer, opts PackOptions) ([]File, error) {
 	p := r.Pack()
 	if diags := schema.CheckPack(p); diags.HasErrors() {
-		return nil, fmt.Errorf("exporter: pack %s is not valid, fix it before exporting:\n%s", p.ID, diags)
+		return nil, fmt.Errorf("pack %s is not valid, fix it before exporting:\n%s", p.ID, diags)
 	}
 	size := cmp.Or(opts.TileSize, DefaultTileSize)
 	sheetSize := cmp.Or(opts.SheetTileSize, 128)
 	canonical, err := schema.Encode(p)
 	if err != nil {
-		return nil, fmt.Errorf("exporter: %w", err)
+		return nil, fmt.Errorf("%w", err)
 	}
 	files := []File{{PackFile, canonical}}
 	tiles, err := r.TileImages(ctx, size, opts.Workers, opts.Progress)
@@ -150,7 +150,7 @@ func (r *Renderer) artFiles() ([]File, error) {
 		}
 		seen[t.Art] = true
 		if r.art == nil {
-			return nil, fmt.Errorf("exporter: tile %s names artwork %s, but no artwork folder was given", t.ID, t.Art)
+			return nil, fmt.Errorf("tile %s names artwork %s, but no artwork folder was given", t.ID, t.Art)
 		}
 		data, err := readArt(r.art, t.ID, t.Art)
 		if err != nil {
@@ -169,7 +169,7 @@ func makeManifest(packID string, files []File) ([]byte, error) {
 	}
 	data, err := json.MarshalIndent(m, "", "  ")
 	if err != nil {
-		return nil, fmt.Errorf("exporter: manifest: %w", err)
+		return nil, fmt.Errorf("manifest: %w", err)
 	}
 	return append(data, '\n'), nil
 }
@@ -195,7 +195,7 @@ func EncodePNG(img image.Image) ([]byte, error) {
 	var buf bytes.Buffer
 	enc := png.Encoder{CompressionLevel: png.DefaultCompression}
 	if err := enc.Encode(&buf, img); err != nil {
-		return nil, fmt.Errorf("exporter: encode PNG: %w", err)
+		return nil, fmt.Errorf("encode PNG: %w", err)
 	}
 	return buf.Bytes(), nil
 }

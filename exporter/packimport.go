@@ -37,15 +37,15 @@ const (
 func ImportZip(zipPath, dir string) (*schema.Pack, error) {
 	zr, err := zip.OpenReader(zipPath)
 	if err != nil {
-		return nil, fmt.Errorf("exporter: import %s: %w", zipPath, err)
+		return nil, fmt.Errorf("import %s: %w", zipPath, err)
 	}
 	defer zr.Close()
 	if err := checkEntries(zr.File); err != nil {
-		return nil, fmt.Errorf("exporter: import %s: refused: %w", zipPath, err)
+		return nil, fmt.Errorf("import %s: refused: %w", zipPath, err)
 	}
 	manifest, err := readManifest(zr.File)
 	if err != nil {
-		return nil, fmt.Errorf("exporter: import %s: %w", zipPath, err)
+		return nil, fmt.Errorf("import %s: %w", zipPath, err)
 	}
 	var p *schema.Pack
 	var unpackErr error // the checks' own errors, already worded
@@ -57,7 +57,7 @@ func ImportZip(zipPath, dir string) (*schema.Pack, error) {
 	case err != nil && err == unpackErr:
 		return nil, err
 	case err != nil:
-		return nil, fmt.Errorf("exporter: import %s: %w", zipPath, err)
+		return nil, fmt.Errorf("import %s: %w", zipPath, err)
 	}
 	return p, nil
 }
@@ -72,27 +72,27 @@ func unpack(zipPath string, files []*zip.File, manifest *importManifest, tmp str
 		}
 		data, err := readEntry(f)
 		if err != nil {
-			return nil, fmt.Errorf("exporter: import %s: refused: %w", zipPath, err)
+			return nil, fmt.Errorf("import %s: refused: %w", zipPath, err)
 		}
 		if f.Name == PackFile {
 			packData = data
 		}
 		if err := manifest.check(f.Name, data); err != nil {
-			return nil, fmt.Errorf("exporter: import %s: %w", zipPath, err)
+			return nil, fmt.Errorf("import %s: %w", zipPath, err)
 		}
 		if err := writeUnder(tmp, f.Name, data); err != nil {
-			return nil, fmt.Errorf("exporter: import %s: cannot write %s: %w; nothing was written", zipPath, f.Name, err)
+			return nil, fmt.Errorf("import %s: cannot write %s: %w; nothing was written", zipPath, f.Name, err)
 		}
 	}
 	if err := manifest.complete(); err != nil {
-		return nil, fmt.Errorf("exporter: import %s: %w", zipPath, err)
+		return nil, fmt.Errorf("import %s: %w", zipPath, err)
 	}
 	if packData == nil {
-		return nil, fmt.Errorf("exporter: import %s: the archive has no %s: it is not an exported pack", zipPath, PackFile)
+		return nil, fmt.Errorf("import %s: the archive has no %s: it is not an exported pack", zipPath, PackFile)
 	}
 	p, diags := schema.Check(PackFile, packData)
 	if diags.HasErrors() {
-		return nil, fmt.Errorf("exporter: import %s: its %s is not a valid pack:\n%s", zipPath, PackFile, diags)
+		return nil, fmt.Errorf("import %s: its %s is not a valid pack:\n%s", zipPath, PackFile, diags)
 	}
 	return p, nil
 }

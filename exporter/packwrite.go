@@ -32,14 +32,14 @@ func ZipBytes(files []File) ([]byte, error) {
 		h.SetMode(0o644)
 		w, err := zw.CreateHeader(h)
 		if err != nil {
-			return nil, fmt.Errorf("exporter: zip %s: %w", f.Path, err)
+			return nil, fmt.Errorf("zip %s: %w", f.Path, err)
 		}
 		if _, err := w.Write(f.Data); err != nil {
-			return nil, fmt.Errorf("exporter: zip %s: %w", f.Path, err)
+			return nil, fmt.Errorf("zip %s: %w", f.Path, err)
 		}
 	}
 	if err := zw.Close(); err != nil {
-		return nil, fmt.Errorf("exporter: zip: %w", err)
+		return nil, fmt.Errorf("zip: %w", err)
 	}
 	return buf.Bytes(), nil
 }
@@ -57,7 +57,7 @@ func writeZip(path string, files []File, force bool) error {
 		return err
 	}
 	if err := fsutil.WriteFileAtomicOpts(path, data, fsutil.WriteOptions{Force: force}); err != nil {
-		return fmt.Errorf("exporter: %w", err)
+		return fmt.Errorf("%w", err)
 	}
 	return nil
 }
@@ -76,7 +76,7 @@ func WriteDir(dir string, files []File) error {
 		return nil
 	})
 	if err != nil {
-		return fmt.Errorf("exporter: %w", err)
+		return fmt.Errorf("%w", err)
 	}
 	return nil
 }

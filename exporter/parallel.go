@@ -42,7 +42,7 @@ feed:
 	close(next)
 	wg.Wait()
 	if err := ctx.Err(); err != nil {
-		return fmt.Errorf("exporter: drawing tiles: %w", err)
+		return fmt.Errorf("drawing tiles: %w", err)
 	}
 	for _, err := range errs {
 		if err != nil {

@@ -73,7 +73,7 @@ func gridFor(p Paper, tile float64) (pageGrid, error) {
 	cols := int(math.Floor((p.W - 2*pdfMinSideMargin) / tile))
 	rows := int(math.Floor((p.H - 2*pdfMinTopMargin) / tile))
 	if cols < 1 || rows < 1 {
-		return pageGrid{}, fmt.Errorf("exporter: %g mm tiles do not fit on %s paper (%g × %g mm) with its margins", tile, p.Name, p.W, p.H)
+		return pageGrid{}, fmt.Errorf("%g mm tiles do not fit on %s paper (%g × %g mm) with its margins", tile, p.Name, p.W, p.H)
 	}
 	return pageGrid{cols, rows, (p.W - float64(cols)*tile) / 2, (p.H - float64(rows)*tile) / 2, tile}, nil
 }
@@ -92,11 +92,11 @@ func PrintAndPlay(ctx context.Context, r *Renderer, mixID string, opts PrintOpti
 	p := r.Pack()
 	mix := findMix(p, mixID)
 	if mix == nil {
-		return nil, fmt.Errorf("exporter: pack %s has no mix %q", p.ID, mixID)
+		return nil, fmt.Errorf("pack %s has no mix %q", p.ID, mixID)
 	}
 	paper, ok := PaperNamed(cmp.Or(opts.Paper, "a4"))
 	if !ok {
-		return nil, fmt.Errorf("exporter: unknown paper %q: use a4 or letter", opts.Paper)
+		return nil, fmt.Errorf("unknown paper %q: use a4 or letter", opts.Paper)
 	}
 	tileMM := cmp.Or(opts.TileMM, 45)
 	grid, err := gridFor(paper, tileMM)
@@ -106,7 +106,7 @@ func PrintAndPlay(ctx context.Context, r *Renderer, mixID string, opts PrintOpti
 	px := min(max(int(math.Round(tileMM/25.4*float64(cmp.Or(opts.DPI, 300)))), MinTileSize), MaxTileSize)
 	tiles, distinct := printList(p, mix)
 	if len(tiles) == 0 {
-		return nil, fmt.Errorf("exporter: mix %s of pack %s holds no tiles", mixID, p.ID)
+		return nil, fmt.Errorf("mix %s of pack %s holds no tiles", mixID, p.ID)
 	}
 	pictures, err := r.drawLooks(ctx, distinct, px, opts.Workers, opts.Progress)
 	if err != nil {
@@ -119,12 +119,12 @@ func PrintAndPlay(ctx context.Context, r *Renderer, mixID string, opts PrintOpti
 	pdf.Start(gopdf.Config{Unit: gopdf.UnitMM, PageSize: gopdf.Rect{W: paper.W, H: paper.H}})
 	pdf.SetInfo(gopdf.PdfInfo{Title: fmt.Sprintf("%s — %s: print and play", p.Name, mix.Name), Creator: "tilesmith", Producer: "tilesmith"})
 	if err := pdf.AddTTFFontData("go", goregular.TTF); err != nil {
-		return nil, fmt.Errorf("exporter: print-and-play PDF: font: %w", err)
+		return nil, fmt.Errorf("print-and-play PDF: font: %w", err)
 	}
 	holders := make([]gopdf.ImageHolder, len(pictures))
 	for i, png := range pictures {
 		if holders[i], err = gopdf.ImageHolderByBytes(png); err != nil {
-			return nil, fmt.Errorf("exporter: print-and-play PDF: %w", err)
+			return nil, fmt.Errorf("print-and-play PDF: %w", err)
 		}
 	}
 	perPage := grid.cols * grid.rows
@@ -136,7 +136,7 @@ func PrintAndPlay(ctx context.Context, r *Renderer, mixID string, opts PrintOpti
 			x := grid.x0 + float64(i%grid.cols)*grid.tile
 			y := grid.y0 + float64(i/grid.cols)*grid.tile
 			if err := pdf.ImageByHolder(holders[t.picture], x, y, &gopdf.Rect{W: grid.tile, H: grid.tile}); err != nil {
-				return nil, fmt.Errorf("exporter: print-and-play PDF: tile %s: %w", t.id, err)
+				return nil, fmt.Errorf("print-and-play PDF: tile %s: %w", t.id, err)
 			}
 		}
 		cutMarks(pdf, grid, (len(on)+grid.cols-1)/grid.cols)
@@ -148,7 +148,7 @@ func PrintAndPlay(ctx context.Context, r *Renderer, mixID string, opts PrintOpti
 	}
 	var buf bytes.Buffer
 	if _, err := pdf.WriteTo(&buf); err != nil {
-		return nil, fmt.Errorf("exporter: print-and-play PDF: %w", err)
+		return nil, fmt.Errorf("print-and-play PDF: %w", err)
 	}
 	return buf.Bytes(), nil
 }
@@ -224,12 +224,12 @@ func cutMarks(pdf *gopdf.GoPdf, g pageGrid, rows int) {
 // the top margin above the last column, to check the printer kept the size.
 func footer(pdf *gopdf.GoPdf, paper Paper, g pageGrid, line string) error {
 	if err := pdf.SetFont("go", "", 6.5); err != nil {
-		return fmt.Errorf("exporter: print-and-play PDF: %w", err)
+		return fmt.Errorf("print-and-play PDF: %w", err)
 	}
 	pdf.SetTextColor(60, 60, 60)
 	pdf.SetXY(g.x0, paper.H-g.y0/2)
 	if err := pdf.Cell(nil, line); err != nil {
-		return fmt.Errorf("exporter: print-and-play PDF: %w", err)
+		return fmt.Errorf("print-and-play PDF: %w", err)
 	}
 	bar := min(40, g.tile-2*pdfMarkGap)
 	right := g.x0 + float64(g.cols)*g.tile - (g.tile-bar)/2
@@ -241,11 +241,11 @@ func footer(pdf *gopdf.GoPdf, paper Paper, g pageGrid, line string) error {
 	label := fmt.Sprintf("%g mm", bar)
 	w, err := pdf.MeasureTextWidth(label)
 	if err != nil {
-		return fmt.Errorf("exporter: print-and-play PDF: %w", err)
+		return fmt.Errorf("print-and-play PDF: %w", err)
 	}
 	pdf.SetXY(right-bar/2-w/2, y-3.6)
 	if err := pdf.Cell(nil, label); err != nil {
-		return fmt.Errorf("exporter: print-and-play PDF: %w", err)
+		return fmt.Errorf("print-and-play PDF: %w", err)
 	}
 	return nil
 }

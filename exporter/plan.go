@@ -53,7 +53,7 @@ func planTile(t *schema.Tile, rs *schema.Ruleset) (*plan, error) {
 		f := &t.Features[i]
 		spec, ok := rs.Spec(f.Kind)
 		if !ok {
-			return nil, fmt.Errorf("exporter: tile %s feature %s: kind %q is not a kind of ruleset %s (%s)", t.ID, f.ID, f.Kind, rs.Name, rs.KindNames())
+			return nil, fmt.Errorf("tile %s feature %s: kind %q is not a kind of ruleset %s (%s)", t.ID, f.ID, f.Kind, rs.Name, rs.KindNames())
 		}
 		switch {
 		case spec.Layer == schema.LayerNone:

@@ -33,7 +33,7 @@ type Renderer struct {
 func NewRenderer(p *schema.Pack, art fs.FS) (*Renderer, error) {
 	rs, ok := schema.LookupRuleset(p.Ruleset)
 	if !ok {
-		return nil, fmt.Errorf("exporter: pack %s: unknown ruleset %q", p.ID, p.Ruleset)
+		return nil, fmt.Errorf("pack %s: unknown ruleset %q", p.ID, p.Ruleset)
 	}
 	r := &Renderer{pack: p, byID: make(map[string]int, len(p.Tiles)), art: art}
 	for i := range p.Tiles {
@@ -55,7 +55,7 @@ func (r *Renderer) Pack() *schema.Pack { return r.pack }
 func (r *Renderer) Tile(id string, rot, size int) (*image.NRGBA, error) {
 	i, ok := r.byID[id]
 	if !ok {
-		return nil, fmt.Errorf("exporter: pack %s has no tile %q", r.pack.ID, id)
+		return nil, fmt.Errorf("pack %s has no tile %q", r.pack.ID, id)
 	}
 	t := &r.pack.Tiles[i]
 	return r.TileLook(id, schema.Look{Ghosts: t.Ghosts, Decorations: t.Decorations}, rot, size)
@@ -66,13 +66,13 @@ func (r *Renderer) Tile(id string, rot, size int) (*image.NRGBA, error) {
 func (r *Renderer) TileLook(id string, look schema.Look, rot, size int) (*image.NRGBA, error) {
 	i, ok := r.byID[id]
 	if !ok {
-		return nil, fmt.Errorf("exporter: pack %s has no tile %q", r.pack.ID, id)
+		return nil, fmt.Errorf("pack %s has no tile %q", r.pack.ID, id)
 	}
 	if size < MinTileSize || size > MaxTileSize {
-		return nil, fmt.Errorf("exporter: tile size %d px is out of range: use %d to %d", size, MinTileSize, MaxTileSize)
+		return nil, fmt.Errorf("tile size %d px is out of range: use %d to %d", size, MinTileSize, MaxTileSize)
 	}
 	if rot%90 != 0 {
-		return nil, fmt.Errorf("exporter: rotation %d is not a multiple of 90", rot)
+		return nil, fmt.Errorf("rotation %d is not a multiple of 90", rot)
 	}
 	img, err := r.upright(i, size, look)
 	if err != nil {

@@ -38,7 +38,7 @@ func (r *Renderer) Sheet(mixID string, size int, tiles []*image.NRGBA) (*image.N
 		}
 	}
 	if mix == nil {
-		return nil, fmt.Errorf("exporter: pack %s has no mix %q", r.pack.ID, mixID)
+		return nil, fmt.Errorf("pack %s has no mix %q", r.pack.ID, mixID)
 	}
 	if tiles == nil {
 		var err error

@@ -115,7 +115,7 @@ func TiledTileset(ctx context.Context, r *Renderer, opts PackOptions) ([]File, e
 	}
 	data, err := json.MarshalIndent(ts, "", " ")
 	if err != nil {
-		return nil, fmt.Errorf("exporter: tileset: %w", err)
+		return nil, fmt.Errorf("tileset: %w", err)
 	}
 	files = append(files, File{TiledTilesetFile(p.ID), append(data, '\n')})
 	slices.SortFunc(files, func(a, b File) int { return strings.Compare(a.Path, b.Path) })
@@ -129,7 +129,7 @@ func TiledTileset(ctx context.Context, r *Renderer, opts PackOptions) ([]File, e
 func tiledTileProperties(p *schema.Pack, t *schema.Tile) ([]tiledProperty, error) {
 	features, err := json.Marshal(t.Features)
 	if err != nil {
-		return nil, fmt.Errorf("exporter: tile %s: %w", t.ID, err)
+		return nil, fmt.Errorf("tile %s: %w", t.ID, err)
 	}
 	props := []tiledProperty{
 		{"id", "string", t.ID},

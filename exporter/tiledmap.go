@@ -89,10 +89,10 @@ func TiledGame(ctx context.Context, r *Renderer, g *engine.Game, name string, op
 // of the player's colour.
 func TiledMap(r *Renderer, g *engine.Game, size int) ([]byte, error) {
 	if g.Set.Pack.ID != r.pack.ID {
-		return nil, fmt.Errorf("exporter: the game is of pack %s, the renderer draws %s", g.Set.Pack.ID, r.pack.ID)
+		return nil, fmt.Errorf("the game is of pack %s, the renderer draws %s", g.Set.Pack.ID, r.pack.ID)
 	}
 	if size < MinTileSize || size > MaxTileSize {
-		return nil, fmt.Errorf("exporter: tile size %d px is out of range: use %d to %d", size, MinTileSize, MaxTileSize)
+		return nil, fmt.Errorf("tile size %d px is out of range: use %d to %d", size, MinTileSize, MaxTileSize)
 	}
 	placed := g.Board()
 	minX, minY, maxX, maxY := boardBounds(placed)
@@ -144,7 +144,7 @@ func TiledMap(r *Renderer, g *engine.Game, size int) ([]byte, error) {
 	m.NextLayerID, m.NextObjectID = len(m.Layers)+1, nextObject
 	out, err := json.MarshalIndent(m, "", " ")
 	if err != nil {
-		return nil, fmt.Errorf("exporter: map: %w", err)
+		return nil, fmt.Errorf("map: %w", err)
 	}
 	return append(out, '\n'), nil
 }

@@ -232,7 +232,7 @@ func TestWriteDirFailureLeavesNothing(t *testing.T) {
 			}
 			out := filepath.Join(root, "out")
 			err := WriteDir(out, files)
-			want := "exporter: cannot write tiles/A.png into " + out + ": not a directory; nothing was written"
+			want := "cannot write tiles/A.png into " + out + ": not a directory; nothing was written"
 			if err == nil || err.Error() != want {
 				t.Errorf("error %v\nwant  %s", err, want)
 			}

@@ -66,7 +66,7 @@ func decodeTyped(data []byte) (*Pack, error) {
 	var p Pack
 	dec := json.NewDecoder(bytes.NewReader(bytes.TrimPrefix(data, utf8BOM)))
 	if err := dec.Decode(&p); err != nil {
-		return nil, fmt.Errorf("schema: %w", err)
+		return nil, fmt.Errorf("%w", err)
 	}
 	return &p, nil
 }
@@ -107,7 +107,7 @@ func sourceOf(p *Pack) (*Source, Diagnostics) {
 	src := newSource(name, data)
 	doc, _, err := parseJSON(data, src)
 	if err != nil {
-		return nil, Diagnostics{{Severity: SeverityError, Message: "schema: canonical encoding does not parse: " + err.Error()}}
+		return nil, Diagnostics{{Severity: SeverityError, Message: "canonical encoding does not parse: " + err.Error()}}
 	}
 	src.doc = doc
 	return src, nil

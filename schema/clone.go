@@ -11,7 +11,7 @@ func Clone(p *Pack) (*Pack, error) {
 	}
 	q, err := decodeTyped(data)
 	if err != nil {
-		return nil, fmt.Errorf("schema: clone pack %q: %w", p.ID, err)
+		return nil, fmt.Errorf("clone pack %q: %w", p.ID, err)
 	}
 	return q, nil
 }

@@ -79,7 +79,7 @@ func (c *Counts) UnmarshalJSON(data []byte) error {
 		key, _ := tok.(string)
 		var n int
 		if err := dec.Decode(&n); err != nil {
-			return fmt.Errorf("schema: count of tile %q: %w", key, err)
+			return fmt.Errorf("count of tile %q: %w", key, err)
 		}
 		out = append(out, TileCount{Tile: key, Count: n})
 	}

@@ -41,7 +41,7 @@ func (s *Severity) UnmarshalJSON(b []byte) error {
 	case "warning":
 		*s = SeverityWarning
 	default:
-		return fmt.Errorf("schema: unknown severity %q (want error or warning)", name)
+		return fmt.Errorf("unknown severity %q (want error or warning)", name)
 	}
 	return nil
 }

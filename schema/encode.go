@@ -20,7 +20,7 @@ func Encode(p *Pack) ([]byte, error) {
 	enc := json.NewEncoder(&raw)
 	enc.SetEscapeHTML(false)
 	if err := enc.Encode(p); err != nil {
-		return nil, fmt.Errorf("schema: encode pack %q: %w", p.ID, err)
+		return nil, fmt.Errorf("encode pack %q: %w", p.ID, err)
 	}
 	return Format(raw.Bytes())
 }
@@ -32,7 +32,7 @@ func Format(data []byte) ([]byte, error) {
 	dec.UseNumber()
 	root, err := readNode(dec)
 	if err != nil {
-		return nil, fmt.Errorf("schema: format: %w", err)
+		return nil, fmt.Errorf("format: %w", err)
 	}
 	var out bytes.Buffer
 	writeNode(&out, root, 0, 0)

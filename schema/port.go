@@ -77,7 +77,7 @@ func (p Port) Facing() Port {
 // MarshalJSON writes the port's name.
 func (p Port) MarshalJSON() ([]byte, error) {
 	if !p.Valid() {
-		return nil, fmt.Errorf("schema: invalid port %d", uint8(p))
+		return nil, fmt.Errorf("invalid port %d", uint8(p))
 	}
 	return json.Marshal(p.String())
 }

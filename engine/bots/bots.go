@@ -23,7 +23,7 @@ func New(name string) (engine.Bot, error) {
 			return n.make(), nil
 		}
 	}
-	return nil, fmt.Errorf("bots: no bot %q (bots: %s)", name, strings.Join(Names(), ", "))
+	return nil, fmt.Errorf("no bot %q (bots: %s)", name, strings.Join(Names(), ", "))
 }
 
 // Names lists the built-in bots.

@@ -8,7 +8,7 @@ import (
 	"testing"
 )
 
-var errDrawing = errors.New("exporter: tile D: drawing failed")
+var errDrawing = errors.New("tile D: drawing failed")
 
 // TestWriteFilesFailureLeavesNothing: a write callback failing midway (a
 // tile that cannot be drawn, a full disk) leaves the folder as it was and
