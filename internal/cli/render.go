@@ -33,8 +33,9 @@ func newRenderCmd() *cobra.Command {
 
   render PACK --out DIR                 every tile, as DIR/<id>.png
   render PACK --tile ID --out FILE.png  one tile (--rot turns it clockwise)
-  render RECORD.json --out board.png    the board of a game record after its
-                                        last move: tiles, followers, scores
+  render RECORD.json --out board.png    the board of a game record of any
+                                        ruleset after its last move: tiles,
+                                        followers, scores
 
 --size is the tile size in pixels (32 to 1024; default 256 for tiles, 96 per
 cell for boards). Files are written atomically, a folder's tiles all at once
