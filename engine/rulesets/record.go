@@ -12,9 +12,8 @@ import (
 )
 
 // Record is a game record of any ruleset the engine plays, as DecodeRecord
-// reads it: the header every ruleset shares (its moves as the file has
-// them), and the moves as the record's ruleset decoded them, ready for
-// Replay.
+// reads it: the header every ruleset shares (its Moves left empty), and
+// the moves as the record's ruleset decoded them, held for Replay.
 type Record struct {
 	engine.RecordHeader
 	replay replayFunc
