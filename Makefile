@@ -79,6 +79,7 @@ fuzz:
 	CGO_ENABLED=0 $(GO) test ./schema -run XXX -fuzz FuzzCheck -fuzztime 60s -fuzzminimizetime 5s
 	CGO_ENABLED=0 $(GO) test ./engine -run XXX -fuzz FuzzRecord -fuzztime 60s -fuzzminimizetime 5s
 	CGO_ENABLED=0 $(GO) test ./engine/mists -run XXX -fuzz FuzzRecord -fuzztime 60s -fuzzminimizetime 5s
+	CGO_ENABLED=0 $(GO) test ./engine/rulesets -run XXX -fuzz FuzzDecodeRecord -fuzztime 60s -fuzzminimizetime 5s
 	CGO_ENABLED=0 $(GO) test ./exporter -run XXX -fuzz FuzzImportZip -fuzztime 60s -fuzzminimizetime 5s
 
 ## bench: the performance figures quoted in the README

@@ -7,10 +7,25 @@ import (
 	"strings"
 )
 
-// Record is a game record (ARCHITECTURE.md): the pack and mix, the ruleset
-// with its options, the players and the moves. The start tile or layout is
-// placed by set-up and is not a move.
-type Record struct {
+// RecordFormat is the version of the game-record format the engine
+// writes. A record without "format" is of format 1 (every record before
+// the field existed).
+const RecordFormat = 1
+
+// GameRecord is a game record of any ruleset (ARCHITECTURE.md): the
+// header every ruleset shares — the format, the pack and mix, the ruleset
+// with its options, the players, the seed and whether the game ended early
+// — and the moves, whose body M is the ruleset's own (Move for the core's
+// turn; Mists' moves carry the team's choices too). The start tile or
+// layout is placed by set-up and is not a move.
+//
+// One generic type rather than a header with raw moves: each ruleset's
+// moves are decoded by the same strict walk as the header, so an error in
+// a move names its line and column like any other.
+type GameRecord[M any] struct {
+	// Format is the record format's version (RecordFormat); 0 when the
+	// record does not say, which reads as format 1.
+	Format  int           `json:"format,omitempty"`
 	Pack    string        `json:"pack"`
 	Mix     string        `json:"mix"`
 	Ruleset RecordRuleset `json:"ruleset"`
@@ -18,11 +33,20 @@ type Record struct {
 	// Seed is the seed the game was played with; replaying does not need
 	// it, since every move names its tile.
 	Seed  uint64 `json:"seed"`
-	Moves []Move `json:"moves"`
+	Moves []M    `json:"moves"`
 	// Final ends the game after the last listed move and runs final
-	// scoring even if tiles remain.
+	// scoring even if tiles remain (rulesets whose games end on their own,
+	// such as Mists, refuse it).
 	Final bool `json:"final,omitempty"`
 }
+
+// Record is a game record of a ruleset whose turns are the core's
+// (classic).
+type Record = GameRecord[Move]
+
+// RecordHeader is a record read for its header: the moves are left as the
+// file has them, for the record's ruleset to decode.
+type RecordHeader = GameRecord[json.RawMessage]
 
 // RecordRuleset names the ruleset and its options (for classic, the house
 // rules, as in the pack's rules.classic.houseRules).
@@ -34,11 +58,36 @@ type RecordRuleset struct {
 // ErrBadRecord is wrapped by every record decoding error.
 var ErrBadRecord = errors.New("engine: bad game record")
 
-// DecodeRecord reads a game record. Errors name the file, line and column.
-func DecodeRecord(file string, data []byte) (*Record, error) {
-	var r Record
+// DecodeGameRecord reads a game record whose moves are of type M and
+// checks its header. Errors name the file, line and column.
+func DecodeGameRecord[M any](file string, data []byte) (*GameRecord[M], error) {
+	var r GameRecord[M]
 	if err := DecodeStrict(file, data, &r); err != nil {
 		return nil, err
+	}
+	if err := r.checkHeader(file); err != nil {
+		return nil, err
+	}
+	return &r, nil
+}
+
+// DecodeRecordHeader reads a game record of any ruleset for its header;
+// its moves must be JSON values, which the ruleset decodes.
+func DecodeRecordHeader(file string, data []byte) (*RecordHeader, error) {
+	return DecodeGameRecord[json.RawMessage](file, data)
+}
+
+// Header is the record's header, without its moves.
+func (r *GameRecord[M]) Header() RecordHeader {
+	return RecordHeader{Format: r.Format, Pack: r.Pack, Mix: r.Mix, Ruleset: r.Ruleset,
+		Players: r.Players, Seed: r.Seed, Final: r.Final}
+}
+
+// checkHeader refuses a header without what every replay needs.
+func (r *GameRecord[M]) checkHeader(file string) error {
+	if r.Format < 0 || r.Format > RecordFormat {
+		return fmt.Errorf("%w: %s: \"format\": %d is not a record format this tilesmith reads (it reads format %d): a newer tilesmith wrote it",
+			ErrBadRecord, file, r.Format, RecordFormat)
 	}
 	var missing []string
 	if r.Pack == "" {
@@ -54,21 +103,31 @@ func DecodeRecord(file string, data []byte) (*Record, error) {
 		missing = append(missing, `"players"`)
 	}
 	if len(missing) > 0 {
-		return nil, fmt.Errorf("%w: %s: missing %s", ErrBadRecord, file, strings.Join(missing, ", "))
+		return fmt.Errorf("%w: %s: missing %s", ErrBadRecord, file, strings.Join(missing, ", "))
 	}
 	seen := map[string]bool{}
 	for _, p := range r.Players {
 		if p == "" || seen[p] {
-			return nil, fmt.Errorf("%w: %s: players must have distinct, non-empty names (got %q)", ErrBadRecord, file, r.Players)
+			return fmt.Errorf("%w: %s: players must have distinct, non-empty names (got %q)", ErrBadRecord, file, r.Players)
 		}
 		seen[p] = true
+	}
+	return nil
+}
+
+// DecodeRecord reads a game record of the core's turn (classic). Errors
+// name the file, line and column.
+func DecodeRecord(file string, data []byte) (*Record, error) {
+	r, err := DecodeGameRecord[Move](file, data)
+	if err != nil {
+		return nil, err
 	}
 	for i, m := range r.Moves {
 		if m.Tile == "" {
 			return nil, fmt.Errorf("%w: %s: move %d has no \"tile\"", ErrBadRecord, file, i+1)
 		}
 	}
-	return &r, nil
+	return r, nil
 }
 
 // Replay plays a record with the given rules bound to set and returns the

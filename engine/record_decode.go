@@ -347,6 +347,9 @@ func shape(t reflect.Type) string {
 	for t.Kind() == reflect.Pointer {
 		t = t.Elem()
 	}
+	if t == reflect.TypeFor[json.RawMessage]() {
+		return "a JSON value"
+	}
 	switch t.Kind() {
 	case reflect.Struct:
 		return "an object " + example(t)
@@ -368,6 +371,9 @@ func shape(t reflect.Type) string {
 func example(t reflect.Type) string {
 	for t.Kind() == reflect.Pointer {
 		t = t.Elem()
+	}
+	if t == reflect.TypeFor[json.RawMessage]() {
+		return "…"
 	}
 	switch t.Kind() {
 	case reflect.Struct:

@@ -2,6 +2,7 @@ package engine_test
 
 import (
 	"errors"
+	"reflect"
 	"testing"
 
 	"github.com/tilesmith/tilesmith/engine"
@@ -67,5 +68,54 @@ func TestDecodeRecordBOM(t *testing.T) {
 	}
 	if rec.Pack != "winter-edition" || rec.Seed != 7 || len(rec.Players) != 2 {
 		t.Errorf("decoded %+v", rec)
+	}
+}
+
+// TestRecordHeader: every ruleset's record shares one header. Read with
+// its moves left raw, a record gives the same header as read with its
+// ruleset's moves; "format" may be absent (records written before it) or
+// 1, and a later or negative format is refused; the header is checked
+// whatever the moves.
+func TestRecordHeader(t *testing.T) {
+	const rest = `"pack": "winter-edition", "mix": "WD", "ruleset": {"name": "classic", "options": {"handSize": 2}}, "players": ["Red", "Blue"], "seed": 7, "moves": [{"tile": "E", "x": 0, "y": -1, "rot": 180}], "final": true}`
+	tests := []struct {
+		name, data, want string // want: the error after "game.json", or "" for none
+	}{
+		{"no format", `{` + rest, ""},
+		{"format 1", `{"format": 1, ` + rest, ""},
+		{"format 2", `{"format": 2, ` + rest, `: "format": 2 is not a record format this tilesmith reads (it reads format 1): a newer tilesmith wrote it`},
+		{"format -1", `{"format": -1, ` + rest, `: "format": -1 is not a record format this tilesmith reads (it reads format 1): a newer tilesmith wrote it`},
+		{"format 1.0", `{"format": 1.0, ` + rest, `:1:12: "format" must be a whole number, not 1.0`},
+		{"no players", `{"pack": "p", "mix": "m", "ruleset": {"name": "mists"}, "moves": [{"anything": [1]}]}`, `: missing "players"`},
+		{"a player twice", `{"pack": "p", "mix": "m", "ruleset": {"name": "mists"}, "players": ["A", "A"], "moves": []}`, `: players must have distinct, non-empty names (got ["A" "A"])`},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			head, err := engine.DecodeRecordHeader("game.json", []byte(tc.data))
+			if tc.want != "" {
+				want := "engine: bad game record: game.json" + tc.want
+				if err == nil || err.Error() != want || !errors.Is(err, engine.ErrBadRecord) {
+					t.Errorf("error\n%v\nwant\n%s", err, want)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			rec, err := engine.DecodeRecord("game.json", []byte(tc.data))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(head.Moves) != 1 || string(head.Moves[0]) != `{"tile": "E", "x": 0, "y": -1, "rot": 180}` {
+				t.Errorf("raw moves %q", head.Moves)
+			}
+			head.Moves = nil
+			if got := rec.Header(); !reflect.DeepEqual(got, *head) {
+				t.Errorf("header with classic moves\n%+v\nwith raw moves\n%+v", got, *head)
+			}
+			if !rec.Final || rec.Seed != 7 || string(rec.Ruleset.Options) != `{"handSize": 2}` {
+				t.Errorf("decoded %+v", rec)
+			}
+		})
 	}
 }

@@ -8,7 +8,7 @@ import (
 
 // Encode writes a record as JSON with one move per line, the layout the
 // command line and the editor save.
-func (r *Record) Encode() ([]byte, error) {
+func (r *GameRecord[M]) Encode() ([]byte, error) {
 	head := *r
 	head.Moves = nil
 	return EncodeListPerLine(head, "moves", r.Moves)

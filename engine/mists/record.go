@@ -9,35 +9,14 @@ import (
 	"github.com/tilesmith/tilesmith/engine"
 )
 
-// Record is a Mists game record: engine.Record's header with Mists moves
-// that carry the team's choices.
-type Record struct {
-	Pack    string               `json:"pack"`
-	Mix     string               `json:"mix"`
-	Ruleset engine.RecordRuleset `json:"ruleset"`
-	Players []string             `json:"players"`
-	Seed    uint64               `json:"seed"`
-	Moves   []Move               `json:"moves"`
-}
+// Record is a Mists game record: the engine's one record format, with
+// Mists moves that carry the team's choices.
+type Record = engine.GameRecord[Move]
 
 // DecodeRecord reads a Mists game record; errors name file, line and
 // column.
 func DecodeRecord(file string, data []byte) (*Record, error) {
-	var r Record
-	if err := engine.DecodeStrict(file, data, &r); err != nil {
-		return nil, err
-	}
-	if r.Pack == "" || r.Mix == "" || len(r.Players) == 0 {
-		return nil, fmt.Errorf("%w: %s: a record needs \"pack\", \"mix\" and \"players\"", engine.ErrBadRecord, file)
-	}
-	return &r, nil
-}
-
-// Encode writes the record as JSON with one move per line.
-func (r *Record) Encode() ([]byte, error) {
-	head := *r
-	head.Moves = nil
-	return engine.EncodeListPerLine(head, "moves", r.Moves)
+	return engine.DecodeGameRecord[Move](file, data)
 }
 
 // SetRecording sets whether the game keeps its moves for Record (on by
@@ -51,7 +30,7 @@ func (g *Game) Record(pack string) *Record {
 	if string(opts) == "{}" {
 		opts = nil
 	}
-	return &Record{Pack: pack, Mix: g.mix.ID, Ruleset: engine.RecordRuleset{Name: "mists", Options: opts},
+	return &Record{Format: engine.RecordFormat, Pack: pack, Mix: g.mix.ID, Ruleset: engine.RecordRuleset{Name: "mists", Options: opts},
 		Players: g.names, Seed: g.core.Seed(), Moves: slices.Clone(g.log)}
 }
 
@@ -60,6 +39,9 @@ func (g *Game) Record(pack string) *Record {
 func Replay(set *engine.Set, r *Record) (*Game, error) {
 	if r.Ruleset.Name != "mists" {
 		return nil, fmt.Errorf("mists: the record is a %s game", r.Ruleset.Name)
+	}
+	if r.Final {
+		return nil, fmt.Errorf("mists: \"final\": a Mists game ends when the team reaches the level's goal or loses, never early: remove \"final\"")
 	}
 	g, err := NewGame(set, r.Ruleset.Options, r.Mix, r.Players, r.Seed)
 	if err != nil {

@@ -27,6 +27,9 @@ type Entry struct {
 
 	newMatch func(set *engine.Set, options []byte, mix string, players []string, seed uint64) (engine.Match, error)
 	newAgent func(name string) (engine.Agent, error)
+
+	// records
+	decodeRecord recordDecoder
 }
 
 // entries lists every ruleset the engine plays, in one place.
@@ -55,6 +58,7 @@ var entries = []Entry{
 			}
 			return engine.BotAgent{Bot: b}, nil
 		},
+		decodeRecord: decodeClassicRecord,
 	},
 	{
 		Name:      "mists",
@@ -77,6 +81,7 @@ var entries = []Entry{
 			}
 			return mists.TeamAgent{Team: t}, nil
 		},
+		decodeRecord: decodeMistsRecord,
 	},
 }
 

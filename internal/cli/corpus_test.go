@@ -69,3 +69,54 @@ func firstDifference(got, want []byte) string {
 	from := max(0, i-40)
 	return "got …" + string(got[from:min(len(got), i+40)]) + "… want …" + string(want[from:min(len(want), i+40)]) + "…"
 }
+
+// TestRecordCorpusDraws: render and export --format tiled replay a record
+// of any ruleset without naming it and draw its board — classic and Mists
+// alike, every record of the corpus.
+func TestRecordCorpusDraws(t *testing.T) {
+	records, err := filepath.Glob(filepath.Join("testdata", "records", "*.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tiled := map[string]bool{} // one Tiled export per ruleset: it draws the whole pack
+	for _, path := range records {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Contains(data, []byte(`"moves"`)) {
+			continue
+		}
+		name := strings.TrimSuffix(filepath.Base(path), ".json")
+		ruleset, _, _ := strings.Cut(name, "-")
+		t.Run(name, func(t *testing.T) {
+			dir := t.TempDir()
+			png := filepath.Join(dir, "board.png")
+			var stdout, stderr bytes.Buffer
+			if code := Run([]string{"render", path, "--size", "32", "--out", png}, &stdout, &stderr); code != ExitOK {
+				t.Fatalf("render %s: exit %d: %s", path, code, stderr.String())
+			}
+			if info, err := os.Stat(png); err != nil || info.Size() == 0 {
+				t.Errorf("render %s wrote no picture: %v", path, err)
+			}
+			if tiled[ruleset] {
+				return
+			}
+			tiled[ruleset] = true
+			out := filepath.Join(dir, "map")
+			stdout.Reset()
+			if code := Run([]string{"export", path, "--format", "tiled", "--size", "32", "--out", out}, &stdout, &stderr); code != ExitOK {
+				t.Fatalf("export %s --format tiled: exit %d: %s", path, code, stderr.String())
+			}
+			if _, err := os.Stat(filepath.Join(out, name+".tmj")); err != nil {
+				t.Errorf("export %s --format tiled wrote no map: %v", path, err)
+			}
+			if !strings.Contains(stdout.String(), "tiles on the board") {
+				t.Errorf("export %s --format tiled says %q", path, stdout.String())
+			}
+		})
+	}
+	if !tiled["classic"] || !tiled["mists"] {
+		t.Errorf("the corpus should hold classic and Mists records; exported %v", tiled)
+	}
+}

@@ -19,7 +19,7 @@ func exportTiledGame(cmd *cobra.Command, path, packArg, out string, size int) er
 	}
 	name := strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))
 	opts, done := drawProgress(cmd, r, size)
-	files, err := exporter.TiledGame(cmd.Context(), r, g, name, opts)
+	files, err := exporter.TiledGame(cmd.Context(), r, g.Core(), name, opts)
 	done()
 	if err != nil {
 		return &exitError{code: ExitInvalid, err: err}
@@ -28,6 +28,6 @@ func exportTiledGame(cmd *cobra.Command, path, packArg, out string, size int) er
 		return writeError(err)
 	}
 	fmt.Fprintf(cmd.OutOrStdout(), "exported the game in %s as a Tiled map (%s.tmj, %d tiles on the board) to %s\n",
-		path, name, len(g.Board()), filepath.Clean(out))
+		path, name, len(g.Core().Board()), filepath.Clean(out))
 	return nil
 }

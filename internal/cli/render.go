@@ -14,7 +14,7 @@ import (
 	"github.com/schollz/progressbar/v3"
 	"github.com/spf13/cobra"
 
-	"github.com/tilesmith/tilesmith/engine"
+	"github.com/tilesmith/tilesmith/engine/rulesets"
 	"github.com/tilesmith/tilesmith/exporter"
 	"github.com/tilesmith/tilesmith/internal/fsutil"
 	"github.com/tilesmith/tilesmith/schema"
@@ -33,8 +33,9 @@ func newRenderCmd() *cobra.Command {
 
   render PACK --out DIR                 every tile, as DIR/<id>.png
   render PACK --tile ID --out FILE.png  one tile (--rot turns it clockwise)
-  render RECORD.json --out board.png    the board of a game record after its
-                                        last move: tiles, followers, scores
+  render RECORD.json --out board.png    the board of a game record of any
+                                        ruleset after its last move: tiles,
+                                        followers, scores
 
 --size is the tile size in pixels (32 to 1024; default 256 for tiles, 96 per
 cell for boards). Files are written atomically, a folder's tiles all at once
@@ -151,16 +152,16 @@ func renderRecord(cmd *cobra.Command, path, packArg, out string, size int, force
 	if err != nil {
 		return err
 	}
-	img, err := r.Board(g, exporter.BoardOptions{TileSize: size})
+	img, err := r.Board(g.Core(), exporter.BoardOptions{TileSize: size})
 	if err != nil {
 		return &exitError{code: ExitInvalid, err: err}
 	}
 	return writePNG(out, img, fsutil.WriteOptions{Force: force})
 }
 
-// replayForDrawing checks a --size, replays a record and returns the game
-// with a renderer of its pack.
-func replayForDrawing(cmd *cobra.Command, path, packArg string, size int) (*engine.Game, *exporter.Renderer, error) {
+// replayForDrawing checks a --size, replays a record of any ruleset and
+// returns the game with a renderer of its pack.
+func replayForDrawing(cmd *cobra.Command, path, packArg string, size int) (rulesets.Replayed, *exporter.Renderer, error) {
 	if err := checkSize(size); err != nil {
 		return nil, nil, err
 	}
@@ -168,7 +169,7 @@ func replayForDrawing(cmd *cobra.Command, path, packArg string, size int) (*engi
 	if err != nil {
 		return nil, nil, err
 	}
-	r, err := exporter.NewRenderer(g.Set.Pack, nil)
+	r, err := exporter.NewRenderer(g.Core().Set.Pack, nil)
 	if err != nil {
 		return nil, nil, &exitError{code: ExitInvalid, err: err}
 	}

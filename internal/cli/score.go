@@ -1,16 +1,13 @@
 package cli
 
 import (
-	"bytes"
-	"encoding/json"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"strings"
 
 	"github.com/spf13/cobra"
-	"github.com/tilesmith/tilesmith/engine"
+	"github.com/tilesmith/tilesmith/engine/rulesets"
 	"github.com/tilesmith/tilesmith/tilesets"
 )
 
@@ -19,25 +16,28 @@ func newScoreCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "score RECORD.json",
 		Short: "Replay a game record and print the scores and every scoring event as JSON",
-		Long: `score replays a game record (see docs/engine.md for its format) and prints
-{"scores": {...}, "events": [...], "finished": true|false}: every scoring event
-with its feature kind, tiles, points and players. The record's "pack" is a
-built-in pack id or a pack file; --pack overrides it. An illegal move is
-reported with its number and why (exit 1).
+		Long: `score replays a game record of any ruleset the engine plays (see
+docs/engine.md for its format) and prints how the game stands as JSON, in the
+ruleset's own terms. A classic record prints {"scores": {...}, "events": [...],
+"finished": true|false}: every scoring event with its feature kind, tiles,
+points and players. A Mists over Carcassonne record prints the level, whether
+the team won or why it lost, the score meeples, the ghosts on the board and in
+the supply, the dogs, the buried meeples and the events of every move.
 
-A Mists over Carcassonne record (ruleset "mists") prints the level, whether
-the team won or why it lost, the score meeples, the ghosts on the board and
-in the supply, the dogs, the buried meeples and the events of every move.`,
+The record's "pack" is a built-in pack id or a pack file; --pack overrides it.
+An illegal move is reported with its number and why (exit 1).`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if data, err := readRecordFile(args[0]); err == nil && recordRuleset(data) == "mists" {
-				return scoreMists(cmd, args[0], data, packArg)
-			}
 			g, err := replayRecord(cmd, args[0], packArg)
 			if err != nil {
 				return err
 			}
-			return writeScore(cmd.OutOrStdout(), g)
+			data, err := g.EncodeScore()
+			if err != nil {
+				return err
+			}
+			_, err = cmd.OutOrStdout().Write(data)
+			return err
 		},
 	}
 	cmd.Flags().StringVar(&packArg, "pack", "", "pack file or built-in pack id (default: the record's \"pack\")")
@@ -45,13 +45,13 @@ in the supply, the dogs, the buried meeples and the events of every move.`,
 }
 
 // replayRecord reads the game record at path and replays it on its pack
-// (packArg overrides the record's "pack").
-func replayRecord(cmd *cobra.Command, path, packArg string) (*engine.Game, error) {
+// (packArg overrides the record's "pack"), whatever its ruleset.
+func replayRecord(cmd *cobra.Command, path, packArg string) (rulesets.Replayed, error) {
 	data, err := readRecordFile(path)
 	if err != nil {
 		return nil, err
 	}
-	rec, err := engine.DecodeRecord(path, data)
+	rec, err := rulesets.DecodeRecord(path, data)
 	if err != nil {
 		return nil, &exitError{code: ExitInvalid, err: err}
 	}
@@ -63,11 +63,7 @@ func replayRecord(cmd *cobra.Command, path, packArg string) (*engine.Game, error
 	if err != nil {
 		return nil, err
 	}
-	rs, err := lookupRuleset(set)
-	if err != nil {
-		return nil, err
-	}
-	g, err := engine.Replay(set, rs, rec)
+	g, err := rulesets.Replay(set, rec)
 	if err != nil {
 		return nil, &exitError{code: ExitInvalid, err: fmt.Errorf("%s: %w", path, err)}
 	}
@@ -120,50 +116,4 @@ func within(dir, path string) bool {
 	}
 	rel, err := filepath.Rel(realDir, realPath)
 	return err == nil && filepath.IsLocal(rel)
-}
-
-// scoreEvent is one event as score prints it.
-type scoreEvent struct {
-	Move    int           `json:"move"`
-	Phase   string        `json:"phase"`
-	Kind    string        `json:"kind"`
-	Tiles   []engine.Cell `json:"tiles"`
-	Points  int           `json:"points"`
-	Players []string      `json:"players"`
-	Detail  string        `json:"detail,omitempty"`
-}
-
-// writeScore prints the scores (in seat order) and the events.
-func writeScore(w io.Writer, g *engine.Game) error {
-	var b bytes.Buffer
-	b.WriteString(`{"scores": {`)
-	for seat, name := range g.Players() {
-		if seat > 0 {
-			b.WriteString(", ")
-		}
-		k, _ := json.Marshal(name)
-		fmt.Fprintf(&b, "%s: %d", k, g.Score(seat))
-	}
-	b.WriteString("},\n \"events\": [")
-	for i, e := range g.Events() {
-		se := scoreEvent{Move: e.Move, Phase: e.Phase.String(), Kind: string(e.Kind), Tiles: e.Tiles, Points: e.Points, Detail: e.Detail}
-		for _, p := range e.Players {
-			se.Players = append(se.Players, g.Players()[p])
-		}
-		line, err := json.Marshal(se)
-		if err != nil {
-			return err
-		}
-		if i > 0 {
-			b.WriteString(",")
-		}
-		b.WriteString("\n  ")
-		b.Write(line)
-	}
-	if len(g.Events()) > 0 {
-		b.WriteString("\n ")
-	}
-	fmt.Fprintf(&b, "],\n \"finished\": %v}\n", g.Over())
-	_, err := w.Write(b.Bytes())
-	return err
 }

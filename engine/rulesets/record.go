@@ -1,0 +1,144 @@
+package rulesets
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"github.com/tilesmith/tilesmith/engine"
+	"github.com/tilesmith/tilesmith/engine/classic"
+	"github.com/tilesmith/tilesmith/engine/mists"
+)
+
+// Record is a game record of any ruleset the engine plays, as DecodeRecord
+// reads it: the header every ruleset shares (its Moves left empty), and
+// the moves as the record's ruleset decoded them, held for Replay.
+type Record struct {
+	engine.RecordHeader
+	replay replayFunc
+}
+
+// replayFunc replays a decoded record on a set of its ruleset.
+type replayFunc func(set *engine.Set) (Replayed, error)
+
+// recordDecoder is an entry's hook that reads a record of its ruleset,
+// header and moves in one strict walk, so that an error in a move names
+// its line and column like any other.
+type recordDecoder func(file string, data []byte) (*Record, error)
+
+// newRecord keeps a decoded record's header and how to replay it.
+func newRecord[M any](rec *engine.GameRecord[M], replay replayFunc) *Record {
+	return &Record{RecordHeader: rec.Header(), replay: replay}
+}
+
+// Replayed is a game replayed from a record, whatever its ruleset: its
+// board (engine.Viewer: render and export draw it), how it stands
+// (engine.Stander) and the ruleset's own score document.
+type Replayed interface {
+	engine.Viewer
+	engine.Stander
+	// EncodeScore writes the score document `tilesmith score` prints, in
+	// the ruleset's own terms (see docs/engine.md and docs/mists.md).
+	EncodeScore() ([]byte, error)
+}
+
+// DecodeRecord reads a game record of any ruleset the engine plays: the
+// header, and the moves as the ruleset the header names reads them.
+// Errors name the file, and the line and column of the value at fault.
+func DecodeRecord(file string, data []byte) (*Record, error) {
+	if e, err := entryNamed(rulesetOf(data)); err == nil {
+		return e.decodeRecord(file, data)
+	}
+	// No ruleset the engine plays: the strict walk of the header says what
+	// is wrong with it, or the name is unknown.
+	head, err := engine.DecodeRecordHeader(file, data)
+	if err != nil {
+		return nil, err
+	}
+	_, err = entryNamed(head.Ruleset.Name)
+	return nil, fmt.Errorf("%w: %s: \"ruleset\": %w", engine.ErrBadRecord, file, err)
+}
+
+// rulesetOf is the ruleset a record names, read leniently to choose its
+// decoder, which then checks the whole record; "" when it says none.
+func rulesetOf(data []byte) string {
+	var head struct {
+		Ruleset struct {
+			Name string `json:"name"`
+		} `json:"ruleset"`
+	}
+	_ = json.Unmarshal(bytes.TrimPrefix(data, []byte("\xef\xbb\xbf")), &head)
+	return head.Ruleset.Name
+}
+
+// Replay plays a record on set, a pack of the record's ruleset, and
+// returns the game; an illegal move stops the replay with an error that
+// names its number.
+func Replay(set *engine.Set, r *Record) (Replayed, error) {
+	if set.Ruleset.Name != r.Ruleset.Name {
+		return nil, fmt.Errorf("the record is a %s game, but pack %s is for %s", r.Ruleset.Name, set.Pack.ID, set.Ruleset.Name)
+	}
+	return r.replay(set)
+}
+
+// entryNamed finds the entry of a ruleset by name.
+func entryNamed(name string) (*Entry, error) {
+	names := make([]string, len(entries))
+	for i := range entries {
+		if entries[i].Name == name {
+			return &entries[i], nil
+		}
+		names[i] = entries[i].Name
+	}
+	return nil, fmt.Errorf("no engine plays %q (it plays %s)", name, strings.Join(names, ", "))
+}
+
+// decodeClassicRecord reads the moves of a record of the core's turn;
+// they replay through the checked path (engine.Game.Play), which takes
+// each move's tile from the tiles not yet played — with hands the draw
+// order differs from the play order, so a replay cannot draw.
+func decodeClassicRecord(file string, data []byte) (*Record, error) {
+	rec, err := engine.DecodeRecord(file, data)
+	if err != nil {
+		return nil, err
+	}
+	return newRecord(rec, func(set *engine.Set) (Replayed, error) {
+		g, err := engine.Replay(set, classic.Ruleset{}, rec)
+		if err != nil {
+			return nil, err
+		}
+		return coreReplay{g}, nil
+	}), nil
+}
+
+// coreReplay is a replayed game of the core's turn.
+type coreReplay struct{ g *engine.Game }
+
+func (r coreReplay) Core() *engine.Game           { return r.g }
+func (r coreReplay) Standing() engine.Standing    { return engine.NewCoreMatch(r.g).Standing() }
+func (r coreReplay) EncodeScore() ([]byte, error) { return engine.EncodeScore(r.g) }
+
+// decodeMistsRecord reads the moves of a Mists record; they replay
+// through Mists' checked path (Game.PlayMove), which answers the team's
+// choices from each move.
+func decodeMistsRecord(file string, data []byte) (*Record, error) {
+	rec, err := mists.DecodeRecord(file, data)
+	if err != nil {
+		return nil, err
+	}
+	return newRecord(rec, func(set *engine.Set) (Replayed, error) {
+		g, err := mists.Replay(set, rec)
+		if err != nil {
+			return nil, err
+		}
+		return mistsReplay{g}, nil
+	}), nil
+}
+
+// mistsReplay is a replayed Mists game.
+type mistsReplay struct{ g *mists.Game }
+
+func (r mistsReplay) Core() *engine.Game           { return r.g.Core() }
+func (r mistsReplay) Standing() engine.Standing    { return r.g.Standing() }
+func (r mistsReplay) EncodeScore() ([]byte, error) { return r.g.EncodeScore() }

@@ -1,0 +1,60 @@
+package rulesets_test
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/tilesmith/tilesmith/engine"
+	"github.com/tilesmith/tilesmith/engine/rulesets"
+	"github.com/tilesmith/tilesmith/internal/testpacks"
+)
+
+// FuzzDecodeRecord decodes arbitrary records of any ruleset through the
+// registry and replays those that decode: every decoding error wraps
+// engine.ErrBadRecord, and a record that replays gives a board, a standing
+// and a score document, never a panic.
+func FuzzDecodeRecord(f *testing.F) {
+	sets := map[string]*engine.Set{
+		"classic": testpacks.FreshSet(f, "winter-edition"),
+		"mists":   testpacks.FreshSet(f, "mists"),
+	}
+	for _, seed := range []string{
+		`{"pack": "winter-edition", "mix": "WD", "ruleset": {"name": "classic"}, "players": ["Red", "Blue"], "seed": 1, "moves": [{"tile": "E", "x": 0, "y": -1, "rot": 180, "meeple": {"at": "S"}}], "final": true}`,
+		`{"format": 1, "pack": "winter-edition", "mix": "WE3", "ruleset": {"name": "classic", "options": {"handSize": 3}}, "players": ["a", "b", "c"], "moves": [{"tile": "C", "discard": true}]}`,
+		`{"format": 1, "pack": "mists", "mix": "level-1", "ruleset": {"name": "mists"}, "players": ["Ana"], "seed": 1, "moves": [{"tile": "03", "x": 2, "y": 1, "rot": 90, "colour": "red", "meeple": {"at": "N"}}]}`,
+		`{"pack": "mists", "mix": "level-6", "ruleset": {"name": "mists", "options": {"level": 6}}, "players": ["a", "b", "c"], "moves": [{"tile": "20", "x": 0, "y": -1, "rot": 0, "scoreColours": ["blue", "red", "green"], "faceDown": {"x": -1, "y": -1}}], "final": true}`,
+		`{"format": 7, "pack": "x", "mix": "y", "ruleset": {"name": "the-city"}, "players": ["A"], "moves": [{}]}`,
+		`{"ruleset": {"name": "mists"}, "moves": {"tile": "E"}}`,
+		"\xef\xbb\xbf{\"ruleset\": {\"name\": \"classic\"}, \"moves\": [[]]}",
+		`[`,
+	} {
+		f.Add([]byte(seed))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		rec, err := rulesets.DecodeRecord("fuzz.json", data)
+		if err != nil {
+			if !errors.Is(err, engine.ErrBadRecord) {
+				t.Fatalf("a decoding error that is not a bad record: %v", err)
+			}
+			return
+		}
+		set, ok := sets[rec.Ruleset.Name]
+		if !ok {
+			t.Fatalf("decoded a record of ruleset %q, which no entry plays", rec.Ruleset.Name)
+		}
+		if len(rec.Players) > 6 {
+			return
+		}
+		g, err := rulesets.Replay(set, rec)
+		if err != nil {
+			return
+		}
+		if g.Core() == nil {
+			t.Fatal("a replayed game without a board")
+		}
+		_ = g.Standing()
+		if _, err := g.EncodeScore(); err != nil {
+			t.Fatalf("score document: %v", err)
+		}
+	})
+}
