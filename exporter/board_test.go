@@ -6,13 +6,14 @@ import (
 
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/bots"
+	"github.com/tilesmith/tilesmith/engine/classic"
 	"github.com/tilesmith/tilesmith/internal/testpacks"
 )
 
 // botGame plays turns turns of a greedy-vs-random WE3 game, seed 7.
 func botGame(t *testing.T, turns int) *engine.Game {
 	t.Helper()
-	g := testpacks.WinterGame(t, 7)
+	g := testpacks.WinterGame(t, classic.Ruleset{}, 7)
 	greedy, _ := bots.New("greedy")
 	random, _ := bots.New("random")
 	var pl engine.Player

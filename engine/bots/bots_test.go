@@ -5,12 +5,13 @@ import (
 
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/bots"
+	"github.com/tilesmith/tilesmith/engine/classic"
 	"github.com/tilesmith/tilesmith/internal/testpacks"
 )
 
 func game(t *testing.T, seed uint64) *engine.Game {
 	t.Helper()
-	return testpacks.WinterGame(t, seed)
+	return testpacks.WinterGame(t, classic.Ruleset{}, seed)
 }
 
 func newBots(t *testing.T, names ...string) []engine.Bot {

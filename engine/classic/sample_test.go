@@ -7,6 +7,7 @@ import (
 
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/bots"
+	"github.com/tilesmith/tilesmith/engine/classic"
 	"github.com/tilesmith/tilesmith/internal/testpacks"
 )
 
@@ -19,7 +20,7 @@ import (
 func TestRandomPlacementIsUniform(t *testing.T) {
 	for _, turns := range []int{1, 20, 50} {
 		t.Run(fmt.Sprintf("after %d turns", turns), func(t *testing.T) {
-			g := testpacks.WinterGame(t, uint64(turns))
+			g := testpacks.WinterGame(t, classic.Ruleset{}, uint64(turns))
 			random, _ := bots.New("random")
 			var pl engine.Player
 			for i := 0; i < turns && g.Begin(); i++ {

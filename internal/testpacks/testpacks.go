@@ -8,7 +8,6 @@ import (
 	"testing"
 
 	"github.com/tilesmith/tilesmith/engine"
-	"github.com/tilesmith/tilesmith/engine/rulesets"
 	"github.com/tilesmith/tilesmith/schema"
 	"github.com/tilesmith/tilesmith/tilesets"
 )
@@ -55,15 +54,12 @@ func WinterPack(t testing.TB) *schema.Pack {
 	return p
 }
 
-// WinterGame starts a classic two-player game (Red, Blue) of the winter
-// pack's WE3 mix with the given seed.
-func WinterGame(t testing.TB, seed uint64) *engine.Game {
+// WinterGame starts a two-player game (Red, Blue) of the winter pack's WE3
+// mix with the given seed, under rs (the pack's ruleset, which the caller
+// names: testpacks cannot import the rulesets, whose own tests use it).
+func WinterGame(t testing.TB, rs engine.Ruleset, seed uint64) *engine.Game {
 	t.Helper()
 	set := Winter(t)
-	rs, err := rulesets.Lookup(set.Ruleset.Name)
-	if err != nil {
-		t.Fatal(err)
-	}
 	rules, err := rs.Bind(set, nil)
 	if err != nil {
 		t.Fatal(err)
