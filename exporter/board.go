@@ -19,6 +19,11 @@ type BoardOptions struct {
 	// background: no margin, followers or score panel (as Tiled draws the
 	// tile layer of an exported map).
 	TilesOnly bool
+	// Standing, when set, is what the panel says: the match's scores (a
+	// cooperative game's score figures), its facts (a level's progress,
+	// ghosts) and its result, whatever the ruleset. Without it the panel
+	// gives each seat's score and supply from the game.
+	Standing *engine.Standing
 }
 
 // MaxBoardSide bounds a board picture's width and height in pixels.
@@ -57,8 +62,8 @@ func (r *Renderer) Board(g *engine.Game, opts BoardOptions) (*image.NRGBA, error
 	for ts > MinTileSize && (cols*ts > MaxBoardSide || rows*ts > MaxBoardSide) {
 		ts--
 	}
-	margin, panel := ts/3, panelHeight(ts, len(g.Players()))
-	w := max(cols*ts+2*margin, 360)
+	margin, panel := ts/3, panelHeight(ts, panelRows(g, opts.Standing))
+	w := max(cols*ts+2*margin, 360, standingWidth(opts.Standing, ts))
 	if opts.TilesOnly {
 		margin, panel, w = 0, 0, cols*ts
 	}
@@ -71,6 +76,10 @@ func (r *Renderer) Board(g *engine.Game, opts BoardOptions) (*image.NRGBA, error
 		return image.Pt(margin+(x-minX)*ts, panel+margin+(y-minY)*ts)
 	}
 	for _, p := range placed {
+		if p.FaceDown {
+			tileBack(onto(img, cell(p.X, p.Y), ts))
+			continue
+		}
 		i := r.byID[g.Set.Tiles[p.Tile].ID]
 		tile, err := r.Tile(r.pack.Tiles[i].ID, p.Rot*90, ts)
 		if err != nil {
@@ -88,7 +97,11 @@ func (r *Renderer) Board(g *engine.Game, opts BoardOptions) (*image.NRGBA, error
 		c := onto(img, cell(p.X, p.Y), ts)
 		meeple(c, at, 0.26, PlayerColour(f.Player, g.Players()[f.Player]))
 	}
-	drawPanel(img, g, ts)
+	if opts.Standing != nil {
+		drawStandingPanel(img, g, *opts.Standing, ts)
+	} else {
+		drawPanel(img, g, ts)
+	}
 	return opaqueNRGBA(img), nil
 }
 
@@ -100,9 +113,9 @@ func BoardTileSize(opts BoardOptions) int {
 	return min(opts.TileSize, MaxTileSize)
 }
 
-func panelHeight(ts, players int) int {
+func panelHeight(ts, rows int) int {
 	line := max(18, ts/4)
-	return line*(players+2) + line/2
+	return line*(rows+2) + line/2
 }
 
 // drawPanel writes the title line and each player's score and supply.

@@ -152,7 +152,8 @@ func renderRecord(cmd *cobra.Command, path, packArg, out string, size int, force
 	if err != nil {
 		return err
 	}
-	img, err := r.Board(g.Core(), exporter.BoardOptions{TileSize: size})
+	standing := g.Standing()
+	img, err := r.Board(g.Core(), exporter.BoardOptions{TileSize: size, Standing: &standing})
 	if err != nil {
 		return &exitError{code: ExitInvalid, err: err}
 	}

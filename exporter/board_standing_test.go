@@ -1,0 +1,91 @@
+package exporter
+
+import (
+	"image"
+	"testing"
+
+	"github.com/tilesmith/tilesmith/engine"
+	"github.com/tilesmith/tilesmith/engine/mists"
+	"github.com/tilesmith/tilesmith/tilesets"
+)
+
+// mistsGameWithFaceDown plays Level 6 games with the cooperative bot until
+// one ends with a tile laid face down (mists.md, Levels 5–6: a haunted
+// graveyard's tiles are laid face down).
+func mistsGameWithFaceDown(t *testing.T) *mists.Game {
+	t.Helper()
+	p, _, err := tilesets.Load("mists")
+	if err != nil {
+		t.Fatal(err)
+	}
+	set, err := engine.Compile(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for seed := uint64(1); seed <= 50; seed++ {
+		g, err := mists.NewGame(set, nil, "level-6", []string{"Ana", "Bo"}, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		team, _ := mists.NewTeam("coop")
+		if err := g.Play(team); err != nil {
+			t.Fatal(err)
+		}
+		if g.Core().FaceDowns() > 0 {
+			return g
+		}
+	}
+	t.Fatal("no Level 6 game of seeds 1-50 laid a tile face down")
+	return nil
+}
+
+// TestBoardFaceDownAndStanding: a tile laid face down is drawn as a tile
+// back, not with its features; with a standing the panel grows by a line
+// for every score, fact and the result.
+func TestBoardFaceDownAndStanding(t *testing.T) {
+	g := mistsGameWithFaceDown(t)
+	core := g.Core()
+	r := renderer(t, core.Set.Pack)
+	const ts = 64
+	plain, err := r.Board(core, BoardOptions{TileSize: ts})
+	if err != nil {
+		t.Fatal(err)
+	}
+	standing := g.Standing()
+	img, err := r.Board(core, BoardOptions{TileSize: ts, Standing: &standing})
+	if err != nil {
+		t.Fatal(err)
+	}
+	line := max(18, ts/4)
+	extra := (len(standing.Scores) + len(standing.Facts) + 1 - len(core.Players())) * line
+	if got := img.Bounds().Dy() - plain.Bounds().Dy(); got != extra {
+		t.Errorf("the standing panel adds %d pixels of height, want %d (%d scores, %d facts, a result)", got, extra, len(standing.Scores), len(standing.Facts))
+	}
+	placed := core.Board()
+	minX, minY, _, _ := boardBounds(placed)
+	margin, panel := ts/3, panelHeight(ts, panelRows(core, &standing))
+	for _, p := range placed {
+		if !p.FaceDown {
+			continue
+		}
+		centre := image.Pt(margin+(p.X-minX)*ts+ts/2, panel+margin+(p.Y-minY)*ts+ts/2)
+		if got := img.NRGBAAt(centre.X, centre.Y); got != tileBackColour {
+			t.Errorf("face-down tile at (%d,%d): centre pixel %v, want the tile back %v", p.X, p.Y, got, tileBackColour)
+		}
+	}
+}
+
+// TestBoardStandingKeepsSeats: a classic standing's scores are the seats,
+// so their rows keep the supply, as without a standing.
+func TestBoardStandingKeepsSeats(t *testing.T) {
+	g := botGame(t, 30)
+	m := engine.NewCoreMatch(g)
+	s := m.Standing()
+	if got, want := panelRows(g, &s), len(g.Players())+len(s.Facts)+1; got != want {
+		t.Errorf("panel rows %d, want %d", got, want)
+	}
+	r := renderer(t, g.Set.Pack)
+	if _, err := r.Board(g, BoardOptions{TileSize: 32, Standing: &s}); err != nil {
+		t.Fatal(err)
+	}
+}
