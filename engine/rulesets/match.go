@@ -8,6 +8,7 @@ import (
 	"github.com/tilesmith/tilesmith/engine/bots"
 	"github.com/tilesmith/tilesmith/engine/classic"
 	"github.com/tilesmith/tilesmith/engine/mists"
+	"github.com/tilesmith/tilesmith/engine/sim/tally"
 )
 
 // Entry is a ruleset as the match protocol plays it: its decisions, the
@@ -27,6 +28,8 @@ type Entry struct {
 
 	newMatch func(set *engine.Set, options []byte, mix string, players []string, seed uint64) (engine.Match, error)
 	newAgent func(name string) (engine.Agent, error)
+	// simulation
+	simulate func(SimSetup) (tally.Worker, error)
 }
 
 // entries lists every ruleset the engine plays, in one place.
@@ -55,6 +58,7 @@ var entries = []Entry{
 			}
 			return engine.BotAgent{Bot: b}, nil
 		},
+		simulate: simulateClassic,
 	},
 	{
 		Name:      "mists",
@@ -77,6 +81,7 @@ var entries = []Entry{
 			}
 			return mists.TeamAgent{Team: t}, nil
 		},
+		simulate: simulateMists,
 	},
 }
 
