@@ -32,8 +32,8 @@ func report(e *rulesets.Entry, cfg Config, setup rulesets.SimSetup, t tally.Tall
 // seats' table or the team's wins, then the ruleset's figures, counts and
 // series (every fifth turn).
 func (r *Report) WriteText(w io.Writer) error {
-	fmt.Fprintf(w, "%d games of %s/%s, %d players, seed %d; mean game length %.1f tiles placed (stdev %.1f)\n\n",
-		r.Games, r.Pack, r.Mix, r.Players, r.Seed, r.GameLength.Mean, r.GameLength.Stdev)
+	fmt.Fprintf(w, "%d games of %s/%s, %s, seed %d; mean game length %.1f tiles placed (stdev %.1f)\n\n",
+		r.Games, r.Pack, r.Mix, playerCount(r.Players), r.Seed, r.GameLength.Mean, r.GameLength.Stdev)
 	if len(r.Seats) > 0 {
 		tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
 		head, rows := r.Table()
@@ -104,6 +104,14 @@ func figure(f tally.Figure) string {
 		return fmt.Sprint(int64(f.Value))
 	}
 	return seatFigure(f)
+}
+
+// playerCount says "1 player", "3 players".
+func playerCount(n int) string {
+	if n == 1 {
+		return "1 player"
+	}
+	return fmt.Sprintf("%d players", n)
 }
 
 func f1(x float64) string { return fmt.Sprintf("%.1f", x) }

@@ -134,7 +134,7 @@ func seat(e *rulesets.Entry, cfg Config) (rulesets.SimSetup, error) {
 	case !e.Team && players == 0:
 		players = len(agents)
 	case !e.Team && len(agents) != players:
-		return rulesets.SimSetup{}, fmt.Errorf("%d agents for %d players: name one per seat", len(agents), players)
+		return rulesets.SimSetup{}, fmt.Errorf("%d agents for %s: name one per seat", len(agents), playerCount(players))
 	}
 	for _, a := range agents {
 		if !slices.Contains(e.Agents, a) {
@@ -146,7 +146,7 @@ func seat(e *rulesets.Entry, cfg Config) (rulesets.SimSetup, error) {
 		return rulesets.SimSetup{}, err
 	}
 	if players < pr.Min || players > pr.Max || players > len(e.Seats) {
-		return rulesets.SimSetup{}, fmt.Errorf("cannot seat %d players: %s", players, pr)
+		return rulesets.SimSetup{}, fmt.Errorf("cannot seat %s: %s", playerCount(players), pr)
 	}
 	return rulesets.SimSetup{Set: cfg.Set, Options: cfg.Options, Mix: cfg.Mix, Players: e.Seats[:players], Agents: agents}, nil
 }

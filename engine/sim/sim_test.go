@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"reflect"
+	"slices"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -143,7 +144,7 @@ func TestBadConfig(t *testing.T) {
 		{"two agents for a team", "mists", func(c *sim.Config) { c.Agents = []string{"coop", "random"} }, "one agent plays the whole team in mists, not 2"},
 		{"agents for other seats", "classic", func(c *sim.Config) { c.Players = 3 }, "2 agents for 3 players"},
 		{"unknown mix", "classic", func(c *sim.Config) { c.Mix = "WE9" }, `no such mix "WE9"`},
-		{"too few players", "classic", func(c *sim.Config) { c.Agents = []string{"random"} }, "cannot seat 1 players: classic is played by 2 to 5 players"},
+		{"too few players", "classic", func(c *sim.Config) { c.Agents = []string{"random"} }, "cannot seat 1 player: classic is played by 2 to 5 players"},
 		{"too many players", "mists", func(c *sim.Config) { c.Players = 6 }, "cannot seat 6 players: mists is played by 1 to 5 players"},
 		{"no players", "mists", func(c *sim.Config) { c.Players = 0 }, "cannot seat 0 players"},
 		{"bad option", "classic", func(c *sim.Config) { c.Options = []byte(`{"handSiz": 3}`) }, "handSiz"},
@@ -155,6 +156,46 @@ func TestBadConfig(t *testing.T) {
 			_, err := sim.Run(context.Background(), cfg)
 			if err == nil || !strings.Contains(err.Error(), tc.want) {
 				t.Errorf("got %v, want an error saying %q", err, tc.want)
+			}
+		})
+	}
+}
+
+// TestDefaultAgents: with no agents named, the registry entry's first
+// agent plays every seat, or the team.
+func TestDefaultAgents(t *testing.T) {
+	for _, tc := range []struct {
+		ruleset string
+		players int
+		want    string // the report's first line starts so
+		agent   string
+	}{
+		{"classic", 3, "10 games of winter-edition/WE3, 3 players, seed 1;", "random"},
+		{"mists", 1, "10 games of mists/level-3, 1 player, seed 1;", "coop"},
+	} {
+		t.Run(tc.ruleset, func(t *testing.T) {
+			cfg := configs(t, 10)[tc.ruleset]
+			cfg.Agents, cfg.Players = nil, tc.players
+			r, err := sim.Run(context.Background(), cfg)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var agents []string
+			for _, s := range r.Seats {
+				agents = append(agents, s.Bot)
+			}
+			if r.Team != nil {
+				agents = append(agents, r.Team.Agent)
+			}
+			if len(agents) == 0 || slices.ContainsFunc(agents, func(a string) bool { return a != tc.agent }) {
+				t.Errorf("agents %q, want %s alone", agents, tc.agent)
+			}
+			var b strings.Builder
+			if err := r.WriteText(&b); err != nil {
+				t.Fatal(err)
+			}
+			if !strings.HasPrefix(b.String(), tc.want) {
+				t.Errorf("report begins %q, want %q", strings.SplitN(b.String(), "\n", 2)[0], tc.want)
 			}
 		})
 	}
