@@ -90,3 +90,40 @@ func floorDiv(a, b int) int {
 	}
 	return q
 }
+
+// seriesChart draws the report's per-turn series (Mists: the mean ghosts
+// on the board after each turn), each over the games that played the
+// turn, w×h pixels; a team's win rate is in the title.
+func seriesChart(r *sim.Report, w, h int) image.Image {
+	p := plot.New()
+	p.Title.Text = fmt.Sprintf("%d games", r.Games)
+	if r.Team != nil {
+		p.Title.Text += fmt.Sprintf(": %.1f%% won", 100*r.Team.WinRate)
+	}
+	p.X.Label.Text = "turn"
+	p.Y.Label.Text = "mean over the games still playing"
+	p.Legend.Top = true
+	p.Add(plotter.NewGrid())
+	for i, s := range r.Series {
+		pts := make(plotter.XYs, 0, len(s.Mean))
+		for turn, m := range s.Mean {
+			if s.Games[turn] > 0 {
+				pts = append(pts, plotter.XY{X: float64(turn + 1), Y: m})
+			}
+		}
+		if len(pts) == 0 {
+			continue
+		}
+		line, err := plotter.NewLine(pts)
+		if err != nil {
+			continue
+		}
+		line.LineStyle.Width = vg.Points(2)
+		line.LineStyle.Color = exporter.PlayerColour(i, "")
+		p.Add(line)
+		p.Legend.Add(s.Name, line)
+	}
+	c := vgimg.NewWith(vgimg.UseWH(pixels(w), pixels(h)), vgimg.UseDPI(chartDPI))
+	p.Draw(draw.New(c))
+	return c.Image()
+}

@@ -67,11 +67,11 @@ func BenchmarkBoardPan(b *testing.B) {
 // report.
 func BenchmarkScoreChart(b *testing.B) {
 	e := benchGame(b, personChoice, personChoice)
-	set, rs, err := e.doc.Snapshot()
+	set, err := e.doc.SnapshotSet()
 	if err != nil {
 		b.Fatal(err)
 	}
-	r, err := sim.Run(context.Background(), sim.Config{Set: set, Ruleset: rs, Mix: "WE3", Bots: []string{"random", "greedy"}, Games: 1000, Seed: 1})
+	r, err := sim.Run(context.Background(), sim.Config{Set: set, Mix: "WE3", Agents: []string{"random", "greedy"}, Games: 1000, Seed: 1})
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -11,7 +11,6 @@ import (
 
 	"github.com/tilesmith/tilesmith/editor"
 	"github.com/tilesmith/tilesmith/engine/bots"
-	"github.com/tilesmith/tilesmith/engine/sim"
 )
 
 // seatPicker chooses the mix of a game and who plays each seat: a person
@@ -99,7 +98,7 @@ func (s *seatPicker) refresh() {
 	if !ok {
 		return // keep the last counts until the pack plays again
 	}
-	hi = min(hi, len(sim.SeatNames))
+	hi = min(hi, len(seatNames(s.e)))
 	var counts []string
 	for n := lo; n <= hi; n++ {
 		counts = append(counts, strconv.Itoa(n))
@@ -142,7 +141,7 @@ func (s *seatPicker) layoutSeats() {
 			sel.SetSelected(s.choices()[0])
 		}
 		s.seats = append(s.seats, sel)
-		s.box.Add(widget.NewLabel(sim.SeatNames[i]))
+		s.box.Add(widget.NewLabel(seatNames(s.e)[i]))
 		s.box.Add(sel)
 	}
 	s.box.Refresh()
@@ -163,7 +162,7 @@ func (s *seatPicker) mixID() string { return s.mix.Selected }
 func (s *seatPicker) chosenSeats() []editor.Seat {
 	out := make([]editor.Seat, len(s.seats))
 	for i, sel := range s.seats {
-		out[i] = editor.Seat{Name: sim.SeatNames[i]}
+		out[i] = editor.Seat{Name: seatNames(s.e)[i]}
 		if c := sel.Selected; c != personChoice {
 			out[i].Bot = strings.TrimPrefix(c, botPrefix)
 		}

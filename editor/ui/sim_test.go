@@ -12,7 +12,9 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/tilesmith/tilesmith/engine/sim"
+	"github.com/tilesmith/tilesmith/engine/sim/tally"
 	"github.com/tilesmith/tilesmith/exporter"
+	"github.com/tilesmith/tilesmith/internal/testpacks"
 )
 
 // serialUI queues the editor's background work for the test goroutine to
@@ -70,11 +72,11 @@ func TestSimulateTab(t *testing.T) {
 		t.Errorf("progress %.2f, status %q", v.progress.Value, v.status.Text)
 	}
 
-	set, rs, err := e.doc.Snapshot()
+	set, err := e.doc.SnapshotSet()
 	if err != nil {
 		t.Fatal(err)
 	}
-	want, err := sim.Run(context.Background(), sim.Config{Set: set, Ruleset: rs, Mix: "WE3", Bots: []string{"random", "greedy"}, Games: 300, Seed: 7})
+	want, err := sim.Run(context.Background(), sim.Config{Set: set, Mix: "WE3", Agents: []string{"random", "greedy"}, Games: 300, Seed: 7})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -82,7 +84,7 @@ func TestSimulateTab(t *testing.T) {
 		t.Errorf("the tab's report differs from sim.Run's with the same set-up")
 	}
 	var b strings.Builder
-	if err := want.WriteText(&b, v.kinds); err != nil {
+	if err := want.WriteText(&b); err != nil {
 		t.Fatal(err)
 	}
 	if v.table.Text != strings.TrimRight(b.String(), "\n") {
@@ -98,6 +100,68 @@ func TestSimulateTab(t *testing.T) {
 		}
 	} else {
 		t.Error("Copy report is disabled after a run")
+	}
+}
+
+// openMists opens a copy of the built-in mists pack.
+func openMists(t *testing.T) *Editor {
+	t.Helper()
+	return openFile(t, testpacks.BuiltinFile(t, "mists", "mists.json"))
+}
+
+// TestSimulateMists: on a Mists pack (a team ruleset in the registry) the
+// tab offers one team for all seats and shows the report the command line
+// prints (the team's wins, losses by cause, dogs, ghosts over time) with
+// the chart of the ruleset's per-turn series.
+func TestSimulateMists(t *testing.T) {
+	e := openMists(t)
+	e.tabs.Select(e.simTab)
+	v := e.sim
+	v.seats.refresh()
+	if v.seats.team == nil || v.seats.teamName() != "coop" {
+		t.Fatalf("the seat picker shows no team choice for a Mists pack")
+	}
+	v.seats.mix.SetSelected("level-3")
+	v.seats.players.SetSelected("2")
+	v.games.SetText("200")
+	v.seed.SetText("3")
+	runSim(t, e, nil)
+	if v.report == nil {
+		t.Fatalf("no report: %s", v.status.Text)
+	}
+	set, err := e.doc.SnapshotSet()
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := sim.Run(context.Background(), sim.Config{Set: set, Mix: "level-3", Players: 2, Agents: []string{"coop"}, Games: 200, Seed: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(v.report, want) {
+		t.Errorf("the tab's report differs from sim.Run's with the same set-up")
+	}
+	var b strings.Builder
+	if err := want.WriteText(&b); err != nil {
+		t.Fatal(err)
+	}
+	if got := v.table.Text; got != strings.TrimRight(b.String(), "\n") {
+		t.Errorf("the tab shows\n%s\nwant the command line's report\n%s", got, b.String())
+	}
+	if !strings.Contains(v.table.Text, "team coop") || !strings.Contains(v.table.Text, "ghosts on the board") {
+		t.Errorf("the report lacks the team or the ghosts:\n%s", v.table.Text)
+	}
+	if !v.chart.Visible() || v.chart.Image == nil || !v.copy.Visible() {
+		t.Errorf("no chart or copy button after the run")
+	}
+}
+
+// TestPlayMistsRefused: hand play of a Mists pack says where to play it
+// instead of failing on a missing engine.
+func TestPlayMistsRefused(t *testing.T) {
+	e := openMists(t)
+	e.play.start()
+	if !strings.Contains(e.play.status.Text, "Simulate tab") {
+		t.Errorf("status %q", e.play.status.Text)
 	}
 }
 
@@ -140,10 +204,10 @@ func TestSimulateRefusals(t *testing.T) {
 
 // TestScoreChart: each seat's distribution is drawn in its colour.
 func TestScoreChart(t *testing.T) {
-	r := &sim.Report{Games: 10, Seats: []sim.SeatReport{
-		{Name: "Red", Bot: "random", Scores: []sim.ScoreCount{{Score: 10, Games: 4}, {Score: 12, Games: 6}}},
-		{Name: "Blue", Bot: "greedy", Scores: []sim.ScoreCount{{Score: 80, Games: 10}}},
-	}}
+	r := &sim.Report{Games: 10, Summary: tally.Summary{Seats: []tally.Seat{
+		{Name: "Red", Bot: "random", Scores: []tally.ScoreCount{{Score: 10, Games: 4}, {Score: 12, Games: 6}}},
+		{Name: "Blue", Bot: "greedy", Scores: []tally.ScoreCount{{Score: 80, Games: 10}}},
+	}}}
 	img := scoreChart(r, 600, 300)
 	if b := img.Bounds(); b.Dx() != 600 || b.Dy() != 300 {
 		t.Fatalf("chart is %v, want 600×300", b)
@@ -156,6 +220,30 @@ func TestScoreChart(t *testing.T) {
 	}
 	// No scores at all still draws empty axes.
 	if img := scoreChart(&sim.Report{Games: 0}, 200, 100); img.Bounds().Dx() != 200 {
+		t.Errorf("empty chart is %v", img.Bounds())
+	}
+}
+
+// TestSeriesChart: each per-turn series is drawn as a line, in the first
+// seats' colours, over the turns some game played.
+func TestSeriesChart(t *testing.T) {
+	r := &sim.Report{Games: 10, Summary: tally.Summary{
+		Team: &tally.Team{Agent: "coop", Wins: 4, WinRate: 0.4},
+		Series: []tally.Series{
+			{Name: "ghosts on the board", Mean: []float64{1, 2, 3.5, 0}, Games: []int64{10, 10, 3, 0}},
+			{Name: "other", Mean: []float64{3, 1}, Games: []int64{10, 2}},
+		},
+	}}
+	img := seriesChart(r, 600, 300)
+	if b := img.Bounds(); b.Dx() != 600 || b.Dy() != 300 {
+		t.Fatalf("chart is %v, want 600×300", b)
+	}
+	for i := range r.Series {
+		if want := exporter.PlayerColour(i, ""); !hasColour(img, want) {
+			t.Errorf("no line of series %d in %v", i, want)
+		}
+	}
+	if img := seriesChart(&sim.Report{}, 200, 100); img.Bounds().Dx() != 200 {
 		t.Errorf("empty chart is %v", img.Bounds())
 	}
 }

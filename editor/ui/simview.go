@@ -16,13 +16,15 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/tilesmith/tilesmith/engine/mists"
+	"github.com/tilesmith/tilesmith/engine/rulesets"
 	"github.com/tilesmith/tilesmith/engine/sim"
 )
 
-// simView is the simulation tab: many bot games of the pack as it stands,
-// run in the background on all cores with progress and Cancel, then the
-// per-seat statistics and a chart of the score distributions.
+// simView is the simulation tab: many games of the pack as it stands, of
+// any ruleset the engine plays, run in the background on all cores with
+// progress and Cancel, then the report as the command line prints it and
+// a chart: the seats' score distributions in a competitive game, the
+// ruleset's per-turn series (Mists: ghosts on the board) in a team game.
 type simView struct {
 	e       *Editor
 	content fyne.CanvasObject
@@ -39,10 +41,11 @@ type simView struct {
 	copy     *widget.Button
 	body     *fyne.Container
 
+	// options are the ruleset options the games are played with (a JSON
+	// object); nil plays the pack's own.
+	options []byte
 	report  *sim.Report
-	kinds   []string
 	text    string // the last report as the command line prints it
-	mists   *mists.Report
 	running context.CancelFunc
 	onDone  func() // tests wait on this
 }
@@ -94,13 +97,9 @@ func (v *simView) start() {
 	if v.running != nil {
 		return
 	}
-	if v.e.doc.Cooperative() {
-		v.startMists()
-		return
-	}
-	cfg, kinds, err := v.config()
+	cfg, err := v.config()
 	if err != nil {
-		v.status.SetText("Cannot simulate: " + strings.TrimPrefix(err.Error(), "editor: "))
+		v.status.SetText("Cannot simulate: " + err.Error())
 		return
 	}
 	var report *sim.Report
@@ -109,7 +108,7 @@ func (v *simView) start() {
 		report, err = sim.Run(ctx, cfg)
 		return err
 	}, func() {
-		v.report, v.kinds = report, kinds
+		v.report = report
 		v.showReport()
 	})
 }
@@ -165,21 +164,40 @@ func (v *simView) runSettings() (games int, seed uint64, err error) {
 	return games, seed, nil
 }
 
-// config reads the set-up; the games run on a snapshot of the pack.
-func (v *simView) config() (sim.Config, []string, error) {
-	set, rs, err := v.e.doc.Snapshot()
+// config reads the set-up; the games run on a snapshot of the pack. The
+// registry's entry for the pack's ruleset says whether one team plays or
+// a bot per seat.
+func (v *simView) config() (sim.Config, error) {
+	set, err := v.e.doc.SnapshotSet()
 	if err != nil {
-		return sim.Config{}, nil, err
+		return sim.Config{}, err
 	}
 	games, seed, err := v.runSettings()
 	if err != nil {
-		return sim.Config{}, nil, err
+		return sim.Config{}, err
 	}
-	var kinds []string
-	for _, k := range set.Kinds {
-		kinds = append(kinds, string(k.Kind))
+	entry, err := rulesets.EntryOf(set)
+	if err != nil {
+		return sim.Config{}, err
 	}
-	return sim.Config{Set: set, Ruleset: rs, Mix: v.seats.mixID(), Bots: v.seats.botNames(), Games: games, Seed: seed}, kinds, nil
+	cfg := sim.Config{Set: set, Options: v.options, Mix: v.seats.mixID(), Games: games, Seed: seed}
+	if entry.Team {
+		cfg.Agents, cfg.Players = []string{v.seats.teamName()}, v.seats.playerCount()
+	} else {
+		cfg.Agents = v.seats.botNames()
+	}
+	return cfg, nil
+}
+
+// seatNames are the seats' names of the document's ruleset (the
+// registry's), or of the first ruleset when no engine plays it yet.
+func seatNames(e *Editor) []string {
+	for _, entry := range rulesets.Entries() {
+		if entry.Name == e.doc.Pack().Ruleset {
+			return entry.Seats
+		}
+	}
+	return rulesets.Entries()[0].Seats
 }
 
 // maxSimGames bounds one run (about an hour on one core).
@@ -201,8 +219,7 @@ func (v *simView) finish(games int, err error, elapsed time.Duration, show func(
 	case errors.Is(err, context.Canceled):
 		v.status.SetText("Simulation cancelled; the last report is kept.")
 	case err != nil:
-		msg := strings.TrimPrefix(err.Error(), "sim: ")
-		v.status.SetText("Simulation failed: " + strings.TrimPrefix(msg, "mists: "))
+		v.status.SetText("Simulation failed: " + err.Error())
 	default:
 		v.progress.SetValue(1)
 		v.status.SetText(fmt.Sprintf("Done: %d games in %.1f s (%.0f games/s).", games, elapsed.Seconds(), float64(games)/elapsed.Seconds()))
@@ -213,18 +230,22 @@ func (v *simView) finish(games int, err error, elapsed time.Duration, show func(
 	}
 }
 
-// showReport fills the table and draws the chart.
+// showReport shows the report as the command line prints it, with the
+// seats' score distributions, or the ruleset's per-turn series when no
+// seats compete.
 func (v *simView) showReport() {
 	var b strings.Builder
-	if err := v.report.WriteText(&b, v.kinds); err != nil {
+	if err := v.report.WriteText(&b); err != nil {
 		v.status.SetText(err.Error())
 		return
 	}
-	v.showText(b.String(), scoreChart(v.report, chartWidth, chartHeight))
-}
-
-// showText shows a report's text and chart.
-func (v *simView) showText(text string, chart image.Image) {
+	var chart image.Image
+	if len(v.report.Seats) > 0 || len(v.report.Series) == 0 {
+		chart = scoreChart(v.report, chartWidth, chartHeight)
+	} else {
+		chart = seriesChart(v.report, chartWidth, chartHeight)
+	}
+	text := b.String()
 	v.text = text
 	v.table.SetText(strings.TrimRight(text, "\n"))
 	v.table.Show()

@@ -1,18 +1,11 @@
 package mists
 
 import (
-	"context"
 	"fmt"
-	"io"
-	"runtime"
-	"sync"
-	"sync/atomic"
 
 	"github.com/tilesmith/tilesmith/engine"
+	"github.com/tilesmith/tilesmith/engine/sim/tally"
 )
-
-// Teams lists the teams a simulation can play with.
-var Teams = []string{"coop", "random"}
 
 // NewTeam returns a team by name.
 func NewTeam(name string) (Team, error) {
@@ -22,207 +15,144 @@ func NewTeam(name string) (Team, error) {
 	case "random":
 		return RandomTeam{}, nil
 	}
-	return nil, fmt.Errorf("mists: no team %q (teams: coop, random)", name)
+	return nil, fmt.Errorf("no team %q (teams: coop, random)", name)
 }
 
-// SimConfig sets up a simulation.
-type SimConfig struct {
-	Set     *engine.Set
-	Options []byte
-	Mix     string
-	Players int
-	Team    string
-	Games   int
-	Seed    uint64
-	Workers int
-	// Progress, when set, is called with the games done so far.
-	Progress func(done int)
+// SimWorker plays Mists games for a simulation, one after another: one
+// game reset with each seed (Game.Reset) and the named team, without a
+// record.
+type SimWorker struct {
+	g    *Game
+	team Team
+	t    *simTally
 }
 
-// Report is what a simulation found.
-type Report struct {
-	Level   int            `json:"level"`
-	Mix     string         `json:"mix"`
-	Players int            `json:"players"`
-	Team    string         `json:"team"`
-	Games   int            `json:"games"`
-	Wins    int            `json:"wins"`
-	WinRate float64        `json:"winRate"`
-	Losses  map[string]int `json:"losses"`
-	// GhostsByTurn[i] is the mean number of ghosts on the board after turn
-	// i+1, over the games that played that turn; Playing[i] how many did.
-	GhostsByTurn []float64 `json:"ghostsByTurn"`
-	Playing      []int     `json:"playing"`
-	// Dogs are the dogs' names and DogsReached how many games reached each.
-	Dogs        []string `json:"dogs,omitempty"`
-	DogsReached []int    `json:"dogsReached,omitempty"`
-	MeanTurns   float64  `json:"meanTurns"`
-	MeanScore   float64  `json:"meanScore"`
-}
-
-// tally is one worker's counts.
-type tally struct {
-	games, wins, turns, score int
-	losses                    [len(Causes)]int
-	ghosts                    []int
-	playing                   []int
-	dogs                      []int
-}
-
-// Simulate plays cfg.Games games on all cores; game i uses the seed
-// engine.GameSeed(cfg.Seed, i), as every simulator does, so the report does
-// not depend on the number of workers.
-// When ctx is cancelled it stops and returns the context's error with the
-// report of the games that finished (nil if none did).
-func Simulate(ctx context.Context, cfg SimConfig) (*Report, error) {
-	names := []string{"P1", "P2", "P3", "P4", "P5", "P6"}
-	if cfg.Players < 1 || cfg.Players > len(names) {
-		return nil, fmt.Errorf("mists: %d players: the game is for 1 to 5", cfg.Players)
-	}
-	proto, err := NewGame(cfg.Set, cfg.Options, cfg.Mix, names[:cfg.Players], cfg.Seed)
+// NewSimWorker returns a worker for games of the set-up (the level the
+// options or the mix name) played by the named team.
+func NewSimWorker(set *engine.Set, options []byte, mix string, players []string, team string) (*SimWorker, error) {
+	tm, err := NewTeam(team)
 	if err != nil {
 		return nil, err
 	}
-	if _, err := NewTeam(cfg.Team); err != nil {
+	if team == "" {
+		team = "coop"
+	}
+	g, err := NewGame(set, options, mix, players, 0)
+	if err != nil {
 		return nil, err
 	}
-	workers := cfg.Workers
-	if workers <= 0 {
-		workers = runtime.GOMAXPROCS(0)
-	}
-	workers = min(workers, cfg.Games)
-	var next, done atomic.Int64
-	tallies := make([]tally, workers)
-	var wg sync.WaitGroup
-	errs := make([]error, workers)
-	for w := range workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			g, err := NewGame(cfg.Set, cfg.Options, cfg.Mix, names[:cfg.Players], cfg.Seed)
-			if err != nil {
-				errs[w] = err
-				return
-			}
-			g.SetRecording(false)
-			team, _ := NewTeam(cfg.Team)
-			tl := &tallies[w]
-			tl.dogs = make([]int, len(g.dogs))
-			for ctx.Err() == nil {
-				i := next.Add(1) - 1
-				if i >= int64(cfg.Games) {
-					return
-				}
-				if err := g.Reset(engine.GameSeed(cfg.Seed, int(i))); err != nil {
-					errs[w] = err
-					return
-				}
-				if err := g.Play(team); err != nil {
-					errs[w] = err
-					return
-				}
-				tl.add(g)
-				if n := done.Add(1); cfg.Progress != nil {
-					cfg.Progress(int(n))
-				}
-			}
-		}()
-	}
-	wg.Wait()
-	for _, err := range errs {
-		if err != nil {
-			return nil, err
-		}
-	}
-	if err := ctx.Err(); err != nil {
-		finished := 0
-		for _, t := range tallies {
-			finished += t.games
-		}
-		if finished == 0 {
-			return nil, err
-		}
-		return merge(proto, cfg, tallies), err
-	}
-	return merge(proto, cfg, tallies), nil
+	g.SetRecording(false)
+	t := &simTally{team: team, level: g.Level(), dogs: g.Dogs(), reached: make([]int64, len(g.dogs))}
+	return &SimWorker{g: g, team: tm, t: t}, nil
 }
 
-func (t *tally) add(g *Game) {
+// Play plays the game with that seed and tallies it.
+func (w *SimWorker) Play(seed uint64) error {
+	if err := w.g.Reset(seed); err != nil {
+		return err
+	}
+	if err := w.g.Play(w.team); err != nil {
+		return err
+	}
+	w.t.record(w.g)
+	return nil
+}
+
+// Tally is what the worker has counted so far.
+func (w *SimWorker) Tally() tally.Tally { return w.t }
+
+// simTally is the integer sums of Mists games.
+type simTally struct {
+	team          string
+	level         int
+	dogs          []string
+	games, wins   int64
+	turns, turns2 int64
+	score         int64
+	losses        [len(Causes)]int64
+	ghosts        []int64 // ghosts on the board after turn i+1, summed
+	playing       []int64 // games that played turn i+1
+	reached       []int64 // games that reached each dog
+}
+
+func (t *simTally) record(g *Game) {
 	t.games++
 	if g.won {
 		t.wins++
 	}
 	t.losses[g.lost]++
-	t.turns += g.turns
-	t.score += g.Progress()
+	turns := int64(g.turns)
+	t.turns += turns
+	t.turns2 += turns * turns
+	t.score += int64(g.Progress())
 	for i, n := range g.Series {
 		if i >= len(t.ghosts) {
 			t.ghosts = append(t.ghosts, 0)
 			t.playing = append(t.playing, 0)
 		}
-		t.ghosts[i] += int(n)
+		t.ghosts[i] += int64(n)
 		t.playing[i]++
 	}
 	for i := range min(g.next, len(g.dogs)) {
-		t.dogs[i]++
+		t.reached[i]++
 	}
 }
 
-func merge(g *Game, cfg SimConfig, ts []tally) *Report {
-	r := &Report{Level: g.Level(), Mix: cfg.Mix, Players: cfg.Players, Team: cfg.Team, Losses: map[string]int{}, Dogs: g.Dogs()}
-	if r.Team == "" {
-		r.Team = "coop"
+func (t *simTally) Games() int { return int(t.games) }
+
+func (t *simTally) Add(other tally.Tally) {
+	o := other.(*simTally)
+	t.games += o.games
+	t.wins += o.wins
+	t.turns += o.turns
+	t.turns2 += o.turns2
+	t.score += o.score
+	for c, n := range o.losses {
+		t.losses[c] += n
 	}
-	var ghosts []int
-	r.DogsReached = make([]int, len(g.dogs))
-	turns, score := 0, 0
-	for _, t := range ts {
-		r.Games += t.games
-		r.Wins += t.wins
-		turns += t.turns
-		score += t.score
-		for c, n := range t.losses[1:] {
-			if n > 0 {
-				r.Losses[Causes[c+1]] += n
-			}
+	for i := range o.ghosts {
+		if i >= len(t.ghosts) {
+			t.ghosts = append(t.ghosts, 0)
+			t.playing = append(t.playing, 0)
 		}
-		for i, n := range t.ghosts {
-			if i >= len(ghosts) {
-				ghosts = append(ghosts, 0)
-				r.Playing = append(r.Playing, 0)
-			}
-			ghosts[i] += n
-			r.Playing[i] += t.playing[i]
-		}
-		for i, n := range t.dogs {
-			r.DogsReached[i] += n
-		}
+		t.ghosts[i] += o.ghosts[i]
+		t.playing[i] += o.playing[i]
 	}
-	for i, n := range ghosts {
-		r.GhostsByTurn = append(r.GhostsByTurn, float64(n)/float64(r.Playing[i]))
+	for i, n := range o.reached {
+		t.reached[i] += n
 	}
-	r.WinRate = float64(r.Wins) / float64(r.Games)
-	r.MeanTurns = float64(turns) / float64(r.Games)
-	r.MeanScore = float64(score) / float64(r.Games)
-	return r
 }
 
-// WriteText prints the report for people.
-func (r *Report) WriteText(w io.Writer) error {
-	fmt.Fprintf(w, "Mists over Carcassonne, level %d (mix %s), %d player(s), team %s: %d games\n", r.Level, r.Mix, r.Players, r.Team, r.Games)
-	fmt.Fprintf(w, "won   %6d  %5.1f%%\n", r.Wins, 100*r.WinRate)
-	for _, c := range Causes[1:] {
-		n := r.Losses[c]
-		fmt.Fprintf(w, "lost  %6d  %5.1f%%  %s\n", n, 100*float64(n)/float64(r.Games), c)
+// Summary reports the team's win rate and, as Mists' own tallies, the
+// level, the mean score (the lowest score meeple on Level 6), the games
+// lost by each cause, the games that reached each dog and the ghosts on
+// the board after each turn.
+func (t *simTally) Summary() tally.Summary {
+	n := float64(t.games)
+	s := tally.Summary{
+		GameLength: tally.Stat{Mean: float64(t.turns) / n, Stdev: tally.Stdev(t.turns, t.turns2, t.games)},
+		Team:       &tally.Team{Agent: t.team, Wins: t.wins, WinRate: float64(t.wins) / n},
+		Figures: []tally.Figure{
+			{Name: "level", Value: float64(t.level)},
+			{Name: "mean score", Value: float64(t.score) / n},
+		},
 	}
-	fmt.Fprintf(w, "turns %.1f on average; score %.1f on average (the lowest score meeple on Level 6)\n", r.MeanTurns, r.MeanScore)
-	for i, d := range r.Dogs {
-		fmt.Fprintf(w, "dog %s reached in %d games (%.1f%%)\n", d, r.DogsReached[i], 100*float64(r.DogsReached[i])/float64(r.Games))
+	lost := tally.Counts{Name: "lost"}
+	for c, name := range Causes[1:] {
+		lost.Counts = append(lost.Counts, tally.Count{Name: name, Games: t.losses[c+1]})
 	}
-	fmt.Fprintln(w, "ghosts on the board after turn (mean over the games still playing):")
-	for i := 4; i < len(r.GhostsByTurn); i += 5 {
-		fmt.Fprintf(w, "  turn %2d: %5.2f  (%d games)\n", i+1, r.GhostsByTurn[i], r.Playing[i])
+	s.Counts = append(s.Counts, lost)
+	if len(t.dogs) > 0 {
+		dogs := tally.Counts{Name: "dog reached"}
+		for i, d := range t.dogs {
+			dogs.Counts = append(dogs.Counts, tally.Count{Name: d, Games: t.reached[i]})
+		}
+		s.Counts = append(s.Counts, dogs)
 	}
-	_, err := fmt.Fprintln(w)
-	return err
+	ghosts := tally.Series{Name: "ghosts on the board", Games: append([]int64(nil), t.playing...)}
+	for i, g := range t.ghosts {
+		ghosts.Mean = append(ghosts.Mean, float64(g)/float64(t.playing[i]))
+	}
+	s.Series = append(s.Series, ghosts)
+	return s
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/tilesmith/tilesmith/engine/bots"
 	"github.com/tilesmith/tilesmith/engine/classic"
 	"github.com/tilesmith/tilesmith/engine/mists"
+	"github.com/tilesmith/tilesmith/engine/sim/tally"
 )
 
 // Entry is a ruleset as the match protocol plays it: its decisions, the
@@ -30,6 +31,8 @@ type Entry struct {
 
 	// records
 	decodeRecord recordDecoder
+	// simulation
+	simulate func(SimSetup) (tally.Worker, error)
 }
 
 // entries lists every ruleset the engine plays, in one place.
@@ -59,6 +62,7 @@ var entries = []Entry{
 			return engine.BotAgent{Bot: b}, nil
 		},
 		decodeRecord: decodeClassicRecord,
+		simulate: simulateClassic,
 	},
 	{
 		Name:      "mists",
@@ -82,6 +86,7 @@ var entries = []Entry{
 			return mists.TeamAgent{Team: t}, nil
 		},
 		decodeRecord: decodeMistsRecord,
+		simulate: simulateMists,
 	},
 }
 

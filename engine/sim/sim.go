@@ -1,7 +1,11 @@
-// Package sim plays many bot games on all cores and summarises them per
-// seat. Results depend only on the configuration and the seed, never on
-// the number of workers: game i always gets seed GameSeed(seed, i), and the
-// totals are integers, which add up the same in any order.
+// Package sim plays many games of any ruleset the engine plays on all
+// cores and summarises them. A ruleset is reached through the registry
+// (engine/rulesets), which gives each worker the ruleset's fast path: one
+// game reset with each seed and played by bots or a team, tallied without
+// a record (package tally). Results depend only on the configuration and
+// the seed, never on the number of workers: game i always gets seed
+// engine.GameSeed(seed, i), and the tallies are integers, which add up the
+// same in any order.
 package sim
 
 import (
@@ -10,24 +14,32 @@ import (
 	"errors"
 	"fmt"
 	"runtime"
+	"slices"
+	"strings"
 	"sync"
 	"sync/atomic"
 
 	"github.com/tilesmith/tilesmith/engine"
-	"github.com/tilesmith/tilesmith/engine/bots"
+	"github.com/tilesmith/tilesmith/engine/rulesets"
+	"github.com/tilesmith/tilesmith/engine/sim/tally"
 )
 
 // Config says what to simulate.
 type Config struct {
-	Set     *engine.Set
-	Ruleset engine.Ruleset
-	// Options are the ruleset options (JSON object), as in a record.
+	Set *engine.Set
+	// Options are the ruleset options (JSON object), as in a record; nil
+	// for the pack's own.
 	Options json.RawMessage
 	Mix     string
-	// Bots has one bot name per seat.
-	Bots  []string
-	Games int
-	Seed  uint64
+	// Agents name the agents that play (the registry entry's Agents): one
+	// per seat in a competitive ruleset, the team's alone in a team
+	// ruleset. None: the entry's first agent plays.
+	Agents []string
+	// Players is the number of players; zero in a competitive ruleset
+	// means one per agent.
+	Players int
+	Games   int
+	Seed    uint64
 	// Workers is the number of goroutines (all cores when zero).
 	Workers int
 	// Progress, when set, is called now and then with the number of games
@@ -35,12 +47,8 @@ type Config struct {
 	Progress func(done int)
 }
 
-// SeatNames are the players' names by seat: the follower colours.
-var SeatNames = []string{"Red", "Blue", "Green", "Yellow", "Black", "Grey"}
-
-// GameSeed is the seed of game i of a simulation with seed seed
-// (engine.GameSeed, which every simulator uses).
-func GameSeed(seed uint64, i int) uint64 { return engine.GameSeed(seed, i) }
+// newWorker makes a worker; tests wrap it.
+var newWorker = rulesets.NewSimWorker
 
 // Run plays the games and returns the report. When ctx is cancelled it
 // stops early (each worker finishes the game it is playing and starts no
@@ -50,47 +58,43 @@ func GameSeed(seed uint64, i int) uint64 { return engine.GameSeed(seed, i) }
 // cancellation, which would hide it.
 func Run(ctx context.Context, cfg Config) (*Report, error) {
 	if cfg.Games < 1 {
-		return nil, errors.New("sim: games must be at least 1")
+		return nil, errors.New("the number of games must be at least 1")
 	}
-	players := len(cfg.Bots)
-	for _, name := range cfg.Bots {
-		if _, err := bots.New(name); err != nil {
-			return nil, fmt.Errorf("sim: %w", err)
-		}
-	}
-	rules, err := cfg.Ruleset.Bind(cfg.Set, cfg.Options)
+	entry, err := rulesets.EntryOf(cfg.Set)
 	if err != nil {
-		return nil, fmt.Errorf("sim: %w", err)
+		return nil, err
 	}
-	if o := rules.Options(); players < o.MinPlayers || players > o.MaxPlayers || players > len(SeatNames) {
-		return nil, fmt.Errorf("sim: %w: %d (the %s rules allow %d to %d)", engine.ErrPlayerCount, players, cfg.Set.Ruleset.Name, o.MinPlayers, min(o.MaxPlayers, len(SeatNames)))
-	}
-	names := SeatNames[:players]
-	// The set-up (players, mix) is checked before any worker starts.
-	if err := engine.CheckSetup(cfg.Set, rules, engine.Setup{Mix: cfg.Mix, Players: names}); err != nil {
-		return nil, fmt.Errorf("sim: %w", err)
+	setup, err := seat(entry, cfg)
+	if err != nil {
+		return nil, err
 	}
 	workers := cfg.Workers
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
 	workers = min(workers, cfg.Games)
+	// Every worker is set up before any game starts: a bad mix or option
+	// is refused at once.
+	ws := make([]tally.Worker, workers)
+	for w := range ws {
+		if ws[w], err = newWorker(setup); err != nil {
+			return nil, err
+		}
+	}
 	var next, done atomic.Int64
-	totals := make([]*totals, workers)
 	errs := make([]error, workers)
 	var wg sync.WaitGroup
-	for w := range workers {
-		totals[w] = newTotals(players, len(cfg.Set.Kinds))
+	for w, worker := range ws {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			errs[w] = work(ctx, cfg, names, &next, &done, totals[w])
+			errs[w] = work(ctx, cfg, worker, &next, &done)
 		}()
 	}
 	wg.Wait()
-	sum := newTotals(players, len(cfg.Set.Kinds))
-	for _, t := range totals {
-		sum.add(t)
+	sum := ws[0].Tally()
+	for _, w := range ws[1:] {
+		sum.Add(w.Tally())
 	}
 	// A worker that failed says why, even when the run was cancelled too:
 	// the cancellation of the others must not hide it.
@@ -107,35 +111,51 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 	switch {
 	case len(failed) > 0:
 		return nil, errors.Join(failed...)
-	case len(cancelled) > 0 && sum.games > 0:
-		return sum.report(cfg, names), ctx.Err()
+	case len(cancelled) > 0 && sum.Games() > 0:
+		return report(entry, cfg, setup, sum), ctx.Err()
 	case len(cancelled) > 0:
 		return nil, ctx.Err()
 	}
-	return sum.report(cfg, names), nil
+	return report(entry, cfg, setup, sum), nil
+}
+
+// seat checks the agents and the number of players against the ruleset's
+// entry and the pack, and names the seats.
+func seat(e *rulesets.Entry, cfg Config) (rulesets.SimSetup, error) {
+	agents := cfg.Agents
+	players := cfg.Players
+	switch {
+	case len(agents) == 0 && e.Team:
+		agents = e.Agents[:1]
+	case len(agents) == 0:
+		agents = slices.Repeat(e.Agents[:1], players)
+	case e.Team && len(agents) != 1:
+		return rulesets.SimSetup{}, fmt.Errorf("one agent plays the whole team in %s, not %d: name one of %s", e.Name, len(agents), strings.Join(e.Agents, ", "))
+	case !e.Team && players == 0:
+		players = len(agents)
+	case !e.Team && len(agents) != players:
+		return rulesets.SimSetup{}, fmt.Errorf("%d agents for %s: name one per seat", len(agents), playerCount(players))
+	}
+	for _, a := range agents {
+		if !slices.Contains(e.Agents, a) {
+			return rulesets.SimSetup{}, fmt.Errorf("%s has no agent %q (agents: %s)", e.Name, a, strings.Join(e.Agents, ", "))
+		}
+	}
+	pr, err := rulesets.Players(cfg.Set)
+	if err != nil {
+		return rulesets.SimSetup{}, err
+	}
+	if players < pr.Min || players > pr.Max || players > len(e.Seats) {
+		return rulesets.SimSetup{}, fmt.Errorf("cannot seat %s: %s", playerCount(players), pr)
+	}
+	return rulesets.SimSetup{Set: cfg.Set, Options: cfg.Options, Mix: cfg.Mix, Players: e.Seats[:players], Agents: agents}, nil
 }
 
 // progressEvery is how many games a worker plays between progress calls
 // (cancellation is checked before every game).
 const progressEvery = 64
 
-func work(ctx context.Context, cfg Config, names []string, next, done *atomic.Int64, t *totals) error {
-	// Each worker has its own rules value: bound rules keep scratch memory.
-	rules, err := cfg.Ruleset.Bind(cfg.Set, cfg.Options)
-	if err != nil {
-		return err
-	}
-	g, err := engine.NewGame(cfg.Set, rules, engine.Setup{Mix: cfg.Mix, Players: names})
-	if err != nil {
-		return err
-	}
-	// Bots keep only per-turn state, so one set per worker serves all its
-	// games.
-	seats := make([]engine.Bot, len(cfg.Bots))
-	for s, name := range cfg.Bots {
-		seats[s], _ = bots.New(name)
-	}
-	var pl engine.Player
+func work(ctx context.Context, cfg Config, w tally.Worker, next, done *atomic.Int64) error {
 	pending := 0
 	for {
 		i := int(next.Add(1) - 1)
@@ -147,11 +167,9 @@ func work(ctx context.Context, cfg Config, names []string, next, done *atomic.In
 		if ctx.Err() != nil {
 			return ctx.Err()
 		}
-		if err := g.Reset(GameSeed(cfg.Seed, i)); err != nil {
+		if err := w.Play(engine.GameSeed(cfg.Seed, i)); err != nil {
 			return err
 		}
-		pl.Play(g, seats)
-		t.record(g)
 		pending++
 		if pending == progressEvery {
 			n := done.Add(int64(pending))

@@ -2,78 +2,200 @@ package sim_test
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"reflect"
+	"slices"
 	"strings"
 	"sync/atomic"
 	"testing"
 
-	"github.com/tilesmith/tilesmith/engine"
-	"github.com/tilesmith/tilesmith/engine/classic"
 	"github.com/tilesmith/tilesmith/engine/sim"
+	"github.com/tilesmith/tilesmith/engine/sim/tally"
 	"github.com/tilesmith/tilesmith/internal/testpacks"
 )
 
-func config(t testing.TB, bots []string, games int) sim.Config {
+// configs are a classic and a Mists simulation.
+func configs(t testing.TB, games int) map[string]sim.Config {
 	t.Helper()
-	return sim.Config{Set: testpacks.Winter(t), Ruleset: classic.Ruleset{}, Mix: "WE3", Bots: bots, Games: games, Seed: 1}
+	return map[string]sim.Config{
+		"classic": {Set: testpacks.Winter(t), Mix: "WE3", Agents: []string{"random", "greedy"}, Games: games, Seed: 1},
+		"mists":   {Set: testpacks.FreshSet(t, "mists"), Mix: "level-3", Agents: []string{"coop"}, Players: 2, Games: games, Seed: 1},
+	}
 }
 
+// rulesetNames orders the configs' names.
+var rulesetNames = []string{"classic", "mists"}
+
 // TestSameResultWhateverTheWorkers: the same seed gives the same report
-// with 1, 2 or 5 workers.
+// with 1, 2 or 5 workers, in every ruleset.
 func TestSameResultWhateverTheWorkers(t *testing.T) {
-	var want *sim.Report
-	for _, workers := range []int{1, 2, 5} {
-		cfg := config(t, []string{"random", "greedy"}, 300)
-		cfg.Workers = workers
-		var last atomic.Int64
-		cfg.Progress = func(done int) { last.Store(int64(done)) }
-		r, err := sim.Run(context.Background(), cfg)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if last.Load() != 300 {
-			t.Errorf("%d workers: progress ended at %d, want 300", workers, last.Load())
-		}
-		if want == nil {
-			want = r
-			continue
-		}
-		if !reflect.DeepEqual(r, want) {
-			t.Errorf("%d workers give a different report:\n%+v\nwant\n%+v", workers, r, want)
-		}
+	for _, name := range rulesetNames {
+		t.Run(name, func(t *testing.T) {
+			var want *sim.Report
+			for _, workers := range []int{1, 2, 5} {
+				cfg := configs(t, 300)[name]
+				cfg.Workers = workers
+				var last atomic.Int64
+				cfg.Progress = func(done int) { last.Store(int64(done)) }
+				r, err := sim.Run(context.Background(), cfg)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if last.Load() != 300 {
+					t.Errorf("%d workers: progress ended at %d, want 300", workers, last.Load())
+				}
+				if want == nil {
+					want = r
+					continue
+				}
+				if !reflect.DeepEqual(r, want) {
+					t.Errorf("%d workers give a different report:\n%+v\nwant\n%+v", workers, r, want)
+				}
+			}
+			if want.Ruleset != name || want.Games != 300 {
+				t.Errorf("report of ruleset %q with %d games, want %s with 300", want.Ruleset, want.Games, name)
+			}
+		})
 	}
-	if want.Seats[1].WinRate < 0.9 {
-		t.Errorf("greedy won %.0f%% against random; want 90%% or more", 100*want.Seats[1].WinRate)
-	}
-	var b strings.Builder
-	if err := want.WriteText(&b, []string{"road", "city", "cloister", "field"}); err != nil {
+}
+
+// TestClassicReport: a competitive report has a row per seat with the
+// seat's name from the registry and its bot, and greedy beats random.
+func TestClassicReport(t *testing.T) {
+	r, err := sim.Run(context.Background(), configs(t, 300)["classic"])
+	if err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(b.String(), "Blue") || !strings.Contains(b.String(), "greedy") {
-		t.Errorf("text report lacks a seat:\n%s", b.String())
+	if r.Team != nil || len(r.Seats) != 2 {
+		t.Fatalf("a competitive report with team %v and %d seats, want no team and 2 seats", r.Team, len(r.Seats))
+	}
+	if r.Seats[1].WinRate < 0.9 {
+		t.Errorf("greedy won %.0f%% against random; want 90%% or more", 100*r.Seats[1].WinRate)
+	}
+	head, rows := r.Table()
+	want := []string{"seat", "bot", "mean", "median", "stdev", "road", "city", "field", "cloister", "followers", "unplaceable", "tiles", "wins", "sole wins"}
+	if !reflect.DeepEqual(head, want) {
+		t.Errorf("columns %q, want %q", head, want)
+	}
+	if rows[1][0] != "Blue" || rows[1][1] != "greedy" {
+		t.Errorf("second row starts %q, want Blue, greedy", rows[1][:2])
+	}
+}
+
+// TestMistsReport: a team report has the team's wins, Mists' losses by
+// cause (which with the wins count every game), its dogs, and the ghosts
+// on the board per turn over the games still playing.
+func TestMistsReport(t *testing.T) {
+	cfg := configs(t, 400)["mists"]
+	cfg.Mix, cfg.Agents = "level-5", []string{"random"}
+	r, err := sim.Run(context.Background(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Team == nil || r.Team.Agent != "random" || len(r.Seats) != 0 {
+		t.Fatalf("team %+v and %d seats, want the random team and no seats", r.Team, len(r.Seats))
+	}
+	counts := map[string][]tally.Count{}
+	for _, c := range r.Counts {
+		counts[c.Name] = c.Counts
+	}
+	ended := r.Team.Wins
+	for _, c := range counts["lost"] {
+		ended += c.Games
+	}
+	if ended != int64(r.Games) || len(counts["lost"]) != 3 {
+		t.Errorf("wins and %d causes of loss count %d games, want 3 causes and %d games", len(counts["lost"]), ended, r.Games)
+	}
+	if len(counts["dog reached"]) != 2 {
+		t.Errorf("level 5 reports %d dogs, want 2 (Bruno and Ares)", len(counts["dog reached"]))
+	}
+	if len(r.Series) != 1 || r.Series[0].Name != "ghosts on the board" {
+		t.Fatalf("series %+v, want the ghosts on the board", r.Series)
+	}
+	s := r.Series[0]
+	if len(s.Mean) != len(s.Games) || len(s.Games) == 0 || s.Games[0] != int64(r.Games) {
+		t.Fatalf("ghost series of %d means and %d counts starting at %v, want as many, starting at every game", len(s.Mean), len(s.Games), s.Games)
+	}
+	for i := 1; i < len(s.Games); i++ {
+		if s.Games[i] > s.Games[i-1] {
+			t.Errorf("turn %d is played by %d games, more than turn %d's %d", i+1, s.Games[i], i, s.Games[i-1])
+		}
+	}
+	var b strings.Builder
+	if err := r.WriteText(&b); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"team random", "won ", "ghost supply", "Bruno", "level: 5", "ghosts on the board after turn"} {
+		if !strings.Contains(b.String(), want) {
+			t.Errorf("text report lacks %q:\n%s", want, b.String())
+		}
 	}
 }
 
 func TestBadConfig(t *testing.T) {
 	for _, tc := range []struct {
-		name string
-		edit func(*sim.Config)
-		want string
+		name, ruleset string
+		edit          func(*sim.Config)
+		want          string
 	}{
-		{"no games", func(c *sim.Config) { c.Games = 0 }, "games must be at least 1"},
-		{"unknown bot", func(c *sim.Config) { c.Bots = []string{"random", "clever"} }, `no bot "clever"`},
-		{"unknown mix", func(c *sim.Config) { c.Mix = "WE9" }, `no such mix "WE9"`},
-		{"too few players", func(c *sim.Config) { c.Bots = []string{"random"} }, "wrong number of players"},
-		{"bad option", func(c *sim.Config) { c.Options = []byte(`{"handSiz": 3}`) }, "handSiz"},
+		{"no games", "classic", func(c *sim.Config) { c.Games = 0 }, "number of games must be at least 1"},
+		{"unknown bot", "classic", func(c *sim.Config) { c.Agents = []string{"random", "clever"} }, `classic has no agent "clever" (agents: random, greedy)`},
+		{"unknown team", "mists", func(c *sim.Config) { c.Agents = []string{"clever"} }, `mists has no agent "clever" (agents: coop, random)`},
+		{"two agents for a team", "mists", func(c *sim.Config) { c.Agents = []string{"coop", "random"} }, "one agent plays the whole team in mists, not 2"},
+		{"agents for other seats", "classic", func(c *sim.Config) { c.Players = 3 }, "2 agents for 3 players"},
+		{"unknown mix", "classic", func(c *sim.Config) { c.Mix = "WE9" }, `no such mix "WE9"`},
+		{"too few players", "classic", func(c *sim.Config) { c.Agents = []string{"random"} }, "cannot seat 1 player: classic is played by 2 to 5 players"},
+		{"too many players", "mists", func(c *sim.Config) { c.Players = 6 }, "cannot seat 6 players: mists is played by 1 to 5 players"},
+		{"no players", "mists", func(c *sim.Config) { c.Players = 0 }, "cannot seat 0 players"},
+		{"bad option", "classic", func(c *sim.Config) { c.Options = []byte(`{"handSiz": 3}`) }, "handSiz"},
+		{"bad level", "mists", func(c *sim.Config) { c.Options = []byte(`{"level": 9}`) }, "9"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			cfg := config(t, []string{"random", "random"}, 10)
+			cfg := configs(t, 10)[tc.ruleset]
 			tc.edit(&cfg)
 			_, err := sim.Run(context.Background(), cfg)
 			if err == nil || !strings.Contains(err.Error(), tc.want) {
 				t.Errorf("got %v, want an error saying %q", err, tc.want)
+			}
+		})
+	}
+}
+
+// TestDefaultAgents: with no agents named, the registry entry's first
+// agent plays every seat, or the team.
+func TestDefaultAgents(t *testing.T) {
+	for _, tc := range []struct {
+		ruleset string
+		players int
+		want    string // the report's first line starts so
+		agent   string
+	}{
+		{"classic", 3, "10 games of winter-edition/WE3, 3 players, seed 1;", "random"},
+		{"mists", 1, "10 games of mists/level-3, 1 player, seed 1;", "coop"},
+	} {
+		t.Run(tc.ruleset, func(t *testing.T) {
+			cfg := configs(t, 10)[tc.ruleset]
+			cfg.Agents, cfg.Players = nil, tc.players
+			r, err := sim.Run(context.Background(), cfg)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var agents []string
+			for _, s := range r.Seats {
+				agents = append(agents, s.Bot)
+			}
+			if r.Team != nil {
+				agents = append(agents, r.Team.Agent)
+			}
+			if len(agents) == 0 || slices.ContainsFunc(agents, func(a string) bool { return a != tc.agent }) {
+				t.Errorf("agents %q, want %s alone", agents, tc.agent)
+			}
+			var b strings.Builder
+			if err := r.WriteText(&b); err != nil {
+				t.Fatal(err)
+			}
+			if !strings.HasPrefix(b.String(), tc.want) {
+				t.Errorf("report begins %q, want %q", strings.SplitN(b.String(), "\n", 2)[0], tc.want)
 			}
 		})
 	}
@@ -95,125 +217,93 @@ func TestCancel(t *testing.T) {
 		{"cancelled as game 10 ends: a report of 10 games", 0, 10, 10},
 		{"cancelled at the first progress call: a report of 64 games", 1, 0, 64},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			cfg := config(t, []string{"random", "random"}, 1_000_000)
-			cfg.Workers = 1
-			ctx, cancel := context.WithCancel(context.Background())
-			defer cancel()
-			if tt.cancelAt == 0 && tt.endedAt == 0 {
-				cancel()
-			}
-			cfg.Progress = func(done int) {
-				if tt.cancelAt > 0 && done >= tt.cancelAt {
+	for _, ruleset := range rulesetNames {
+		for _, tt := range tests {
+			t.Run(ruleset+"/"+tt.name, func(t *testing.T) {
+				cfg := configs(t, 1_000_000)[ruleset]
+				cfg.Workers = 1
+				ctx, cancel := context.WithCancel(context.Background())
+				defer cancel()
+				if tt.cancelAt == 0 && tt.endedAt == 0 {
 					cancel()
 				}
-			}
-			ended := 0
-			cfg.Ruleset = hooked{Ruleset: cfg.Ruleset, ended: func() {
-				if ended++; ended == tt.endedAt {
-					cancel()
+				cfg.Progress = func(done int) {
+					if tt.cancelAt > 0 && done >= tt.cancelAt {
+						cancel()
+					}
 				}
-			}}
-			report, err := sim.Run(ctx, cfg)
-			if !errors.Is(err, context.Canceled) {
-				t.Fatalf("got %v, want context.Canceled", err)
-			}
-			games := 0
-			if report != nil {
-				games = report.Games
-			}
-			if games != tt.wantGames {
-				t.Errorf("report of %d games, want %d", games, tt.wantGames)
-			}
-			if report != nil && report.Seats[0].Score.Mean <= 0 {
-				t.Errorf("the partial report has no scores: %+v", report.Seats[0])
-			}
-		})
+				ended := 0
+				defer sim.WrapWorkers(func(w tally.Worker, _ int) (tally.Worker, error) {
+					return hooked{Worker: w, ended: func() error {
+						if ended++; ended == tt.endedAt {
+							cancel()
+						}
+						return nil
+					}}, nil
+				})()
+				report, err := sim.Run(ctx, cfg)
+				if !errors.Is(err, context.Canceled) {
+					t.Fatalf("got %v, want context.Canceled", err)
+				}
+				games := 0
+				if report != nil {
+					games = report.Games
+				}
+				if games != tt.wantGames {
+					t.Errorf("report of %d games, want %d", games, tt.wantGames)
+				}
+				if report != nil && report.GameLength.Mean <= 0 {
+					t.Errorf("the partial report has no games in it: %+v", report)
+				}
+			})
+		}
 	}
 }
 
 // TestWorkerErrorNotHidden: a worker that fails while the run is being
 // cancelled says why; the cancellation does not hide its error.
 func TestWorkerErrorNotHidden(t *testing.T) {
-	cfg := config(t, []string{"random", "random"}, 1_000_000)
-	cfg.Workers = 2
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	broken := errors.New("rules out of order")
-	var binds atomic.Int64
-	// Run binds once to check the options, then each worker binds: the
-	// second worker to bind cancels the run and fails.
-	cfg.Ruleset = hooked{Ruleset: cfg.Ruleset, bind: func() error {
-		if binds.Add(1) == 3 {
-			cancel()
-			return broken
-		}
-		return nil
-	}}
-	report, err := sim.Run(ctx, cfg)
-	if !errors.Is(err, broken) || errors.Is(err, context.Canceled) || report != nil {
-		t.Errorf("got %v and a report of %v; want the worker's error alone and no report", err, report)
-	}
-}
-
-// hooked is a ruleset whose Bind first calls bind (when set) and whose
-// games call ended (when set) after final scoring.
-type hooked struct {
-	engine.Ruleset
-	bind  func() error
-	ended func()
-}
-
-func (h hooked) Bind(set *engine.Set, options json.RawMessage) (engine.Rules, error) {
-	if h.bind != nil {
-		if err := h.bind(); err != nil {
-			return nil, err
-		}
-	}
-	r, err := h.Ruleset.Bind(set, options)
-	if err != nil || h.ended == nil {
-		return r, err
-	}
-	return endHook{r, h.ended}, nil
-}
-
-// endHook calls ended after the rules' final scoring.
-type endHook struct {
-	engine.Rules
-	ended func()
-}
-
-func (r endHook) ScoreFinal(g *engine.Game) {
-	r.Rules.ScoreFinal(g)
-	r.ended()
-}
-
-// BenchmarkSimulate measures simulate's throughput (random bots, 2
-// players, WD) with 1 and 2 workers: games/s should roughly double.
-func BenchmarkSimulate(b *testing.B) {
-	for _, workers := range []int{1, 2} {
-		b.Run(map[int]string{1: "workers=1", 2: "workers=2"}[workers], func(b *testing.B) {
-			cfg := config(b, []string{"random", "random"}, 20_000)
-			cfg.Mix = "WD"
-			cfg.Workers = workers
-			b.ReportAllocs()
-			games := 0
-			for b.Loop() {
-				if _, err := sim.Run(context.Background(), cfg); err != nil {
-					b.Fatal(err)
+	for _, ruleset := range rulesetNames {
+		t.Run(ruleset, func(t *testing.T) {
+			cfg := configs(t, 1_000_000)[ruleset]
+			cfg.Workers = 2
+			ctx, cancel := context.WithCancel(context.Background())
+			defer cancel()
+			broken := errors.New("rules out of order")
+			// The second worker's first game cancels the run and fails.
+			defer sim.WrapWorkers(func(w tally.Worker, n int) (tally.Worker, error) {
+				if n == 0 {
+					return w, nil
 				}
-				games += cfg.Games
+				return hooked{Worker: w, ended: func() error { cancel(); return broken }}, nil
+			})()
+			report, err := sim.Run(ctx, cfg)
+			if !errors.Is(err, broken) || errors.Is(err, context.Canceled) || report != nil {
+				t.Errorf("got %v and a report of %v; want the worker's error alone and no report", err, report)
 			}
-			b.ReportMetric(float64(games)/b.Elapsed().Seconds(), "games/s")
 		})
 	}
+}
+
+// hooked is a worker that calls ended after each game.
+type hooked struct {
+	tally.Worker
+	ended func() error
+}
+
+func (h hooked) Play(seed uint64) error {
+	if err := h.Worker.Play(seed); err != nil {
+		return err
+	}
+	return h.ended()
 }
 
 // TestScoreDistribution: each seat's distribution counts every game once,
 // in increasing order of score, and agrees with the seat's mean.
 func TestScoreDistribution(t *testing.T) {
-	r, err := sim.Run(context.Background(), config(t, []string{"random", "greedy", "random"}, 200))
+	cfg := configs(t, 200)["classic"]
+	cfg.Agents = []string{"random", "greedy", "random"}
+	r, err := sim.Run(context.Background(), cfg)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"runtime"
+	"slices"
 	"strings"
 	"time"
 
@@ -50,75 +51,50 @@ func (f *gameFlags) checkPlayers(set *engine.Set) error {
 	return nil
 }
 
-// resolve loads the pack and checks the flags.
-func (f *gameFlags) resolve(stdout io.Writer) (*engine.Set, engine.Ruleset, []string, error) {
-	set, err := loadSet(f.pack, stdout)
-	if err != nil {
-		return nil, nil, nil, err
-	}
-	rs, err := lookupRuleset(set)
-	if err != nil {
-		return nil, nil, nil, err
-	}
-	if f.mix == "" && len(set.Pack.Mixes) > 0 {
-		f.mix = set.Pack.Mixes[0].ID
-	}
-	if err := f.checkPlayers(set); err != nil {
-		return nil, nil, nil, err
-	}
-	if f.bots == "" {
-		f.bots = "random"
-	}
-	names := strings.Split(f.bots, ",")
-	for i := range names {
-		names[i] = strings.TrimSpace(names[i])
-		if _, err := bots.New(names[i]); err != nil {
-			return nil, nil, nil, usageErrorf("--bots: %v", err)
-		}
-	}
-	if len(names) == 1 {
-		for len(names) < f.players {
-			names = append(names, names[0])
-		}
-	}
-	if len(names) != f.players {
-		return nil, nil, nil, usageErrorf("--bots names %d bots for %d players: give one per seat, or one for all", len(names), f.players)
-	}
-	if f.options != "" && !json.Valid([]byte(f.options)) {
-		return nil, nil, nil, usageErrorf("--options is not valid JSON: %s", f.options)
-	}
-	return set, rs, names, nil
-}
-
 func newSimulateCmd() *cobra.Command {
 	var f gameFlags
 	var games, workers int
 	var asJSON bool
 	cmd := &cobra.Command{
 		Use:   "simulate",
-		Short: "Play many bot games on all cores and report per seat",
-		Long: `simulate plays --games games with the given bots and reports, per seat, the
-mean, median and standard deviation of the final score, points by feature kind,
-followers used, the unplaceable-tile rate, tiles placed and the win rate. Game i
-is played with a seed derived from --seed and i, so the report is the same
-whatever --workers is. A progress bar shows on a terminal.`,
+		Short: "Play many bot games of any ruleset on all cores and report on them",
+		Long: `simulate plays --games games of the pack's ruleset (tilesmith rulesets) with the
+given agents and reports on them. A competitive game (classic) reports per
+seat the mean, median and standard deviation of the final score, points by
+feature kind, followers used, the unplaceable-tile rate, tiles placed and the
+win rate; a cooperative game (Mists) reports the team's win rate and the
+ruleset's own tallies: losses by cause, dogs reached, the mean score and the
+ghosts on the board after each turn. Game i is played with a seed derived
+from --seed and i, so the report is the same whatever --workers is. A
+progress bar shows on a terminal.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if games < 1 {
 				return usageErrorf("--games must be at least 1")
 			}
-			if set, err := f.mistsSet(cmd.OutOrStdout()); err != nil || set != nil {
-				if err != nil {
-					return err
-				}
-				return simulateMists(cmd, set, &f, games, workers, asJSON)
-			}
-			set, rs, names, err := f.resolve(cmd.OutOrStdout())
+			set, err := loadSet(f.pack, cmd.OutOrStdout())
 			if err != nil {
 				return err
 			}
-			cfg := sim.Config{Set: set, Ruleset: rs, Mix: f.mix, Bots: names, Games: games, Seed: f.seed, Workers: workers}
+			entry, err := rulesets.EntryOf(set)
+			if err != nil {
+				return &exitError{code: ExitInvalid, err: err}
+			}
+			if f.mix == "" && len(set.Pack.Mixes) > 0 {
+				f.mix = set.Pack.Mixes[0].ID
+			}
+			if err := f.checkPlayers(set); err != nil {
+				return err
+			}
+			names, err := f.agentNames(entry)
+			if err != nil {
+				return err
+			}
+			cfg := sim.Config{Set: set, Mix: f.mix, Agents: names, Players: f.players, Games: games, Seed: f.seed, Workers: workers}
 			if f.options != "" {
+				if !json.Valid([]byte(f.options)) {
+					return usageErrorf("--options is not valid JSON: %s", f.options)
+				}
 				cfg.Options = []byte(f.options)
 			}
 			var report *sim.Report
@@ -134,17 +110,12 @@ whatever --workers is. A progress bar shows on a terminal.`,
 				return interrupted(0, games)
 			}
 			if asJSON {
-				if err := writeJSON(cmd.OutOrStdout(), report); err != nil {
-					return err
-				}
+				err = writeJSON(cmd.OutOrStdout(), report)
 			} else {
-				kinds := make([]string, len(set.Kinds))
-				for i, k := range set.Kinds {
-					kinds[i] = string(k.Kind)
-				}
-				if err := report.WriteText(cmd.OutOrStdout(), kinds); err != nil {
-					return err
-				}
+				err = report.WriteText(cmd.OutOrStdout())
+			}
+			if err != nil {
+				return err
 			}
 			if note := reconstructedNote(set.Pack, true); note != "" {
 				fmt.Fprintln(cmd.ErrOrStderr(), note)
@@ -163,6 +134,35 @@ whatever --workers is. A progress bar shows on a terminal.`,
 	cmd.Flags().IntVar(&workers, "workers", 0, "parallel games (default: all cores)")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the report as JSON")
 	return cmd
+}
+
+// agentNames are the --bots of a simulation, checked against the ruleset:
+// one per seat (one name plays every seat), or one for the whole team in
+// a cooperative game; random bots, or the team's first agent, when none
+// is named.
+func (f *gameFlags) agentNames(e *rulesets.Entry) ([]string, error) {
+	names := []string{e.Agents[0]}
+	if !e.Team && slices.Contains(e.Agents, "random") {
+		names = []string{"random"}
+	}
+	if f.bots != "" {
+		names = strings.Split(f.bots, ",")
+	}
+	for i, name := range names {
+		names[i] = strings.TrimSpace(name)
+		if !slices.Contains(e.Agents, names[i]) {
+			return nil, usageErrorf("--bots: %s has no agent %q (agents: %s)", e.Name, names[i], strings.Join(e.Agents, ", "))
+		}
+	}
+	switch {
+	case e.Team && len(names) != 1:
+		return nil, usageErrorf("--bots names %d agents, but in %s one agent plays the whole team: give one of %s", len(names), e.Name, strings.Join(e.Agents, ", "))
+	case !e.Team && len(names) == 1:
+		return slices.Repeat(names, f.players), nil
+	case !e.Team && len(names) != f.players:
+		return nil, usageErrorf("--bots names %d bots for %d players: give one per seat, or one for all", len(names), f.players)
+	}
+	return names, nil
 }
 
 func effectiveWorkers(workers, games int) int {

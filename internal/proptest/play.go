@@ -1,32 +1,44 @@
 package proptest
 
 import (
+	"encoding/json"
 	"fmt"
+	"reflect"
 	"slices"
 
 	"github.com/tilesmith/tilesmith/engine"
-	"github.com/tilesmith/tilesmith/engine/bots"
-	"github.com/tilesmith/tilesmith/engine/mists"
 	"github.com/tilesmith/tilesmith/engine/rulesets"
 	"github.com/tilesmith/tilesmith/schema"
 )
 
-// seats are the names the CLI's play command gives (internal/cli).
-var (
-	classicSeats = []string{"Red", "Blue", "Green", "Yellow", "Black", "Grey"}
-	mistsSeats   = []string{"P1", "P2", "P3", "P4", "P5", "P6"}
-)
-
-// play plays every playable mix of the set as the CLI does.
+// play plays every playable set-up of the set (every mix; Mists: every
+// level) with the fewest and the most players, through the registry as the
+// CLI's play command does.
 func (r *runner) play(set *engine.Set, playable []bool) {
-	switch name := set.Pack.Ruleset; {
-	case name == "mists":
-		r.playMists(set, playable)
-	case slices.Contains(rulesets.Names(), name):
-		r.playClassic(set, playable)
-	default:
-		// The City and The Castle have no engine yet (docs/engine.md, "The rules
-		// engine"): the CLI says so; nothing to play.
+	entry, err := rulesets.EntryOf(set)
+	if err != nil {
+		// The City and The Castle have no engine yet (docs/engine.md, "The
+		// rules engine"): the CLI says so; nothing to play.
+		return
+	}
+	var pr rulesets.PlayerRange
+	if !r.step("bind", func() (err error) { pr, err = rulesets.Players(set); return err }) {
+		return
+	}
+	for _, s := range rulesets.GameSetups(set) {
+		mi := slices.IndexFunc(set.Pack.Mixes, func(m schema.Mix) bool { return m.ID == s.Mix })
+		if mi < 0 {
+			r.fail(s.Label, "plays mix %q, which the pack does not have", s.Mix)
+			continue
+		}
+		if !playable[mi] {
+			continue
+		}
+		for _, n := range playerCounts(pr.Min, pr.Max) {
+			r.step(fmt.Sprintf("play %s with %d players", s.Label, n), func() error {
+				return r.game(set, entry, s, n)
+			})
+		}
 	}
 }
 
@@ -38,129 +50,75 @@ func playerCounts(lo, hi int) []int {
 	return []int{lo, hi}
 }
 
-func (r *runner) playClassic(set *engine.Set, playable []bool) {
-	rs, err := rulesets.Lookup(set.Pack.Ruleset)
-	if err != nil {
-		r.fail("bind", "%v", err)
-		return
+// game plays one match with random agents (the ruleset's first agent when
+// it has no random one) and writes its record, then plays it again with
+// the same seed and checks that the two games stand alike and record
+// alike. (Answers cannot be replayed by their encodings alone: random
+// agents draw on the game's generator, which moves the draws of the
+// tiles.)
+func (r *runner) game(set *engine.Set, e *rulesets.Entry, s rulesets.GameSetup, n int) error {
+	if n < 1 || n > len(e.Seats) {
+		return fmt.Errorf("the rules allow %d players, but the play command seats 1 to %d", n, len(e.Seats))
 	}
-	var rules engine.Rules
-	if !r.step("bind", func() (err error) { rules, err = rs.Bind(set, nil); return err }) {
-		return
-	}
-	opts := rules.Options()
-	for mi, mix := range set.Pack.Mixes {
-		if !playable[mi] {
-			continue
-		}
-		for _, n := range playerCounts(opts.MinPlayers, opts.MaxPlayers) {
-			r.step(fmt.Sprintf("play mix %s with %d players", mix.ID, n), func() error {
-				return r.classicGame(set, rs, rules, mix.ID, n)
-			})
-		}
-	}
-}
-
-// classicGame plays one game with random bots, then encodes, decodes and
-// replays its record and compares the scores.
-func (r *runner) classicGame(set *engine.Set, rs engine.Ruleset, rules engine.Rules, mix string, n int) error {
-	if n < 1 || n > len(classicSeats) {
-		return fmt.Errorf("the rules allow %d players, but the play command seats 1 to %d", n, len(classicSeats))
-	}
-	g, err := engine.NewGame(set, rules, engine.Setup{Mix: mix, Players: classicSeats[:n], Seed: r.o.Seed})
-	if err != nil {
-		return fmt.Errorf("set-up: %w", err)
-	}
-	players := make([]engine.Bot, n)
-	for i := range players {
-		if players[i], err = bots.New("random"); err != nil {
-			return err
-		}
-	}
-	var pl engine.Player
-	pl.Play(g, players)
-	r.res.Games++
-	data, err := g.Record(set.Pack.ID, nil).Encode()
-	if err != nil {
-		return fmt.Errorf("encode record: %w", err)
-	}
-	rec, err := engine.DecodeRecord(r.name+".record.json", data)
-	if err != nil {
-		return fmt.Errorf("decode record: %w", err)
-	}
-	g2, err := engine.Replay(set, rs, rec)
-	if err != nil {
-		return fmt.Errorf("replay: %w", err)
-	}
-	for seat := range n {
-		if a, b := g.Score(seat), g2.Score(seat); a != b {
-			return fmt.Errorf("replay: %s scored %d in play and %d in the replay", classicSeats[seat], a, b)
-		}
-	}
-	return nil
-}
-
-func (r *runner) playMists(set *engine.Set, playable []bool) {
-	params := set.Pack.Rules.Mists
-	if params == nil {
-		r.fail("bind", "a mists pack validated without a rules.mists block")
-		return
-	}
-	if !r.step("bind", func() error { _, err := mists.Bind(set, nil); return err }) {
-		return
-	}
-	for _, lv := range params.Levels {
-		mi := slices.IndexFunc(set.Pack.Mixes, func(m schema.Mix) bool { return m.ID == lv.Mix })
-		if mi < 0 {
-			r.fail(fmt.Sprintf("level %d", lv.Level), "plays mix %q, which the pack does not have", lv.Mix)
-			continue
-		}
-		if !playable[mi] {
-			continue
-		}
-		for _, n := range playerCounts(params.Players.Min, params.Players.Max) {
-			r.step(fmt.Sprintf("play level %d (mix %s) with %d players", lv.Level, lv.Mix, n), func() error {
-				return r.mistsGame(set, lv, n)
-			})
-		}
-	}
-}
-
-// mistsGame plays one level with the random team, then encodes, decodes
-// and replays its record and compares the outcome.
-func (r *runner) mistsGame(set *engine.Set, lv schema.MistsLevel, n int) error {
-	if n < 1 || n > len(mistsSeats) {
-		return fmt.Errorf("the rules allow %d players, but the play command seats 1 to %d", n, len(mistsSeats))
-	}
-	team, err := mists.NewTeam("random")
+	first, err := r.match(set, e, s, n)
 	if err != nil {
 		return err
 	}
-	// The level is named, as a record does when two levels share a mix.
-	opts := fmt.Appendf(nil, `{"level": %d}`, lv.Level)
-	g, err := mists.NewGame(set, opts, lv.Mix, mistsSeats[:n], r.o.Seed)
-	if err != nil {
-		return fmt.Errorf("set-up: %w", err)
-	}
-	if err := g.Play(team); err != nil {
-		return fmt.Errorf("play: %w", err)
-	}
 	r.res.Games++
-	data, err := g.Record(set.Pack.ID).Encode()
+	again, err := r.match(set, e, s, n)
 	if err != nil {
-		return fmt.Errorf("encode record: %w", err)
+		return fmt.Errorf("again: %w", err)
 	}
-	rec, err := mists.DecodeRecord(r.name+".record.json", data)
-	if err != nil {
-		return fmt.Errorf("decode record: %w", err)
-	}
-	g2, err := mists.Replay(set, rec)
-	if err != nil {
-		return fmt.Errorf("replay: %w", err)
-	}
-	if !slices.Equal(g.Scores(), g2.Scores()) || g.Won() != g2.Won() || g.Lost() != g2.Lost() {
-		return fmt.Errorf("replay: played scores %v won %v lost %q, replayed %v won %v lost %q",
-			g.Scores(), g.Won(), g.Lost(), g2.Scores(), g2.Won(), g2.Lost())
+	if !reflect.DeepEqual(first, again) {
+		return fmt.Errorf("the same seed played twice: %+v, then %+v", first.standing, again.standing)
 	}
 	return nil
+}
+
+// played is what a match left: how it stood, and its record.
+type played struct {
+	standing engine.Standing
+	record   []byte
+}
+
+// match plays one match to its end.
+func (r *runner) match(set *engine.Set, e *rulesets.Entry, s rulesets.GameSetup, n int) (played, error) {
+	name := e.Agents[0]
+	if slices.Contains(e.Agents, "random") {
+		name = "random"
+	}
+	agents := make([]engine.Agent, 1)
+	if !e.Team {
+		agents = make([]engine.Agent, n)
+	}
+	for i := range agents {
+		a, err := rulesets.NewAgent(set, name)
+		if err != nil {
+			return played{}, err
+		}
+		agents[i] = a
+	}
+	m, err := rulesets.NewMatch(set, s.Options, s.Mix, e.Seats[:n], r.o.Seed)
+	if err != nil {
+		return played{}, fmt.Errorf("set-up: %w", err)
+	}
+	defer m.Close()
+	if err := engine.Drive(m, agents); err != nil {
+		return played{}, fmt.Errorf("play: %w", err)
+	}
+	var p played
+	if st, ok := m.(engine.Stander); ok {
+		if p.standing = st.Standing(); !p.standing.Over {
+			return played{}, fmt.Errorf("play: no decision is pending, but the game is not over: %+v", p.standing)
+		}
+	}
+	if rec, ok := m.(engine.Recorder); ok {
+		if p.record, err = rec.EncodeRecord(set.Pack.ID, s.Options); err != nil {
+			return played{}, fmt.Errorf("encode record: %w", err)
+		}
+		if !json.Valid(p.record) {
+			return played{}, fmt.Errorf("encode record: not JSON: %.200s", p.record)
+		}
+	}
+	return p, nil
 }

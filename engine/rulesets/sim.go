@@ -1,0 +1,121 @@
+package rulesets
+
+import (
+	"fmt"
+
+	"github.com/tilesmith/tilesmith/engine"
+	"github.com/tilesmith/tilesmith/engine/bots"
+	"github.com/tilesmith/tilesmith/engine/classic"
+	"github.com/tilesmith/tilesmith/engine/mists"
+	"github.com/tilesmith/tilesmith/engine/sim/tally"
+)
+
+// SimSetup is the set-up of a simulation's games.
+type SimSetup struct {
+	Set *engine.Set
+	// Options are the ruleset options (a JSON object, or nil for the
+	// pack's own).
+	Options []byte
+	Mix     string
+	// Players are the seats' names.
+	Players []string
+	// Agents are the agents' names: one per seat, or the team's alone in
+	// a team game.
+	Agents []string
+}
+
+// NewSimWorker returns a worker that plays games of the set's ruleset one
+// after another by the ruleset's fast path (no match, no decisions, no
+// record) and tallies them. The caller has checked the agents' names and
+// the number of players against the entry.
+func NewSimWorker(s SimSetup) (tally.Worker, error) {
+	e, err := entryOf(s.Set)
+	if err != nil {
+		return nil, err
+	}
+	if e.simulate == nil {
+		return nil, fmt.Errorf("the %s engine cannot simulate yet", e.Name)
+	}
+	return e.simulate(s)
+}
+
+// classicWorker plays classic games: one engine.Game reset with each seed,
+// played by bots through engine.Player, without allocating.
+type classicWorker struct {
+	g     *engine.Game
+	bots  []engine.Bot
+	play  engine.Player
+	seats *tally.Seats
+}
+
+func simulateClassic(s SimSetup) (tally.Worker, error) {
+	// Each worker binds its own rules: bound rules keep scratch memory.
+	rules, err := classic.Ruleset{}.Bind(s.Set, s.Options)
+	if err != nil {
+		return nil, err
+	}
+	g, err := engine.NewGame(s.Set, rules, engine.Setup{Mix: s.Mix, Players: s.Players})
+	if err != nil {
+		return nil, err
+	}
+	// Bots keep only per-turn state, so one set per worker serves all its
+	// games.
+	w := &classicWorker{g: g, bots: make([]engine.Bot, len(s.Agents))}
+	for i, name := range s.Agents {
+		if w.bots[i], err = bots.New(name); err != nil {
+			return nil, err
+		}
+	}
+	kinds := make([]string, len(s.Set.Kinds))
+	for i, k := range s.Set.Kinds {
+		kinds[i] = string(k.Kind)
+	}
+	w.seats = tally.NewSeats(s.Players, s.Agents, kinds)
+	return w, nil
+}
+
+func (w *classicWorker) Play(seed uint64) error {
+	if err := w.g.Reset(seed); err != nil {
+		return err
+	}
+	w.play.Play(w.g, w.bots)
+	w.seats.Record(w.g)
+	return nil
+}
+
+func (w *classicWorker) Tally() tally.Tally { return w.seats }
+
+// simulateMists plays Mists games with the team the one agent names.
+func simulateMists(s SimSetup) (tally.Worker, error) {
+	if len(s.Agents) != 1 {
+		return nil, fmt.Errorf("one team plays a game of mists, not %d agents", len(s.Agents))
+	}
+	return mists.NewSimWorker(s.Set, s.Options, s.Mix, s.Players, s.Agents[0])
+}
+
+// GameSetup is one way the games of a pack are set up: a mix and the
+// ruleset options that play it.
+type GameSetup struct {
+	// Label names the set-up for people: "mix WE3", "level 3 (mix
+	// level-3)".
+	Label   string
+	Mix     string
+	Options []byte
+}
+
+// GameSetups lists the set-ups of the set's pack with its own options:
+// every mix, or in Mists every level, named in the options as a record
+// names it when two levels share a mix.
+func GameSetups(set *engine.Set) []GameSetup {
+	var out []GameSetup
+	if set.Ruleset.Name == "mists" && set.Pack.Rules.Mists != nil {
+		for _, lv := range set.Pack.Rules.Mists.Levels {
+			out = append(out, GameSetup{Label: fmt.Sprintf("level %d (mix %s)", lv.Level, lv.Mix), Mix: lv.Mix, Options: fmt.Appendf(nil, `{"level": %d}`, lv.Level)})
+		}
+		return out
+	}
+	for _, m := range set.Pack.Mixes {
+		out = append(out, GameSetup{Label: "mix " + m.ID, Mix: m.ID})
+	}
+	return out
+}
