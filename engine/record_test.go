@@ -10,6 +10,8 @@ import (
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/bots"
 	"github.com/tilesmith/tilesmith/engine/classic"
+	"github.com/tilesmith/tilesmith/internal/testpacks"
+	"github.com/tilesmith/tilesmith/schema"
 )
 
 // TestRecordRoundTrip plays bot games, saves them as records, replays the
@@ -114,5 +116,31 @@ func TestReplayErrors(t *testing.T) {
 				t.Errorf("error %q\ndoes not say %q", err, tc.want)
 			}
 		})
+	}
+}
+
+// TestReplayOfAnEmptyPile: a mix whose only copies are its start tiles
+// leaves nothing to draw, so the game is over before its first move; its
+// record (no moves, no "final") replays to a finished game, as the match
+// that wrote it ended (found by the property test, mutant
+// valid-messages-mini-180).
+func TestReplayOfAnEmptyPile(t *testing.T) {
+	p := testpacks.FreshPack(t, "winter-edition")
+	mix := &p.Mixes[0]
+	start := mix.Start[0].Tile
+	mix.Counts = schema.Counts{{Tile: start, Count: 1}}
+	mix.Total = 1
+	mix.Copies = nil
+	set, err := engine.Compile(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := &engine.Record{Pack: p.ID, Mix: mix.ID, Ruleset: engine.RecordRuleset{Name: "classic"}, Players: []string{"Red", "Blue"}, Seed: 1}
+	g, err := engine.Replay(set, classic.Ruleset{}, rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !g.Over() {
+		t.Errorf("the replay of a game with nothing to draw is not over (%d tiles left)", g.Remaining())
 	}
 }

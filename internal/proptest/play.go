@@ -51,11 +51,12 @@ func playerCounts(lo, hi int) []int {
 }
 
 // game plays one match with random agents (the ruleset's first agent when
-// it has no random one) and writes its record, then plays it again with
-// the same seed and checks that the two games stand alike and record
-// alike. (Answers cannot be replayed by their encodings alone: random
-// agents draw on the game's generator, which moves the draws of the
-// tiles.)
+// it has no random one) and writes its record; the record, read back and
+// replayed through the registry as score does, must stand as the match
+// ended. Then it plays the match again with the same seed and checks that
+// the two games stand alike and record alike. (Answers cannot be replayed
+// by their encodings alone: random agents draw on the game's generator,
+// which moves the draws of the tiles.)
 func (r *runner) game(set *engine.Set, e *rulesets.Entry, s rulesets.GameSetup, n int) error {
 	if n < 1 || n > len(e.Seats) {
 		return fmt.Errorf("the rules allow %d players, but the play command seats 1 to %d", n, len(e.Seats))
@@ -65,6 +66,11 @@ func (r *runner) game(set *engine.Set, e *rulesets.Entry, s rulesets.GameSetup, 
 		return err
 	}
 	r.res.Games++
+	if first.record != nil {
+		if err := replaysAlike(set, first); err != nil {
+			return err
+		}
+	}
 	again, err := r.match(set, e, s, n)
 	if err != nil {
 		return fmt.Errorf("again: %w", err)
@@ -121,4 +127,21 @@ func (r *runner) match(set *engine.Set, e *rulesets.Entry, s rulesets.GameSetup,
 		}
 	}
 	return p, nil
+}
+
+// replaysAlike reads p's record back and replays it through the registry:
+// the replayed game must stand as the match did.
+func replaysAlike(set *engine.Set, p played) error {
+	rec, err := rulesets.DecodeRecord("record.json", p.record)
+	if err != nil {
+		return fmt.Errorf("read the record back: %w", err)
+	}
+	g, err := rulesets.Replay(set, rec)
+	if err != nil {
+		return fmt.Errorf("replay the record: %w", err)
+	}
+	if got := g.Standing(); !reflect.DeepEqual(got, p.standing) {
+		return fmt.Errorf("the record replays to %+v, the match ended %+v", got, p.standing)
+	}
+	return nil
 }
