@@ -62,7 +62,7 @@ var entries = []Entry{
 			return engine.BotAgent{Bot: b}, nil
 		},
 		decodeRecord: decodeClassicRecord,
-		simulate: simulateClassic,
+		simulate:     simulateClassic,
 	},
 	{
 		Name:      "mists",
@@ -86,7 +86,7 @@ var entries = []Entry{
 			return mists.TeamAgent{Team: t}, nil
 		},
 		decodeRecord: decodeMistsRecord,
-		simulate: simulateMists,
+		simulate:     simulateMists,
 	},
 }
 
