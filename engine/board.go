@@ -90,8 +90,8 @@ type cellState struct {
 	// occupies the cell but shows no features and asks nothing of its
 	// neighbours.
 	faceDown bool
-	// outside marks a cell outside the board's shape, set once by init and
-	// kept by reset: no tile may be laid there, and a port facing it is
+	// outside marks a cell outside the board's shape, set by init and
+	// again by reset: no tile may be laid there, and a port facing it is
 	// closed when the shape's edge closes ports.
 	outside bool
 }
@@ -100,14 +100,24 @@ type cellState struct {
 func (b *Board) reset() {
 	for _, p := range b.placed {
 		for _, d := range b.delta {
-			b.cells[p.cell+d] = cellState{outside: b.cells[p.cell+d].outside}
+			b.cells[p.cell+d] = cellState{}
 		}
 		if b.cells[p.cell].portless {
 			for _, d := range b.ring {
 				b.cells[p.cell+d].nearPortless = 0
 			}
 		}
-		b.cells[p.cell] = cellState{outside: b.cells[p.cell].outside}
+		b.cells[p.cell] = cellState{}
+	}
+	if b.bounded {
+		// The cells just emptied are marked again, apart, so that an
+		// unbounded board's reset stays a run of plain stores.
+		for _, p := range b.placed {
+			b.markShape(p.cell)
+			for _, d := range b.delta {
+				b.markShape(p.cell + d)
+			}
+		}
 	}
 	b.placed = b.placed[:0]
 	b.faceDowns = 0
@@ -116,6 +126,12 @@ func (b *Board) reset() {
 	b.features.reset()
 	b.completed = b.completed[:0]
 	b.followers = b.followers[:0]
+}
+
+// markShape marks cell c outside when it lies outside the shape.
+func (b *Board) markShape(c int32) {
+	x, y := b.xy(c)
+	b.cells[c].outside = !b.shape.Contains(x, y)
 }
 
 // Shape returns the board's outline.

@@ -57,7 +57,7 @@ type Options struct {
 func (o Options) AllowsFollowerOn(k int) bool { return o.FollowerKinds&(1<<uint(k)) != 0 }
 
 // hand is the number of tiles a player holds.
-func (o Options) hand() int { return max(o.HandSize, 1) }
+func (o *Options) hand() int { return max(o.HandSize, 1) }
 
 // Setup is what a new game needs besides the set and rules.
 type Setup struct {
