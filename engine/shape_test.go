@@ -290,3 +290,34 @@ func TestShapeCells(t *testing.T) {
 		})
 	}
 }
+
+// TestResetKeepsTheShape: a shaped game after Reset plays exactly like a
+// fresh one with the same seed, so the cells a game emptied are off the
+// shape again where they were.
+func TestResetKeepsTheShape(t *testing.T) {
+	tests := []struct {
+		name  string
+		shape engine.Shape
+	}{
+		{"a ring", engine.Mask(ring(), true)},
+		{"a 3×6 table", engine.Table(3, 6, false)},
+	}
+	var pl engine.Player
+	bs := []engine.Bot{bots.Random{}, bots.Random{}}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			reused := shapedGame(t, tt.shape, "", 1)
+			for seed := uint64(1); seed <= 30; seed++ {
+				if err := reused.Reset(seed); err != nil {
+					t.Fatal(err)
+				}
+				pl.Play(reused, bs)
+				fresh := shapedGame(t, tt.shape, "", seed)
+				pl.Play(fresh, bs)
+				if !reflect.DeepEqual(fresh.Board(), reused.Board()) || !reflect.DeepEqual(fresh.Events(), reused.Events()) {
+					t.Fatalf("seed %d: the reused game differs from a fresh one", seed)
+				}
+			}
+		})
+	}
+}
