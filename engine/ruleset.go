@@ -44,7 +44,7 @@ type Options struct {
 	// ReturnUnplaceable puts a tile that fits nowhere back into the pile
 	// at a random place instead of removing it from the game.
 	ReturnUnplaceable bool
-	// Shape is the board's outline: the zero Shape is unbounded; Table is
+	// Shape is the board's outline: the zero Shape is unbounded; Rectangle is
 	// classic's bounded-table house rule (with its edge closing ports when
 	// "the table edge completes features"); Mask is any set of cells.
 	Shape Shape

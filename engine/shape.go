@@ -13,16 +13,16 @@ import (
 // "the table edge completes features" do) or stays open for good.
 //
 // The zero Shape is the unbounded board: every cell exists and no edge
-// closes anything. Table is the classic bounded table, a rectangle around
+// closes anything. Rectangle is the classic bounded table around
 // the start tile; Mask is any set of cells (The Castle's 76 spaces inside
 // its wall). Tiles laid at set-up may lie outside the shape (a start space
 // printed on a wall); a player's tile may not.
 type Shape struct {
 	bounded bool
 	// minX..maxY is a bounded shape's bounding box: the rectangle itself
-	// for a Table, the box around the cells of a Mask.
+	// for a Rectangle, the box around the cells of a Mask.
 	minX, maxX, minY, maxY int
-	// cells are a Mask's cells, sorted by y then x; nil for a Table.
+	// cells are a Mask's cells, sorted by y then x; nil for a Rectangle.
 	cells []Pos
 	// closes: ports facing a cell outside the shape count as closed.
 	closes bool
@@ -38,11 +38,11 @@ func comparePos(a, b Pos) int {
 	return cmp.Compare(a.X, b.X)
 }
 
-// Table is a width×height rectangle around the start tile at (0,0): x from
+// Rectangle is a width×height table around the start tile at (0,0): x from
 // -(width-1)/2 to width/2, likewise y. With edgeCloses, a port facing the
 // table's edge counts as closed. NewGame refuses a table narrower than one
 // cell.
-func Table(width, height int, edgeCloses bool) Shape {
+func Rectangle(width, height int, edgeCloses bool) Shape {
 	if width < 1 || height < 1 { // no cell: refused by check
 		return Shape{bounded: true, closes: edgeCloses, maxX: width - 1, maxY: height - 1}
 	}

@@ -78,7 +78,7 @@ func TestTableShapeIsClassicBoard(t *testing.T) {
 			options := fmt.Sprintf(`{"board": {"width": %d, "height": %d}, "edgeCompletes": %v}`, tt.w, tt.h, tt.closes)
 			for seed := uint64(1); seed <= 40; seed++ {
 				house := newGame(t, "WD", 2, seed, options)
-				if want := engine.Table(tt.w, tt.h, tt.closes); !reflect.DeepEqual(house.Options().Shape, want) {
+				if want := engine.Rectangle(tt.w, tt.h, tt.closes); !reflect.DeepEqual(house.Options().Shape, want) {
 					t.Fatalf("the house rules give %v, want %v", house.Options().Shape, want)
 				}
 				mask := shapedGame(t, engine.Mask(rectCells(tt.w, tt.h), tt.closes), "", seed)
@@ -235,7 +235,7 @@ func TestShapeRefusesNoCells(t *testing.T) {
 		shape engine.Shape
 	}{
 		{"an empty mask", engine.Mask(nil, true)},
-		{"a table with no column", engine.Table(0, 3, false)},
+		{"a table with no column", engine.Rectangle(0, 3, false)},
 	}
 	set := winterSet(t)
 	rules, err := classic.Ruleset{}.Bind(set, nil)
@@ -262,7 +262,7 @@ func TestShapeCells(t *testing.T) {
 		text    string
 	}{
 		{"unbounded", engine.Shape{}, []engine.Pos{{0, 0}, {-500, 900}}, nil, 0, "unbounded"},
-		{"an even table runs one further east and south", engine.Table(4, 2, true),
+		{"an even table runs one further east and south", engine.Rectangle(4, 2, true),
 			[]engine.Pos{{-1, 0}, {2, 1}}, []engine.Pos{{-2, 0}, {3, 0}, {0, -1}, {0, 2}}, 8, "a 4×2 table whose edge closes features"},
 		{"a ring has a hole", engine.Mask(ring(), false),
 			[]engine.Pos{{0, 0}, {3, 3}, {1, 0}}, []engine.Pos{{1, 1}, {2, 2}, {4, 0}}, 12, "a board of 12 cells"},
@@ -300,7 +300,7 @@ func TestResetKeepsTheShape(t *testing.T) {
 		shape engine.Shape
 	}{
 		{"a ring", engine.Mask(ring(), true)},
-		{"a 3×6 table", engine.Table(3, 6, false)},
+		{"a 3×6 table", engine.Rectangle(3, 6, false)},
 	}
 	var pl engine.Player
 	bs := []engine.Bot{bots.Random{}, bots.Random{}}

@@ -129,7 +129,7 @@ func (Ruleset) Bind(set *engine.Set, options json.RawMessage) (engine.Rules, err
 	// The house rule "a bounded table" is a rectangular board shape, and
 	// "the table edge completes features" closes the ports facing its edge.
 	if b := r.house.Board; b != nil {
-		r.opts.Shape = engine.Table(b.Width, b.Height, r.house.EdgeCompletes)
+		r.opts.Shape = engine.Rectangle(b.Width, b.Height, r.house.EdgeCompletes)
 	}
 	return r, nil
 }
