@@ -7,10 +7,19 @@ import (
 	"github.com/tilesmith/tilesmith/schema"
 )
 
-// board is the grid of cells and the frontier: the empty cells next to a
-// placed tile, each with a key that encodes the edges its neighbours show
-// it, so the fit table answers which rotations of a tile fit there.
-type board struct {
+// Board is what lies on the table: the grid of cells and its frontier
+// (the empty cells next to a placed tile, each with a key that encodes the
+// edges its neighbours show it, so the fit table answers which rotations
+// of a tile fit there), the placed tiles, face-down tiles included, their
+// feature nodes in one union-find, what the last placement completed, the
+// followers of every seat and the board's Shape. It answers the board's
+// questions: where a tile fits, what a placement would make (Preview),
+// which features are complete and who holds them. It knows no seat's
+// supply, score or hand and no turn: those are the Game's, which embeds
+// its Board.
+type Board struct {
+	Set *Set
+
 	half, w  int
 	cells    []cellState
 	frontier []int32
@@ -20,21 +29,30 @@ type board struct {
 	placed []Placed
 	delta  [4]int32 // N E S W
 	ring   [8]int32 // the 8 cells around
-	// minX.. bound the table when Options.Width/Height are set.
-	minX, maxX, minY, maxY int
-	bounded                bool
+	// shape is the board's outline; bounded when some cells of the array
+	// lie outside it (they are marked outside in cells).
+	shape   Shape
+	bounded bool
 	// faceDowns counts the face-down tiles on the board.
 	faceDowns int
+
+	features
+	// completed lists what the last placement completed.
+	completed []Node
+	followers []Follower
+	scratch   previewScratch
 }
 
 // init sizes the board: cells from -half to half in x and y (boardHalf
-// says how far a game can reach). A bounded table wider than the array is
-// cut to it, which changes nothing, since no tile can reach beyond the
+// says how far a game can reach), room for nodes feature nodes, and the
+// cells outside the shape marked. A bounded shape larger than the array
+// is cut to it, which changes nothing, since no tile can reach beyond the
 // array's inner cells.
-func (b *board) init(half int, o Options) {
+func (b *Board) init(set *Set, half int, shape Shape, nodes int) {
 	if half < 1 || half > maxHalf {
 		panic(fmt.Sprintf("engine: board half-width %d outside 1..%d", half, maxHalf))
 	}
+	b.Set = set
 	b.half = half
 	b.w = 2*half + 1
 	n := b.w * b.w
@@ -42,12 +60,9 @@ func (b *board) init(half int, o Options) {
 	w := int32(b.w)
 	b.delta = [4]int32{-w, 1, w, -1}
 	b.ring = [8]int32{-w - 1, -w, -w + 1, 1, w + 1, w, w - 1, -1}
-	b.minX, b.maxX, b.minY, b.maxY = -half+1, half-1, -half+1, half-1
-	if o.Width > 0 && o.Height > 0 {
-		b.bounded = true
-		b.minX, b.maxX = max(-(o.Width-1)/2, b.minX), min(o.Width/2, b.maxX)
-		b.minY, b.maxY = max(-(o.Height-1)/2, b.minY), min(o.Height/2, b.maxY)
-	}
+	b.shape, b.bounded = shape, shape.Bounded()
+	shape.markOutside(b)
+	b.features.init(nodes)
 }
 
 // maxHalf is the largest board boardHalf can ask for within the limits
@@ -75,10 +90,14 @@ type cellState struct {
 	// occupies the cell but shows no features and asks nothing of its
 	// neighbours.
 	faceDown bool
+	// outside marks a cell outside the board's shape, set by init and
+	// again by reset: no tile may be laid there, and a port facing it is
+	// closed when the shape's edge closes ports.
+	outside bool
 }
 
-// reset empties the cells the last game touched.
-func (b *board) reset() {
+// reset empties the cells the last game touched, keeping the shape.
+func (b *Board) reset() {
 	for _, p := range b.placed {
 		for _, d := range b.delta {
 			b.cells[p.cell+d] = cellState{}
@@ -90,28 +109,45 @@ func (b *board) reset() {
 		}
 		b.cells[p.cell] = cellState{}
 	}
+	if b.bounded {
+		// The cells just emptied are marked again, apart, so that an
+		// unbounded board's reset stays a run of plain stores.
+		for _, p := range b.placed {
+			b.markShape(p.cell)
+			for _, d := range b.delta {
+				b.markShape(p.cell + d)
+			}
+		}
+	}
 	b.placed = b.placed[:0]
 	b.faceDowns = 0
 	b.frontier = b.frontier[:0]
 	b.fkey = b.fkey[:0]
+	b.features.reset()
+	b.completed = b.completed[:0]
+	b.followers = b.followers[:0]
 }
 
+// markShape marks cell c outside when it lies outside the shape.
+func (b *Board) markShape(c int32) {
+	x, y := b.xy(c)
+	b.cells[c].outside = !b.shape.Contains(x, y)
+}
+
+// Shape returns the board's outline.
+func (b *Board) Shape() Shape { return b.shape }
+
 // cellAt returns the cell index of (x, y).
-func (b *board) cellAt(x, y int) int32 { return int32((y+b.half)*b.w + x + b.half) }
+func (b *Board) cellAt(x, y int) int32 { return int32((y+b.half)*b.w + x + b.half) }
 
 // xy returns the coordinates of a cell index.
-func (b *board) xy(c int32) (x, y int) {
+func (b *Board) xy(c int32) (x, y int) {
 	q := uint32(c) / uint32(b.w)
 	return int(uint32(c)-q*uint32(b.w)) - b.half, int(q) - b.half
 }
 
-// inside reports whether (x, y) is on the table.
-func (b *board) inside(x, y int) bool {
-	return x >= b.minX && x <= b.maxX && y >= b.minY && y <= b.maxY
-}
-
 // At returns the tile placed at (x, y).
-func (b *board) At(x, y int) (Placed, bool) {
+func (b *Board) At(x, y int) (Placed, bool) {
 	if x < -b.half || x > b.half || y < -b.half || y > b.half {
 		return Placed{}, false
 	}
@@ -122,13 +158,54 @@ func (b *board) At(x, y int) (Placed, bool) {
 	return b.placed[c-1], true
 }
 
-// Board returns the placed tiles in the order they were placed.
-func (b *board) Board() []Placed { return b.placed }
+// Placed returns the placed tiles in the order they were placed
+// (Game.Board returns the same).
+func (b *Board) Placed() []Placed { return b.placed }
+
+// CellAt returns the cell index of (x, y); false when off the board's
+// array. A cell of the array may still lie outside the shape (InShape).
+func (b *Board) CellAt(x, y int) (int32, bool) {
+	if x <= -b.half || x >= b.half || y <= -b.half || y >= b.half {
+		return 0, false
+	}
+	return b.cellAt(x, y), true
+}
+
+// CellXY returns the coordinates of cell c.
+func (b *Board) CellXY(c int32) (x, y int) { return b.xy(c) }
+
+// InShape reports whether cell c is part of the board's shape.
+func (b *Board) InShape(c int32) bool { return !b.cells[c].outside }
+
+// PlacedIndex returns the index into Board of the tile on cell c, or -1.
+func (b *Board) PlacedIndex(c int32) int { return int(b.cells[c].placed) - 1 }
+
+// Cell returns the cell a placed tile lies on.
+func (p Placed) Cell() int32 { return p.cell }
+
+// Ring returns the cell offsets of the eight cells around a cell, and
+// Sides those of the four cells across its sides (N, E, S, W).
+func (b *Board) Ring() [8]int32  { return b.ring }
+func (b *Board) Sides() [4]int32 { return b.delta }
+
+// InFrontier reports whether empty cell c touches a face-up tile (and
+// lies in the shape).
+func (b *Board) InFrontier(c int32) bool { return b.cells[c].fpos != 0 }
+
+// surrounded reports whether cell c has tiles on all four sides.
+func (b *Board) surrounded(c int32) bool {
+	for _, d := range b.delta {
+		if b.cells[c+d].placed == 0 {
+			return false
+		}
+	}
+	return true
+}
 
 // require adds an edge requirement to empty cell c's key (add is the
 // edge id times the side's key weight) and puts c in the frontier if it is
 // not there yet.
-func (b *board) require(c int32, add uint32) {
+func (b *Board) require(c int32, add uint32) {
 	cell := &b.cells[c]
 	cell.key += add
 	if i := cell.fpos; i != 0 {
@@ -141,7 +218,7 @@ func (b *board) require(c int32, add uint32) {
 }
 
 // removeFrontier takes a cell out of the frontier.
-func (b *board) removeFrontier(c int32) {
+func (b *Board) removeFrontier(c int32) {
 	i := b.cells[c].fpos
 	if i == 0 {
 		return

@@ -10,6 +10,17 @@
 // gives the core its Options and scoring hooks; NewGame places the mix's
 // start tile and shuffles the rest with the seed.
 //
+// # Board and Game
+//
+// A Board is what lies on the table: cells and frontier, placed and
+// face-down tiles, feature nodes and their union-find, completion, the
+// followers of every seat, and a Shape — the cell mask and whether its
+// edges close ports (unbounded, Rectangle, Mask). A Game is one game on a
+// Board: pile, hands, turn order and current seat, supplies, scores,
+// stats, log and events, rules and random source. Game embeds its Board,
+// so the board's methods are the game's (Game.Table returns the Board
+// itself; Game.Board lists the placed tiles).
+//
 // # Features
 //
 // Every placed tile adds one node per feature. Nodes joined across edges

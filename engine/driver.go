@@ -34,6 +34,7 @@ func (g *Game) TakeTile(t int) bool { return g.takeFromPile(t) }
 // cells are filled. The slice is reused by the next placement.
 func (g *Game) PlaceAt(p Placement, seat int) []Node {
 	g.place(int(p.Tile), int(p.Rot), p.Cell, seat)
+	g.lastTile = len(g.placed) - 1
 	g.turn++
 	g.stats[seat].Turns++
 	g.deployed = false
@@ -42,34 +43,6 @@ func (g *Game) PlaceAt(p Placement, seat int) []Node {
 
 // LastPlaced returns the index (into Board) of the latest face-up tile.
 func (g *Game) LastPlaced() int { return g.lastTile }
-
-// CellAt returns the cell index of (x, y); false when off the board.
-func (g *Game) CellAt(x, y int) (int32, bool) {
-	if x <= -g.half || x >= g.half || y <= -g.half || y >= g.half {
-		return 0, false
-	}
-	return g.cellAt(x, y), true
-}
-
-// CellXY returns the coordinates of cell c.
-func (g *Game) CellXY(c int32) (x, y int) { return g.xy(c) }
-
-// PlacedIndex returns the index into Board of the tile on cell c, or -1.
-func (g *Game) PlacedIndex(c int32) int { return int(g.cells[c].placed) - 1 }
-
-// Cell returns the cell a placed tile lies on.
-func (p Placed) Cell() int32 { return p.cell }
-
-// Ring returns the cell offsets of the eight cells around a cell, and
-// Sides those of the four cells across its sides (N, E, S, W).
-func (g *Game) Ring() [8]int32  { return g.ring }
-func (g *Game) Sides() [4]int32 { return g.delta }
-
-// NodeTile returns the index into Board of the tile a node belongs to.
-func (g *Game) NodeTile(n Node) int { return int(g.nodes[n].tileOf) }
-
-// InFrontier reports whether empty cell c touches a face-up tile.
-func (g *Game) InFrontier(c int32) bool { return g.cells[c].fpos != 0 }
 
 // AppendSpotsFor appends the spots of the latest tile where seat may put a
 // follower (as AppendSpots, for a seat that is not the current one).
@@ -84,24 +57,9 @@ func (g *Game) AppendSpotsFor(buf []Spot, seat int) []Spot {
 
 // DeployFor puts one of seat's followers on a spot of AppendSpotsFor.
 func (g *Game) DeployFor(s Spot, seat int) {
-	g.followers = append(g.followers, Follower{Node: s.Node, Player: seat})
-	g.nodes[g.Find(s.Node)].meeples++
+	g.addFollower(s.Node, seat)
 	g.supply[seat]--
 	g.stats[seat].Deployed++
-}
-
-// RemoveFollower takes the follower on node n off the board without
-// returning it to its supply (Mists buries it); false when none stands
-// there.
-func (g *Game) RemoveFollower(n Node) (Follower, bool) {
-	for i, f := range g.followers {
-		if f.Node == n {
-			g.followers = append(g.followers[:i], g.followers[i+1:]...)
-			g.nodes[g.Find(n)].meeples--
-			return f, true
-		}
-	}
-	return Follower{}, false
 }
 
 // TakeFromSupply takes one follower out of seat's supply for good; false
@@ -116,18 +74,3 @@ func (g *Game) TakeFromSupply(seat int) bool {
 
 // InPile reports whether a copy of tile t is still to be drawn.
 func (g *Game) InPile(t int) bool { return g.inPile(t) }
-
-// CheckPlacement checks where a record's move puts its tile (edges,
-// contact, a free cell) and returns the placement, turned to the distinct
-// rotation AppendPlacementsOf lists; the error is a *MoveError.
-func (g *Game) CheckPlacement(m Move) (Placement, error) {
-	def, ok := g.Set.Tile(m.Tile)
-	if !ok {
-		return Placement{}, moveErrorf(m, ErrUnknownTile, "pack %s has no tile %q", g.Set.Pack.ID, m.Tile)
-	}
-	c, q, err := g.checkPlacement(m, def)
-	if err != nil {
-		return Placement{}, err
-	}
-	return Placement{Cell: c, Tile: int16(def.Index), Rot: def.Same[q]}, nil
-}

@@ -10,7 +10,7 @@ package engine
 
 // faceDownSides returns the mask of sides of cell c whose neighbour is a
 // face-down tile.
-func (b *board) faceDownSides(c int32) uint {
+func (b *Board) faceDownSides(c int32) uint {
 	var m uint
 	for side, d := range b.delta {
 		if b.cells[c+d].faceDown {
@@ -23,22 +23,22 @@ func (b *board) faceDownSides(c int32) uint {
 // PlaceFaceDown lays tile t face down on empty cell c, as set-up or play
 // by seat (-1 for none). It returns the portless features around c that
 // the tile completed (their eight cells are now filled), appended to buf.
-func (g *Game) PlaceFaceDown(t int, c int32, by int, buf []Node) []Node {
-	pi := len(g.placed)
-	x, y := g.xy(c)
-	g.placed = append(g.placed, Placed{Tile: t, X: x, Y: y, cell: c, node: Node(g.features.n), By: by, FaceDown: true})
-	g.cells[c].placed = int32(pi + 1)
-	g.cells[c].faceDown = true
-	g.faceDowns++
-	g.removeFrontier(c)
-	if g.cells[c].nearPortless == 0 {
+func (b *Board) PlaceFaceDown(t int, c int32, by int, buf []Node) []Node {
+	pi := len(b.placed)
+	x, y := b.xy(c)
+	b.placed = append(b.placed, Placed{Tile: t, X: x, Y: y, cell: c, node: Node(b.features.n), By: by, FaceDown: true})
+	b.cells[c].placed = int32(pi + 1)
+	b.cells[c].faceDown = true
+	b.faceDowns++
+	b.removeFrontier(c)
+	if b.cells[c].nearPortless == 0 {
 		return buf
 	}
-	return g.fillAround(c, buf)
+	return b.fillAround(c, buf)
 }
 
 // FaceDown reports whether cell c holds a face-down tile.
-func (g *Game) FaceDown(c int32) bool { return g.cells[c].faceDown }
+func (b *Board) FaceDown(c int32) bool { return b.cells[c].faceDown }
 
 // FaceDowns returns the number of face-down tiles on the board.
-func (g *Game) FaceDowns() int { return g.faceDowns }
+func (b *Board) FaceDowns() int { return b.faceDowns }

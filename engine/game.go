@@ -31,20 +31,24 @@ type Follower struct {
 	Player int
 }
 
-// Game is one game in progress. It is not safe for concurrent use; a
-// simulation uses one Game per worker and Reset between games, which then
-// allocate nothing.
+// Game is one game in progress: the pile, the hands, the turn order and
+// the current seat, the seats' supplies, scores and counters, the log and
+// the scoring events, the rules and the random source — and the Board the
+// game is played on, embedded, so that the board's methods (At, Find,
+// AppendPlacementsOf, Followers...) and its Set are the game's too. It is
+// not safe for concurrent use; a simulation uses one Game per worker and
+// Reset between games, which then allocate nothing.
 type Game struct {
-	Set   *Set
+	// board is the embedded Board: named through an alias, because
+	// Game.Board, which lists the placed tiles, predates the type.
+	board
+
 	rules Rules
 	opts  Options
 	names []string
 	setup Setup
 	mix   *schema.Mix
 	rng   Rand
-
-	board
-	features
 
 	pile  []int16 // the mix's tiles in draw order; pile[drawn:] are still to draw
 	drawn int
@@ -68,10 +72,9 @@ type Game struct {
 	// so a game depends on its seed only.
 	order []int16
 
-	followers []Follower
-	supply    [MaxPlayers]int
-	score     [MaxPlayers]int
-	stats     [MaxPlayers]SeatStats
+	supply [MaxPlayers]int
+	score  [MaxPlayers]int
+	stats  [MaxPlayers]SeatStats
 
 	current   int
 	turn      int // turns played (placements by players)
@@ -80,11 +83,12 @@ type Game struct {
 	over      bool
 	finalDone bool
 	discarded int
-	completed []Node
 	events    []Event
 	log       []logEntry
-	scratch   previewScratch
 }
+
+// board names the Board a Game embeds (see Game).
+type board = Board
 
 // logEntry is one move as the game saw it, for Game.Record.
 type logEntry struct {
@@ -144,10 +148,10 @@ func NewGame(set *Set, rules Rules, setup Setup) (*Game, error) {
 	if opts.HandSize < 0 || opts.HandSize > schema.MaxMixTiles {
 		return nil, fmt.Errorf("engine: the %s rules hold %d tiles in hand: a hand holds 1 to %d", set.Ruleset.Name, opts.HandSize, schema.MaxMixTiles)
 	}
-	if opts.Width < 0 || opts.Height < 0 {
-		return nil, fmt.Errorf("engine: the %s rules bound the table to %dx%d: a table is at least 1x1", set.Ruleset.Name, opts.Width, opts.Height)
+	if err := opts.Shape.check(); err != nil {
+		return nil, fmt.Errorf("engine: the %s rules lay out %s: %w", set.Ruleset.Name, opts.Shape, err)
 	}
-	g := &Game{Set: set, rules: rules, opts: opts, names: setup.Players, setup: setup, mix: mix}
+	g := &Game{rules: rules, opts: opts, names: setup.Players, setup: setup, mix: mix}
 	g.pile = make([]int16, 0, tiles)
 	for _, tc := range mix.Counts {
 		t, _ := set.Tile(tc.Tile)
@@ -165,8 +169,7 @@ func NewGame(set *Set, rules Rules, setup Setup) (*Game, error) {
 	if setup.CheckOnly {
 		reach = len(mix.Start)
 	}
-	g.board.init(boardHalf(reach, len(mix.Start), extent, opts), opts)
-	g.features.init(reach * set.maxFeats)
+	g.board.init(set, boardHalf(reach, len(mix.Start), extent, opts), opts.Shape, reach*set.maxFeats)
 	for i := range g.stats {
 		g.stats[i].Points = make([]int, len(set.Kinds))
 	}
@@ -188,14 +191,12 @@ func (g *Game) Reset(seed uint64) error {
 	g.setup.Seed = seed
 	g.rng.Seed(seed, 0)
 	g.board.reset()
-	g.features.reset()
 	g.pile = append(g.pile[:0], g.order...)
 	g.drawn = 0
 	for i := range g.hands {
 		g.hands[i] = g.hands[i][:0]
 	}
 	g.held = [MaxPlayers]int{}
-	g.followers = g.followers[:0]
 	for i := range g.names {
 		g.supply[i] = g.opts.Followers
 		g.score[i] = 0
@@ -206,7 +207,6 @@ func (g *Game) Reset(seed uint64) error {
 	g.current, g.turn, g.lastTile = 0, 0, -1
 	g.deployed, g.over, g.finalDone = false, false, false
 	g.discarded = 0
-	g.completed = g.completed[:0]
 	g.events = g.events[:0]
 	g.log = g.log[:0]
 	// Set-up: take the start tiles out of the pile and place them.
@@ -294,8 +294,12 @@ func (g *Game) Remaining() int { return len(g.pile) - g.drawn }
 // Discarded returns the number of tiles removed from the game as unplaceable.
 func (g *Game) Discarded() int { return g.discarded }
 
-// Followers returns the followers on the board.
-func (g *Game) Followers() []Follower { return g.followers }
+// Board returns the placed tiles in the order they were placed
+// (Board.Placed).
+func (g *Game) Board() []Placed { return g.placed }
+
+// Table returns the board the game is played on.
+func (g *Game) Table() *Board { return &g.board }
 
 // Events returns the scoring events so far (only with Setup.Events).
 func (g *Game) Events() []Event { return g.events }

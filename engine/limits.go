@@ -87,20 +87,20 @@ func sumText(counts schema.Counts) string {
 // tiles tiles, starts of them start tiles lying at most extent cells from
 // (0,0) in x and y. Every tile a player lays touches a tile laid before it
 // (a face-down tile lies next to a face-up graveyard), so no tile lies
-// farther than extent + the tiles to draw; a bounded table caps that. The
+// farther than extent + the tiles to draw; a bounded shape caps that. The
 // margin of 2 keeps the cells around every tile, and those around a
 // face-down candidate cell, inside the array. Inputs are within the limits
 // MixSize checks, so nothing here can overflow.
 func boardHalf(tiles, starts, extent int, o Options) int {
 	reach := extent + max(tiles-starts, 0)
-	if o.Width > 0 && o.Height > 0 {
-		// The table runs from -(w-1)/2 to w/2; start tiles may lie outside.
-		reach = min(reach, max(extent, o.Width/2, o.Height/2))
+	if o.Shape.Bounded() {
+		// Start tiles may lie outside the shape.
+		reach = min(reach, max(extent, o.Shape.reach()))
 	}
 	return reach + 2
 }
 
-// BoardBytes returns the bytes the game's board takes: its cell array, the
+// BoardBytes returns the bytes the board takes: its cell array, the
 // memory that grows with the square of the mix (BoardBytes at
 // schema.MaxMixTiles is in the limits of docs/cli.md).
-func (g *Game) BoardBytes() int { return cap(g.cells) * cellBytes }
+func (b *Board) BoardBytes() int { return cap(b.cells) * cellBytes }

@@ -103,9 +103,9 @@ func spotName(def *TileDef, q, fi int) string {
 var sideNames = [4]string{"north", "east", "south", "west"}
 
 // kindAt names the kind at a port for errors: "road", "city".
-func (g *Game) kindAt(rot *Rotation, p int) string {
+func (b *Board) kindAt(rot *Rotation, p int) string {
 	if k := rot.Kind[p]; k >= 0 {
-		return string(g.Set.Kinds[k].Kind)
+		return string(b.Set.Kinds[k].Kind)
 	}
 	return "nothing"
 }

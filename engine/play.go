@@ -185,48 +185,6 @@ func (g *Game) inPile(t int) bool {
 	return false
 }
 
-// checkPlacement checks where a move puts its tile and returns the cell and
-// quarter turns.
-func (g *Game) checkPlacement(m Move, def *TileDef) (int32, int, error) {
-	if m.Rot%90 != 0 || m.Rot < 0 || m.Rot >= 360 {
-		return 0, 0, moveErrorf(m, ErrBadRotation, "rotation %d is not 0, 90, 180 or 270", m.Rot)
-	}
-	q := m.Rot / 90
-	where := fmt.Sprintf("tile %s does not fit at (%d,%d) rot %d", m.Tile, m.X, m.Y, m.Rot)
-	if !g.inside(m.X, m.Y) || abs(m.X) >= g.half || abs(m.Y) >= g.half {
-		return 0, 0, moveErrorf(m, ErrOffTable, "%s: the cell is off the table", where)
-	}
-	c := g.cellAt(m.X, m.Y)
-	if p := g.cells[c].placed; p != 0 {
-		return 0, 0, moveErrorf(m, ErrOccupied, "%s: the cell already holds tile %s", where, g.Set.Tiles[g.placed[p-1].Tile].ID)
-	}
-	rot := &def.Rot[q]
-	touches := false
-	for side, d := range g.delta {
-		n := g.cells[c+d].placed
-		if n == 0 || g.cells[c+d].faceDown {
-			continue
-		}
-		touches = true
-		nb := &g.placed[n-1]
-		nrot := &g.Set.Tiles[nb.Tile].Rot[nb.Rot]
-		for k := range 3 {
-			p := side*3 + k
-			if rot.Code[p] != nrot.Code[facing[p]] {
-				return 0, 0, moveErrorf(m, ErrEdgeMismatch, "%s: its %s %s meets a %s of tile %s at (%d,%d)",
-					where, sideNames[side], g.kindAt(rot, p), g.kindAt(nrot, facing[p]), g.Set.Tiles[nb.Tile].ID, nb.X, nb.Y)
-			}
-		}
-	}
-	if !touches {
-		if g.faceDownSides(c) != 0 {
-			return 0, 0, moveErrorf(m, ErrNoContact, "%s: it touches only face-down tiles; a face-up tile must also share an edge with another face-up tile", where)
-		}
-		return 0, 0, moveErrorf(m, ErrNoContact, "%s: it touches no placed tile along an edge (corners do not count)", where)
-	}
-	return c, q, nil
-}
-
 // checkSpot checks a move's follower and returns the feature index.
 func (g *Game) checkSpot(m Move, def *TileDef, c int32, q int) (int, error) {
 	at := m.Meeple.At
@@ -251,8 +209,8 @@ func (g *Game) checkSpot(m Move, def *TileDef, c int32, q int) (int, error) {
 	if !g.opts.AllowsFollowerOn(f.Kind) {
 		return -1, moveErrorf(m, ErrFollowerKind, "follower at %s: followers may not stand on a %s", at, f.KindName)
 	}
-	if taken, who := g.wouldBeTaken(def, c, q, fi); taken {
-		return -1, moveErrorf(m, ErrFeatureTaken, "follower at %s: that %s already holds a follower (%s's), connected across tiles", at, f.KindName, who)
+	if who := g.holderOf(def, c, q, fi); who >= 0 {
+		return -1, moveErrorf(m, ErrFeatureTaken, "follower at %s: that %s already holds a follower (%s's), connected across tiles", at, f.KindName, g.names[who])
 	}
 	return fi, nil
 }
@@ -266,36 +224,4 @@ func portlessKinds(def *TileDef) string {
 		return ""
 	}
 	return ": " + listNames(names)
-}
-
-// wouldBeTaken reports whether feature fi of the tile, placed at c turned
-// q, would join a set that holds a follower, and whose.
-func (g *Game) wouldBeTaken(def *TileDef, c int32, q int, fi int) (bool, string) {
-	if def.Features[fi].Portless {
-		return false, ""
-	}
-	rot := &def.Rot[q]
-	for side, d := range g.delta {
-		n := g.cells[c+d].placed
-		if n == 0 || g.cells[c+d].faceDown {
-			continue
-		}
-		nb := &g.placed[n-1]
-		nrot := &g.Set.Tiles[nb.Tile].Rot[nb.Rot]
-		for k := range 3 {
-			p := side*3 + k
-			if int(rot.Feature[p]) != fi || rot.Kind[p] != nrot.Kind[facing[p]] {
-				continue
-			}
-			r := g.Find(nb.node + Node(nrot.Feature[facing[p]]))
-			if g.nodes[r].meeples > 0 {
-				for _, f := range g.followers {
-					if g.Find(f.Node) == r {
-						return true, g.names[f.Player]
-					}
-				}
-			}
-		}
-	}
-	return false, ""
 }

@@ -61,12 +61,20 @@ type previewScratch struct {
 // Preview reports, without changing the game, what placing p would make of
 // each feature of the tile (one Outcome per connected set; terrain, then
 // portless) and of neighbouring portless features it would complete. It
-// appends to out and returns it.
+// appends to out and returns it. Outcome.Value.Bordering is counted when
+// the rules value features (Valuer).
 func (g *Game) Preview(p Placement, out []Outcome) []Outcome {
-	def := g.Set.Tiles[p.Tile]
+	_, valued := g.rules.(Valuer)
+	return g.board.preview(p, out, valued)
+}
+
+// preview is Preview on the board alone; bordering says whether to count
+// the completed features each outcome borders.
+func (b *Board) preview(p Placement, out []Outcome, bordering bool) []Outcome {
+	def := b.Set.Tiles[p.Tile]
 	rot := &def.Rot[p.Rot]
 	c := p.Cell
-	s := &g.scratch
+	s := &b.scratch
 	s.roots, s.rootOf, s.closes = s.roots[:0], s.rootOf[:0], s.closes[:0]
 	nf := len(def.Features)
 	if nf > len(s.group) {
@@ -82,11 +90,11 @@ func (g *Game) Preview(p Placement, out []Outcome) []Outcome {
 		}
 		return i
 	}
-	for side, d := range g.delta {
+	for side, d := range b.delta {
 		n := c + d
-		cell := g.cells[n].placed
-		if cell == 0 || g.cells[n].faceDown {
-			if g.bounded && !g.insideCell(n) && g.opts.EdgeCompletes {
+		cell := b.cells[n].placed
+		if cell == 0 || b.cells[n].faceDown {
+			if b.cells[n].outside && b.shape.closes {
 				continue
 			}
 			for _, fi := range rot.Feature[side*3 : side*3+3] {
@@ -96,15 +104,15 @@ func (g *Game) Preview(p Placement, out []Outcome) []Outcome {
 			}
 			continue
 		}
-		nb := &g.placed[cell-1]
-		nrot := &g.Set.Tiles[nb.Tile].Rot[nb.Rot]
+		nb := &b.placed[cell-1]
+		nrot := &b.Set.Tiles[nb.Tile].Rot[nb.Rot]
 		for k := range 3 {
 			port := side*3 + k
 			fa, fb := rot.Feature[port], nrot.Feature[facing[port]]
 			if fa < 0 || fb < 0 || rot.Kind[port] != nrot.Kind[facing[port]] {
 				continue
 			}
-			r := g.Find(nb.node + Node(fb))
+			r := b.Find(nb.node + Node(fb))
 			j := -1
 			for i, q := range s.roots {
 				if q == r {
@@ -125,12 +133,11 @@ func (g *Game) Preview(p Placement, out []Outcome) []Outcome {
 		}
 	}
 	around := 0
-	for _, r := range g.ring {
-		if g.cells[c+r].placed != 0 {
+	for _, r := range b.ring {
+		if b.cells[c+r].placed != 0 {
 			around++
 		}
 	}
-	valuer, _ := g.rules.(Valuer)
 	for fi := range nf {
 		f := &def.Features[fi]
 		if f.Portless {
@@ -139,12 +146,12 @@ func (g *Game) Preview(p Placement, out []Outcome) []Outcome {
 			out = append(out, o)
 			continue
 		}
-		if f.Layer != schema.LayerTerrain || g.firstInGroup(fi, findGroup) != fi {
+		if f.Layer != schema.LayerTerrain || b.firstInGroup(fi, findGroup) != fi {
 			continue
 		}
 		o := Outcome{Feature: fi, Kind: f.Kind}
 		open, pennants := int32(0), int32(0)
-		g.tileMarks.start()
+		b.tileMarks.start()
 		tiles := 1
 		for fj := range nf {
 			if !def.Features[fj].Portless && findGroup(int8(fj)) == findGroup(int8(fi)) {
@@ -156,21 +163,21 @@ func (g *Game) Preview(p Placement, out []Outcome) []Outcome {
 			if findGroup(s.rootOf[j]) != findGroup(int8(fi)) {
 				continue
 			}
-			open += g.nodes[r].open - s.closes[j]
-			pennants += g.nodes[r].pennants
+			open += b.nodes[r].open - s.closes[j]
+			pennants += b.nodes[r].pennants
 			m := r
 			for {
-				if g.tileMarks.first(int(g.nodes[m].tileOf)) {
+				if b.tileMarks.first(int(b.nodes[m].tileOf)) {
 					tiles++
 				}
-				m = g.nodes[m].next
+				m = b.nodes[m].next
 				if m == r {
 					break
 				}
 			}
-			if g.nodes[r].meeples > 0 {
-				for _, fl := range g.followers {
-					if g.Find(fl.Node) == r {
+			if b.nodes[r].meeples > 0 {
+				for _, fl := range b.followers {
+					if b.Find(fl.Node) == r {
 						o.Followers[fl.Player]++
 					}
 				}
@@ -178,26 +185,26 @@ func (g *Game) Preview(p Placement, out []Outcome) []Outcome {
 		}
 		o.Complete = open == 0
 		o.Value = FeatureValue{Tiles: tiles, Pennants: int(pennants), Complete: o.Complete}
-		if valuer != nil && len(f.Borders) > 0 {
-			o.Value.Bordering = g.completedBorders(def, fi, s)
+		if bordering && len(f.Borders) > 0 {
+			o.Value.Bordering = b.completedBorders(def, fi, s)
 		}
 		out = append(out, o)
 	}
 	// Neighbouring portless features this placement would complete.
-	for _, r := range g.ring {
+	for _, r := range b.ring {
 		n := c + r
-		if !g.cells[n].portless {
+		if !b.cells[n].portless {
 			continue
 		}
-		nb := &g.placed[g.cells[n].placed-1]
-		for _, fi := range g.Set.Tiles[nb.Tile].Portless {
+		nb := &b.placed[b.cells[n].placed-1]
+		for _, fi := range b.Set.Tiles[nb.Tile].Portless {
 			node := nb.node + Node(fi)
-			if g.nodes[node].around != 7 {
+			if b.nodes[node].around != 7 {
 				continue
 			}
-			o := Outcome{Feature: -1, Kind: g.Set.Tiles[nb.Tile].Features[fi].Kind, Portless: true, Neighbour: true, Node: node, Complete: true}
+			o := Outcome{Feature: -1, Kind: b.Set.Tiles[nb.Tile].Features[fi].Kind, Portless: true, Neighbour: true, Node: node, Complete: true}
 			o.Value = FeatureValue{Tiles: 9, Complete: true}
-			for _, fl := range g.followers {
+			for _, fl := range b.followers {
 				if fl.Node == node {
 					o.Followers[fl.Player]++
 				}
@@ -209,7 +216,7 @@ func (g *Game) Preview(p Placement, out []Outcome) []Outcome {
 }
 
 // firstInGroup returns the lowest tile feature index in fi's group.
-func (g *Game) firstInGroup(fi int, findGroup func(int8) int8) int {
+func (b *Board) firstInGroup(fi int, findGroup func(int8) int8) int {
 	gr := findGroup(int8(fi))
 	for fj := range fi {
 		if findGroup(int8(fj)) == gr {
@@ -223,11 +230,11 @@ func (g *Game) firstInGroup(fi int, findGroup func(int8) int8) int {
 // within its tile (the tile's own features complete only if closed now,
 // which Preview does not resolve: it counts the already completed sets they
 // join).
-func (g *Game) completedBorders(def *TileDef, fi int, s *previewScratch) int {
+func (b *Board) completedBorders(def *TileDef, fi int, s *previewScratch) int {
 	n := 0
 	for _, bi := range def.Features[fi].Borders {
 		for j, r := range s.roots {
-			if int(s.rootOf[j]) == bi && g.nodes[r].open == 0 {
+			if int(s.rootOf[j]) == bi && b.nodes[r].open == 0 {
 				n++
 				break
 			}

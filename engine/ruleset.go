@@ -44,13 +44,10 @@ type Options struct {
 	// ReturnUnplaceable puts a tile that fits nowhere back into the pile
 	// at a random place instead of removing it from the game.
 	ReturnUnplaceable bool
-	// Width and Height, when non-zero, bound the table: cells lie within a
-	// Width×Height window around the start tile (x from -(Width-1)/2 to
-	// Width/2, likewise y).
-	Width, Height int
-	// EdgeCompletes: on a bounded table, ports that face the table edge
-	// count as closed.
-	EdgeCompletes bool
+	// Shape is the board's outline: the zero Shape is unbounded; Rectangle is
+	// classic's bounded-table house rule (with its edge closing ports when
+	// "the table edge completes features"); Mask is any set of cells.
+	Shape Shape
 	// HoleBonusTurn: a tile placed in a cell with neighbours on all four
 	// sides gives its player another turn.
 	HoleBonusTurn bool
@@ -60,7 +57,7 @@ type Options struct {
 func (o Options) AllowsFollowerOn(k int) bool { return o.FollowerKinds&(1<<uint(k)) != 0 }
 
 // hand is the number of tiles a player holds.
-func (o Options) hand() int { return max(o.HandSize, 1) }
+func (o *Options) hand() int { return max(o.HandSize, 1) }
 
 // Setup is what a new game needs besides the set and rules.
 type Setup struct {

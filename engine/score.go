@@ -44,96 +44,6 @@ type Event struct {
 	Detail string
 }
 
-// KindOf returns the kind index of a node's feature.
-func (g *Game) KindOf(n Node) int { return g.def(n).Kind }
-
-// def returns the definition of a node's feature.
-func (g *Game) def(n Node) *FeatureDef {
-	p := &g.placed[g.nodes[n].tileOf]
-	return &g.Set.Tiles[p.Tile].Features[g.nodes[n].feat]
-}
-
-// Feature returns the definition of a node's feature.
-func (g *Game) Feature(n Node) *FeatureDef { return g.def(n) }
-
-// PlacedOf returns the placed tile a node belongs to.
-func (g *Game) PlacedOf(n Node) Placed { return g.placed[g.nodes[n].tileOf] }
-
-// Open returns the number of open ports of n's set.
-func (g *Game) Open(n Node) int { return int(g.nodes[g.Find(n)].open) }
-
-// Pennants returns the pennants of n's set.
-func (g *Game) Pennants(n Node) int { return int(g.nodes[g.Find(n)].pennants) }
-
-// Around returns how many of the 8 cells around a portless feature hold
-// tiles.
-func (g *Game) Around(n Node) int { return int(g.nodes[n].around) }
-
-// Occupied reports whether n's set holds a follower.
-func (g *Game) Occupied(n Node) bool { return g.nodes[g.Find(n)].meeples > 0 }
-
-// Tiles returns the number of distinct tiles n's set lies on: two segments
-// of one tile in the same set count once.
-func (g *Game) Tiles(n Node) int {
-	if g.def(n).Portless {
-		return 1 + int(g.nodes[n].around)
-	}
-	r := g.Find(n)
-	g.tileMarks.start()
-	count := 0
-	m := r
-	for {
-		if g.tileMarks.first(int(g.nodes[m].tileOf)) {
-			count++
-		}
-		m = g.nodes[m].next
-		if m == r {
-			return count
-		}
-	}
-}
-
-// Members calls fn for every node of n's set.
-func (g *Game) Members(n Node, fn func(Node)) {
-	if g.def(n).Portless {
-		fn(n)
-		return
-	}
-	r := g.Find(n)
-	m := r
-	for {
-		fn(m)
-		m = g.nodes[m].next
-		if m == r {
-			return
-		}
-	}
-}
-
-// Majority returns the seats with the most followers on n's set, as a mask
-// (0 when nobody has one there). Ties give every tied seat the majority.
-func (g *Game) Majority(n Node) uint32 {
-	r := g.Find(n)
-	if g.nodes[r].meeples == 0 {
-		return 0
-	}
-	var count [MaxPlayers]int
-	best := 0
-	for _, f := range g.followers {
-		if g.Find(f.Node) == r {
-			count[f.Player]++
-			best = max(best, count[f.Player])
-		}
-	}
-	var mask uint32
-	for seat, c := range count {
-		if c == best {
-			mask |= 1 << seat
-		}
-	}
-	return mask
-}
-
 // Award gives points to every seat in mask for feature n and records the
 // event when events are on.
 func (g *Game) Award(mask uint32, points int, n Node, phase Phase, detail string) {
@@ -181,63 +91,15 @@ func (g *Game) Award(mask uint32, points int, n Node, phase Phase, detail string
 	g.events = append(g.events, e)
 }
 
-// ReturnFollowers puts the followers on n's set back in their owners'
-// supplies.
-func (g *Game) ReturnFollowers(n Node) {
-	r := g.Find(n)
-	kept := g.followers[:0]
-	for _, f := range g.followers {
-		if g.Find(f.Node) == r {
-			g.supply[f.Player]++
-			continue
-		}
-		kept = append(kept, f)
-	}
-	g.followers = kept
-	g.nodes[r].meeples = 0
-}
-
 // EventsOn reports whether the game records scoring events, so rules can
 // skip building event details when nobody reads them.
 func (g *Game) EventsOn() bool { return g.setup.Events }
 
-// AppendOccupied appends the distinct sets (roots) that hold followers, in
-// the order their first follower was placed.
-func (g *Game) AppendOccupied(buf []Node) []Node {
-	g.nodeMarks.start()
-	for _, f := range g.followers {
-		if r := g.Find(f.Node); g.nodeMarks.first(int(r)) {
-			buf = append(buf, r)
-		}
+// ReturnFollowers puts the followers on n's set back in their owners'
+// supplies.
+func (g *Game) ReturnFollowers(n Node) {
+	back := g.liftFollowers(n)
+	for seat, k := range back[:len(g.names)] {
+		g.supply[seat] += int(k)
 	}
-	return buf
-}
-
-// AppendBordering appends the distinct sets (roots) of features that some
-// feature of n's set borders within its tile (a field's cities).
-func (g *Game) AppendBordering(n Node, buf []Node) []Node {
-	g.nodeMarks.start()
-	r := g.Find(n)
-	m := r
-	for {
-		p := &g.placed[g.nodes[m].tileOf]
-		for _, bi := range g.Set.Tiles[p.Tile].Features[g.nodes[m].feat].Borders {
-			if b := g.Find(p.node + Node(bi)); g.nodeMarks.first(int(b)) {
-				buf = append(buf, b)
-			}
-		}
-		m = g.nodes[m].next
-		if m == r {
-			return buf
-		}
-	}
-}
-
-// Complete reports whether n's feature is complete: a terrain set with no
-// open port, or a portless feature with all 8 cells around it filled.
-func (g *Game) Complete(n Node) bool {
-	if g.def(n).Portless {
-		return g.nodes[n].around == 8
-	}
-	return g.nodes[g.Find(n)].open == 0
 }

@@ -155,6 +155,48 @@ func (g *Game) countPlacements() {
 	g.countsValid = true
 }
 
+// cumulate fills g.cum[slot] with the running number of placements of
+// tile t over the frontier, in AppendPlacementsOf's order, and returns the
+// total.
+//
+// It is kept out of line: inlined into fillHand, its loop runs short of
+// registers.
+//
+//go:noinline
+func (g *Game) cumulate(slot, t int) int {
+	fits := g.Set.fitRow(t)
+	if cap(g.cum[slot]) < len(g.fkey) {
+		g.cum[slot] = make([]int32, 2*len(g.fkey))
+	}
+	cum := g.cum[slot][:len(g.fkey)]
+	total := int32(0)
+	for j, k := range g.fkey {
+		total += int32(fits[k] >> 4)
+		cum[j] = total
+	}
+	return int(total)
+}
+
+// placementIn returns the i-th placement of tile t given its cumulate
+// counts: the first cell whose running count passes i, by binary search.
+func (g *Game) placementIn(slot, t, i int) Placement {
+	cum := g.cum[slot][:len(g.fkey)]
+	lo, hi := 0, len(cum)
+	for lo < hi {
+		mid := int(uint(lo+hi) >> 1)
+		if int(cum[mid]) <= i {
+			lo = mid + 1
+		} else {
+			hi = mid
+		}
+	}
+	if lo > 0 {
+		i -= int(cum[lo-1])
+	}
+	f := g.Set.fitRow(t)[g.fkey[lo]]
+	return Placement{Cell: g.frontier[lo], Tile: int16(t), Rot: rotationsOf[f&15][i]}
+}
+
 // PlacementAt returns the i-th placement AppendPlacements would list.
 func (g *Game) PlacementAt(i int) Placement {
 	g.countPlacements()
@@ -250,6 +292,7 @@ func (g *Game) PlaceUnchecked(p Placement) {
 		}
 	}
 	g.place(int(p.Tile), int(p.Rot), p.Cell, seat)
+	g.lastTile = len(g.placed) - 1
 	g.log = append(g.log, logEntry{cell: p.Cell, tile: p.Tile, rot: p.Rot, feature: -1, seat: int8(seat)})
 	g.turn++
 	g.stats[seat].Turns++
@@ -290,8 +333,7 @@ func (g *Game) AppendSpots(buf []Spot) []Spot {
 // path: s must come from AppendSpots this turn.
 func (g *Game) DeployUnchecked(s Spot) {
 	seat := g.current
-	g.followers = append(g.followers, Follower{Node: s.Node, Player: seat})
-	g.nodes[g.Find(s.Node)].meeples++
+	g.addFollower(s.Node, seat)
 	g.supply[seat]--
 	g.stats[seat].Deployed++
 	g.deployed = true
@@ -310,15 +352,7 @@ func (g *Game) EndTurn() {
 }
 
 // filledHole reports whether this turn's tile has neighbours on all sides.
-func (g *Game) filledHole() bool {
-	c := g.placed[g.lastTile].cell
-	for _, d := range g.delta {
-		if g.cells[c+d].placed == 0 {
-			return false
-		}
-	}
-	return true
-}
+func (g *Game) filledHole() bool { return g.surrounded(g.placed[g.lastTile].cell) }
 
 // finish ends the game and runs final scoring once.
 func (g *Game) finish() {

@@ -124,11 +124,12 @@ func (Ruleset) Bind(set *engine.Set, options json.RawMessage) (engine.Rules, err
 		FollowerKinds:     1<<r.road | 1<<r.city | 1<<r.cloister | 1<<r.field,
 		HandSize:          r.house.HandSize,
 		ReturnUnplaceable: r.house.ReturnUnplaceable,
-		EdgeCompletes:     r.house.EdgeCompletes,
 		HoleBonusTurn:     r.house.HoleBonusTurn,
 	}
+	// The house rule "a bounded table" is a rectangular board shape, and
+	// "the table edge completes features" closes the ports facing its edge.
 	if b := r.house.Board; b != nil {
-		r.opts.Width, r.opts.Height = b.Width, b.Height
+		r.opts.Shape = engine.Rectangle(b.Width, b.Height, r.house.EdgeCompletes)
 	}
 	return r, nil
 }

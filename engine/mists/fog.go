@@ -13,6 +13,28 @@ import (
 // its cloud that face an empty cell (open) and whether any fog port faces a
 // fog-free port or a face-down tile (broken: the cloud can never
 // complete).
+//
+// Why fog is not a layer of the engine's one union-find (issue 17 asked
+// whether it could be):
+//   - The engine's union-find is over the terrain layer. Rotation.Feature
+//     gives each of a tile's 12 ports exactly one terrain feature, and the
+//     joins, the open-port lanes and the frontier keys of every placement
+//     are built on that. Fog is an overlay kind (schema.LayerOverlay): it
+//     lies over terrain ports, so one port carries a road and fog at once.
+//     The engine makes a node for a fog feature but never merges it or
+//     counts its ports; a second layer would need a second port table per
+//     rotation and a second pass of joins and port counts in the placement
+//     every classic game runs.
+//   - Fog closes differently. On the board any tile across a port closes
+//     it (features of different kinds touch without merging); a fog port
+//     closes only against a fog port, and a fog port facing a fog-free
+//     edge breaks its cloud for good, whichever tile came second. As
+//     completion, that is "the port stays open for good", as sides facing
+//     a face-down tile already are; but the Mists bot (bot.go: previewFog,
+//     cloudGhosts) tells a broken cloud from one still open and walks this
+//     union-find's fields directly, so folding it in would change the
+//     bot's choices, and the simulated win rates, unless the engine kept a
+//     "broken" flag per root that only Mists reads.
 type clouds struct {
 	parent []int32 // -1: the tile has no fog
 	next   []int32 // circular member list
