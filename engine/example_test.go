@@ -23,6 +23,6 @@ func ExampleReplay() {
 		fmt.Printf("move %d: %s, %d points for %s (%s)\n", e.Move, e.Kind, e.Points, g.Players()[e.Players[0]], e.Detail)
 	}
 	// Output:
-	// engine: move 2 (D at (1,0) rot 90): tile D does not fit at (1,0) rot 90: its west field meets a road of tile D at (0,0)
+	// move 2 (D at (1,0) rot 90): tile D does not fit at (1,0) rot 90: its west field meets a road of tile D at (0,0)
 	// move 1: city, 4 points for Red (2 tiles × 2)
 }

@@ -115,9 +115,9 @@ type SeatStats struct {
 
 // Errors of game set-up and play.
 var (
-	ErrGameOver    = errors.New("engine: the game is over")
-	ErrNoSuchMix   = errors.New("engine: no such mix")
-	ErrPlayerCount = errors.New("engine: wrong number of players")
+	ErrGameOver    = errors.New("the game is over")
+	ErrNoSuchMix   = errors.New("no such mix")
+	ErrPlayerCount = errors.New("wrong number of players")
 )
 
 // NewGame starts a game: the set-up places the mix's start tile or layout
@@ -146,10 +146,10 @@ func NewGame(set *Set, rules Rules, setup Setup) (*Game, error) {
 		return nil, err
 	}
 	if opts.HandSize < 0 || opts.HandSize > schema.MaxMixTiles {
-		return nil, fmt.Errorf("engine: the %s rules hold %d tiles in hand: a hand holds 1 to %d", set.Ruleset.Name, opts.HandSize, schema.MaxMixTiles)
+		return nil, fmt.Errorf("the %s rules hold %d tiles in hand: a hand holds 1 to %d", set.Ruleset.Name, opts.HandSize, schema.MaxMixTiles)
 	}
 	if err := opts.Shape.check(); err != nil {
-		return nil, fmt.Errorf("engine: the %s rules lay out %s: %w", set.Ruleset.Name, opts.Shape, err)
+		return nil, fmt.Errorf("the %s rules lay out %s: %w", set.Ruleset.Name, opts.Shape, err)
 	}
 	g := &Game{rules: rules, opts: opts, names: setup.Players, setup: setup, mix: mix}
 	g.pile = make([]int16, 0, tiles)
@@ -213,7 +213,7 @@ func (g *Game) Reset(seed uint64) error {
 	for _, sp := range g.mix.Start {
 		t, _ := g.Set.Tile(sp.Tile)
 		if !g.takeFromPile(t.Index) {
-			return fmt.Errorf("engine: mix %s has no copy of start tile %s to place", g.mix.ID, sp.Tile)
+			return fmt.Errorf("mix %s has no copy of start tile %s to place", g.mix.ID, sp.Tile)
 		}
 		g.place(t.Index, sp.Rot/90, g.cellAt(sp.X, sp.Y), -1)
 	}

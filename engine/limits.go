@@ -13,7 +13,7 @@ import (
 // packs; the engine checks again because a pack may reach it unvalidated
 // (the editor holds one mid-edit), and it must refuse rather than panic or
 // allocate what the machine does not have.
-var ErrLimit = errors.New("engine: the mix is beyond the engine's limits")
+var ErrLimit = errors.New("the mix is beyond the engine's limits")
 
 // maxTileKinds is the most distinct tiles a pack may have: piles, hands
 // and placements name a tile by an int16.
@@ -26,7 +26,7 @@ const maxTileKinds = math.MaxInt16
 func (s *Set) MixSize(mix *schema.Mix) (tiles, extent int, err error) {
 	for _, tc := range mix.Counts {
 		if _, ok := s.Tile(tc.Tile); !ok {
-			return 0, 0, fmt.Errorf("engine: mix %s counts tile %q, which the pack does not have", mix.ID, tc.Tile)
+			return 0, 0, fmt.Errorf("mix %s counts tile %q, which the pack does not have", mix.ID, tc.Tile)
 		}
 		if tc.Count < 0 {
 			return 0, 0, fmt.Errorf("%w: mix %s counts %d copies of tile %s: a count is a whole number from 0 to %d", ErrLimit, mix.ID, tc.Count, tc.Tile, schema.MaxMixTiles)
@@ -38,25 +38,25 @@ func (s *Set) MixSize(mix *schema.Mix) (tiles, extent int, err error) {
 		tiles += tc.Count
 	}
 	if len(mix.Start) > tiles {
-		return 0, 0, fmt.Errorf("engine: mix %s has %d start tiles but holds only %d tiles: count every start tile in the mix", mix.ID, len(mix.Start), tiles)
+		return 0, 0, fmt.Errorf("mix %s has %d start tiles but holds only %d tiles: count every start tile in the mix", mix.ID, len(mix.Start), tiles)
 	}
 	for _, p := range mix.Start {
 		if _, ok := s.Tile(p.Tile); !ok {
-			return 0, 0, fmt.Errorf("engine: mix %s starts with tile %q, which the pack does not have", mix.ID, p.Tile)
+			return 0, 0, fmt.Errorf("mix %s starts with tile %q, which the pack does not have", mix.ID, p.Tile)
 		}
 		if !coordOK(p.X) || !coordOK(p.Y) {
 			return 0, 0, fmt.Errorf("%w: mix %s puts start tile %s at (%d,%d): start tiles lie at x and y from %d to %d",
 				ErrLimit, mix.ID, p.Tile, p.X, p.Y, -schema.MaxCoordinate, schema.MaxCoordinate)
 		}
 		if p.Rot%90 != 0 || p.Rot < 0 || p.Rot >= 360 {
-			return 0, 0, fmt.Errorf("engine: mix %s turns start tile %s at (%d,%d) by %d: a rotation is 0, 90, 180 or 270", mix.ID, p.Tile, p.X, p.Y, p.Rot)
+			return 0, 0, fmt.Errorf("mix %s turns start tile %s at (%d,%d) by %d: a rotation is 0, 90, 180 or 270", mix.ID, p.Tile, p.X, p.Y, p.Rot)
 		}
 		extent = max(extent, abs(p.X), abs(p.Y))
 	}
 	for i, p := range mix.Start {
 		for _, q := range mix.Start[:i] {
 			if p.X == q.X && p.Y == q.Y {
-				return 0, 0, fmt.Errorf("engine: mix %s puts start tiles %s and %s both at (%d,%d): give each its own cell", mix.ID, q.Tile, p.Tile, p.X, p.Y)
+				return 0, 0, fmt.Errorf("mix %s puts start tiles %s and %s both at (%d,%d): give each its own cell", mix.ID, q.Tile, p.Tile, p.X, p.Y)
 			}
 		}
 	}

@@ -90,8 +90,8 @@ type Agent interface {
 
 // Errors of the match protocol.
 var (
-	ErrNoDecision = errors.New("engine: the game is over: no decision is pending")
-	ErrNoOption   = errors.New("engine: no such option")
+	ErrNoDecision = errors.New("the game is over: no decision is pending")
+	ErrNoOption   = errors.New("no such option")
 )
 
 // optionRangeError words an answer that names no option of d.
@@ -105,7 +105,7 @@ func Drive(m Match, agents []Agent) error {
 	for d := m.Pending(); d != nil; d = m.Pending() {
 		seat := max(d.Seat(), 0)
 		if seat >= len(agents) {
-			return fmt.Errorf("engine: seat %d decides, but only %d agent(s) play", seat, len(agents))
+			return fmt.Errorf("seat %d decides, but only %d agent(s) play", seat, len(agents))
 		}
 		i, err := agents[seat].Decide(m, d)
 		if err != nil {

@@ -9,20 +9,20 @@ import (
 
 // Errors of the checked path; a MoveError wraps one of them.
 var (
-	ErrWrongPlayer  = errors.New("engine: not this player's turn")
-	ErrUnknownTile  = errors.New("engine: unknown tile")
-	ErrNoCopyLeft   = errors.New("engine: no copy of the tile left")
-	ErrBadRotation  = errors.New("engine: bad rotation")
-	ErrOccupied     = errors.New("engine: cell already holds a tile")
-	ErrNoContact    = errors.New("engine: tile touches no placed tile")
-	ErrEdgeMismatch = errors.New("engine: edges do not match")
-	ErrOffTable     = errors.New("engine: cell is off the table")
-	ErrPlaceable    = errors.New("engine: tile can be placed")
-	ErrBadSpot      = errors.New("engine: no such follower spot")
-	ErrNoFollower   = errors.New("engine: no follower left")
-	ErrFeatureTaken = errors.New("engine: feature already holds a follower")
-	ErrFollowerKind = errors.New("engine: followers may not stand there")
-	ErrStaysInGame  = errors.New("engine: the tile set aside stays in the game")
+	ErrWrongPlayer  = errors.New("not this player's turn")
+	ErrUnknownTile  = errors.New("unknown tile")
+	ErrNoCopyLeft   = errors.New("no copy of the tile left")
+	ErrBadRotation  = errors.New("bad rotation")
+	ErrOccupied     = errors.New("cell already holds a tile")
+	ErrNoContact    = errors.New("tile touches no placed tile")
+	ErrEdgeMismatch = errors.New("edges do not match")
+	ErrOffTable     = errors.New("cell is off the table")
+	ErrPlaceable    = errors.New("tile can be placed")
+	ErrBadSpot      = errors.New("no such follower spot")
+	ErrNoFollower   = errors.New("no follower left")
+	ErrFeatureTaken = errors.New("feature already holds a follower")
+	ErrFollowerKind = errors.New("followers may not stand there")
+	ErrStaysInGame  = errors.New("the tile set aside stays in the game")
 )
 
 // MoveError explains why a move is illegal.
@@ -36,9 +36,9 @@ type MoveError struct {
 
 func (e *MoveError) Error() string {
 	if e.Number > 0 {
-		return fmt.Sprintf("engine: move %d (%s): %s", e.Number, e.Move, e.Why)
+		return fmt.Sprintf("move %d (%s): %s", e.Number, e.Move, e.Why)
 	}
-	return "engine: " + e.Why
+	return "" + e.Why
 }
 func (e *MoveError) Unwrap() error { return e.Err }
 

@@ -56,7 +56,7 @@ type RecordRuleset struct {
 }
 
 // ErrBadRecord is wrapped by every record decoding error.
-var ErrBadRecord = errors.New("engine: bad game record")
+var ErrBadRecord = errors.New("bad game record")
 
 // DecodeGameRecord reads a game record whose moves are of type M and
 // checks its header. Errors name the file, line and column.
@@ -135,10 +135,10 @@ func DecodeRecord(file string, data []byte) (*Record, error) {
 // number; the returned game then holds the moves before it.
 func Replay(set *Set, rs Ruleset, r *Record) (*Game, error) {
 	if r.Ruleset.Name != rs.Name() {
-		return nil, fmt.Errorf("engine: the record is a %s game, not %s", r.Ruleset.Name, rs.Name())
+		return nil, fmt.Errorf("the record is a %s game, not %s", r.Ruleset.Name, rs.Name())
 	}
 	if set.Ruleset.Name != r.Ruleset.Name {
-		return nil, fmt.Errorf("engine: the record is a %s game but pack %s is for %s", r.Ruleset.Name, set.Pack.ID, set.Ruleset.Name)
+		return nil, fmt.Errorf("the record is a %s game but pack %s is for %s", r.Ruleset.Name, set.Pack.ID, set.Ruleset.Name)
 	}
 	rules, err := rs.Bind(set, r.Ruleset.Options)
 	if err != nil {

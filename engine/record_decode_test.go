@@ -17,7 +17,7 @@ func TestDecodeRecordErrors(t *testing.T) {
 	tests := []struct {
 		name string
 		data string
-		want string // after "engine: bad game record: game.json:"
+		want string // after "bad game record: game.json:"
 	}{
 		{"a negative seed", "{\"pack\": \"winter-edition\", \"mix\": \"WD\",\n \"players\": [\"Red\", \"Blue\"],\n  \"seed\": -1}",
 			`3:11: "seed" must be a whole number from 0 to ` + maxU + `, not -1`},
@@ -47,7 +47,7 @@ func TestDecodeRecordErrors(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := engine.DecodeRecord("game.json", []byte(tc.data))
-			want := "engine: bad game record: game.json:" + tc.want
+			want := "bad game record: game.json:" + tc.want
 			if err == nil || err.Error() != want {
 				t.Errorf("error\n%v\nwant\n%s", err, want)
 			}
@@ -93,7 +93,7 @@ func TestRecordHeader(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			head, err := engine.DecodeRecordHeader("game.json", []byte(tc.data))
 			if tc.want != "" {
-				want := "engine: bad game record: game.json" + tc.want
+				want := "bad game record: game.json" + tc.want
 				if err == nil || err.Error() != want || !errors.Is(err, engine.ErrBadRecord) {
 					t.Errorf("error\n%v\nwant\n%s", err, want)
 				}

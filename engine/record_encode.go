@@ -22,12 +22,12 @@ func EncodeListPerLine[M any](head any, key string, list []M) ([]byte, error) {
 	var b bytes.Buffer
 	data, err := json.Marshal(head)
 	if err != nil {
-		return nil, fmt.Errorf("engine: %w", err)
+		return nil, fmt.Errorf("%w", err)
 	}
 	// Re-open the object to list the items one per line.
 	field := []byte(`,"` + key + `":null`)
 	if !bytes.Contains(data, field) {
-		return nil, fmt.Errorf("engine: the header has no %q: null to list", key)
+		return nil, fmt.Errorf("the header has no %q: null to list", key)
 	}
 	data = bytes.TrimSuffix(data, []byte("}"))
 	b.Write(bytes.Replace(data, field, nil, 1))
@@ -39,7 +39,7 @@ func EncodeListPerLine[M any](head any, key string, list []M) ([]byte, error) {
 		b.WriteString("\n  ")
 		line, err := json.Marshal(m)
 		if err != nil {
-			return nil, fmt.Errorf("engine: %w", err)
+			return nil, fmt.Errorf("%w", err)
 		}
 		b.Write(line)
 	}

@@ -12,7 +12,7 @@ import (
 
 // ErrInvalidPack is returned by Compile for a pack that does not pass
 // schema.CheckPack.
-var ErrInvalidPack = errors.New("engine: the pack has errors")
+var ErrInvalidPack = errors.New("the pack has errors")
 
 // Set is a pack compiled for play: every tile in its four rotations with
 // port maps and edge signatures precomputed, and a fit table that answers
@@ -299,7 +299,7 @@ func (s *Set) buildFits() error {
 		keys *= s.keyBase
 	}
 	if keys > maxFitTable/len(s.Tiles) {
-		return fmt.Errorf("engine: the pack's %d tiles show %d distinct edges (by the kinds along them); with that many tiles at most %d are supported",
+		return fmt.Errorf("the pack's %d tiles show %d distinct edges (by the kinds along them); with that many tiles at most %d are supported",
 			len(s.Tiles), len(s.edges), maxEdges(len(s.Tiles)))
 	}
 	s.keys = keys

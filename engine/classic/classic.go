@@ -100,17 +100,17 @@ type Rules struct {
 // with an *engine.OptionsError.
 func (Ruleset) Bind(set *engine.Set, options json.RawMessage) (engine.Rules, error) {
 	if set.Pack.Rules.Classic == nil {
-		return nil, fmt.Errorf("classic: pack %s has no rules.classic block", set.Pack.ID)
+		return nil, fmt.Errorf("pack %s has no rules.classic block", set.Pack.ID)
 	}
 	r := &Rules{params: *set.Pack.Rules.Classic}
 	// The pack's house rules are checked as the schema checks them (a pack
 	// may reach the engine unvalidated), then the options over them.
 	if msg := houseProblem(r.params.HouseRules); msg != "" {
-		return nil, fmt.Errorf("classic: pack %s: rules.classic.houseRules: %s", set.Pack.ID, msg)
+		return nil, fmt.Errorf("pack %s: rules.classic.houseRules: %s", set.Pack.ID, msg)
 	}
 	house, err := withOptions(r.params.HouseRules, options)
 	if err != nil {
-		return nil, fmt.Errorf("classic: %w", err)
+		return nil, fmt.Errorf("%w", err)
 	}
 	r.house = house
 	r.road = set.KindIndex(schema.KindRoad)

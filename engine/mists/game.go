@@ -161,7 +161,7 @@ func newGame(set *engine.Set, options []byte, setup engine.Setup) (*Game, error)
 	}
 	cg, err := engine.NewGame(set, core{opts}, engine.Setup{Mix: mix, Players: colourNames[:], Seed: seed, Events: true, CheckOnly: setup.CheckOnly})
 	if err != nil {
-		return nil, fmt.Errorf("mists: %w", err)
+		return nil, fmt.Errorf("%w", err)
 	}
 	if err := checkStacks(cg.Mix(), cg.PileSize()-len(cg.Mix().Start)); err != nil {
 		return nil, err
@@ -170,7 +170,7 @@ func newGame(set *engine.Set, options []byte, setup engine.Setup) (*Game, error)
 	lv := r.Level
 	if lv.SeparateScores > 0 {
 		if lv.SeparateScores > n {
-			return nil, fmt.Errorf("mists: level %d has %d separate score meeples but only %d colours play", lv.Level, lv.SeparateScores, n)
+			return nil, fmt.Errorf("level %d has %d separate score meeples but only %d colours play", lv.Level, lv.SeparateScores, n)
 		}
 		g.scoreColour = make([]int, lv.SeparateScores)
 	} else {
@@ -202,7 +202,7 @@ func newGame(set *engine.Set, options []byte, setup engine.Setup) (*Game, error)
 // Reset starts the same set-up again with a new seed.
 func (g *Game) Reset(seed uint64) error {
 	if err := g.core.Reset(seed); err != nil {
-		return fmt.Errorf("mists: %w", err)
+		return fmt.Errorf("%w", err)
 	}
 	for t := range g.copies {
 		g.copies[t] = append(g.copies[t][:0], g.symbols[t]...)
@@ -244,7 +244,7 @@ func (g *Game) Reset(seed uint64) error {
 		n := g.takeCopy(p.Tile, 0)
 		g.addFog(pi)
 		if n > g.supply {
-			return fmt.Errorf("mists: the start tiles carry more ghost symbols than level %d has ghosts (%d)", g.Rules.Level.Level, g.Rules.Level.Ghosts)
+			return fmt.Errorf("the start tiles carry more ghost symbols than level %d has ghosts (%d)", g.Rules.Level.Level, g.Rules.Level.Ghosts)
 		}
 		g.addGhosts(pi, n)
 	}
@@ -259,7 +259,7 @@ func checkStacks(mix *schema.Mix, pile int) error {
 	sum, over := 0, false
 	for i, s := range mix.Stacks {
 		if s < 1 {
-			return fmt.Errorf("mists: mix %s: stack %d holds %d tiles: a stack holds at least 1", mix.ID, i+1, s)
+			return fmt.Errorf("mix %s: stack %d holds %d tiles: a stack holds at least 1", mix.ID, i+1, s)
 		}
 		if s > math.MaxInt-sum {
 			over = true
@@ -274,6 +274,6 @@ func checkStacks(mix *schema.Mix, pile int) error {
 	if over {
 		held = fmt.Sprintf("more than %d", math.MaxInt)
 	}
-	return fmt.Errorf("mists: mix %s: the stacks hold %s tiles but the draw pile has %d (the mix's %d tiles minus %d start tiles): make the stacks add up to %d",
+	return fmt.Errorf("mix %s: the stacks hold %s tiles but the draw pile has %d (the mix's %d tiles minus %d start tiles): make the stacks add up to %d",
 		mix.ID, held, pile, pile+len(mix.Start), len(mix.Start), pile)
 }

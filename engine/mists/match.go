@@ -29,7 +29,7 @@ var DecisionKinds = []engine.DecisionKind{DecideScoreColours, engine.DecidePlace
 	engine.DecideFollower, DecideScore, DecideScoreTo, DecideBury, DecideDog, DecideFaceDown}
 
 // errClosed ends a game whose match was closed before it was over.
-var errClosed = errors.New("mists: the match was closed")
+var errClosed = errors.New("the match was closed")
 
 // Match plays a Mists game one decision at a time (engine.Match). The
 // rules engine asks a Team for every choice as the turn reaches it; the
@@ -135,7 +135,7 @@ type TeamAgent struct{ Team Team }
 func (a TeamAgent) Decide(_ engine.Match, d engine.Decision) (int, error) {
 	md, ok := d.(*decision)
 	if !ok {
-		return 0, fmt.Errorf("mists: a team cannot take a %s decision of another ruleset", d.Kind())
+		return 0, fmt.Errorf("a team cannot take a %s decision of another ruleset", d.Kind())
 	}
 	return md.ask(a.Team)
 }
@@ -149,7 +149,7 @@ type pullTeam struct {
 // decide yields d and returns the option chosen.
 func (p *pullTeam) decide(d *decision) (int, error) {
 	if d.n == 0 {
-		return 0, fmt.Errorf("mists: a %s decision with no option", d.kind)
+		return 0, fmt.Errorf("a %s decision with no option", d.kind)
 	}
 	if !p.yield(d) {
 		return 0, errClosed
@@ -239,7 +239,7 @@ func (p *pullTeam) Score(g *Game, c Completion) (ScoreChoice, error) {
 			if k := slices.Index(tiles, ch.Tile); k >= 0 {
 				return k + 1, nil
 			}
-			return 0, fmt.Errorf("mists: the team removes ghosts from a tile that holds none")
+			return 0, fmt.Errorf("the team removes ghosts from a tile that holds none")
 		}})
 	if err != nil || i == 0 {
 		return ScoreChoice{}, err
@@ -316,7 +316,7 @@ func (p *pullTeam) ScoreColours(g *Game, n int) ([]int, error) {
 			}
 			k := slices.IndexFunc(choices, func(c []int) bool { return slices.Equal(c, cs) })
 			if k < 0 {
-				return 0, fmt.Errorf("mists: the team chose score colours %v, not %d different colours in play", cs, n)
+				return 0, fmt.Errorf("the team chose score colours %v, not %d different colours in play", cs, n)
 			}
 			return k, nil
 		}})

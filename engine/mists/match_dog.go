@@ -43,7 +43,7 @@ func (p *pullTeam) Dog(g *Game, dog int, meeples []MeepleRef) (DogChoice, error)
 			}
 			k := slices.IndexFunc(opts, func(o dogOption) bool { return o.meeple == ch.Meeple && sameTiles(o.clears, ch.Clears) })
 			if k < 0 {
-				return 0, fmt.Errorf("mists: the team sends the dog to meeple %d clearing %v, which the rules do not offer", ch.Meeple, ch.Clears)
+				return 0, fmt.Errorf("the team sends the dog to meeple %d clearing %v, which the rules do not offer", ch.Meeple, ch.Clears)
 			}
 			return k, nil
 		}})

@@ -67,11 +67,11 @@ var optionSpec = engine.OptionSpec{
 // are refused with an *engine.OptionsError.
 func Bind(set *engine.Set, options json.RawMessage) (*Rules, error) {
 	if set.Pack.Rules.Mists == nil {
-		return nil, fmt.Errorf("mists: pack %s has no rules.mists block", set.Pack.ID)
+		return nil, fmt.Errorf("pack %s has no rules.mists block", set.Pack.ID)
 	}
 	r := &Rules{Set: set, Params: *set.Pack.Rules.Mists}
 	if err := engine.DecodeOptions(options, &r.options, optionSpec); err != nil {
-		return nil, fmt.Errorf("mists: %w", err)
+		return nil, fmt.Errorf("%w", err)
 	}
 	coll := r.options.Collective
 	if coll == "" {
@@ -82,7 +82,7 @@ func Bind(set *engine.Set, options json.RawMessage) (*Rules, error) {
 	case "majority":
 		r.Majority = true
 	default: // the options' values are checked: the pack's is wrong
-		return nil, fmt.Errorf("mists: pack %s: rules.mists.collective must be \"per-colour\" or \"majority\", not %q", set.Pack.ID, coll)
+		return nil, fmt.Errorf("pack %s: rules.mists.collective must be \"per-colour\" or \"majority\", not %q", set.Pack.ID, coll)
 	}
 	r.road = set.KindIndex(schema.KindRoad)
 	r.city = set.KindIndex(schema.KindCity)
@@ -147,16 +147,16 @@ func (r *Rules) levelFor(mix string) error {
 			names = append(names, fmt.Sprintf("%d (mix %s)", lv.Level, lv.Mix))
 		}
 		if r.options.Level != 0 {
-			return fmt.Errorf("mists: pack %s has no level %d (levels: %s)", r.Set.Pack.ID, r.options.Level, strings.Join(names, ", "))
+			return fmt.Errorf("pack %s has no level %d (levels: %s)", r.Set.Pack.ID, r.options.Level, strings.Join(names, ", "))
 		}
 		if len(match) == 0 {
-			return fmt.Errorf("mists: no level of pack %s plays mix %q: choose a level's mix or set the option level (levels: %s)", r.Set.Pack.ID, mix, strings.Join(names, ", "))
+			return fmt.Errorf("no level of pack %s plays mix %q: choose a level's mix or set the option level (levels: %s)", r.Set.Pack.ID, mix, strings.Join(names, ", "))
 		}
-		return fmt.Errorf("mists: several levels play mix %q: set the option level", mix)
+		return fmt.Errorf("several levels play mix %q: set the option level", mix)
 	}
 	r.Level = match[0]
 	if r.Level.Mix != mix {
-		return fmt.Errorf("mists: level %d plays mix %s, not %s", r.Level.Level, r.Level.Mix, mix)
+		return fmt.Errorf("level %d plays mix %s, not %s", r.Level.Level, r.Level.Mix, mix)
 	}
 	return nil
 }
@@ -167,10 +167,10 @@ func (r *Rules) meeples(n int) (colours, per int, err error) {
 	for _, m := range r.Params.Meeples {
 		if n >= 1 && m.MinPlayers <= n && n <= m.MaxPlayers {
 			if m.ColoursPerPlayer < 1 {
-				return 0, 0, fmt.Errorf("mists: the set-up for %d players gives each %d colours: each plays at least 1", n, m.ColoursPerPlayer)
+				return 0, 0, fmt.Errorf("the set-up for %d players gives each %d colours: each plays at least 1", n, m.ColoursPerPlayer)
 			}
 			if m.ColoursPerPlayer > len(Colours)/n {
-				return 0, 0, fmt.Errorf("mists: %d players with %d colours each need more than the %d colours", n, m.ColoursPerPlayer, len(Colours))
+				return 0, 0, fmt.Errorf("%d players with %d colours each need more than the %d colours", n, m.ColoursPerPlayer, len(Colours))
 			}
 			return m.ColoursPerPlayer, m.PerColour, nil
 		}

@@ -38,10 +38,10 @@ func (g *Game) Record(pack string) *Record {
 // with an error naming the move, and the game holds the moves before it.
 func Replay(set *engine.Set, r *Record) (*Game, error) {
 	if r.Ruleset.Name != "mists" {
-		return nil, fmt.Errorf("mists: the record is a %s game", r.Ruleset.Name)
+		return nil, fmt.Errorf("the record is a %s game", r.Ruleset.Name)
 	}
 	if r.Final {
-		return nil, fmt.Errorf("mists: \"final\": a Mists game ends when the team reaches the level's goal or loses, never early: remove \"final\"")
+		return nil, fmt.Errorf("\"final\": a Mists game ends when the team reaches the level's goal or loses, never early: remove \"final\"")
 	}
 	g, err := NewGame(set, r.Ruleset.Options, r.Mix, r.Players, r.Seed)
 	if err != nil {
@@ -50,7 +50,7 @@ func Replay(set *engine.Set, r *Record) (*Game, error) {
 	g.record = true
 	for i, m := range r.Moves {
 		if err := g.PlayMove(m); err != nil {
-			return g, fmt.Errorf("mists: move %d (%s at (%d,%d) rot %d): %w", i+1, m.Tile, m.X, m.Y, m.Rot, err)
+			return g, fmt.Errorf("move %d (%s at (%d,%d) rot %d): %w", i+1, m.Tile, m.X, m.Y, m.Rot, err)
 		}
 	}
 	return g, nil
@@ -158,7 +158,7 @@ func (g *Game) rebuild() {
 }
 
 // ErrChoice is wrapped by errors about a record's choices.
-var ErrChoice = errors.New("mists: bad choice")
+var ErrChoice = errors.New("bad choice")
 
 // setAsideField names a choice a set-aside tile cannot have, "" for none.
 // (x, y and rot cannot be told apart from 0 and are not checked.)

@@ -23,7 +23,7 @@ func TestDecodeRecordErrors(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := DecodeRecord("game.json", []byte(tc.data))
-			want := "engine: bad game record: game.json:" + tc.want
+			want := "bad game record: game.json:" + tc.want
 			if err == nil || err.Error() != want {
 				t.Errorf("error\n%v\nwant\n%s", err, want)
 			}

@@ -25,29 +25,29 @@ func TestRecordChoicesNotIgnored(t *testing.T) {
 		want  string
 	}{
 		{"faceDown on a level without graveyards", plain, Move{Tile: "t-field", X: 2, Y: 0, FaceDown: faceDown(3, 0)},
-			`mists: bad choice: faceDown: level 7 lays no tile face down: only levels with haunted graveyards do (in this pack, levels 5, 6): remove "faceDown" from this move`},
+			`bad choice: faceDown: level 7 lays no tile face down: only levels with haunted graveyards do (in this pack, levels 5, 6): remove "faceDown" from this move`},
 		{"faceDown with no graveyard open", haunted, Move{Tile: "t-field", X: 2, Y: 0, FaceDown: faceDown(3, 0)},
-			`mists: bad choice: faceDown: no graveyard was open at the end of this turn, so no tile is laid face down: remove "faceDown" from this move`},
+			`bad choice: faceDown: no graveyard was open at the end of this turn, so no tile is laid face down: remove "faceDown" from this move`},
 		{"graveyard when no ghost went to one", plain, Move{Tile: "t-field", X: 2, Y: 0, Graveyard: &XY{0, 0}},
-			`mists: bad choice: graveyard: no ghost went to an open graveyard this turn (one does only when ghosts go on the new tile's fog while a graveyard is open): remove "graveyard"`},
+			`bad choice: graveyard: no ghost went to an open graveyard this turn (one does only when ghosts go on the new tile's fog while a graveyard is open): remove "graveyard"`},
 		{"graveyard on a haunted level", haunted, Move{Tile: "t-field", X: 2, Y: 0, Graveyard: &XY{0, 0}},
-			`mists: bad choice: graveyard: on level 100 an open graveyard takes no extra ghost (haunted graveyards bring ghosts to the fog around them instead): remove "graveyard"`},
+			`bad choice: graveyard: on level 100 an open graveyard takes no extra ghost (haunted graveyards bring ghosts to the fog around them instead): remove "graveyard"`},
 		{"meeple on a tile with no spot", plain, Move{Tile: "t-field", X: 2, Y: 0, Colour: "red", Meeple: on("N")},
-			`mists: bad choice: meeple at "N": no meeple could be placed this turn (the new tile offers no free road, city or castle to a colour with meeples left, or the game ended first): remove "meeple"`},
+			`bad choice: meeple at "N": no meeple could be placed this turn (the new tile offers no free road, city or castle to a colour with meeples left, or the game ended first): remove "meeple"`},
 		{"colour without meeple", plain, Move{Tile: "t-field", X: 2, Y: 0, Colour: "red"},
-			`mists: bad choice: colour "red" goes with a meeple: add "meeple" or remove "colour"`},
+			`bad choice: colour "red" goes with a meeple: add "meeple" or remove "colour"`},
 		{"meeple naming another cell", plain, Move{Tile: "t-end", X: -1, Y: 0, Meeple: onAt(5, 5, "E"), Scores: points("road")},
-			`mists: bad choice: meeple: the move's meeple goes on the new tile at (-1,0), but "x" and "y" name another cell: remove them`},
+			`bad choice: meeple: the move's meeple goes on the new tile at (-1,0), but "x" and "y" name another cell: remove them`},
 		{"a set-aside tile with faceDown", plain, Move{Tile: "t-field", Discard: true, FaceDown: faceDown(3, 0)},
-			`mists: bad choice: tile t-field is set aside, so the turn has no "faceDown": remove it, or remove "discard"`},
+			`bad choice: tile t-field is set aside, so the turn has no "faceDown": remove it, or remove "discard"`},
 		{"a set-aside tile with scores", plain, Move{Tile: "t-field", Discard: true, Scores: points("road")},
-			`mists: bad choice: tile t-field is set aside, so the turn has no "scores": remove it, or remove "discard"`},
+			`bad choice: tile t-field is set aside, so the turn has no "scores": remove it, or remove "discard"`},
 		{"points with clear", plain, Move{Tile: "t-end", X: -1, Y: 0, Meeple: on("E"),
 			Scores: []Scoring{{Kind: "road", Choice: "points", Clear: &ClearAt{X: 0, Y: 1, Ghosts: 2}}}},
-			`mists: bad choice: scores[0]: "points" clears no ghosts: remove "clear", or choose "ghosts"`},
+			`bad choice: scores[0]: "points" clears no ghosts: remove "clear", or choose "ghosts"`},
 		{"clearing a negative number of ghosts", plain, Move{Tile: "t-end", X: -1, Y: 0, Meeple: on("E"),
 			Scores: []Scoring{{Kind: "road", Choice: "ghosts", Clear: &ClearAt{X: 0, Y: 1, Ghosts: -3}}}},
-			`mists: bad choice: scores[0]: cannot remove -3 ghosts: "ghosts" is 0 or more`},
+			`bad choice: scores[0]: cannot remove -3 ghosts: "ghosts" is 0 or more`},
 		{"symbols that no copy has", plain, Move{Tile: "t-field", Symbols: &two, X: 2, Y: 0},
 			`tile t-field: no undrawn copy has 2 ghost symbols (left: [0 0 0])`},
 	}
@@ -81,7 +81,7 @@ func TestFaceDownOnLevel1(t *testing.T) {
 	m.FaceDown = &FaceDownMove{Tile: m.Tile, X: m.X + 1, Y: m.Y}
 	g := newLevel(t, 1, 2, 7)
 	err := g.PlayMove(m)
-	want := `mists: bad choice: faceDown: level 1 lays no tile face down: only levels with haunted graveyards do (in this pack, levels 5, 6): remove "faceDown" from this move`
+	want := `bad choice: faceDown: level 1 lays no tile face down: only levels with haunted graveyards do (in this pack, levels 5, 6): remove "faceDown" from this move`
 	if err == nil || err.Error() != want {
 		t.Errorf("error\n%v\nwant\n%s", err, want)
 	}
@@ -104,15 +104,15 @@ func TestStacksSetUp(t *testing.T) {
 		{"stacks sharing out the pile", []int{2, 4}, ""},
 		{"no stacks: one pile", nil, ""},
 		{"a sum wrapping round to the pile", []int{math.MaxInt, math.MaxInt, 8},
-			"mists: mix rules: the stacks hold more than 9223372036854775807 tiles but the draw pile has 6 (the mix's 10 tiles minus 4 start tiles): make the stacks add up to 6"},
+			"mix rules: the stacks hold more than 9223372036854775807 tiles but the draw pile has 6 (the mix's 10 tiles minus 4 start tiles): make the stacks add up to 6"},
 		{"a sum wrapping to 60", []int{math.MaxInt, math.MaxInt, 62},
-			"mists: mix rules: the stacks hold more than 9223372036854775807 tiles but the draw pile has 6 (the mix's 10 tiles minus 4 start tiles): make the stacks add up to 6"},
+			"mix rules: the stacks hold more than 9223372036854775807 tiles but the draw pile has 6 (the mix's 10 tiles minus 4 start tiles): make the stacks add up to 6"},
 		{"too few", []int{2, 3},
-			"mists: mix rules: the stacks hold 5 tiles but the draw pile has 6 (the mix's 10 tiles minus 4 start tiles): make the stacks add up to 6"},
+			"mix rules: the stacks hold 5 tiles but the draw pile has 6 (the mix's 10 tiles minus 4 start tiles): make the stacks add up to 6"},
 		{"a negative stack", []int{8, -2},
-			"mists: mix rules: stack 2 holds -2 tiles: a stack holds at least 1"},
+			"mix rules: stack 2 holds -2 tiles: a stack holds at least 1"},
 		{"an empty stack", []int{6, 0},
-			"mists: mix rules: stack 2 holds 0 tiles: a stack holds at least 1"},
+			"mix rules: stack 2 holds 0 tiles: a stack holds at least 1"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

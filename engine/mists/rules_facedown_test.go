@@ -37,7 +37,7 @@ func TestFaceDownTouchesAnEdge(t *testing.T) {
 				}
 				return
 			}
-			want := fmt.Sprintf("mists: bad choice: faceDown: (%d,%d) touches the board only at a corner: a tile laid face down shares an edge with a placed tile", tc.x, tc.y)
+			want := fmt.Sprintf("bad choice: faceDown: (%d,%d) touches the board only at a corner: a tile laid face down shares an edge with a placed tile", tc.x, tc.y)
 			if err == nil || err.Error() != want || !errors.Is(err, ErrChoice) {
 				t.Fatalf("face-down at (%d,%d): %v; want %s", tc.x, tc.y, err, want)
 			}

@@ -90,15 +90,15 @@ func TestScoreColoursRefused(t *testing.T) {
 		want    string
 	}{
 		{"a colour not in play", 3, level6, []Move{{Tile: "t-field", X: -1, Y: 1, ScoreColours: []string{"red", "green", "yellow"}}},
-			`mists: bad choice: scoreColours: "yellow" is not a colour in play (red, green, blue)`},
+			`bad choice: scoreColours: "yellow" is not a colour in play (red, green, blue)`},
 		{"a colour twice", 4, level6, []Move{{Tile: "t-field", X: -1, Y: 1, ScoreColours: []string{"red", "blue", "red"}}},
-			`mists: bad choice: scoreColours: "red" twice: the score meeples are of 3 different colours`},
+			`bad choice: scoreColours: "red" twice: the score meeples are of 3 different colours`},
 		{"two colours for three meeples", 4, level6, []Move{{Tile: "t-field", X: -1, Y: 1, ScoreColours: []string{"red", "blue"}}},
-			`mists: bad choice: scoreColours: level 100 has 3 score meeples: name 3 colours, not 2`},
+			`bad choice: scoreColours: level 100 has 3 score meeples: name 3 colours, not 2`},
 		{"on the second move", 4, level6, []Move{{Tile: "t-field", X: -1, Y: 1}, {Tile: "t-field", X: -1, Y: 2, ScoreColours: []string{"red", "blue", "green"}}},
-			`mists: bad choice: scoreColours: the score meeples' colours are chosen once, on the first move: remove "scoreColours" from this move`},
+			`bad choice: scoreColours: the score meeples' colours are chosen once, on the first move: remove "scoreColours" from this move`},
 		{"on a level with one shared score meeple", 4, hauntedLevel, []Move{{Tile: "t-field", X: -1, Y: 1, ScoreColours: []string{"red", "blue", "green"}}},
-			`mists: bad choice: scoreColours: level 100 has one shared score meeple: remove "scoreColours"`},
+			`bad choice: scoreColours: level 100 has one shared score meeple: remove "scoreColours"`},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -38,14 +38,14 @@ func (g *Game) chooseScoreColours(team Team) error {
 		return err
 	}
 	if len(cols) != n {
-		return fmt.Errorf("mists: level %d has %d score meeples, but the team chose %d colour(s)", g.Level(), n, len(cols))
+		return fmt.Errorf("level %d has %d score meeples, but the team chose %d colour(s)", g.Level(), n, len(cols))
 	}
 	for i, c := range cols {
 		if c < 0 || c >= g.colours || slices.Contains(cols[:i], c) {
-			return fmt.Errorf("mists: the team chose score colours %v: want %d different colours of the %d in play", cols, n, g.colours)
+			return fmt.Errorf("the team chose score colours %v: want %d different colours of the %d in play", cols, n, g.colours)
 		}
 		if g.fromSupplies() && g.core.Supply(c) < 1 {
-			return fmt.Errorf("mists: %s has no meeple left in its supply for its score meeple", Colours[c])
+			return fmt.Errorf("%s has no meeple left in its supply for its score meeple", Colours[c])
 		}
 	}
 	copy(g.scoreColour, cols)

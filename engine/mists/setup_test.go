@@ -16,7 +16,7 @@ import (
 // could hold mid-edit, and costs next to nothing.
 func TestCheckSetup(t *testing.T) {
 	sixPlayers := func(level int) string {
-		return fmt.Sprintf("level-%d/6: engine: wrong number of players: 6 (pack mists sets up 1 to 5 players)", level)
+		return fmt.Sprintf("level-%d/6: wrong number of players: 6 (pack mists sets up 1 to 5 players)", level)
 	}
 	for _, tc := range []struct {
 		name   string
@@ -25,24 +25,24 @@ func TestCheckSetup(t *testing.T) {
 	}{
 		{"the shipped pack", func(*schema.Pack) {}, nil},
 		{"stacks that do not add up", func(p *schema.Pack) { mixOf(p, "level-2").Stacks = []int{1, 2} }, []string{
-			"level-2/1: mists: mix level-2: the stacks hold 3 tiles but the draw pile has 60 (the mix's 64 tiles minus 4 start tiles): make the stacks add up to 60",
-			"level-2/2: mists: mix level-2: the stacks hold 3 tiles but the draw pile has 60 (the mix's 64 tiles minus 4 start tiles): make the stacks add up to 60",
-			"level-2/3: mists: mix level-2: the stacks hold 3 tiles but the draw pile has 60 (the mix's 64 tiles minus 4 start tiles): make the stacks add up to 60",
-			"level-2/4: mists: mix level-2: the stacks hold 3 tiles but the draw pile has 60 (the mix's 64 tiles minus 4 start tiles): make the stacks add up to 60",
-			"level-2/5: mists: mix level-2: the stacks hold 3 tiles but the draw pile has 60 (the mix's 64 tiles minus 4 start tiles): make the stacks add up to 60",
+			"level-2/1: mix level-2: the stacks hold 3 tiles but the draw pile has 60 (the mix's 64 tiles minus 4 start tiles): make the stacks add up to 60",
+			"level-2/2: mix level-2: the stacks hold 3 tiles but the draw pile has 60 (the mix's 64 tiles minus 4 start tiles): make the stacks add up to 60",
+			"level-2/3: mix level-2: the stacks hold 3 tiles but the draw pile has 60 (the mix's 64 tiles minus 4 start tiles): make the stacks add up to 60",
+			"level-2/4: mix level-2: the stacks hold 3 tiles but the draw pile has 60 (the mix's 64 tiles minus 4 start tiles): make the stacks add up to 60",
+			"level-2/5: mix level-2: the stacks hold 3 tiles but the draw pile has 60 (the mix's 64 tiles minus 4 start tiles): make the stacks add up to 60",
 		}},
 		{"more separate scores than colours", func(p *schema.Pack) { p.Rules.Mists.Levels[0].SeparateScores = 5 }, []string{
-			"level-1/1: mists: level 1 has 5 separate score meeples but only 4 colours play",
-			"level-1/2: mists: level 1 has 5 separate score meeples but only 4 colours play",
-			"level-1/3: mists: level 1 has 5 separate score meeples but only 3 colours play",
-			"level-1/4: mists: level 1 has 5 separate score meeples but only 4 colours play",
+			"level-1/1: level 1 has 5 separate score meeples but only 4 colours play",
+			"level-1/2: level 1 has 5 separate score meeples but only 4 colours play",
+			"level-1/3: level 1 has 5 separate score meeples but only 3 colours play",
+			"level-1/4: level 1 has 5 separate score meeples but only 4 colours play",
 		}},
 		{"start tiles with more ghosts than the supply", func(p *schema.Pack) { p.Rules.Mists.Levels[2].Ghosts = 1 }, []string{
-			"level-3/1: mists: the start tiles carry more ghost symbols than level 3 has ghosts (1)",
-			"level-3/2: mists: the start tiles carry more ghost symbols than level 3 has ghosts (1)",
-			"level-3/3: mists: the start tiles carry more ghost symbols than level 3 has ghosts (1)",
-			"level-3/4: mists: the start tiles carry more ghost symbols than level 3 has ghosts (1)",
-			"level-3/5: mists: the start tiles carry more ghost symbols than level 3 has ghosts (1)",
+			"level-3/1: the start tiles carry more ghost symbols than level 3 has ghosts (1)",
+			"level-3/2: the start tiles carry more ghost symbols than level 3 has ghosts (1)",
+			"level-3/3: the start tiles carry more ghost symbols than level 3 has ghosts (1)",
+			"level-3/4: the start tiles carry more ghost symbols than level 3 has ghosts (1)",
+			"level-3/5: the start tiles carry more ghost symbols than level 3 has ghosts (1)",
 		}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -100,14 +100,14 @@ func TestOptionErrors(t *testing.T) {
 	for _, tc := range []struct {
 		name, options, want string
 	}{
-		{"level as a word", `{"level": "two"}`, `mists: options: "level" must be a whole number from 1 to 1000, not "two"`},
-		{"level past the limit", `{"level": 1001}`, `mists: options: "level" must be a whole number from 1 to 1000, not 1001`},
-		{"level 0", `{"level": 0}`, `mists: options: "level" must be a whole number from 1 to 1000, not 0`},
-		{"a level the pack lacks", `{"level": 9}`, `mists: pack mists has no level 9 (levels: 1 (mix level-1), 2 (mix level-2), 3 (mix level-3), 4 (mix level-4), 5 (mix level-5), 6 (mix level-6))`},
-		{"an unknown scoring", `{"collective": "most"}`, `mists: options: "collective" must be "per-colour" or "majority", not "most"`},
-		{"scoring as a number", `{"collective": 1}`, `mists: options: "collective" must be "per-colour" or "majority", not 1`},
-		{"an array", `[2]`, `mists: options must be a JSON object like {"level": 2}, not an array`},
-		{"an unknown option", `{"levle": 2}`, `mists: options: unknown option "levle": the options are level, collective`},
+		{"level as a word", `{"level": "two"}`, `options: "level" must be a whole number from 1 to 1000, not "two"`},
+		{"level past the limit", `{"level": 1001}`, `options: "level" must be a whole number from 1 to 1000, not 1001`},
+		{"level 0", `{"level": 0}`, `options: "level" must be a whole number from 1 to 1000, not 0`},
+		{"a level the pack lacks", `{"level": 9}`, `pack mists has no level 9 (levels: 1 (mix level-1), 2 (mix level-2), 3 (mix level-3), 4 (mix level-4), 5 (mix level-5), 6 (mix level-6))`},
+		{"an unknown scoring", `{"collective": "most"}`, `options: "collective" must be "per-colour" or "majority", not "most"`},
+		{"scoring as a number", `{"collective": 1}`, `options: "collective" must be "per-colour" or "majority", not 1`},
+		{"an array", `[2]`, `options must be a JSON object like {"level": 2}, not an array`},
+		{"an unknown option", `{"levle": 2}`, `options: unknown option "levle": the options are level, collective`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			err := CheckSetup(mistsSet(t), []byte(tc.options), "level-1", []string{"A"})

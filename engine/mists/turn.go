@@ -6,7 +6,7 @@ import (
 )
 
 // ErrGameOver is returned for a move after the game ended.
-var ErrGameOver = errors.New("mists: the game is over")
+var ErrGameOver = errors.New("the game is over")
 
 // Step plays the current player's turn with the team's choices: it draws
 // from the active stack (setting aside tiles that fit nowhere) and plays

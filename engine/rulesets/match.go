@@ -108,7 +108,7 @@ func entryOf(set *engine.Set) (*Entry, error) {
 	for i, e := range entries {
 		names[i] = e.Name
 	}
-	return nil, fmt.Errorf("rulesets: no engine plays %s yet (it plays %s)", set.Ruleset.Name, strings.Join(names, ", "))
+	return nil, fmt.Errorf("no engine plays %s yet (it plays %s)", set.Ruleset.Name, strings.Join(names, ", "))
 }
 
 // NewMatch starts a match of the set's ruleset: the mix, the players' names

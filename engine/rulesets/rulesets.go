@@ -21,7 +21,7 @@ func Lookup(name string) (engine.Ruleset, error) {
 			return r, nil
 		}
 	}
-	return nil, fmt.Errorf("rulesets: no engine for ruleset %q yet (engines: %s)", name, strings.Join(Names(), ", "))
+	return nil, fmt.Errorf("no engine for ruleset %q yet (engines: %s)", name, strings.Join(Names(), ", "))
 }
 
 // Names lists the rulesets the engine can play.

@@ -37,7 +37,7 @@ func declared(set *engine.Set) (PlayerRange, error) {
 	name := set.Ruleset.Name
 	if name == "mists" {
 		if set.Pack.Rules.Mists == nil {
-			return PlayerRange{}, fmt.Errorf("mists: pack %s has no rules.mists block", set.Pack.ID)
+			return PlayerRange{}, fmt.Errorf("pack %s has no rules.mists block", set.Pack.ID)
 		}
 		p := set.Pack.Rules.Mists.Players
 		return PlayerRange{name, p.Min, p.Max}, nil
@@ -92,7 +92,7 @@ func CheckSetups(set *engine.Set) []SetupProblem {
 		return []SetupProblem{{Err: err}}
 	}
 	if pr.Min > pr.Max {
-		return []SetupProblem{{Err: fmt.Errorf("engine: %s is played by at least %d and at most %d players: no number of players fits", pr.Ruleset, pr.Min, pr.Max)}}
+		return []SetupProblem{{Err: fmt.Errorf("%s is played by at least %d and at most %d players: no number of players fits", pr.Ruleset, pr.Min, pr.Max)}}
 	}
 	counts := []int{pr.Min}
 	if pr.Max != pr.Min {

@@ -58,15 +58,15 @@ func TestCheckSetupsFindsProblems(t *testing.T) {
 	}{
 		{"a mix of 20,007 tiles", "winter-edition", func(p *schema.Pack) { p.Mixes[0].Counts = schema.Counts{{Tile: "D", Count: 20007}} },
 			[]string{
-				"mix WD with 2 player(s): engine: the mix is beyond the engine's limits: mix WD holds 20007 tiles: a mix holds at most 1000, start tiles included",
-				"mix WD with 5 player(s): engine: the mix is beyond the engine's limits: mix WD holds 20007 tiles: a mix holds at most 1000, start tiles included",
+				"mix WD with 2 player(s): the mix is beyond the engine's limits: mix WD holds 20007 tiles: a mix holds at most 1000, start tiles included",
+				"mix WD with 5 player(s): the mix is beyond the engine's limits: mix WD holds 20007 tiles: a mix holds at most 1000, start tiles included",
 			}},
 		{"seven players", "winter-edition", func(p *schema.Pack) { p.Rules.Classic.Players.Max = 7 },
 			[]string{
-				"mix WD with 7 player(s): engine: wrong number of players: 7 (the classic rules allow 2 to 6)",
-				"mix WE1 with 7 player(s): engine: wrong number of players: 7 (the classic rules allow 2 to 6)",
-				"mix WE2 with 7 player(s): engine: wrong number of players: 7 (the classic rules allow 2 to 6)",
-				"mix WE3 with 7 player(s): engine: wrong number of players: 7 (the classic rules allow 2 to 6)",
+				"mix WD with 7 player(s): wrong number of players: 7 (the classic rules allow 2 to 6)",
+				"mix WE1 with 7 player(s): wrong number of players: 7 (the classic rules allow 2 to 6)",
+				"mix WE2 with 7 player(s): wrong number of players: 7 (the classic rules allow 2 to 6)",
+				"mix WE3 with 7 player(s): wrong number of players: 7 (the classic rules allow 2 to 6)",
 			}},
 		{"stacks wrapping round", "mists", func(p *schema.Pack) {
 			for i := range p.Mixes {
@@ -75,8 +75,8 @@ func TestCheckSetupsFindsProblems(t *testing.T) {
 				}
 			}
 		}, []string{
-			"level 3 (mix level-3) with 1 player(s): mists: mix level-3: the stacks hold more than 9223372036854775807 tiles but the draw pile has 60 (the mix's 64 tiles minus 4 start tiles): make the stacks add up to 60",
-			"level 3 (mix level-3) with 5 player(s): mists: mix level-3: the stacks hold more than 9223372036854775807 tiles but the draw pile has 60 (the mix's 64 tiles minus 4 start tiles): make the stacks add up to 60",
+			"level 3 (mix level-3) with 1 player(s): mix level-3: the stacks hold more than 9223372036854775807 tiles but the draw pile has 60 (the mix's 64 tiles minus 4 start tiles): make the stacks add up to 60",
+			"level 3 (mix level-3) with 5 player(s): mix level-3: the stacks hold more than 9223372036854775807 tiles but the draw pile has 60 (the mix's 64 tiles minus 4 start tiles): make the stacks add up to 60",
 		}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
-	"strings"
 
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/rulesets"
@@ -21,7 +20,7 @@ import (
 func playable(p *schema.Pack) schema.Diagnostics {
 	set, err := engine.Compile(p)
 	if err != nil {
-		return schema.Diagnostics{diagAt(p, "/tiles", "the engine cannot play this pack: %s", engineWords(err))}
+		return schema.Diagnostics{diagAt(p, "/tiles", "the engine cannot play this pack: %s", err)}
 	}
 	if _, err := rulesets.Players(set); err != nil {
 		return nil // no engine for this ruleset yet: nothing to promise
@@ -43,7 +42,7 @@ func playable(p *schema.Pack) schema.Diagnostics {
 		default:
 			what = fmt.Sprintf("mix %s cannot be set up for %d player(s)", problem.Mix, problem.Players)
 		}
-		out = append(out, diagAt(p, pointer, "%s: %s", what, engineWords(problem.Err)))
+		out = append(out, diagAt(p, pointer, "%s: %s", what, problem.Err))
 	}
 	return out
 }
@@ -97,14 +96,4 @@ func diagAt(p *schema.Pack, pointer, format string, args ...any) schema.Diagnost
 	}
 	return schema.Diagnostic{File: file, Line: pos.Line, Col: pos.Col, Pointer: pointer, Severity: schema.SeverityError,
 		Message: fmt.Sprintf(format, args...)}
-}
-
-// engineWords drops the engine's package prefixes from a message that a
-// designer reads beside the pack's other problems.
-func engineWords(err error) string {
-	msg := err.Error()
-	for _, prefix := range []string{"sim: ", "mists: ", "engine: ", "classic: "} {
-		msg = strings.ReplaceAll(msg, prefix, "")
-	}
-	return msg
 }
