@@ -46,9 +46,29 @@ func (d *Document) SnapshotSet() (*engine.Set, error) {
 	return set, nil
 }
 
-// Cooperative reports whether the pack plays Mists over Carcassonne,
-// whose team runs its own turns and simulation (engine/mists).
-func (d *Document) Cooperative() bool { return d.pack.Ruleset == "mists" }
+// Entry is the registry's entry of the pack's ruleset: how its matches
+// are played (by seats or as a team), its agents, seat names and options;
+// false when no engine plays the ruleset.
+func (d *Document) Entry() (*rulesets.Entry, bool) {
+	for i, e := range rulesets.Entries() {
+		if e.Name == d.pack.Ruleset {
+			return &rulesets.Entries()[i], true
+		}
+	}
+	return nil, false
+}
+
+// Team reports whether one agent decides for the whole team in the pack's
+// ruleset (a cooperative game), rather than each seat for itself.
+func (d *Document) Team() bool {
+	e, ok := d.Entry()
+	return ok && e.Team
+}
+
+// Cooperative is Team, under the name the simulation tab still calls.
+//
+// Deprecated: use Team.
+func (d *Document) Cooperative() bool { return d.Team() }
 
 // Players is the range of player counts the pack's rules allow; false
 // when the pack cannot be played as it stands.
@@ -56,17 +76,9 @@ func (d *Document) Players() (lo, hi int, ok bool) {
 	if d.set == nil {
 		return 0, 0, false
 	}
-	if m := d.set.Pack.Rules.Mists; d.Cooperative() && m != nil {
-		return m.Players.Min, min(m.Players.Max, engine.MaxPlayers), m.Players.Min >= 1
-	}
-	rs, err := rulesets.Lookup(d.set.Ruleset.Name)
-	if err != nil {
+	r, err := rulesets.Players(d.set)
+	if err != nil || r.Min > r.Max {
 		return 0, 0, false
 	}
-	rules, err := rs.Bind(d.set, nil)
-	if err != nil {
-		return 0, 0, false
-	}
-	o := rules.Options()
-	return o.MinPlayers, min(o.MaxPlayers, engine.MaxPlayers), true
+	return r.Min, r.Max, true
 }

@@ -53,13 +53,3 @@ func TestSimulateMists(t *testing.T) {
 		t.Errorf("no ghost chart or copy button after the run")
 	}
 }
-
-// TestPlayMistsRefused: hand play of a Mists pack says where to play it
-// instead of failing on a missing engine.
-func TestPlayMistsRefused(t *testing.T) {
-	e := openMists(t)
-	e.play.start()
-	if !strings.Contains(e.play.status.Text, "Simulate tab") {
-		t.Errorf("status %q", e.play.status.Text)
-	}
-}
