@@ -392,7 +392,7 @@ func (r *boardRenderer) arrange() {
 // cells, one under another, each on a dark label.
 func (r *boardRenderer) arrangeMarks() {
 	b := r.b
-	size := max(9, b.zoom*0.15)
+	size := min(max(9, b.zoom*0.12), 16)
 	row := map[image.Point]int{}
 	for i, mk := range b.play.Marks() {
 		c := image.Pt(mk.X, mk.Y)

@@ -20,7 +20,7 @@ func (v *playView) update() {
 	v.board.Refresh()
 	v.hand.RemoveAll()
 	v.scores.RemoveAll()
-	v.facts.RemoveAll()
+	v.facts.SetText("")
 	v.turn.Hide()
 	v.decision.hide()
 	p := v.play
@@ -86,18 +86,18 @@ func (v *playView) showDecision(label func(i int) string) {
 	v.decision.show(p.Pending().Kind(), capitalise(p.Decider()), p.Options(), shown, v.filter != nil, label)
 }
 
-// showStanding shows the ruleset's facts and the scores; each seat of the
+// showStanding shows the ruleset's facts ("Progress: 12 of 75 points")
+// and the scores; each seat of the
 // core game with its follower, score and supply (a team ruleset's colours
 // with their supply).
 func (v *playView) showStanding() {
 	p := v.play
 	st, _ := p.Standing()
-	for _, f := range st.Facts {
-		name := widget.NewLabel(f.Label)
-		name.TextStyle.Bold = true
-		v.facts.Add(name)
-		v.facts.Add(widget.NewLabel(f.Value))
+	facts := make([]string, len(st.Facts))
+	for i, f := range st.Facts {
+		facts[i] = f.Label + ": " + f.Value
 	}
+	v.facts.SetText(strings.Join(facts, factSeparator))
 	g := p.Core()
 	var players []string
 	if g != nil {
@@ -159,6 +159,10 @@ func (v *playView) handTile(i int, id string) fyne.CanvasObject {
 	}
 	return newTapArea(container.NewVBox(img, label), func() { v.selectHand(i) })
 }
+
+// factSeparator runs the facts together on a wrapping line, so they stay
+// in view in little room.
+const factSeparator = "  ·  "
 
 // possessive is "Red's", "The team's".
 func possessive(who string) string { return capitalise(who) + "'s" }

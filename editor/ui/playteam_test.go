@@ -33,10 +33,9 @@ func openTeamPack(t *testing.T) *Editor {
 
 // fact is the value of one of the facts beside the board ("" if absent).
 func fact(v *playView, label string) string {
-	objs := v.facts.Objects
-	for i := 0; i+1 < len(objs); i += 2 {
-		if objs[i].(*widget.Label).Text == label {
-			return objs[i+1].(*widget.Label).Text
+	for f := range strings.SplitSeq(v.facts.Text, factSeparator) {
+		if value, ok := strings.CutPrefix(f, label+": "); ok {
+			return value
 		}
 	}
 	return ""
@@ -130,7 +129,7 @@ func TestPlayMistsLevel2ByHand(t *testing.T) {
 			t.Fatal("the game does not end")
 		}
 		if fact(v, "Progress") == "" || !strings.HasSuffix(fact(v, "Progress"), "of 75 points") || fact(v, "Ghosts in the supply") == "" || fact(v, "Ghosts on the board") == "" {
-			t.Fatalf("decision %d: the level's facts are not shown: %q", n, v.facts.Objects)
+			t.Fatalf("decision %d: the level's facts are not shown: %q", n, v.facts.Text)
 		}
 		if onBoard, _ := strconv.Atoi(fact(v, "Ghosts on the board")); onBoard > 0 && !strings.Contains(strings.Join(boardTexts(v), ","), "ghost") {
 			t.Fatalf("decision %d: %d ghosts on the board, none written on a tile", n, onBoard)

@@ -11,7 +11,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -45,7 +44,7 @@ type playView struct {
 	decision *decisionPanel  // a person's decision other than placing a tile
 	filter   []int           // the options of one cell or spot, nil for all
 	scores   *fyne.Container
-	facts    *fyne.Container // the ruleset's facts: progress, goal, ghosts…
+	facts    *widget.Label // the ruleset's facts: progress, goal, ghosts…
 	left     *widget.Label
 	log      *widget.List
 	logLines []string
@@ -109,8 +108,10 @@ func newPlayView(e *Editor) *playView {
 		widget.NewButtonWithIcon("Turn left", theme.ContentUndoIcon(), func() { v.rotate(-1) }),
 		widget.NewButtonWithIcon("Turn right (R)", theme.ContentRedoIcon(), func() { v.rotate(1) }))
 	v.decision = newDecisionPanel(v.answer, func() { v.filter = nil; v.update() })
-	v.scores = container.NewVBox()
-	v.facts = container.New(layout.NewFormLayout())
+	v.scores = container.NewGridWithColumns(2)
+	v.facts = widget.NewLabel("")
+	v.facts.Wrapping = fyne.TextWrapWord
+	v.facts.TextStyle.Bold = true
 	v.left = widget.NewLabel("")
 	v.log = widget.NewList(func() int { return len(v.logLines) },
 		func() fyne.CanvasObject { return widget.NewLabel("") },
@@ -119,9 +120,12 @@ func newPlayView(e *Editor) *playView {
 		widget.NewButtonWithIcon("", theme.ZoomOutIcon(), func() { v.board.zoomBy(1/zoomStep, centreOf(v.board)) }),
 		widget.NewButtonWithIcon("", theme.ZoomInIcon(), func() { v.board.zoomBy(zoomStep, centreOf(v.board)) }),
 		widget.NewButtonWithIcon("Fit (F)", theme.ZoomFitIcon(), v.board.fit))
-	v.info = container.NewVBox(v.status, v.stale, container.NewHBox(v.hand, v.turn), v.decision.content, widget.NewSeparator(), v.facts, v.scores, container.NewHBox(zoom, v.left))
-	side := container.NewVSplit(container.NewVScroll(v.info), container.NewBorder(widget.NewLabel("Log"), nil, nil, nil, v.log))
-	side.Offset = 0.7
+	v.info = container.NewVBox(v.status, v.stale, container.NewHBox(v.hand, v.turn), v.decision.content, container.NewHBox(zoom, v.left))
+	// How the game stands stays in view above what scrolls.
+	standing := container.NewVBox(v.facts, v.scores, widget.NewSeparator())
+	side := container.NewVSplit(container.NewBorder(standing, nil, nil, nil, container.NewVScroll(v.info)),
+		container.NewBorder(widget.NewLabel("Log"), nil, nil, nil, v.log))
+	side.Offset = 0.78
 	split := container.NewHSplit(v.board, side)
 	split.Offset = 0.66
 	v.content = container.NewBorder(setup, nil, nil, nil, split)
