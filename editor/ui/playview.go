@@ -108,7 +108,7 @@ func newPlayView(e *Editor) *playView {
 		widget.NewButtonWithIcon("Turn left", theme.ContentUndoIcon(), func() { v.rotate(-1) }),
 		widget.NewButtonWithIcon("Turn right (R)", theme.ContentRedoIcon(), func() { v.rotate(1) }))
 	v.decision = newDecisionPanel(v.answer, func() { v.filter = nil; v.update() })
-	v.scores = container.NewGridWithColumns(2)
+	v.scores = container.NewVBox()
 	v.facts = widget.NewLabel("")
 	v.facts.Wrapping = fyne.TextWrapWord
 	v.facts.TextStyle.Bold = true
@@ -120,9 +120,9 @@ func newPlayView(e *Editor) *playView {
 		widget.NewButtonWithIcon("", theme.ZoomOutIcon(), func() { v.board.zoomBy(1/zoomStep, centreOf(v.board)) }),
 		widget.NewButtonWithIcon("", theme.ZoomInIcon(), func() { v.board.zoomBy(zoomStep, centreOf(v.board)) }),
 		widget.NewButtonWithIcon("Fit (F)", theme.ZoomFitIcon(), v.board.fit))
-	v.info = container.NewVBox(v.status, v.stale, container.NewHBox(v.hand, v.turn), v.decision.content, container.NewHBox(zoom, v.left))
+	v.info = container.NewVBox(v.status, v.stale, container.NewHBox(v.hand, v.turn), v.decision.content, widget.NewSeparator(), v.scores, container.NewHBox(zoom, v.left))
 	// How the game stands stays in view above what scrolls.
-	standing := container.NewVBox(v.facts, v.scores, widget.NewSeparator())
+	standing := container.NewVBox(v.facts, widget.NewSeparator())
 	side := container.NewVSplit(container.NewBorder(standing, nil, nil, nil, container.NewVScroll(v.info)),
 		container.NewBorder(widget.NewLabel("Log"), nil, nil, nil, v.log))
 	side.Offset = 0.78
