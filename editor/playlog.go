@@ -8,35 +8,64 @@ import (
 	"github.com/tilesmith/tilesmith/internal/fsutil"
 )
 
-// Log tells the game so far, a line per move and per scoring: the moves
-// as a game record spells them, each followed by what it scored; after
-// the last tile, final scoring and the result.
-func (p *Play) Log() []string {
-	g := p.game
-	rec := g.Record(p.set.Pack.ID, nil)
-	events := g.Events()
-	var lines []string
-	e := 0
-	for i, m := range rec.Moves {
-		lines = append(lines, fmt.Sprintf("%d. %s: %s", i+1, m.Player, m))
-		for ; e < len(events) && events[e].Phase == engine.PhaseTurn && events[e].Move <= i+1; e++ {
-			lines = append(lines, "    "+p.scoring(events[e]))
+// Log tells the game so far, a line per decision and per scoring: each
+// tile placed, numbered, with the follower put on it ("3. Blue: K at
+// (-1,-4) rot 90 + follower on the road at E"); each other decision
+// indented under it ("   the team: remove 2 ghost(s) at (1,0) …"); what
+// each scored; after the game, final scoring and the result.
+func (p *Play) Log() []string { return p.log }
+
+// tell logs decision d answered with option i, labelled label, and the
+// scorings it brought about.
+func (p *Play) tell(d engine.Decision, label string, i int) {
+	who := p.who(d.Seat())
+	switch {
+	case d.Kind() == engine.DecidePlacement:
+		p.turns++
+		p.log = append(p.log, fmt.Sprintf("%d. %s: %s", p.turns, who, label))
+	case d.Kind() == engine.DecideFollower && p.lastLineIsPlacement():
+		if o := d.Option(i); strings.Contains(o.JSON, `"meeple"`) {
+			p.log[len(p.log)-1] += " + " + label
+		}
+	default:
+		p.log = append(p.log, fmt.Sprintf("   %s: %s", who, label))
+	}
+	p.tellEvents()
+}
+
+// lastLineIsPlacement reports whether the log's last line tells a tile
+// placed (no scoring or other decision since).
+func (p *Play) lastLineIsPlacement() bool {
+	return len(p.log) > 0 && !strings.HasPrefix(p.log[len(p.log)-1], " ")
+}
+
+// tellEvents logs the core's scoring events not told yet; those of the
+// end of the game under "Final scoring:", then the result.
+func (p *Play) tellEvents() {
+	c := p.Core()
+	if c == nil {
+		return
+	}
+	events := c.Events()
+	for ; p.events < len(events); p.events++ {
+		ev := events[p.events]
+		if ev.Phase != engine.PhaseTurn && !p.finalAt {
+			p.log = append(p.log, "Final scoring:")
+			p.finalAt = true
+		}
+		p.log = append(p.log, "    "+p.scoring(ev))
+	}
+	if p.phase == GameOver && p.pending == nil {
+		if r := p.Result(); r != "" && (len(p.log) == 0 || p.log[len(p.log)-1] != r) {
+			p.log = append(p.log, r)
 		}
 	}
-	if !g.Over() {
-		return lines
-	}
-	lines = append(lines, "Final scoring:")
-	for ; e < len(events); e++ {
-		lines = append(lines, "    "+p.scoring(events[e]))
-	}
-	return append(lines, p.Result())
 }
 
 // scoring tells one scoring event: "city of 4 tiles (2 tiles, 1 pennant):
 // 10 to Red".
 func (p *Play) scoring(ev engine.Event) string {
-	names := p.game.Players()
+	names := p.Core().Players()
 	var who []string
 	for _, s := range ev.Players {
 		who = append(who, names[s])
@@ -48,32 +77,11 @@ func (p *Play) scoring(ev engine.Event) string {
 	return fmt.Sprintf("%s: %d to %s", what, ev.Points, strings.Join(who, " and "))
 }
 
-// Result says who leads or won: "Blue wins with 84 points" or "Red and
-// Blue share the lead with 20 points".
+// Result says who leads or won, or how the team fares, as the ruleset
+// words it (engine.Standing.Result); "" when it does not say.
 func (p *Play) Result() string {
-	g := p.game
-	best := -1 << 31
-	var top []string
-	for s, name := range g.Players() {
-		switch sc := g.Score(s); {
-		case sc > best:
-			best, top = sc, []string{name}
-		case sc == best:
-			top = append(top, name)
-		}
-	}
-	verb := "leads"
-	if g.Over() {
-		verb = "wins"
-	}
-	if len(top) > 1 {
-		verb = "share the lead"
-		if g.Over() {
-			verb = "share the win"
-		}
-		return fmt.Sprintf("%s %s with %s", strings.Join(top, " and "), verb, Plural(best, "point"))
-	}
-	return fmt.Sprintf("%s %s with %s", top[0], verb, Plural(best, "point"))
+	s, _ := p.Standing()
+	return s.Result
 }
 
 // Plural writes n with its noun: "1 tile", "3 tiles".
@@ -84,19 +92,29 @@ func Plural(n int, noun string) string {
 	return fmt.Sprintf("%d %ss", n, noun)
 }
 
-// Record is the game so far as a game record (ARCHITECTURE.md): it
-// replays on the pack as it was when the game began, with `tilesmith
-// score` or engine.Replay.
-func (p *Play) Record() *engine.Record { return p.game.Record(p.set.Pack.ID, nil) }
+// Record is the game so far as a game record, with the options it was
+// started with (engine.Recorder): it replays on the pack as it was when
+// the game began, with `tilesmith score`.
+func (p *Play) Record() ([]byte, error) {
+	r, ok := p.match.(engine.Recorder)
+	if !ok {
+		return nil, fmt.Errorf("games of %s cannot be recorded yet", p.entry.Name)
+	}
+	data, err := r.EncodeRecord(p.set.Pack.ID, p.setup.Options)
+	if err != nil {
+		return nil, fmt.Errorf("%w", err)
+	}
+	return data, nil
+}
 
 // SaveRecord writes the game record to path atomically.
 func (p *Play) SaveRecord(path string) error {
-	data, err := p.Record().Encode()
+	data, err := p.Record()
 	if err != nil {
-		return fmt.Errorf("editor: %w", err)
+		return err
 	}
 	if err := fsutil.WriteFileAtomic(path, data); err != nil {
-		return fmt.Errorf("editor: %w", err)
+		return fmt.Errorf("%w", err)
 	}
 	return nil
 }

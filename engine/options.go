@@ -121,9 +121,30 @@ func fieldNames(t reflect.Type) string {
 
 // OptionDoc describes one ruleset option for people and tools (tilesmith
 // rulesets, the editor's options form): its name as the options object
-// spells it, its default and what it does.
+// spells it, its default and what it does, and what kind of value it takes
+// so that a form can ask for it.
 type OptionDoc struct {
 	Name    string `json:"name"`
 	Default string `json:"default"`
 	Meaning string `json:"meaning"`
+	// Type is the kind of value: OptionBool, OptionInt, OptionChoice or
+	// OptionObject.
+	Type string `json:"type"`
+	// Min and Max bound an OptionInt, both ends included.
+	Min int `json:"min,omitempty"`
+	Max int `json:"max,omitempty"`
+	// Choices are the values an OptionChoice may take.
+	Choices []string `json:"choices,omitempty"`
 }
+
+// The kinds of value an option takes (OptionDoc.Type).
+const (
+	// OptionBool is true or false.
+	OptionBool = "bool"
+	// OptionInt is a whole number from Min to Max.
+	OptionInt = "int"
+	// OptionChoice is one of Choices, a JSON string.
+	OptionChoice = "choice"
+	// OptionObject is a JSON object, as the option's meaning shows it.
+	OptionObject = "object"
+)

@@ -4,6 +4,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -13,9 +14,11 @@ import (
 	"github.com/tilesmith/tilesmith/editor"
 )
 
-// boardView shows a test game: the tiles and followers on the board, the
-// cells where the tile to place fits, the tile under the pointer, and the
-// follower spots of a tile just placed. Drag to pan, scroll to zoom (about
+// boardView shows a test game: the tiles (face-down ones as backs) and
+// followers on the board, the ruleset's marks on cells (ghosts, dogs), the
+// cells where the tile to place fits, the tile under the pointer, the
+// follower spots of a tile just placed, and the cells of any other
+// decision's options. Drag to pan, scroll to zoom (about
 // the pointer); a tap on a cell or a spot is passed on. It clips what it
 // draws to its own area (it is scrollable).
 type boardView struct {
@@ -32,7 +35,7 @@ type boardView struct {
 	// pans or zooms; Fit turns it back on.
 	follow bool
 
-	onCell func(image.Point) // a tap on a cell
+	onCell func(image.Point) // a tap on a cell (a tile to place, or an option's cell)
 	onSpot func(int)         // a tap on follower spot i of Play.Spots
 	onRune func(rune)        // typed while the board has the focus
 	onKey  func(*fyne.KeyEvent)
@@ -55,6 +58,12 @@ var (
 	fitsTurnedFill = color.NRGBA{0xff, 0xff, 0xff, 0x22}
 	recentStroke   = color.NRGBA{0xff, 0xd4, 0x3b, 0xff}
 	spotRing       = color.NRGBA{0xff, 0xff, 0xff, 0xd0}
+	optionFill     = color.NRGBA{0x5c, 0xb8, 0xff, 0x60}
+	optionStroke   = color.NRGBA{0xbf, 0xe4, 0xff, 0xff}
+	markFill       = color.NRGBA{0x1d, 0x1f, 0x2b, 0xd8}
+	markText       = color.NRGBA{0xf4, 0xf1, 0xff, 0xff}
+	faceDownFill   = color.NRGBA{0x6b, 0x5a, 0x48, 0xff}
+	faceDownStroke = color.NRGBA{0x3a, 0x2f, 0x25, 0xff}
 )
 
 func newBoardView() *boardView {
@@ -121,8 +130,10 @@ func (b *boardView) fitNow() {
 		minX, minY = min(minX, c.X), min(minY, c.Y)
 		maxX, maxY = max(maxX, c.X), max(maxY, c.Y)
 	}
-	for _, p := range b.play.Game().Board() {
-		grow(image.Pt(p.X, p.Y))
+	if g := b.play.Core(); g != nil {
+		for _, p := range g.Board() {
+			grow(image.Pt(p.X, p.Y))
+		}
 	}
 	for _, t := range b.play.Targets() {
 		grow(t.Cell)
@@ -144,10 +155,14 @@ func (b *boardView) Tapped(ev *fyne.PointEvent) {
 		return
 	}
 	cell, fx, fy := b.cellAt(ev.Position)
-	if b.play.Phase() == editor.WaitFollower {
+	switch b.play.Phase() {
+	case editor.WaitTile, editor.WaitChoice:
+	case editor.WaitFollower:
 		if i := b.spotAt(cell, fx, fy); i >= 0 && b.onSpot != nil {
 			b.onSpot(i)
 		}
+		return
+	default:
 		return
 	}
 	if b.onCell != nil {
@@ -158,14 +173,14 @@ func (b *boardView) Tapped(ev *fyne.PointEvent) {
 // spotAt is the follower spot nearest a point of a cell, -1 when none is
 // within a fifth of a cell.
 func (b *boardView) spotAt(cell image.Point, fx, fy float32) int {
-	last, ok := b.play.LastPlaced()
-	if !ok || cell != image.Pt(last.X, last.Y) {
-		return -1
-	}
-	id := b.play.Game().Set.Tiles[last.Tile].ID
+	g := b.play.Core()
 	best, bestD := -1, float32(0.2)
 	for i, s := range b.play.Spots() {
-		x, y := b.pics.spot(id, s.Feature, last.Rot)
+		p, ok := g.At(s.Cell.X, s.Cell.Y)
+		if !ok || cell != s.Cell {
+			continue
+		}
+		x, y := b.pics.spot(g.Set.Tiles[p.Tile].ID, s.Feature, p.Rot)
 		if d := float32(math.Hypot(float64(x-fx), float64(y-fy))); d < bestD {
 			best, bestD = i, d
 		}
@@ -229,14 +244,16 @@ func (b *boardView) CreateRenderer() fyne.WidgetRenderer {
 // boardRenderer keeps pools of canvas objects that it reuses from one
 // refresh to the next, so a tile keeps its texture.
 type boardRenderer struct {
-	b       *boardView
-	bg      *canvas.Rectangle
-	tiles   []*canvas.Image
-	marks   []*canvas.Rectangle
-	meeples []*canvas.Image
-	rings   []*canvas.Circle
-	ghost   *canvas.Image
-	objects []fyne.CanvasObject
+	b         *boardView
+	bg        *canvas.Rectangle
+	tiles     []*canvas.Image
+	marks     []*canvas.Rectangle
+	meeples   []*canvas.Image
+	rings     []*canvas.Circle
+	texts     []*canvas.Text
+	ghost     *canvas.Image
+	objects   []fyne.CanvasObject
+	markCount int
 }
 
 func (r *boardRenderer) Destroy()                     {}
@@ -266,8 +283,23 @@ func smoothImage() *canvas.Image {
 func (r *boardRenderer) tile(i int) *canvas.Image   { return pooled(&r.tiles, i, smoothImage) }
 func (r *boardRenderer) meeple(i int) *canvas.Image { return pooled(&r.meeples, i, smoothImage) }
 
-func (r *boardRenderer) mark(i int) *canvas.Rectangle {
-	return pooled(&r.marks, i, func() *canvas.Rectangle { return canvas.NewRectangle(color.Transparent) })
+func (r *boardRenderer) text(i int) *canvas.Text {
+	return pooled(&r.texts, i, func() *canvas.Text {
+		t := canvas.NewText("", markText)
+		t.TextStyle.Bold = true
+		return t
+	})
+}
+
+// nextMark hands out the next rectangle, filled and stroked as asked.
+func (r *boardRenderer) nextMark(fill, stroke color.Color, width float32) *canvas.Rectangle {
+	m := pooled(&r.marks, r.markCount, func() *canvas.Rectangle { return canvas.NewRectangle(color.Transparent) })
+	r.markCount++
+	if m.FillColor != fill || m.StrokeColor != stroke || m.StrokeWidth != width {
+		m.FillColor, m.StrokeColor, m.StrokeWidth = fill, stroke, width
+		m.Refresh()
+	}
+	return m
 }
 
 func (r *boardRenderer) ring(i int) *canvas.Circle {
@@ -286,10 +318,11 @@ func (r *boardRenderer) arrange() {
 	}
 	r.bg.Resize(b.Size())
 	r.objects = append(r.objects[:0], r.bg)
-	if b.play == nil || b.pics == nil {
+	r.markCount = 0
+	if b.play == nil || b.pics == nil || b.play.Core() == nil {
 		return
 	}
-	g := b.play.Game()
+	g := b.play.Core()
 	cell := fyne.NewSquareSize(b.zoom)
 	place := func(o fyne.CanvasObject, c image.Point, size fyne.Size, fx, fy float32) {
 		at := b.cellOrigin(c).AddXY(fx*b.zoom-size.Width/2, fy*b.zoom-size.Height/2)
@@ -297,35 +330,36 @@ func (r *boardRenderer) arrange() {
 		o.Resize(size)
 		r.objects = append(r.objects, o)
 	}
-	for i, p := range g.Board() {
-		img := r.tile(i)
+	tiles := 0
+	for _, p := range g.Board() {
+		if p.FaceDown {
+			place(r.nextMark(faceDownFill, faceDownStroke, 2), image.Pt(p.X, p.Y), cell, 0.5, 0.5)
+			continue
+		}
+		img := r.tile(tiles)
+		tiles++
 		setPicture(img, b.pics.tile(g.Set.Tiles[p.Tile].ID, p.Rot), 0)
 		place(img, image.Pt(p.X, p.Y), cell, 0.5, 0.5)
 	}
-	marks := 0
 	for _, p := range b.play.Recent() {
-		m := r.mark(marks)
-		marks++
-		m.FillColor, m.StrokeColor, m.StrokeWidth = color.Transparent, recentStroke, 2
-		m.Refresh()
-		place(m, image.Pt(p.X, p.Y), cell, 0.5, 0.5)
+		place(r.nextMark(color.Transparent, recentStroke, 2), image.Pt(p.X, p.Y), cell, 0.5, 0.5)
 	}
 	ghost := false
 	for _, t := range b.play.Targets() {
-		m := r.mark(marks)
-		marks++
-		m.FillColor, m.StrokeColor, m.StrokeWidth = fitsTurnedFill, color.Transparent, 0
+		fill, stroke, width := color.Color(fitsTurnedFill), color.Color(color.Transparent), float32(0)
 		if t.Rotations&(1<<b.play.Rotation()) != 0 {
-			m.FillColor, m.StrokeColor, m.StrokeWidth = fitsNowFill, fitsNowStroke, 1.5
+			fill, stroke, width = fitsNowFill, fitsNowStroke, 1.5
 			ghost = ghost || (b.in && t.Cell == b.hover)
 		}
-		m.Refresh()
-		place(m, t.Cell, cell, 0.5, 0.5)
+		place(r.nextMark(fill, stroke, width), t.Cell, cell, 0.5, 0.5)
 	}
 	if ghost {
 		// The tile to place, as it would lie in the cell under the pointer.
-		setPicture(r.ghost, b.pics.tile(g.Set.Tiles[b.play.Tile()].ID, b.play.Rotation()), 0.25)
+		setPicture(r.ghost, b.pics.tile(b.play.Tile(), b.play.Rotation()), 0.25)
 		place(r.ghost, b.hover, cell, 0.5, 0.5)
+	}
+	for _, c := range b.optionCells() {
+		place(r.nextMark(optionFill, optionStroke, 2), c, cell, 0.5, 0.5)
 	}
 	meeples := 0
 	msize := fyne.NewSquareSize(b.zoom * 0.34)
@@ -337,17 +371,61 @@ func (r *boardRenderer) arrange() {
 		setPicture(m, b.pics.follower(f.Player, g.Players()[f.Player]), 0)
 		place(m, image.Pt(p.X, p.Y), msize, x, y)
 	}
-	if last, ok := b.play.LastPlaced(); ok && b.play.Phase() == editor.WaitFollower {
-		seat := g.Current()
-		for i, s := range b.play.Spots() {
-			x, y := b.pics.spot(g.Set.Tiles[last.Tile].ID, s.Feature, last.Rot)
-			place(r.ring(i), image.Pt(last.X, last.Y), fyne.NewSquareSize(b.zoom*0.4), x, y)
+	for i, s := range b.play.Spots() {
+		p, ok := g.At(s.Cell.X, s.Cell.Y)
+		if !ok {
+			continue
+		}
+		x, y := b.pics.spot(g.Set.Tiles[p.Tile].ID, s.Feature, p.Rot)
+		place(r.ring(i), s.Cell, fyne.NewSquareSize(b.zoom*0.4), x, y)
+		if seat := g.Current(); len(s.Options) == 1 && seat < len(g.Players()) {
 			m := r.meeple(meeples)
 			meeples++
 			setPicture(m, b.pics.follower(seat, g.Players()[seat]), 0.45)
-			place(m, image.Pt(last.X, last.Y), msize, x, y)
+			place(m, s.Cell, msize, x, y)
 		}
 	}
+	r.arrangeMarks()
+}
+
+// arrangeMarks writes the ruleset's marks in the top-left corner of their
+// cells, one under another, each on a dark label.
+func (r *boardRenderer) arrangeMarks() {
+	b := r.b
+	size := min(max(9, b.zoom*0.12), 16)
+	row := map[image.Point]int{}
+	for i, mk := range b.play.Marks() {
+		c := image.Pt(mk.X, mk.Y)
+		t := r.text(i)
+		if t.Text != mk.Text || t.TextSize != size {
+			t.Text, t.TextSize = mk.Text, size
+			t.Refresh()
+		}
+		ts := t.MinSize()
+		at := b.cellOrigin(c).AddXY(3, 3+float32(row[c])*(ts.Height+3))
+		row[c]++
+		bg := r.nextMark(markFill, color.Transparent, 0)
+		bg.Move(at.SubtractXY(2, 1))
+		bg.Resize(ts.AddWidthHeight(4, 2))
+		t.Move(at)
+		t.Resize(ts)
+		r.objects = append(r.objects, bg, t)
+	}
+}
+
+// optionCells are the cells of the options of a decision a person takes
+// other than placing a tile or a follower, each once.
+func (b *boardView) optionCells() []image.Point {
+	if b.play.Phase() != editor.WaitChoice {
+		return nil
+	}
+	var out []image.Point
+	for _, o := range b.play.Options() {
+		if c := image.Pt(o.X, o.Y); o.HasAt && !slices.Contains(out, c) {
+			out = append(out, c)
+		}
+	}
+	return out
 }
 
 // setPicture shows a picture in an image object, refreshing it (and its

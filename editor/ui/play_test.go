@@ -75,38 +75,39 @@ func TestPlaceTileAndFollowerWithTheMouse(t *testing.T) {
 
 	// A tap on the start tile is refused with the reason.
 	test.TapAt(v.board, v.board.cellCentre(image.Pt(0, 0)))
-	if v.play.Game().Turn() != 0 || !strings.Contains(v.status.Text, "does not fit") {
-		t.Fatalf("tap on the start tile: turn %d, status %q", v.play.Game().Turn(), v.status.Text)
+	if v.play.Core().Turn() != 0 || !strings.Contains(v.status.Text, "does not fit") {
+		t.Fatalf("tap on the start tile: turn %d, status %q", v.play.Core().Turn(), v.status.Text)
 	}
 
 	// Find a target where a follower can go, turn the tile to fit, tap.
 	tg := targets[len(targets)-1]
 	turnToFit(t, v, tg)
 	test.TapAt(v.board, v.board.cellCentre(tg.Cell))
-	last, ok := v.play.LastPlaced()
-	if !ok || image.Pt(last.X, last.Y) != tg.Cell {
+	board := v.play.Core().Board()
+	last := board[len(board)-1]
+	if image.Pt(last.X, last.Y) != tg.Cell {
 		t.Fatalf("tile placed at (%d,%d), want %v", last.X, last.Y, tg.Cell)
 	}
 	if v.play.Phase() != editor.WaitFollower {
 		t.Skipf("the first tile of seed 1 offers no follower spot (phase %d)", v.play.Phase())
 	}
 	spots := v.play.Spots()
-	if len(v.spots.Objects) != len(spots)+1 {
-		t.Errorf("%d follower buttons for %d spots (+ No follower)", len(v.spots.Objects), len(spots))
+	if len(v.decision.buttons) != len(spots)+1 || !strings.Contains(v.decision.buttons[0].Text, "No follower") {
+		t.Errorf("%d follower buttons for %d spots (+ No follower)", len(v.decision.buttons), len(spots))
 	}
 	// Tap the last spot where the board draws it.
-	id := v.play.Game().Set.Tiles[last.Tile].ID
+	id := v.play.Core().Set.Tiles[last.Tile].ID
 	x, y := v.pics.spot(id, spots[len(spots)-1].Feature, last.Rot)
 	at := v.board.cellOrigin(tg.Cell).AddXY(x*v.board.zoom, y*v.board.zoom)
 	test.TapAt(v.board, at)
-	g := v.play.Game()
+	g := v.play.Core()
 	if len(g.Followers()) != 1 || g.Supply(0) != 6 {
 		t.Fatalf("after tapping a spot: %d followers on the board, Red's supply %d", len(g.Followers()), g.Supply(0))
 	}
 	if g.Current() != 1 || !strings.Contains(v.status.Text, "Blue's turn") {
 		t.Errorf("turn passed to seat %d; status %q", g.Current(), v.status.Text)
 	}
-	if len(v.logLines) == 0 || !strings.HasPrefix(v.logLines[0], "1. Red: "+id+" at ") || !strings.Contains(v.logLines[0], "+ follower on") {
+	if len(v.logLines) == 0 || !strings.HasPrefix(v.logLines[0], "1. Red: "+id+" at ") || !strings.Contains(v.logLines[0], "+ follower on the") {
 		t.Errorf("log %q", v.logLines)
 	}
 	if !strings.Contains(v.scores.Objects[0].(*fyne.Container).Objects[1].(*widget.Label).Text, "6 followers in supply") {
@@ -125,9 +126,9 @@ func TestNoFollowerWithEnter(t *testing.T) {
 		if v.play.Phase() != editor.WaitFollower {
 			continue
 		}
-		turn := v.play.Game().Turn()
+		turn := v.play.Core().Turn()
 		v.board.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
-		if v.play.Phase() == editor.WaitFollower || len(v.play.Game().Followers()) != 0 {
+		if v.play.Phase() == editor.WaitFollower || len(v.play.Core().Followers()) != 0 {
 			t.Fatalf("Enter did not end turn %d without a follower", turn)
 		}
 		return
@@ -149,7 +150,7 @@ func TestBotAnswers(t *testing.T) {
 			turnToFit(t, v, tg)
 			test.TapAt(v.board, v.board.cellCentre(tg.Cell))
 			if v.play.Phase() == editor.WaitFollower {
-				test.Tap(v.spots.Objects[len(v.spots.Objects)-1].(*widget.Button)) // No follower
+				test.Tap(v.decision.buttons[0]) // No follower
 			}
 			if pace > 0 {
 				if !strings.Contains(v.status.Text, "Blue (greedy bot) is playing") {
@@ -157,8 +158,8 @@ func TestBotAnswers(t *testing.T) {
 				}
 				pump(moved)
 			}
-			if v.play.Phase() != editor.WaitTile || v.play.Game().Current() != 0 {
-				t.Fatalf("phase %d, seat %d: want Red to place again", v.play.Phase(), v.play.Game().Current())
+			if v.play.Phase() != editor.WaitTile || v.play.Core().Current() != 0 {
+				t.Fatalf("phase %d, seat %d: want Red to place again", v.play.Phase(), v.play.Core().Current())
 			}
 			if !strings.Contains(strings.Join(v.logLines, "\n"), "\n2. Blue: ") {
 				t.Errorf("the bot's move is not in the log: %q", v.logLines)
@@ -239,8 +240,8 @@ func TestPlayFollowsThePack(t *testing.T) {
 	}
 	e.undo()
 	test.Tap(v.newGame)
-	if v.stale.Visible() || v.play.Game().Turn() != 0 {
-		t.Errorf("New game after the undo: stale %v, turn %d", v.stale.Visible(), v.play.Game().Turn())
+	if v.stale.Visible() || v.play.Core().Turn() != 0 {
+		t.Errorf("New game after the undo: stale %v, turn %d", v.stale.Visible(), v.play.Core().Turn())
 	}
 }
 
@@ -345,8 +346,8 @@ func TestSaveGameRecord(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(rec.Moves) != v.play.Game().Turn() || rec.Moves[0].Player != "Red" || rec.Moves[1].Player != "Blue" {
-		t.Errorf("record moves %+v after %d turns", rec.Moves, v.play.Game().Turn())
+	if len(rec.Moves) != v.play.Core().Turn() || rec.Moves[0].Player != "Red" || rec.Moves[1].Player != "Blue" {
+		t.Errorf("record moves %+v after %d turns", rec.Moves, v.play.Core().Turn())
 	}
 	if !strings.Contains(e.status.Text, "Saved the game record to "+path) {
 		t.Errorf("status %q", e.status.Text)

@@ -2,24 +2,27 @@ package ui
 
 import (
 	"fmt"
+	"slices"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/tilesmith/tilesmith/editor"
 )
 
-// update shows the game's state beside the board: whose turn and what to
-// do, the hand, the follower choices, the scores and the log.
+// update shows the game's state beside the board: whose decision and
+// what to do, the hand, the decision's options, how the game stands (the
+// ruleset's facts and the scores) and the log.
 func (v *playView) update() {
 	v.board.Refresh()
 	v.hand.RemoveAll()
-	v.spots.RemoveAll()
 	v.scores.RemoveAll()
+	v.facts.SetText("")
 	v.turn.Hide()
+	v.decision.hide()
 	p := v.play
 	if p == nil {
 		v.left.SetText("")
@@ -28,40 +31,120 @@ func (v *playView) update() {
 		v.info.Refresh()
 		return
 	}
-	g := p.Game()
-	names := g.Players()
-	who := names[g.Current()]
+	who := p.Decider()
 	switch p.Phase() {
 	case editor.WaitTile:
-		v.status.SetText(fmt.Sprintf("%s's turn: place tile %s. Green cells take it as it is turned, grey ones only turned another way (R turns it).",
-			who, p.Hand()[p.Selected()]))
+		v.status.SetText(fmt.Sprintf("%s turn: place tile %s. Green cells take it as it is turned, grey ones only turned another way (R turns it).",
+			possessive(who), p.Tile()))
 		v.turn.Show()
 		for i, id := range p.Hand() {
 			v.hand.Add(v.handTile(i, id))
 		}
 	case editor.WaitFollower:
-		v.status.SetText(fmt.Sprintf("%s: put a follower on the tile just placed (tap a spot) or play on without one (Enter).", who))
-		for i, s := range p.Spots() {
-			label := s.Kind
-			if s.Port != "" {
-				label += " (" + s.Port + ")"
+		v.status.SetText(fmt.Sprintf("%s: put a follower on the tile just placed (tap a spot or an option) or play on without one (Enter).", capitalise(who)))
+		none := p.NoFollower()
+		v.showDecision(func(i int) string {
+			if i == none {
+				return "No follower (Enter)"
 			}
-			v.spots.Add(widget.NewButtonWithIcon(label, theme.ContentAddIcon(), func() { v.deploy(i) }))
+			return p.Options()[i].Label
+		})
+	case editor.WaitChoice:
+		how := "choose an option below (or press its number)"
+		if len(v.board.optionCells()) > 0 {
+			how = "tap a blue cell on the board or choose an option below (or press its number)"
 		}
-		v.spots.Add(widget.NewButton("No follower (Enter)", v.endTurn))
+		v.status.SetText(fmt.Sprintf("%s: %s — %s.", capitalise(who), strings.ToLower(decisionTitle(p.Pending().Kind())), how))
+		v.showDecision(nil)
 	case editor.WaitBot:
-		v.status.SetText(fmt.Sprintf("%s (%s bot) is playing…", who, p.Seats()[g.Current()].Bot))
+		v.status.SetText(fmt.Sprintf("%s (%s bot) is playing…", capitalise(who), p.Bot()))
 	case editor.GameOver:
 		v.status.SetText("Game over. " + p.Result() + ".")
 	}
-	for seat, name := range names {
-		v.scores.Add(v.scoreRow(seat, name))
+	v.showStanding()
+	v.left.SetText("")
+	if g := p.Core(); g != nil {
+		v.left.SetText(fmt.Sprintf("turn %d", g.Turn()))
 	}
-	v.left.SetText(fmt.Sprintf("%s left to draw · turn %d", plural(g.Remaining(), "tile"), g.Turn()))
 	v.logLines = p.Log()
 	v.log.Refresh()
 	v.log.ScrollToBottom()
 	v.info.Refresh() // its parts changed size
+}
+
+// showDecision shows the person's decision in the panel, narrowed to the
+// filter if one is set.
+func (v *playView) showDecision(label func(i int) string) {
+	p := v.play
+	shown := v.filter
+	if shown == nil {
+		shown = make([]int, len(p.Options()))
+		for i := range shown {
+			shown[i] = i
+		}
+	}
+	v.decision.show(p.Pending().Kind(), capitalise(p.Decider()), p.Options(), shown, v.filter != nil, label)
+}
+
+// showStanding shows the ruleset's facts ("Progress: 12 of 75 points")
+// and the scores; each seat of the
+// core game with its follower, score and supply (a team ruleset's colours
+// with their supply).
+func (v *playView) showStanding() {
+	p := v.play
+	st, _ := p.Standing()
+	facts := make([]string, len(st.Facts))
+	for i, f := range st.Facts {
+		facts[i] = f.Label + ": " + f.Value
+	}
+	v.facts.SetText(strings.Join(facts, factSeparator))
+	g := p.Core()
+	var players []string
+	if g != nil {
+		players = g.Players()
+	}
+	shown := map[string]bool{}
+	for _, sc := range st.Scores {
+		seat := slices.Index(players, sc.Name)
+		text := fmt.Sprintf("%s: %s", v.seatLabel(sc.Name), plural(sc.Points, "point"))
+		if seat < 0 {
+			label := widget.NewLabel(capitalise(text))
+			label.TextStyle.Bold = true
+			v.scores.Add(label)
+			continue
+		}
+		shown[sc.Name] = true
+		v.scores.Add(v.seatRow(seat, text+", "+plural(g.Supply(seat), "follower")+" in supply"))
+	}
+	for seat, name := range players {
+		if !shown[name] {
+			v.scores.Add(v.seatRow(seat, fmt.Sprintf("%s: %s in supply", name, plural(g.Supply(seat), "follower"))))
+		}
+	}
+}
+
+// seatLabel names a seat with its bot: "Blue (greedy bot)".
+func (v *playView) seatLabel(name string) string {
+	for _, s := range v.play.Seats() {
+		if s.Name == name && s.Bot != "" && !v.play.Team() {
+			return name + " (" + s.Bot + " bot)"
+		}
+	}
+	return name
+}
+
+// seatRow is a seat's follower and a line about it, bold for the seat
+// whose decision is pending.
+func (v *playView) seatRow(seat int, text string) fyne.CanvasObject {
+	g := v.play.Core()
+	img := canvas.NewImageFromImage(v.pics.follower(seat, g.Players()[seat]))
+	img.FillMode = canvas.ImageFillContain
+	img.SetMinSize(fyne.NewSquareSize(22))
+	label := widget.NewLabel(text)
+	if d := v.play.Pending(); d != nil && d.Seat() == seat {
+		label.TextStyle.Bold = true
+	}
+	return container.NewHBox(img, label)
 }
 
 // handTile shows a tile of the hand as it is turned; a tap chooses it.
@@ -77,21 +160,19 @@ func (v *playView) handTile(i int, id string) fyne.CanvasObject {
 	return newTapArea(container.NewVBox(img, label), func() { v.selectHand(i) })
 }
 
-// scoreRow is a seat's follower, name, score and supply.
-func (v *playView) scoreRow(seat int, name string) fyne.CanvasObject {
-	g := v.play.Game()
-	img := canvas.NewImageFromImage(v.pics.follower(seat, name))
-	img.FillMode = canvas.ImageFillContain
-	img.SetMinSize(fyne.NewSquareSize(22))
-	who := name
-	if b := v.play.Seats()[seat].Bot; b != "" {
-		who += " (" + b + " bot)"
+// factSeparator runs the facts together on a wrapping line, so they stay
+// in view in little room.
+const factSeparator = "  ·  "
+
+// possessive is "Red's", "The team's".
+func possessive(who string) string { return capitalise(who) + "'s" }
+
+// capitalise starts a sentence with who: "The team".
+func capitalise(s string) string {
+	if s == "" {
+		return s
 	}
-	label := widget.NewLabel(fmt.Sprintf("%s: %s, %s in supply", who, plural(g.Score(seat), "point"), plural(g.Supply(seat), "follower")))
-	if seat == g.Current() && !g.Over() {
-		label.TextStyle.Bold = true
-	}
-	return container.NewHBox(img, label)
+	return strings.ToUpper(s[:1]) + s[1:]
 }
 
 // tapArea makes any content tappable.

@@ -15,10 +15,13 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/tilesmith/tilesmith/editor"
+	"github.com/tilesmith/tilesmith/engine/rulesets"
 )
 
 // playView is the test-play tab: set up a game of people and bots on the
-// pack as it stands, and play it on the board.
+// pack as it stands, whatever its ruleset, with its options, and play it
+// on the board: tiles and followers by hand, any other decision from the
+// decision panel or by its cell on the board.
 type playView struct {
 	e       *Editor
 	content fyne.CanvasObject
@@ -28,6 +31,9 @@ type playView struct {
 	pace    *widget.Select
 	newGame *widget.Button
 	saveRec *widget.Button
+	options *optionsForm
+	optsBox *widget.AccordionItem
+	optsAcc *widget.Accordion
 
 	board    *boardView
 	status   *widget.Label
@@ -35,8 +41,10 @@ type playView struct {
 	info     *fyne.Container // what is beside the board, above the log
 	hand     *fyne.Container
 	turn     *fyne.Container // rotate buttons, while a tile is to place
-	spots    *fyne.Container // follower choices, after a tile is placed
+	decision *decisionPanel  // a person's decision other than placing a tile
+	filter   []int           // the options of one cell or spot, nil for all
 	scores   *fyne.Container
+	facts    *widget.Label // the ruleset's facts: progress, goal, ghosts…
 	left     *widget.Label
 	log      *widget.List
 	logLines []string
@@ -73,9 +81,15 @@ func newPlayView(e *Editor) *playView {
 	v.newGame.Importance = widget.HighImportance
 	v.saveRec = widget.NewButtonWithIcon("Save record…", theme.DocumentSaveIcon(), v.askSaveRecord)
 	v.saveRec.Disable()
+	v.options = newOptionsForm()
+	v.options.check = v.checkOptions
+	v.optsBox = widget.NewAccordionItem("Ruleset options", container.NewVScroll(v.options.content))
+	v.options.onChanged = v.optionsChanged
+	v.optsAcc = widget.NewAccordion(v.optsBox)
 	setup := container.NewVBox(
 		container.NewHScroll(v.seats.content),
-		container.NewHBox(widget.NewLabel("Seed"), container.NewGridWrap(fyne.NewSize(100, v.seed.MinSize().Height), v.seed), v.pace, v.newGame, v.saveRec))
+		container.NewHBox(widget.NewLabel("Seed"), container.NewGridWrap(fyne.NewSize(100, v.seed.MinSize().Height), v.seed), v.pace, v.newGame, v.saveRec),
+		v.optsAcc)
 
 	v.board = newBoardView()
 	v.board.onCell = v.placeAt
@@ -93,8 +107,11 @@ func newPlayView(e *Editor) *playView {
 	v.turn = container.NewVBox(
 		widget.NewButtonWithIcon("Turn left", theme.ContentUndoIcon(), func() { v.rotate(-1) }),
 		widget.NewButtonWithIcon("Turn right (R)", theme.ContentRedoIcon(), func() { v.rotate(1) }))
-	v.spots = container.NewVBox()
+	v.decision = newDecisionPanel(v.answer, func() { v.filter = nil; v.update() })
 	v.scores = container.NewVBox()
+	v.facts = widget.NewLabel("")
+	v.facts.Wrapping = fyne.TextWrapWord
+	v.facts.TextStyle.Bold = true
 	v.left = widget.NewLabel("")
 	v.log = widget.NewList(func() int { return len(v.logLines) },
 		func() fyne.CanvasObject { return widget.NewLabel("") },
@@ -103,9 +120,12 @@ func newPlayView(e *Editor) *playView {
 		widget.NewButtonWithIcon("", theme.ZoomOutIcon(), func() { v.board.zoomBy(1/zoomStep, centreOf(v.board)) }),
 		widget.NewButtonWithIcon("", theme.ZoomInIcon(), func() { v.board.zoomBy(zoomStep, centreOf(v.board)) }),
 		widget.NewButtonWithIcon("Fit (F)", theme.ZoomFitIcon(), v.board.fit))
-	v.info = container.NewVBox(v.status, v.stale, container.NewHBox(v.hand, v.turn), v.spots, widget.NewSeparator(), v.scores, container.NewHBox(zoom, v.left))
-	side := container.NewVSplit(container.NewVScroll(v.info), container.NewBorder(widget.NewLabel("Log"), nil, nil, nil, v.log))
-	side.Offset = 0.7
+	v.info = container.NewVBox(v.status, v.stale, container.NewHBox(v.hand, v.turn), v.decision.content, widget.NewSeparator(), v.scores, container.NewHBox(zoom, v.left))
+	// How the game stands stays in view above what scrolls.
+	standing := container.NewVBox(v.facts, widget.NewSeparator())
+	side := container.NewVSplit(container.NewBorder(standing, nil, nil, nil, container.NewVScroll(v.info)),
+		container.NewBorder(widget.NewLabel("Log"), nil, nil, nil, v.log))
+	side.Offset = 0.78
 	split := container.NewHSplit(v.board, side)
 	split.Offset = 0.66
 	v.content = container.NewBorder(setup, nil, nil, nil, split)
@@ -121,6 +141,11 @@ func centreOf(o fyne.CanvasObject) fyne.Position {
 // game no longer plays the pack as it stands.
 func (v *playView) refresh() {
 	v.seats.refresh()
+	if e, ok := v.e.doc.Entry(); ok {
+		v.options.setDocs(e.Options)
+	} else {
+		v.options.setDocs(nil)
+	}
 	if v.play != nil && v.e.doc.Revision() != v.revision {
 		v.stale.SetText("The pack has changed since this game began; New game plays it as it stands now.")
 		v.stale.Show()
@@ -129,11 +154,7 @@ func (v *playView) refresh() {
 
 // start sets up a new game from the choices.
 func (v *playView) start() {
-	if v.e.doc.Cooperative() {
-		v.status.SetText("Mists over Carcassonne cannot be played by hand in the editor yet: simulate it on the Simulate tab, or play it with 'tilesmith play --pack mists' and follow the game with 'tilesmith score'.")
-		return
-	}
-	set, rs, err := v.e.doc.Snapshot()
+	set, err := v.e.doc.SnapshotSet()
 	if err == nil && v.seats.mixID() == "" {
 		err = fmt.Errorf("the pack has no mix to play")
 	}
@@ -143,20 +164,27 @@ func (v *playView) start() {
 			err = fmt.Errorf("the seed must be a whole number from 0 to %d", uint64(1<<64-1))
 		}
 	}
+	var options []byte
+	if err == nil {
+		options, err = v.options.options()
+	}
 	var p *editor.Play
 	if err == nil {
-		p, err = editor.NewPlay(set, rs, editor.PlaySetup{Mix: v.seats.mixID(), Seats: v.seats.chosenSeats(), Seed: seed})
+		p, err = editor.NewPlay(set, editor.PlaySetup{Mix: v.seats.mixID(), Seats: v.seats.chosenSeats(), Seed: seed, Options: options})
 	}
 	var pics *boardPictures
 	if err == nil {
 		pics, err = newBoardPictures(set)
 	}
 	if err != nil {
-		v.status.SetText("Cannot start a game: " + strings.TrimPrefix(err.Error(), "editor: "))
+		v.status.SetText("Cannot start a game: " + err.Error())
 		return
 	}
+	if v.play != nil {
+		v.play.Close()
+	}
 	v.gen++
-	v.play, v.pics, v.revision = p, pics, v.e.doc.Revision()
+	v.play, v.pics, v.revision, v.filter = p, pics, v.e.doc.Revision(), nil
 	v.stale.Hide()
 	v.saveRec.Enable()
 	v.board.show(p, pics)
@@ -165,8 +193,41 @@ func (v *playView) start() {
 	v.focusBoard()
 }
 
-// advance lets the bots move until a person's turn or the end, at the
-// chosen pace.
+// checkOptions checks the options form's object with the ruleset's own
+// decoding: a match of the pack as it stands, with the chosen mix and
+// players, must start with them.
+func (v *playView) checkOptions(options []byte) error {
+	set := v.e.doc.Set()
+	seats := v.seats.chosenSeats()
+	if set == nil || v.seats.mixID() == "" || len(seats) == 0 {
+		return nil // New game says what is missing
+	}
+	names := make([]string, len(seats))
+	for i, s := range seats {
+		names[i] = s.Name
+	}
+	m, err := rulesets.NewMatch(set, options, v.seats.mixID(), names, 1)
+	if err != nil {
+		return err
+	}
+	m.Close()
+	return nil
+}
+
+// optionsChanged names the options changed in the accordion's title.
+func (v *playView) optionsChanged() {
+	title := "Ruleset options"
+	if n := v.options.changedCount(); n > 0 {
+		title = fmt.Sprintf("Ruleset options (%d changed)", n)
+	}
+	if v.optsBox.Title != title {
+		v.optsBox.Title = title
+		v.optsAcc.Refresh()
+	}
+}
+
+// advance lets the bots move until a person's decision or the end, at
+// the chosen pace.
 func (v *playView) advance() {
 	if v.play == nil || v.play.Phase() != editor.WaitBot {
 		v.update()
@@ -174,8 +235,9 @@ func (v *playView) advance() {
 	}
 	delay := v.botDelay()
 	if delay == 0 {
-		v.play.PlayBots()
+		err := v.play.PlayBots()
 		v.update()
+		v.botFailed(err)
 		return
 	}
 	v.update()
@@ -185,13 +247,24 @@ func (v *playView) advance() {
 			if gen != v.gen || v.play.Phase() != editor.WaitBot {
 				return
 			}
-			_ = v.play.PlayBot()
+			if err := v.play.PlayBot(); err != nil {
+				v.update()
+				v.botFailed(err)
+				return
+			}
 			v.advance()
 			if v.onBotMove != nil {
 				v.onBotMove()
 			}
 		})
 	})
+}
+
+// botFailed says why a bot stopped the game, if one did.
+func (v *playView) botFailed(err error) {
+	if err != nil {
+		v.status.SetText("The game stopped: " + err.Error())
+	}
 }
 
 func (v *playView) botDelay() time.Duration {
@@ -203,37 +276,81 @@ func (v *playView) botDelay() time.Duration {
 	return 0
 }
 
-// placeAt places the tile in a tapped cell.
+// placeAt places the tile in a tapped cell, or picks the option of the
+// pending decision there.
 func (v *playView) placeAt(c image.Point) {
-	if v.play == nil || v.play.Phase() != editor.WaitTile {
-		return
-	}
-	if err := v.play.Place(c); err != nil {
-		v.status.SetText(strings.TrimPrefix(err.Error(), "editor: "))
-		return
-	}
-	v.advance()
-}
-
-// deploy puts a follower on spot i.
-func (v *playView) deploy(i int) {
 	if v.play == nil {
 		return
 	}
-	if err := v.play.Deploy(i); err != nil {
-		v.status.SetText(strings.TrimPrefix(err.Error(), "editor: "))
+	switch v.play.Phase() {
+	case editor.WaitTile:
+		if err := v.play.Place(c); err != nil {
+			v.status.SetText(err.Error())
+			return
+		}
+		v.filter = nil
+		v.advance()
+	case editor.WaitChoice:
+		v.pickAt(c)
+	}
+}
+
+// pickAt picks the option of the pending decision at cell c when it is
+// the only one there, or narrows the panel to those there.
+func (v *playView) pickAt(c image.Point) {
+	var here []int
+	for i, o := range v.play.Options() {
+		if o.HasAt && o.X == c.X && o.Y == c.Y {
+			here = append(here, i)
+		}
+	}
+	switch len(here) {
+	case 0:
+		v.status.SetText(fmt.Sprintf("No option of this decision is at (%d,%d): choose one of the highlighted cells or an option beside the board.", c.X, c.Y))
+	case 1:
+		v.answer(here[0])
+	default:
+		v.filter = here
+		v.update()
+	}
+}
+
+// deploy puts a follower on spot i, or narrows the panel to the options
+// of that spot (one per colour).
+func (v *playView) deploy(i int) {
+	if v.play == nil || v.play.Phase() != editor.WaitFollower {
 		return
 	}
+	spot := v.play.Spots()[i]
+	if len(spot.Options) == 1 {
+		v.answer(spot.Options[0])
+		return
+	}
+	v.filter = spot.Options
+	v.update()
+}
+
+// answer takes option i of the person's decision.
+func (v *playView) answer(i int) {
+	if v.play == nil {
+		return
+	}
+	if err := v.play.Answer(i); err != nil {
+		v.status.SetText(err.Error())
+		return
+	}
+	v.filter = nil
 	v.advance()
 }
 
 // endTurn ends the turn without a follower.
 func (v *playView) endTurn() {
-	if v.play == nil || v.play.Phase() != editor.WaitFollower {
+	if v.play == nil {
 		return
 	}
-	_ = v.play.EndTurn()
-	v.advance()
+	if i := v.play.NoFollower(); i >= 0 {
+		v.answer(i)
+	}
 }
 
 func (v *playView) rotate(by int) {
@@ -250,8 +367,14 @@ func (v *playView) selectHand(i int) {
 	}
 }
 
-// typedRune: R turns the tile clockwise, shift+R back; + and - zoom; F fits.
+// typedRune: R turns the tile clockwise, shift+R back; + and - zoom; F
+// fits; the digits 1 to 9 pick the options listed beside the board.
 func (v *playView) typedRune(r rune) {
+	switch {
+	case r >= '1' && r <= '9':
+		v.decision.pickShown(int(r - '1'))
+		return
+	}
 	switch r {
 	case 'r':
 		v.rotate(1)
@@ -271,7 +394,14 @@ func (v *playView) typedKey(ev *fyne.KeyEvent) {
 	step := v.board.zoom / 2
 	switch ev.Name {
 	case fyne.KeyReturn, fyne.KeyEnter:
-		v.endTurn()
+		if v.play != nil && v.play.Phase() == editor.WaitFollower {
+			v.endTurn()
+		}
+	case fyne.KeyEscape:
+		if v.filter != nil {
+			v.filter = nil
+			v.update()
+		}
 	case fyne.KeyLeft:
 		v.board.Dragged(&fyne.DragEvent{Dragged: fyne.NewDelta(step, 0)})
 	case fyne.KeyRight:
@@ -300,8 +430,8 @@ func (v *playView) askSaveRecord() {
 	if p := v.e.doc.Path(); p != "" {
 		dir = filepath.Dir(p)
 	}
-	rec := v.play.Record()
-	name := fmt.Sprintf("%s-%s-seed%d.json", rec.Pack, rec.Mix, rec.Seed)
+	setup := v.play.Setup()
+	name := fmt.Sprintf("%s-%s-seed%d.json", v.e.doc.Pack().ID, setup.Mix, setup.Seed)
 	v.e.files.askPath("Save game record", "a game record", filepath.Join(dir, name), "", v.play.SaveRecord, func(path string) {
 		v.e.setStatus("Saved the game record to " + path + " (tilesmith score replays it)")
 	})

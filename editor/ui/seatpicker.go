@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -10,12 +11,13 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/tilesmith/tilesmith/editor"
-	"github.com/tilesmith/tilesmith/engine/bots"
 )
 
 // seatPicker chooses the mix of a game and who plays each seat: a person
-// or a bot (the test-play tab), or bots only (the simulation tab). The
-// player counts offered are those the pack's rules allow.
+// or a bot (the test-play tab), or bots only (the simulation tab); in a
+// team ruleset one choice for the whole team. The player counts offered
+// are those the pack's rules allow, the bots and seat names those of the
+// ruleset's registry entry.
 type seatPicker struct {
 	e       *Editor
 	people  bool
@@ -23,8 +25,8 @@ type seatPicker struct {
 	players *widget.Select
 	seats   []*widget.Select
 	chosen  []string // each seat's choice, kept when the count changes
-	// team is the cooperative team of a Mists pack on the simulation tab:
-	// one choice for all seats; coop tells which layout is shown.
+	// team is the choice for the whole team of a team ruleset: one for
+	// all seats; coop tells which layout is shown.
 	team    *widget.Select
 	coop    bool
 	box     *fyne.Container
@@ -47,20 +49,40 @@ func newSeatPicker(e *Editor, people bool, defaults ...string) *seatPicker {
 	return s
 }
 
-// mistsTeams are the teams that play a Mists pack (mists.NewTeam).
-var mistsTeams = []string{"coop", "random"}
+// cooperative reports whether the seats are one team (a team ruleset).
+func (s *seatPicker) cooperative() bool { return s.e.doc.Team() }
 
-// cooperative reports whether the seats are one team (a Mists pack on the
-// simulation tab).
-func (s *seatPicker) cooperative() bool { return !s.people && s.e.doc.Cooperative() }
+// agents are the built-in agents of the pack's ruleset (bots, teams).
+func (s *seatPicker) agents() []string {
+	if e, ok := s.e.doc.Entry(); ok {
+		return e.Agents
+	}
+	return nil
+}
 
-// choices are what a seat can be.
+// seatName is the name of seat i in the pack's ruleset ("Red", "P1").
+func (s *seatPicker) seatName(i int) string {
+	if e, ok := s.e.doc.Entry(); ok && i < len(e.Seats) {
+		return e.Seats[i]
+	}
+	return fmt.Sprintf("Player %d", i+1)
+}
+
+// maxSeats is how many seats can be named.
+func (s *seatPicker) maxSeats() int {
+	if e, ok := s.e.doc.Entry(); ok {
+		return len(e.Seats)
+	}
+	return 0 // no engine plays the pack: no game to seat
+}
+
+// choices are what a seat (or the team) can be.
 func (s *seatPicker) choices() []string {
 	var out []string
 	if s.people {
 		out = append(out, personChoice)
 	}
-	for _, b := range bots.Names() {
+	for _, b := range s.agents() {
 		if s.people {
 			b = botPrefix + b
 		}
@@ -91,14 +113,14 @@ func (s *seatPicker) refresh() {
 			s.mix.ClearSelected()
 		}
 	}
-	if s.cooperative() != s.coop {
+	if s.cooperative() != s.coop || (s.team != nil && !slices.Equal(s.team.Options, s.choices())) {
 		s.layoutSeats()
 	}
 	lo, hi, ok := s.e.doc.Players()
 	if !ok {
 		return // keep the last counts until the pack plays again
 	}
-	hi = min(hi, len(seatNames(s.e)))
+	hi = min(hi, s.maxSeats())
 	var counts []string
 	for n := lo; n <= hi; n++ {
 		counts = append(counts, strconv.Itoa(n))
@@ -122,9 +144,16 @@ func (s *seatPicker) layoutSeats() {
 	s.seats = s.seats[:0]
 	s.box.RemoveAll()
 	if s.coop = s.cooperative(); s.coop {
+		choices := s.choices()
 		if s.team == nil {
-			s.team = widget.NewSelect(mistsTeams, nil)
-			s.team.SetSelected(mistsTeams[0])
+			s.team = widget.NewSelect(nil, nil)
+		}
+		if !slices.Equal(s.team.Options, choices) {
+			s.team.Options = choices
+			s.team.Refresh()
+		}
+		if !slices.Contains(choices, s.team.Selected) && len(choices) > 0 {
+			s.team.SetSelected(choices[0])
 		}
 		s.box.Add(widget.NewLabel("Team"))
 		s.box.Add(s.team)
@@ -141,7 +170,7 @@ func (s *seatPicker) layoutSeats() {
 			sel.SetSelected(s.choices()[0])
 		}
 		s.seats = append(s.seats, sel)
-		s.box.Add(widget.NewLabel(seatNames(s.e)[i]))
+		s.box.Add(widget.NewLabel(s.seatName(i)))
 		s.box.Add(sel)
 	}
 	s.box.Refresh()
@@ -158,16 +187,44 @@ func (s *seatPicker) setSeats(choices ...string) {
 // mixID is the chosen mix.
 func (s *seatPicker) mixID() string { return s.mix.Selected }
 
-// chosenSeats are the seats as the game set-up takes them.
+// chosenSeats are the seats as the game set-up takes them; in a team
+// ruleset every seat carries the team's choice.
 func (s *seatPicker) chosenSeats() []editor.Seat {
+	if s.coop {
+		out := make([]editor.Seat, s.playerCount())
+		for i := range out {
+			out[i] = editor.Seat{Name: s.seatName(i), Bot: s.agentOf(s.teamChoice())}
+		}
+		return out
+	}
 	out := make([]editor.Seat, len(s.seats))
 	for i, sel := range s.seats {
-		out[i] = editor.Seat{Name: seatNames(s.e)[i]}
-		if c := sel.Selected; c != personChoice {
-			out[i].Bot = strings.TrimPrefix(c, botPrefix)
-		}
+		out[i] = editor.Seat{Name: s.seatName(i), Bot: s.agentOf(sel.Selected)}
 	}
 	return out
+}
+
+// agentOf is the agent of a choice, "" for a person.
+func (s *seatPicker) agentOf(choice string) string {
+	if choice == personChoice {
+		return ""
+	}
+	return strings.TrimPrefix(choice, botPrefix)
+}
+
+// teamChoice is the team's choice as shown ("person", "bot: coop").
+func (s *seatPicker) teamChoice() string {
+	if s.team == nil {
+		return ""
+	}
+	return s.team.Selected
+}
+
+// setTeam chooses who plays for the team (tests and defaults).
+func (s *seatPicker) setTeam(choice string, players int) {
+	s.players.SetSelected(strconv.Itoa(players))
+	s.layoutSeats()
+	s.team.SetSelected(choice)
 }
 
 // playerCount is the number of players chosen.
@@ -176,12 +233,15 @@ func (s *seatPicker) playerCount() int {
 	return n
 }
 
-// teamName is the cooperative team chosen (a Mists pack).
+// teamName is the agent chosen for the team (the simulation tab).
 func (s *seatPicker) teamName() string {
 	if s.team == nil {
-		return mistsTeams[0]
+		if a := s.agents(); len(a) > 0 {
+			return a[0]
+		}
+		return ""
 	}
-	return s.team.Selected
+	return s.agentOf(s.team.Selected)
 }
 
 // botNames are the seats' bots (the simulation tab, bots only).

@@ -155,16 +155,6 @@ func TestSimulateMists(t *testing.T) {
 	}
 }
 
-// TestPlayMistsRefused: hand play of a Mists pack says where to play it
-// instead of failing on a missing engine.
-func TestPlayMistsRefused(t *testing.T) {
-	e := openMists(t)
-	e.play.start()
-	if !strings.Contains(e.play.status.Text, "Simulate tab") {
-		t.Errorf("status %q", e.play.status.Text)
-	}
-}
-
 // TestSimulateCancel: Cancel stops a long run and keeps the tab usable.
 func TestSimulateCancel(t *testing.T) {
 	e := openWinter(t)

@@ -190,15 +190,6 @@ func (v *simView) config() (sim.Config, error) {
 }
 
 // seatNames are the seats' names of the document's ruleset (the
-// registry's), or of the first ruleset when no engine plays it yet.
-func seatNames(e *Editor) []string {
-	for _, entry := range rulesets.Entries() {
-		if entry.Name == e.doc.Pack().Ruleset {
-			return entry.Seats
-		}
-	}
-	return rulesets.Entries()[0].Seats
-}
 
 // maxSimGames bounds one run (about an hour on one core).
 const maxSimGames = 100_000_000

@@ -22,12 +22,13 @@ func (Ruleset) Name() string { return "classic" }
 // each off (or the rulebook's value) unless the pack's
 // rules.classic.houseRules or the options set it.
 var OptionDocs = []engine.OptionDoc{
-	{Name: "handSize", Default: "1", Meaning: "tiles each player holds; the rulebook's variant plays from a hand of 3 (1 to 5)"},
-	{Name: "returnUnplaceable", Default: "false", Meaning: "a tile that fits nowhere goes back into the bag, unless no tile left in the bag fits"},
-	{Name: "noIncompleteScoring", Default: "false", Meaning: "incomplete roads, cities and cloisters score nothing at the end (farms still score)"},
-	{Name: "board", Default: "none", Meaning: `a fixed table of {"width": W, "height": H} cells around the start tile`},
-	{Name: "edgeCompletes", Default: "false", Meaning: "with board: ports facing the table edge count as closed"},
-	{Name: "holeBonusTurn", Default: "false", Meaning: "a tile placed with neighbours on all four sides gives another turn"},
+	{Name: "handSize", Default: "1", Meaning: "tiles each player holds; the rulebook's variant plays from a hand of 3",
+		Type: engine.OptionInt, Min: 1, Max: schema.MaxHandSize},
+	{Name: "returnUnplaceable", Default: "false", Meaning: "a tile that fits nowhere goes back into the bag, unless no tile left in the bag fits", Type: engine.OptionBool},
+	{Name: "noIncompleteScoring", Default: "false", Meaning: "incomplete roads, cities and cloisters score nothing at the end (farms still score)", Type: engine.OptionBool},
+	{Name: "board", Default: "none", Meaning: `a fixed table of {"width": W, "height": H} cells around the start tile`, Type: engine.OptionObject},
+	{Name: "edgeCompletes", Default: "false", Meaning: "with board: ports facing the table edge count as closed", Type: engine.OptionBool},
+	{Name: "holeBonusTurn", Default: "false", Meaning: "a tile placed with neighbours on all four sides gives another turn", Type: engine.OptionBool},
 }
 
 // optionSpec bounds the options as the JSON Schema bounds the pack's house

@@ -50,8 +50,10 @@ type Rules struct {
 
 // OptionDocs describe Mists' options.
 var OptionDocs = []engine.OptionDoc{
-	{Name: "level", Default: "the level whose mix is played", Meaning: "the level of the pack's level table to play (its ghosts, goal, dogs, graveyards)"},
-	{Name: "collective", Default: "the pack's rules.mists.collective (per-colour)", Meaning: `how a feature with meeples of several colours scores: "per-colour" (once per colour on it) or "majority" (only the colours with most meeples, ties all)`},
+	{Name: "level", Default: "the level whose mix is played", Meaning: "the level of the pack's level table to play (its ghosts, goal, dogs, graveyards)",
+		Type: engine.OptionInt, Min: 1, Max: schema.MaxComponents},
+	{Name: "collective", Default: "the pack's rules.mists.collective (per-colour)", Meaning: `how a feature with meeples of several colours scores: "per-colour" (once per colour on it) or "majority" (only the colours with most meeples, ties all)`,
+		Type: engine.OptionChoice, Choices: []string{"per-colour", "majority"}},
 }
 
 // optionSpec bounds the options as the JSON Schema bounds the pack's

@@ -7,6 +7,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/rulesets"
 )
 
@@ -51,8 +52,24 @@ func writeRulesets(w io.Writer, es []rulesets.Entry) error {
 		}
 		fmt.Fprintf(w, "%s (%s)\n  decisions: %s\n  agents:    %s\n  options:\n", e.Name, who, strings.Join(kinds, ", "), strings.Join(e.Agents, ", "))
 		for _, o := range e.Options {
-			fmt.Fprintf(w, "    %-20s default %s: %s\n", o.Name, o.Default, o.Meaning)
+			fmt.Fprintf(w, "    %-20s default %s%s: %s\n", o.Name, o.Default, optionValues(o), o.Meaning)
 		}
 	}
 	return nil
+}
+
+// optionValues says what values an option takes: ", a whole number from
+// 1 to 5", ", one of per-colour, majority".
+func optionValues(o engine.OptionDoc) string {
+	switch o.Type {
+	case engine.OptionBool:
+		return ", true or false"
+	case engine.OptionInt:
+		return fmt.Sprintf(", a whole number from %d to %d", o.Min, o.Max)
+	case engine.OptionChoice:
+		return ", one of " + strings.Join(o.Choices, ", ")
+	case engine.OptionObject:
+		return ", a JSON object"
+	}
+	return ""
 }

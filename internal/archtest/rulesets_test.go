@@ -1,0 +1,93 @@
+package archtest
+
+import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"io/fs"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// rulesetPackages are the engine's ruleset packages: code outside the
+// engine reaches them only through engine/rulesets.
+var rulesetPackages = []string{
+	"github.com/tilesmith/tilesmith/engine/classic",
+	"github.com/tilesmith/tilesmith/engine/mists",
+}
+
+// rulesetNames are the names packs and records give those rulesets.
+var rulesetNames = []string{"classic", "mists"}
+
+// TestNoRulesetBranches: issue 17 — "every ruleset registers in
+// engine/rulesets and is reached only through it; nothing outside
+// engine/<ruleset> branches on a ruleset's name (an archtest checks
+// internal/ and editor/)". The code (not the tests, which name the packs
+// they load) of internal/ and editor/ neither imports a ruleset package
+// nor holds a ruleset's name as a string.
+func TestNoRulesetBranches(t *testing.T) {
+	root := filepath.Join("..", "..")
+	for _, room := range []string{"internal", "editor"} {
+		t.Run(room, func(t *testing.T) {
+			checked := 0
+			err := filepath.WalkDir(filepath.Join(root, room), func(path string, d fs.DirEntry, err error) error {
+				if err != nil {
+					return err
+				}
+				if d.IsDir() && d.Name() == "testdata" {
+					return filepath.SkipDir
+				}
+				if d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
+					return nil
+				}
+				checked++
+				for _, problem := range rulesetMentions(t, path) {
+					t.Error(problem)
+				}
+				return nil
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if checked == 0 {
+				t.Fatalf("no Go files found under %s", room)
+			}
+		})
+	}
+}
+
+// rulesetMentions lists the imports of ruleset packages and the string
+// literals that name a ruleset in the file at path.
+func rulesetMentions(t *testing.T, path string) []string {
+	t.Helper()
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, path, nil, parser.SkipObjectResolution)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []string
+	ast.Inspect(f, func(n ast.Node) bool {
+		lit, ok := n.(*ast.BasicLit)
+		if !ok || lit.Kind != token.STRING {
+			return true
+		}
+		s, err := strconv.Unquote(lit.Value)
+		if err != nil {
+			return true
+		}
+		for _, p := range rulesetPackages {
+			if s == p {
+				out = append(out, fset.Position(lit.Pos()).String()+": imports "+s+"; reach rulesets through engine/rulesets")
+			}
+		}
+		for _, name := range rulesetNames {
+			if s == name {
+				out = append(out, fset.Position(lit.Pos()).String()+": names the "+name+" ruleset; ask engine/rulesets (an Entry's Team, Seats, Agents, Options) instead")
+			}
+		}
+		return true
+	})
+	return out
+}
