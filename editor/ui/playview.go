@@ -15,7 +15,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/tilesmith/tilesmith/editor"
-	"github.com/tilesmith/tilesmith/engine/rulesets"
 )
 
 // playView is the test-play tab: set up a game of people and bots on the
@@ -32,8 +31,8 @@ type playView struct {
 	newGame *widget.Button
 	saveRec *widget.Button
 	options *optionsForm
-	optsBox *widget.AccordionItem
-	optsAcc *widget.Accordion
+	opts    *optionsSection
+	optsBox *widget.AccordionItem // opts.item
 
 	board    *boardView
 	status   *widget.Label
@@ -81,15 +80,12 @@ func newPlayView(e *Editor) *playView {
 	v.newGame.Importance = widget.HighImportance
 	v.saveRec = widget.NewButtonWithIcon("Save record…", theme.DocumentSaveIcon(), v.askSaveRecord)
 	v.saveRec.Disable()
-	v.options = newOptionsForm()
-	v.options.check = v.checkOptions
-	v.optsBox = widget.NewAccordionItem("Ruleset options", container.NewVScroll(v.options.content))
-	v.options.onChanged = v.optionsChanged
-	v.optsAcc = widget.NewAccordion(v.optsBox)
+	v.opts = newOptionsSection(e, v.seats)
+	v.options, v.optsBox = v.opts.form, v.opts.item
 	setup := container.NewVBox(
 		container.NewHScroll(v.seats.content),
 		container.NewHBox(widget.NewLabel("Seed"), container.NewGridWrap(fyne.NewSize(100, v.seed.MinSize().Height), v.seed), v.pace, v.newGame, v.saveRec),
-		v.optsAcc)
+		v.opts.acc)
 
 	v.board = newBoardView()
 	v.board.onCell = v.placeAt
@@ -141,11 +137,7 @@ func centreOf(o fyne.CanvasObject) fyne.Position {
 // game no longer plays the pack as it stands.
 func (v *playView) refresh() {
 	v.seats.refresh()
-	if e, ok := v.e.doc.Entry(); ok {
-		v.options.setDocs(e.Options)
-	} else {
-		v.options.setDocs(nil)
-	}
+	v.opts.refresh()
 	if v.play != nil && v.e.doc.Revision() != v.revision {
 		v.stale.SetText("The pack has changed since this game began; New game plays it as it stands now.")
 		v.stale.Show()
@@ -191,39 +183,6 @@ func (v *playView) start() {
 	v.board.fit()
 	v.advance()
 	v.focusBoard()
-}
-
-// checkOptions checks the options form's object with the ruleset's own
-// decoding: a match of the pack as it stands, with the chosen mix and
-// players, must start with them.
-func (v *playView) checkOptions(options []byte) error {
-	set := v.e.doc.Set()
-	seats := v.seats.chosenSeats()
-	if set == nil || v.seats.mixID() == "" || len(seats) == 0 {
-		return nil // New game says what is missing
-	}
-	names := make([]string, len(seats))
-	for i, s := range seats {
-		names[i] = s.Name
-	}
-	m, err := rulesets.NewMatch(set, options, v.seats.mixID(), names, 1)
-	if err != nil {
-		return err
-	}
-	m.Close()
-	return nil
-}
-
-// optionsChanged names the options changed in the accordion's title.
-func (v *playView) optionsChanged() {
-	title := "Ruleset options"
-	if n := v.options.changedCount(); n > 0 {
-		title = fmt.Sprintf("Ruleset options (%d changed)", n)
-	}
-	if v.optsBox.Title != title {
-		v.optsBox.Title = title
-		v.optsAcc.Refresh()
-	}
 }
 
 // advance lets the bots move until a person's decision or the end, at

@@ -41,9 +41,8 @@ type simView struct {
 	copy     *widget.Button
 	body     *fyne.Container
 
-	// options are the ruleset options the games are played with (a JSON
-	// object); nil plays the pack's own.
-	options []byte
+	// opts are the ruleset options the games are played with.
+	opts    *optionsSection
 	report  *sim.Report
 	text    string // the last report as the command line prints it
 	running context.CancelFunc
@@ -59,6 +58,7 @@ const (
 func newSimView(e *Editor) *simView {
 	v := &simView{e: e}
 	v.seats = newSeatPicker(e, false, "random", "greedy")
+	v.opts = newOptionsSection(e, v.seats)
 	v.games = widget.NewEntry()
 	v.games.SetText("1000")
 	v.seed = widget.NewEntry()
@@ -84,13 +84,17 @@ func newSimView(e *Editor) *simView {
 	}
 	setup := container.NewVBox(
 		container.NewHScroll(v.seats.content),
-		container.NewHBox(widget.NewLabel("Games"), field(v.games), widget.NewLabel("Seed"), field(v.seed), v.run, v.cancel))
+		container.NewHBox(widget.NewLabel("Games"), field(v.games), widget.NewLabel("Seed"), field(v.seed), v.run, v.cancel),
+		v.opts.acc)
 	v.body = container.NewVBox(v.progress, v.status, container.NewHScroll(v.table), container.NewHBox(v.copy), v.chart)
 	v.content = container.NewBorder(setup, nil, nil, nil, container.NewVScroll(v.body))
 	return v
 }
 
-func (v *simView) refresh() { v.seats.refresh() }
+func (v *simView) refresh() {
+	v.seats.refresh()
+	v.opts.refresh()
+}
 
 // start runs the simulation in the background.
 func (v *simView) start() {
@@ -180,7 +184,11 @@ func (v *simView) config() (sim.Config, error) {
 	if err != nil {
 		return sim.Config{}, err
 	}
-	cfg := sim.Config{Set: set, Options: v.options, Mix: v.seats.mixID(), Games: games, Seed: seed}
+	options, err := v.opts.options()
+	if err != nil {
+		return sim.Config{}, err
+	}
+	cfg := sim.Config{Set: set, Options: options, Mix: v.seats.mixID(), Games: games, Seed: seed}
 	if entry.Team {
 		cfg.Agents, cfg.Players = []string{v.seats.teamName()}, v.seats.playerCount()
 	} else {
