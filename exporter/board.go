@@ -77,7 +77,9 @@ func (r *Renderer) Board(g *engine.Game, opts BoardOptions) (*image.NRGBA, error
 	}
 	for _, p := range placed {
 		if p.FaceDown {
-			tileBack(onto(img, cell(p.X, p.Y), ts))
+			if !opts.TilesOnly { // Tiled's tile layer leaves the cell empty
+				tileBack(onto(img, cell(p.X, p.Y), ts))
+			}
 			continue
 		}
 		i := r.byID[g.Set.Tiles[p.Tile].ID]

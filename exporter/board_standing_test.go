@@ -1,6 +1,7 @@
 package exporter
 
 import (
+	"encoding/json"
 	"image"
 	"testing"
 
@@ -87,5 +88,57 @@ func TestBoardStandingKeepsSeats(t *testing.T) {
 	r := renderer(t, g.Set.Pack)
 	if _, err := r.Board(g, BoardOptions{TileSize: 32, Standing: &s}); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestTiledMapFaceDownAndStanding: a Tiled map of a game with tiles laid
+// face down leaves their cells empty (their faces stay hidden) and lists
+// them on the face-down layer; the standing's scores, facts and result are
+// map properties.
+func TestTiledMapFaceDownAndStanding(t *testing.T) {
+	g := mistsGameWithFaceDown(t)
+	core := g.Core()
+	r := renderer(t, core.Set.Pack)
+	standing := g.Standing()
+	data, err := TiledMap(r, core, &standing, 32)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var m tiledMap
+	if err := json.Unmarshal(data, &m); err != nil {
+		t.Fatal(err)
+	}
+	minX, minY, _, _ := boardBounds(core.Board())
+	var faceDown *tiledLayer
+	for i := range m.Layers {
+		if m.Layers[i].Name == TiledLayerFaceDown {
+			faceDown = &m.Layers[i]
+		}
+	}
+	if faceDown == nil || len(faceDown.Objects) != core.FaceDowns() {
+		t.Fatalf("face-down layer %+v, want %d rectangles", faceDown, core.FaceDowns())
+	}
+	for _, p := range core.Board() {
+		gid := m.Layers[0].Data[(p.Y-minY)*m.Width+(p.X-minX)]
+		if p.FaceDown != (gid == 0) {
+			t.Errorf("cell (%d,%d): face down %v, tile layer gid %d", p.X, p.Y, p.FaceDown, gid)
+		}
+	}
+	props := map[string]any{}
+	for _, p := range m.Properties {
+		props[p.Name] = p.Value
+	}
+	if props["result"] != standing.Result {
+		t.Errorf("result property %v, want %q", props["result"], standing.Result)
+	}
+	for _, sc := range standing.Scores {
+		if v, ok := props["score: "+sc.Name].(float64); !ok || int(v) != sc.Points {
+			t.Errorf("score: %s property %v, want %d", sc.Name, props["score: "+sc.Name], sc.Points)
+		}
+	}
+	for _, f := range standing.Facts {
+		if props[f.Label] != f.Value {
+			t.Errorf("%s property %v, want %q", f.Label, props[f.Label], f.Value)
+		}
 	}
 }

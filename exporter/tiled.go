@@ -37,6 +37,8 @@ var tiledRotation = [4]uint32{0, tiledFlipD | tiledFlipH, tiledFlipH | tiledFlip
 const (
 	TiledLayerTiles     = "tiles"
 	TiledLayerFollowers = "followers: "
+	// TiledLayerFaceDown holds the tiles laid face down, as rectangles.
+	TiledLayerFaceDown = "face-down tiles"
 )
 
 type tiledProperty struct {

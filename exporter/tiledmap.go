@@ -67,12 +67,14 @@ type tiledObject struct {
 
 // TiledGame makes a game as a Tiled map: name.tmj beside the pack's tileset
 // (TiledTileset's files, drawn at opts.TileSize). Open name.tmj in Tiled.
-func TiledGame(ctx context.Context, r *Renderer, g *engine.Game, name string, opts PackOptions) ([]File, error) {
+// standing, when set, is how the match stands (its scores, facts and
+// result become map properties); see TiledMap.
+func TiledGame(ctx context.Context, r *Renderer, g *engine.Game, standing *engine.Standing, name string, opts PackOptions) ([]File, error) {
 	files, err := TiledTileset(ctx, r, opts)
 	if err != nil {
 		return nil, err
 	}
-	data, err := TiledMap(r, g, cmp.Or(opts.TileSize, 256))
+	data, err := TiledMap(r, g, standing, cmp.Or(opts.TileSize, 256))
 	if err != nil {
 		return nil, err
 	}
@@ -85,9 +87,14 @@ func TiledGame(ctx context.Context, r *Renderer, g *engine.Game, name string, op
 // tileset is TiledTilesetFile(pack) in the same folder. The board's
 // top-left cell is the map's (0,0); the map's properties "origin x" and
 // "origin y" give its board coordinates. Each tile carries Tiled's flip
-// flags for its rotation; each player's followers are ellipses on a layer
-// of the player's colour.
-func TiledMap(r *Renderer, g *engine.Game, size int) ([]byte, error) {
+// flags for its rotation; a tile laid face down leaves its cell empty and
+// is a rectangle on the layer TiledLayerFaceDown (its face stays hidden);
+// each player's followers are ellipses on a layer of the player's colour.
+// With a standing, the map's properties give the match's scores ("score:
+// NAME"), facts and result, and a follower layer's "score" is its seat's
+// score in the standing (a Mists colour has none: the team scores);
+// without one, each seat's score from the game.
+func TiledMap(r *Renderer, g *engine.Game, standing *engine.Standing, size int) ([]byte, error) {
 	if g.Set.Pack.ID != r.pack.ID {
 		return nil, fmt.Errorf("the game is of pack %s, the renderer draws %s", g.Set.Pack.ID, r.pack.ID)
 	}
@@ -102,21 +109,31 @@ func TiledMap(r *Renderer, g *engine.Game, size int) ([]byte, error) {
 		Orientation: "orthogonal", RenderOrder: "right-down",
 		Width: w, Height: h, TileWidth: size, TileHeight: size,
 		Tilesets:   []tiledTilesetRef{{1, TiledTilesetFile(r.pack.ID)}},
-		Properties: gameProperties(g, minX, minY),
+		Properties: gameProperties(g, standing, minX, minY),
 	}
 	data := make([]uint32, w*h)
+	faceDown := tiledLayer{Name: TiledLayerFaceDown, Type: "objectgroup", Opacity: 1, Visible: true, DrawOrder: "topdown", Color: "#7b8a74"}
+	nextObject := 1
 	for _, p := range placed {
+		if p.FaceDown {
+			faceDown.Objects = append(faceDown.Objects, tiledObject{
+				ID: nextObject, Name: "face down", Type: "face-down tile", Visible: true,
+				X: float64((p.X - minX) * size), Y: float64((p.Y - minY) * size), Width: float64(size), Height: float64(size),
+				Properties: []tiledProperty{{"board x", "int", p.X}, {"board y", "int", p.Y}},
+			})
+			nextObject++
+			continue
+		}
 		i := r.byID[g.Set.Tiles[p.Tile].ID]
 		data[(p.Y-minY)*w+(p.X-minX)] = uint32(i+1) | tiledRotation[p.Rot&3]
 	}
 	m.Layers = append(m.Layers, tiledLayer{ID: 1, Name: TiledLayerTiles, Type: "tilelayer", Width: w, Height: h, Opacity: 1, Visible: true, Data: data})
-	nextObject := 1
 	for seat, name := range g.Players() {
 		c := PlayerColour(seat, name)
 		layer := tiledLayer{
 			ID: seat + 2, Name: TiledLayerFollowers + name, Type: "objectgroup", Opacity: 1, Visible: true,
 			Color: fmt.Sprintf("#%02x%02x%02x", c.R, c.G, c.B), DrawOrder: "topdown",
-			Properties: []tiledProperty{{"score", "int", g.Score(seat)}, {"supply", "int", g.Supply(seat)}},
+			Properties: seatProperties(g, standing, seat),
 		}
 		for _, f := range g.Followers() {
 			if f.Player != seat {
@@ -141,6 +158,10 @@ func TiledMap(r *Renderer, g *engine.Game, size int) ([]byte, error) {
 		}
 		m.Layers = append(m.Layers, layer)
 	}
+	if len(faceDown.Objects) > 0 {
+		faceDown.ID = len(m.Layers) + 1
+		m.Layers = append(m.Layers, faceDown)
+	}
 	m.NextLayerID, m.NextObjectID = len(m.Layers)+1, nextObject
 	out, err := json.MarshalIndent(m, "", " ")
 	if err != nil {
@@ -151,7 +172,7 @@ func TiledMap(r *Renderer, g *engine.Game, size int) ([]byte, error) {
 
 // gameProperties describe a game on its map: the pack, mix and players,
 // how far it is, and where the board's top-left cell is.
-func gameProperties(g *engine.Game, minX, minY int) []tiledProperty {
+func gameProperties(g *engine.Game, standing *engine.Standing, minX, minY int) []tiledProperty {
 	props := []tiledProperty{
 		{"mix", "string", g.Mix().ID},
 		{"origin x", "int", minX},
@@ -162,7 +183,31 @@ func gameProperties(g *engine.Game, minX, minY int) []tiledProperty {
 		{"tiles left", "int", g.Remaining()},
 		{"turn", "int", g.Turn()},
 	}
+	if standing != nil {
+		props = append(props, tiledProperty{"result", "string", standing.Result})
+		for _, sc := range standing.Scores {
+			props = append(props, tiledProperty{"score: " + sc.Name, "int", sc.Points})
+		}
+		for _, f := range standing.Facts {
+			props = append(props, tiledProperty{f.Label, "string", f.Value})
+		}
+	}
 	return props
+}
+
+// seatProperties are a follower layer's: the seat's score (see TiledMap)
+// and its followers in supply.
+func seatProperties(g *engine.Game, standing *engine.Standing, seat int) []tiledProperty {
+	supply := tiledProperty{"supply", "int", g.Supply(seat)}
+	if standing == nil {
+		return []tiledProperty{{"score", "int", g.Score(seat)}, supply}
+	}
+	for _, sc := range standing.Scores {
+		if sc.Name == g.Players()[seat] {
+			return []tiledProperty{{"score", "int", sc.Points}, supply}
+		}
+	}
+	return []tiledProperty{supply}
 }
 
 // boardBounds returns the smallest and largest coordinates of the tiles on

@@ -76,7 +76,14 @@ var entries = []Entry{
 			if err != nil {
 				return nil, err
 			}
-			return mists.NewMatch(g), nil
+			// The match plays to its first decision: a game that stops
+			// before it says why here, not as a game already over.
+			m := mists.NewMatch(g)
+			if err := m.Err(); err != nil {
+				m.Close()
+				return nil, err
+			}
+			return m, nil
 		},
 		newAgent: func(name string) (engine.Agent, error) {
 			t, err := mists.NewTeam(name)

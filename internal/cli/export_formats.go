@@ -19,7 +19,8 @@ func exportTiledGame(cmd *cobra.Command, path, packArg, out string, size int) er
 	}
 	name := strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))
 	opts, done := drawProgress(cmd, r, size)
-	files, err := exporter.TiledGame(cmd.Context(), r, g.Core(), name, opts)
+	standing := g.Standing()
+	files, err := exporter.TiledGame(cmd.Context(), r, g.Core(), &standing, name, opts)
 	done()
 	if err != nil {
 		return &exitError{code: ExitInvalid, err: err}
