@@ -32,6 +32,12 @@ const (
 	DecideFollower  DecisionKind = "place-follower"
 )
 
+// CoreDecisionTitles name the core's decisions for people.
+var CoreDecisionTitles = map[DecisionKind]string{
+	DecidePlacement: "Place the tile",
+	DecideFollower:  "Place a follower",
+}
+
 // TeamSeat is the seat of a decision the whole team takes (a cooperative
 // game such as Mists over Carcassonne).
 const TeamSeat = -1

@@ -28,6 +28,20 @@ const (
 var DecisionKinds = []engine.DecisionKind{DecideScoreColours, engine.DecidePlacement, DecideGraveyard,
 	engine.DecideFollower, DecideScore, DecideScoreTo, DecideBury, DecideDog, DecideFaceDown}
 
+// DecisionTitles name Mists' decisions for people (the editor's decision
+// panel).
+var DecisionTitles = map[engine.DecisionKind]string{
+	DecideScoreColours:     "Choose the colours of the score meeples",
+	DecideGraveyard:        "Choose the graveyard for the extra ghost",
+	DecideScore:            "Take the points, or remove ghosts instead",
+	DecideScoreTo:          "Choose the score meeple the points go to",
+	DecideBury:             "Bury a meeple in the graveyard",
+	DecideDog:              "Place the dog",
+	DecideFaceDown:         "Lay a tile face down",
+	engine.DecidePlacement: "Place the tile",
+	engine.DecideFollower:  "Place a meeple of a colour",
+}
+
 // errClosed ends a game whose match was closed before it was over.
 var errClosed = errors.New("the match was closed")
 

@@ -17,8 +17,10 @@ type Entry struct {
 	Name string `json:"name"`
 	// Team: one agent decides for the whole team (a cooperative game).
 	Team bool `json:"team"`
-	// Decisions are the kinds of decision its matches ask for.
-	Decisions []engine.DecisionKind `json:"decisions"`
+	// Decisions are the kinds of decision its matches ask for, and Titles
+	// their names for people.
+	Decisions []engine.DecisionKind          `json:"decisions"`
+	Titles    map[engine.DecisionKind]string `json:"titles"`
 	// Agents are the built-in agents' names (bots, or teams); the first
 	// plays when none is named.
 	Agents []string `json:"agents"`
@@ -40,6 +42,7 @@ var entries = []Entry{
 	{
 		Name:      "classic",
 		Decisions: []engine.DecisionKind{engine.DecidePlacement, engine.DecideFollower},
+		Titles:    engine.CoreDecisionTitles,
 		Agents:    bots.Names(),
 		Seats:     []string{"Red", "Blue", "Green", "Yellow", "Black", "Grey"},
 		Options:   classic.OptionDocs,
@@ -68,6 +71,7 @@ var entries = []Entry{
 		Name:      "mists",
 		Team:      true,
 		Decisions: mists.DecisionKinds,
+		Titles:    mists.DecisionTitles,
 		Agents:    []string{"coop", "random"},
 		Seats:     []string{"P1", "P2", "P3", "P4", "P5", "P6"},
 		Options:   mists.OptionDocs,
@@ -137,4 +141,13 @@ func NewAgent(set *engine.Set, name string) (engine.Agent, error) {
 		return nil, err
 	}
 	return e.newAgent(name)
+}
+
+// Title is the name of a decision kind of the entry for people, or the
+// kind itself when the ruleset gives it none.
+func (e *Entry) Title(k engine.DecisionKind) string {
+	if t, ok := e.Titles[k]; ok {
+		return t
+	}
+	return string(k)
 }

@@ -98,3 +98,15 @@ func TestEntryErrors(t *testing.T) {
 		}
 	})
 }
+
+// TestEveryDecisionHasATitle: every kind of decision a ruleset asks for
+// has a name for people (the editor's decision panel shows it).
+func TestEveryDecisionHasATitle(t *testing.T) {
+	for _, e := range rulesets.Entries() {
+		for _, k := range e.Decisions {
+			if e.Title(k) == string(k) {
+				t.Errorf("%s: decision %s has no title", e.Name, k)
+			}
+		}
+	}
+}

@@ -7,7 +7,6 @@ import (
 	"io"
 	"os"
 	"runtime"
-	"slices"
 	"strings"
 	"time"
 
@@ -16,7 +15,6 @@ import (
 	"golang.org/x/term"
 
 	"github.com/tilesmith/tilesmith/engine"
-	"github.com/tilesmith/tilesmith/engine/bots"
 	"github.com/tilesmith/tilesmith/engine/rulesets"
 	"github.com/tilesmith/tilesmith/engine/sim"
 	"github.com/tilesmith/tilesmith/internal/fsutil"
@@ -33,9 +31,18 @@ func (f *gameFlags) register(cmd *cobra.Command) {
 	cmd.Flags().StringVar(&f.pack, "pack", "winter-edition", "pack file or built-in pack id")
 	cmd.Flags().StringVar(&f.mix, "mix", "", "mix to play (default: the pack's first mix)")
 	cmd.Flags().IntVar(&f.players, "players", 2, "number of players")
-	cmd.Flags().StringVar(&f.bots, "bots", "", "bots per seat, comma-separated ("+strings.Join(bots.Names(), ", ")+"; default random); one name plays every seat. Mists: the team, coop (default) or random")
+	cmd.Flags().StringVar(&f.bots, "bots", "", "agents, comma-separated: one per seat, or one for every seat; in a team ruleset one for the team (default: the ruleset's first; "+agentsHelp()+")")
 	cmd.Flags().Uint64Var(&f.seed, "seed", 1, "random seed")
-	cmd.Flags().StringVar(&f.options, "options", "", `ruleset options as JSON, e.g. '{"handSize": 3}' (classic: the house rules)`)
+	cmd.Flags().StringVar(&f.options, "options", "", `ruleset options as a JSON object, e.g. '{"handSize": 3}' (tilesmith rulesets lists each ruleset's)`)
+}
+
+// agentsHelp lists every ruleset's agents: "classic: random, greedy; ...".
+func agentsHelp() string {
+	var parts []string
+	for _, e := range rulesets.Entries() {
+		parts = append(parts, e.Name+": "+strings.Join(e.Agents, ", "))
+	}
+	return strings.Join(parts, "; ")
 }
 
 // checkPlayers refuses a --players the pack's rules do not seat, saying
@@ -136,31 +143,13 @@ progress bar shows on a terminal.`,
 	return cmd
 }
 
-// agentNames are the --bots of a simulation, checked against the ruleset:
-// one per seat (one name plays every seat), or one for the whole team in
-// a cooperative game; random bots, or the team's first agent, when none
-// is named.
+// agentNames are the --bots of a game, checked against the ruleset (one
+// per seat or one for all; one for the whole team in a cooperative game;
+// the ruleset's first agent when none is named).
 func (f *gameFlags) agentNames(e *rulesets.Entry) ([]string, error) {
-	names := []string{e.Agents[0]}
-	if !e.Team && slices.Contains(e.Agents, "random") {
-		names = []string{"random"}
-	}
-	if f.bots != "" {
-		names = strings.Split(f.bots, ",")
-	}
-	for i, name := range names {
-		names[i] = strings.TrimSpace(name)
-		if !slices.Contains(e.Agents, names[i]) {
-			return nil, usageErrorf("--bots: %s has no agent %q (agents: %s)", e.Name, names[i], strings.Join(e.Agents, ", "))
-		}
-	}
-	switch {
-	case e.Team && len(names) != 1:
-		return nil, usageErrorf("--bots names %d agents, but in %s one agent plays the whole team: give one of %s", len(names), e.Name, strings.Join(e.Agents, ", "))
-	case !e.Team && len(names) == 1:
-		return slices.Repeat(names, f.players), nil
-	case !e.Team && len(names) != f.players:
-		return nil, usageErrorf("--bots names %d bots for %d players: give one per seat, or one for all", len(names), f.players)
+	names, err := e.AgentNames(f.bots, f.players)
+	if err != nil {
+		return nil, usageErrorf("--bots: %v", err)
 	}
 	return names, nil
 }
@@ -276,28 +265,15 @@ standard output or --out. 'tilesmith score' replays the record.`,
 // every seat), or one for the whole team in a cooperative game; the
 // ruleset's first agent when none is named.
 func (f *gameFlags) agents(set *engine.Set, e *rulesets.Entry) ([]engine.Agent, error) {
-	names := []string{e.Agents[0]}
-	if f.bots != "" {
-		names = strings.Split(f.bots, ",")
+	names, err := f.agentNames(e)
+	if err != nil {
+		return nil, err
 	}
-	if e.Team && len(names) != 1 {
-		return nil, usageErrorf("--bots names %d agents, but in %s one agent plays the whole team: give one of %s", len(names), e.Name, strings.Join(e.Agents, ", "))
-	}
-	if !e.Team && len(names) != 1 && len(names) != f.players {
-		return nil, usageErrorf("--bots names %d bots for %d players: give one per seat, or one for all", len(names), f.players)
-	}
-	seats := 1
-	if !e.Team {
-		seats = f.players
-	}
-	agents := make([]engine.Agent, seats)
-	for i := range agents {
-		name := strings.TrimSpace(names[min(i, len(names)-1)])
-		a, err := rulesets.NewAgent(set, name)
-		if err != nil {
+	agents := make([]engine.Agent, len(names))
+	for i, name := range names {
+		if agents[i], err = rulesets.NewAgent(set, name); err != nil {
 			return nil, usageErrorf("--bots: %v", err)
 		}
-		agents[i] = a
 	}
 	return agents, nil
 }

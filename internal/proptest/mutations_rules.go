@@ -11,8 +11,8 @@ import (
 // mutateMeeples changes a Mists meeple set-up (colours per player,
 // meeples per colour, the player counts it covers).
 func mutateMeeples(m *mutator) string {
-	block, _ := m.rulesBlock()
-	n, ok := m.pick(block["meeples"], "/rules/mists/meeples", isInt)
+	block, rs := m.rulesBlock()
+	n, ok := m.pick(block["meeples"], "/rules/"+rs+"/meeples", isInt)
 	if !ok {
 		return ""
 	}
@@ -24,7 +24,7 @@ func mutateMeeples(m *mutator) string {
 // mutateLevel changes a Mists level: any number of it, its mix, or its
 // dogs.
 func mutateLevel(m *mutator) string {
-	block, _ := m.rulesBlock()
+	block, rs := m.rulesBlock()
 	levels, _ := block["levels"].([]any)
 	if len(levels) == 0 {
 		return ""
@@ -34,7 +34,7 @@ func mutateLevel(m *mutator) string {
 	if lv == nil {
 		return ""
 	}
-	ptr := fmt.Sprintf("/rules/mists/levels/%d", li)
+	ptr := fmt.Sprintf("/rules/%s/levels/%d", rs, li)
 	switch m.r.IntN(4) {
 	case 0:
 		mixes := arrAt(m.root, "mixes")

@@ -1,0 +1,36 @@
+package rulesets
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// AgentNames reads a comma-separated list of agent names for a game of
+// players seats (as --bots gives it): one name per seat, or one name for
+// every seat; in a team ruleset one name for the whole team. An empty list
+// is the entry's first agent. The names are checked against the entry's
+// agents; the result has one name per seat, or one for the team.
+func (e *Entry) AgentNames(list string, players int) ([]string, error) {
+	names := []string{e.Agents[0]}
+	if strings.TrimSpace(list) != "" {
+		names = strings.Split(list, ",")
+	}
+	for i, name := range names {
+		names[i] = strings.TrimSpace(name)
+		if !slices.Contains(e.Agents, names[i]) {
+			return nil, fmt.Errorf("%s has no agent %q (agents: %s)", e.Name, names[i], strings.Join(e.Agents, ", "))
+		}
+	}
+	switch {
+	case e.Team && len(names) != 1:
+		return nil, fmt.Errorf("%d agents named, but in %s one agent plays the whole team: give one of %s", len(names), e.Name, strings.Join(e.Agents, ", "))
+	case e.Team:
+		return names, nil
+	case len(names) == 1:
+		return slices.Repeat(names, players), nil
+	case len(names) != players:
+		return nil, fmt.Errorf("%d bots named for %d players: give one per seat, or one for all", len(names), players)
+	}
+	return names, nil
+}
