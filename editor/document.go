@@ -84,11 +84,11 @@ func Open(path string) (*Document, error) {
 func OpenBuiltin(id string) (*Document, error) {
 	p, _, err := tilesets.Load(id)
 	if err != nil {
-		return nil, fmt.Errorf("%w", err)
+		return nil, err
 	}
 	q, err := schema.Clone(p)
 	if err != nil {
-		return nil, fmt.Errorf("%w", err)
+		return nil, err
 	}
 	d := newDocument(q)
 	d.builtin = id
@@ -180,7 +180,7 @@ func (d *Document) check() {
 func (d *Document) Do(c Command) error {
 	before, err := schema.Encode(d.pack)
 	if err != nil {
-		return fmt.Errorf("%w", err)
+		return err
 	}
 	if err := c.Apply(d.pack); err != nil {
 		d.restore(before)

@@ -295,7 +295,7 @@ func (p *Play) answer(i int) error {
 	label := d.Option(i).Label
 	if err := p.match.Answer(i); err != nil {
 		p.next()
-		return fmt.Errorf("%w", err)
+		return err
 	}
 	p.tell(d, label, i)
 	if c := p.Core(); c != nil && person {

@@ -102,7 +102,7 @@ func (p *Play) Record() ([]byte, error) {
 	}
 	data, err := r.EncodeRecord(p.set.Pack.ID, p.setup.Options)
 	if err != nil {
-		return nil, fmt.Errorf("%w", err)
+		return nil, err
 	}
 	return data, nil
 }
@@ -114,7 +114,7 @@ func (p *Play) SaveRecord(path string) error {
 		return err
 	}
 	if err := fsutil.WriteFileAtomic(path, data); err != nil {
-		return fmt.Errorf("%w", err)
+		return err
 	}
 	return nil
 }

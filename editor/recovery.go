@@ -135,7 +135,7 @@ func (d *Document) DiscardRecovery() error {
 		return nil
 	}
 	if err := os.Remove(file); err != nil && !errors.Is(err, os.ErrNotExist) {
-		return fmt.Errorf("%w", err)
+		return err
 	}
 	return nil
 }

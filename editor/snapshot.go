@@ -19,15 +19,15 @@ func (d *Document) SnapshotSet() (*engine.Set, error) {
 	}
 	data, err := schema.Encode(d.pack)
 	if err != nil {
-		return nil, fmt.Errorf("%w", err)
+		return nil, err
 	}
 	p, diags := schema.Decode(d.pack.ID+".json", data)
 	if p == nil {
-		return nil, fmt.Errorf("%s", diags)
+		return nil, diags
 	}
 	set, err := engine.Compile(p)
 	if err != nil {
-		return nil, fmt.Errorf("%w", err)
+		return nil, err
 	}
 	return set, nil
 }

@@ -22,7 +22,7 @@ func EncodeListPerLine[M any](head any, key string, list []M) ([]byte, error) {
 	var b bytes.Buffer
 	data, err := json.Marshal(head)
 	if err != nil {
-		return nil, fmt.Errorf("%w", err)
+		return nil, err
 	}
 	// Re-open the object to list the items one per line.
 	field := []byte(`,"` + key + `":null`)
@@ -39,7 +39,7 @@ func EncodeListPerLine[M any](head any, key string, list []M) ([]byte, error) {
 		b.WriteString("\n  ")
 		line, err := json.Marshal(m)
 		if err != nil {
-			return nil, fmt.Errorf("%w", err)
+			return nil, err
 		}
 		b.Write(line)
 	}

@@ -38,7 +38,7 @@ func EncodeScore(g *Game) ([]byte, error) {
 		}
 		line, err := json.Marshal(se)
 		if err != nil {
-			return nil, fmt.Errorf("%w", err)
+			return nil, err
 		}
 		if i > 0 {
 			b.WriteString(",")

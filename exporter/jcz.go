@@ -112,7 +112,7 @@ func JCZAddon(ctx context.Context, r *Renderer, mixID string, opts PackOptions) 
 	}
 	body, err := xml.MarshalIndent(defs, "", "  ")
 	if err != nil {
-		return nil, nil, fmt.Errorf("%w", err)
+		return nil, nil, err
 	}
 	files := []File{{JCZTilesFile, append([]byte(xml.Header), append(body, '\n')...)}}
 	tiles, err := r.TileImages(ctx, cmp.Or(opts.TileSize, DefaultTileSize), opts.Workers, opts.Progress)
@@ -139,7 +139,7 @@ func JCZAddon(ctx context.Context, r *Renderer, mixID string, opts PackOptions) 
 	}
 	manifest, err := json.MarshalIndent(addon, "", "  ")
 	if err != nil {
-		return nil, nil, fmt.Errorf("%w", err)
+		return nil, nil, err
 	}
 	files = append(files, File{JCZAddonFile, append(manifest, '\n')})
 	return files, warnings, nil

@@ -71,7 +71,7 @@ func PackFiles(ctx context.Context, r *Renderer, opts PackOptions) ([]File, erro
 	sheetSize := cmp.Or(opts.SheetTileSize, 128)
 	canonical, err := schema.Encode(p)
 	if err != nil {
-		return nil, fmt.Errorf("%w", err)
+		return nil, err
 	}
 	files := []File{{PackFile, canonical}}
 	tiles, err := r.TileImages(ctx, size, opts.Workers, opts.Progress)

@@ -57,7 +57,7 @@ func writeZip(path string, files []File, force bool) error {
 		return err
 	}
 	if err := fsutil.WriteFileAtomicOpts(path, data, fsutil.WriteOptions{Force: force}); err != nil {
-		return fmt.Errorf("%w", err)
+		return err
 	}
 	return nil
 }
@@ -76,7 +76,7 @@ func WriteDir(dir string, files []File) error {
 		return nil
 	})
 	if err != nil {
-		return fmt.Errorf("%w", err)
+		return err
 	}
 	return nil
 }

@@ -66,7 +66,7 @@ func decodeTyped(data []byte) (*Pack, error) {
 	var p Pack
 	dec := json.NewDecoder(bytes.NewReader(bytes.TrimPrefix(data, utf8BOM)))
 	if err := dec.Decode(&p); err != nil {
-		return nil, fmt.Errorf("%w", err)
+		return nil, err
 	}
 	return &p, nil
 }

@@ -111,7 +111,7 @@ func (Ruleset) Bind(set *engine.Set, options json.RawMessage) (engine.Rules, err
 	}
 	house, err := withOptions(r.params.HouseRules, options)
 	if err != nil {
-		return nil, fmt.Errorf("%w", err)
+		return nil, err
 	}
 	r.house = house
 	r.road = set.KindIndex(schema.KindRoad)

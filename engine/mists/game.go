@@ -161,7 +161,7 @@ func newGame(set *engine.Set, options []byte, setup engine.Setup) (*Game, error)
 	}
 	cg, err := engine.NewGame(set, core{opts}, engine.Setup{Mix: mix, Players: colourNames[:], Seed: seed, Events: true, CheckOnly: setup.CheckOnly})
 	if err != nil {
-		return nil, fmt.Errorf("%w", err)
+		return nil, err
 	}
 	if err := checkStacks(cg.Mix(), cg.PileSize()-len(cg.Mix().Start)); err != nil {
 		return nil, err
@@ -202,7 +202,7 @@ func newGame(set *engine.Set, options []byte, setup engine.Setup) (*Game, error)
 // Reset starts the same set-up again with a new seed.
 func (g *Game) Reset(seed uint64) error {
 	if err := g.core.Reset(seed); err != nil {
-		return fmt.Errorf("%w", err)
+		return err
 	}
 	for t := range g.copies {
 		g.copies[t] = append(g.copies[t][:0], g.symbols[t]...)

@@ -73,7 +73,7 @@ func Bind(set *engine.Set, options json.RawMessage) (*Rules, error) {
 	}
 	r := &Rules{Set: set, Params: *set.Pack.Rules.Mists}
 	if err := engine.DecodeOptions(options, &r.options, optionSpec); err != nil {
-		return nil, fmt.Errorf("%w", err)
+		return nil, err
 	}
 	coll := r.options.Collective
 	if coll == "" {
