@@ -76,21 +76,6 @@ func TestBoardFaceDownAndStanding(t *testing.T) {
 	}
 }
 
-// TestBoardStandingKeepsSeats: a classic standing's scores are the seats,
-// so their rows keep the supply, as without a standing.
-func TestBoardStandingKeepsSeats(t *testing.T) {
-	g := botGame(t, 30)
-	m := engine.NewCoreMatch(g)
-	s := m.Standing()
-	if got, want := panelRows(g, &s), len(g.Players())+len(s.Facts)+1; got != want {
-		t.Errorf("panel rows %d, want %d", got, want)
-	}
-	r := renderer(t, g.Set.Pack)
-	if _, err := r.Board(g, BoardOptions{TileSize: 32, Standing: &s}); err != nil {
-		t.Fatal(err)
-	}
-}
-
 // TestTiledMapFaceDownAndStanding: a Tiled map of a game with tiles laid
 // face down leaves their cells empty (their faces stay hidden) and lists
 // them on the face-down layer; the standing's scores, facts and result are
