@@ -291,6 +291,9 @@ func (p *Play) Answer(i int) error {
 // moves on to the next decision.
 func (p *Play) answer(i int) error {
 	d := p.pending
+	if i < 0 || i >= d.Options() { // a bot that answers out of range
+		return fmt.Errorf("%w: option %d of a decision with %d", engine.ErrNoOption, i+1, d.Options())
+	}
 	person := p.phase != WaitBot
 	label := d.Option(i).Label
 	if err := p.match.Answer(i); err != nil {
