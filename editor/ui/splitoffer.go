@@ -66,14 +66,14 @@ func (e *Editor) splitField(tile, field string) {
 		return
 	}
 	e.navigate(editor.Location{Tile: ti, Feature: featureIndex(&p.Tiles[ti], field), Mix: -1})
-	parts := []string{field}
+	parts := []string{fmt.Sprintf("%q", field)}
 	for _, id := range featureIDsOf(p, tile) {
 		if !slices.Contains(old, id) {
-			parts = append(parts, id)
+			parts = append(parts, fmt.Sprintf("%q", id))
 		}
 	}
-	e.setStatus(fmt.Sprintf("Split field %s of tile %s into %s, one per side; Undo joins them again.",
-		field, tile, strings.Join(parts, ", ")))
+	e.setStatus(fmt.Sprintf("Split field %q of tile %s into %s and %s, one per side; Undo joins them again.",
+		field, tile, strings.Join(parts[:len(parts)-1], ", "), parts[len(parts)-1]))
 }
 
 func featureIDsOf(p *schema.Pack, tile string) []string {

@@ -93,7 +93,7 @@ func TestSplitOfferAfterDrawingARoad(t *testing.T) {
 	if visibleButton(e.problems.list, "Split the field") != nil {
 		t.Error("the offer is still shown after the split")
 	}
-	if !strings.Contains(e.status.Text, "into field, field2") {
+	if !strings.Contains(e.status.Text, `into "field" and "field2"`) {
 		t.Errorf("status %q does not name the new fields", e.status.Text)
 	}
 	if !strings.HasPrefix(e.doc.UndoLabel(), "split field field of "+tile) {
