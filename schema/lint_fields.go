@@ -68,8 +68,7 @@ func (r *Ruleset) cuttingGroups(t *Tile) []cuttingGroup {
 	for i := range parent {
 		parent[i] = i
 	}
-	var find func(int) int
-	find = func(i int) int {
+	find := func(i int) int {
 		for parent[i] != i {
 			parent[i] = parent[parent[i]]
 			i = parent[i]
