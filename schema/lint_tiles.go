@@ -26,6 +26,7 @@ func (l *linter) lintTile(ti int) {
 	if len(t.Features) > MaxTileFeatures {
 		return // the schema reports it; judging so many would only cost time
 	}
+	tileDiags := len(l.diags)
 	featureIDs := make([]string, len(t.Features))
 	for i, f := range t.Features {
 		featureIDs[i] = f.ID
@@ -52,6 +53,11 @@ func (l *linter) lintTile(ti int) {
 	}
 	if judgeable {
 		l.lintCoverage(t, base, terrain)
+		if !l.errorsSince(tileDiags) {
+			// A tile with errors in its geometry is not what its
+			// designer meant yet: its parts would be guesses.
+			l.lintFieldSplits(t, base)
+		}
 	}
 	l.lintTileMarkers(t, base)
 }

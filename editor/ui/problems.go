@@ -14,7 +14,9 @@ import (
 
 // problemsView lists the pack's diagnostics, errors first; selecting one
 // selects the tile, feature or mix it concerns. When the pack is valid but
-// does not compile for play, that is listed too.
+// does not compile for play, that is listed too. A problem the editor can
+// fix itself has a button in its row (a field on both sides of a road:
+// "Split the field").
 type problemsView struct {
 	e       *Editor
 	header  *widget.Label
@@ -27,6 +29,7 @@ type problem struct {
 	severity schema.Severity
 	text     string
 	loc      editor.Location
+	fix      *problemFix // nil when the editor has no fix for it
 }
 
 func newProblemsView(e *Editor) *problemsView {
@@ -39,7 +42,9 @@ func newProblemsView(e *Editor) *problemsView {
 			// the status line.
 			label := widget.NewLabel("problem")
 			label.Truncation = fyne.TextTruncateEllipsis
-			return container.NewBorder(nil, nil, widget.NewIcon(theme.ErrorIcon()), nil, label)
+			fix := widget.NewButton("fix", nil)
+			fix.Hide()
+			return container.NewBorder(nil, nil, widget.NewIcon(theme.ErrorIcon()), fix, label)
 		},
 		func(id widget.ListItemID, o fyne.CanvasObject) {
 			if id >= len(v.rows) {
@@ -49,6 +54,7 @@ func newProblemsView(e *Editor) *problemsView {
 			box := o.(*fyne.Container)
 			label, icon := box.Objects[0].(*widget.Label), box.Objects[1].(*widget.Icon)
 			label.SetText(row.text)
+			showFix(box.Objects[2].(*widget.Button), row.fix)
 			if row.severity == schema.SeverityError {
 				icon.SetResource(theme.ErrorIcon())
 			} else {
@@ -79,11 +85,11 @@ func (v *problemsView) refresh() {
 			if sev == schema.SeverityError {
 				errs++
 			}
-			v.rows = append(v.rows, problem{sev, fmt.Sprintf("%d:%d  %s  %s", d.Line, d.Col, d.Pointer, d.Message), editor.Locate(d)})
+			v.rows = append(v.rows, problem{sev, fmt.Sprintf("%d:%d  %s  %s", d.Line, d.Col, d.Pointer, d.Message), editor.Locate(d), v.e.splitOffer(d)})
 		}
 	}
 	if err := v.e.doc.CompileError(); err != nil {
-		v.rows = append(v.rows, problem{schema.SeverityError, "cannot be played: " + err.Error(), editor.Location{Tile: -1, Feature: -1, Mix: -1}})
+		v.rows = append(v.rows, problem{schema.SeverityError, "cannot be played: " + err.Error(), editor.Location{Tile: -1, Feature: -1, Mix: -1}, nil})
 		errs++
 	}
 	switch {
