@@ -3,7 +3,6 @@ package cli
 import (
 	"errors"
 	"fmt"
-	"path/filepath"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -90,36 +89,6 @@ func exportPack(cmd *cobra.Command, r *exporter.Renderer, x exporter.Export) err
 	}
 	fmt.Fprintln(cmd.OutOrStdout(), summary)
 	return nil
-}
-
-func newImportCmd() *cobra.Command {
-	var out string
-	cmd := &cobra.Command{
-		Use:   "import PACK.zip --out DIR",
-		Short: "Unpack an exported pack zip into a new folder, after checking it is safe and intact",
-		Long: `import checks an archive made by 'tilesmith export --format zip' and unpacks
-it into DIR, which must be new or empty. It refuses unsafe archives (paths
-leaving the folder, links, more than 4096 entries, files over 64 MiB or
-bigger than declared), files that do not match manifest.json, and invalid
-packs — and then writes nothing.`,
-		Args: cobra.ExactArgs(1),
-		RunE: func(cmd *cobra.Command, args []string) error {
-			if out == "" {
-				return usageErrorf("import needs --out DIR")
-			}
-			if err := checkNotInput("--out", out, fsutil.Input{Path: args[0], Role: "the archive being imported"}); err != nil {
-				return err
-			}
-			p, err := exporter.ImportZip(args[0], out)
-			if err != nil {
-				return &exitError{code: ExitInvalid, err: err}
-			}
-			fmt.Fprintf(cmd.OutOrStdout(), "imported %s (%d tiles, %d mixes) into %s\n", p.ID, len(p.Tiles), len(p.Mixes), filepath.Clean(out))
-			return nil
-		},
-	}
-	cmd.Flags().StringVar(&out, "out", "", "folder to unpack into (new or empty)")
-	return cmd
 }
 
 // exportJCZ writes a JCloisterZone add-on and prints what it left out.
