@@ -98,12 +98,12 @@ const jczBaseRules = `{"classic": {"players": {"min": 2, "max": 5}, "followers":
 
 // jczImport is one import under way.
 type jczImport struct {
-	file     string
-	ids      map[string]string // JCloisterZone tile id → ours
+	file string
+	ids  map[string]string // JCloisterZone tile id → ours
 	// setPrefix is the prefix every tile-set id shares ("winter-edition:"),
 	// left out of mix ids.
 	setPrefix string
-	warnings schema.Diagnostics
+	warnings  schema.Diagnostics
 }
 
 func (im *jczImport) warn(e *xmlElem, format string, args ...any) {
