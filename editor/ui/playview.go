@@ -187,6 +187,7 @@ func (v *playView) start() {
 		v.play.Close()
 	}
 	v.gen++
+	v.seats.markUsed()
 	v.play, v.pics, v.revision, v.filter = p, pics, v.e.doc.Revision(), nil
 	v.stale.Hide()
 	v.saveRec.Enable()

@@ -106,6 +106,7 @@ func (v *simView) start() {
 		v.status.SetText("Cannot simulate: " + err.Error())
 		return
 	}
+	v.seats.markUsed()
 	var report *sim.Report
 	v.launch(cfg.Games, func(ctx context.Context, progress func(int)) (err error) {
 		cfg.Progress = progress
