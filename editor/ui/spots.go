@@ -103,8 +103,9 @@ const spotSearchBudget = 20_000
 
 // placeApart gives the features of rest (the end of order), in turn, the
 // first of their candidates at least spotSpacing from the spots of the
-// features before them, going back to change an earlier choice when a feature finds no
-// place; false when no choice (within the budget of tries) fits.
+// features before them, going back to change an earlier choice when a
+// feature finds no place; false when no choice (within the budget of
+// tries) fits.
 func placeApart(order, rest []int, cands [][]unitPt, out []unitPt, budget *int) bool {
 	if len(rest) == 0 {
 		return true
