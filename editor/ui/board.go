@@ -362,7 +362,7 @@ func (r *boardRenderer) arrange() {
 		place(r.nextMark(optionFill, optionStroke, 2), c, cell, 0.5, 0.5)
 	}
 	meeples := 0
-	msize := fyne.NewSquareSize(b.zoom * 0.34)
+	msize := fyne.NewSquareSize(b.zoom * meepleSize)
 	for _, f := range g.Followers() {
 		p := g.PlacedOf(f.Node)
 		x, y := b.pics.spot(g.Set.Tiles[p.Tile].ID, g.Feature(f.Node).Index, p.Rot)
@@ -377,7 +377,7 @@ func (r *boardRenderer) arrange() {
 			continue
 		}
 		x, y := b.pics.spot(g.Set.Tiles[p.Tile].ID, s.Feature, p.Rot)
-		place(r.ring(i), s.Cell, fyne.NewSquareSize(b.zoom*0.4), x, y)
+		place(r.ring(i), s.Cell, fyne.NewSquareSize(b.zoom*spotRingSize), x, y)
 		if seat := g.Current(); len(s.Options) == 1 && seat < len(g.Players()) {
 			m := r.meeple(meeples)
 			meeples++

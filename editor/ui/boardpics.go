@@ -1,10 +1,13 @@
 package ui
 
 import (
+	"fmt"
 	"image"
+	"slices"
 
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/exporter"
+	"github.com/tilesmith/tilesmith/schema"
 )
 
 // boardPictures draws the tiles and followers of one test game with the
@@ -12,8 +15,10 @@ import (
 // as it zooms.
 type boardPictures struct {
 	r         *exporter.Renderer
+	rs        *schema.Ruleset
 	tiles     map[tileTurn]image.Image
 	followers map[int]image.Image
+	spots     map[string][]unitPt // each tile's follower spots at rotation 0
 }
 
 type tileTurn struct {
@@ -30,7 +35,11 @@ func newBoardPictures(set *engine.Set) (*boardPictures, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &boardPictures{r: r, tiles: map[tileTurn]image.Image{}, followers: map[int]image.Image{}}, nil
+	rs, ok := schema.LookupRuleset(set.Pack.Ruleset)
+	if !ok {
+		return nil, fmt.Errorf("pack %s: unknown ruleset %q", set.Pack.ID, set.Pack.Ruleset)
+	}
+	return &boardPictures{r: r, rs: rs, tiles: map[tileTurn]image.Image{}, followers: map[int]image.Image{}, spots: map[string][]unitPt{}}, nil
 }
 
 // tile is tile id turned rot quarter turns (a crossed-out square when it
@@ -60,11 +69,35 @@ func (b *boardPictures) follower(seat int, name string) image.Image {
 }
 
 // spot is where a follower on feature fi of tile id turned rot quarter
-// turns stands, in unit coordinates of the cell (the centre if unknown).
+// turns stands, in unit coordinates of the cell (the centre if unknown):
+// the feature's own point, apart from the other features' spots
+// (spotLayout).
 func (b *boardPictures) spot(id string, fi, rot int) (x, y float32) {
-	fx, fy, err := b.r.FeaturePoint(id, fi, 90*rot)
-	if err != nil {
+	spots, ok := b.spots[id]
+	if !ok {
+		spots = b.layoutSpots(id)
+		b.spots[id] = spots
+	}
+	if fi < 0 || fi >= len(spots) {
 		return 0.5, 0.5
 	}
-	return float32(fx), float32(fy)
+	p := spots[fi].turned(rot)
+	return float32(p.x), float32(p.y)
+}
+
+// layoutSpots places the follower spots of tile id's features, around
+// the points its picture is drawn with.
+func (b *boardPictures) layoutSpots(id string) []unitPt {
+	pack := b.r.Pack()
+	i := slices.IndexFunc(pack.Tiles, func(t schema.Tile) bool { return t.ID == id })
+	if i < 0 {
+		return nil
+	}
+	return spotLayout(&pack.Tiles[i], b.rs, func(fi int) unitPt {
+		x, y, err := b.r.FeaturePoint(id, fi, 0)
+		if err != nil {
+			return tileCentre
+		}
+		return unitPt{x, y}
+	})
 }

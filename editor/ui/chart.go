@@ -5,6 +5,7 @@ import (
 	"image"
 	"image/color"
 
+	"fyne.io/fyne/v2/theme"
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
 	"gonum.org/v1/plot/vg"
@@ -18,17 +19,51 @@ import (
 // chartBins is about how many bars a score distribution gets.
 const chartBins = 30
 
+// chartColours are the colours a chart is drawn in besides the seats':
+// the editor theme's, so that a chart reads in the dark theme as in the
+// light one.
+type chartColours struct {
+	background, foreground, grid color.Color
+}
+
+// themeChartColours are the current theme's colours (its background, its
+// text, and its separators for the grid).
+func themeChartColours() chartColours {
+	return chartColours{
+		background: theme.Color(theme.ColorNameBackground),
+		foreground: theme.Color(theme.ColorNameForeground),
+		grid:       theme.Color(theme.ColorNameSeparator),
+	}
+}
+
+// newChart is a plot with a title, axis labels and a grid in colours c
+// and the legend at the top.
+func newChart(c chartColours, title, x, y string) *plot.Plot {
+	p := plot.New()
+	p.BackgroundColor = c.background
+	p.Title.Text = title
+	p.Title.TextStyle.Color = c.foreground
+	for _, ax := range []*plot.Axis{&p.X, &p.Y} {
+		ax.Color = c.foreground
+		ax.Label.TextStyle.Color = c.foreground
+		ax.Tick.Label.Color = c.foreground
+		ax.Tick.Color = c.foreground
+	}
+	p.X.Label.Text, p.Y.Label.Text = x, y
+	p.Legend.Top = true
+	p.Legend.TextStyle.Color = c.foreground
+	grid := plotter.NewGrid()
+	grid.Vertical.Color, grid.Horizontal.Color = c.grid, c.grid
+	p.Add(grid)
+	return p
+}
+
 // scoreChart draws each seat's distribution of final scores as
 // overlapping histograms in the seat's colour, w×h pixels, with gonum's
 // plot package: the share of games (in %) that ended on each range of
 // scores.
-func scoreChart(r *sim.Report, w, h int) image.Image {
-	p := plot.New()
-	p.Title.Text = fmt.Sprintf("Final scores over %d games", r.Games)
-	p.X.Label.Text = "final score"
-	p.Y.Label.Text = "share of games (%)"
-	p.Legend.Top = true
-	p.Add(plotter.NewGrid())
+func scoreChart(r *sim.Report, w, h int, colours chartColours) image.Image {
+	p := newChart(colours, fmt.Sprintf("Final scores over %d games", r.Games), "final score", "share of games (%)")
 
 	lo, hi, found := scoreRange(r)
 	if found {
@@ -94,16 +129,12 @@ func floorDiv(a, b int) int {
 // seriesChart draws the report's per-turn series (Mists: the mean ghosts
 // on the board after each turn), each over the games that played the
 // turn, w×h pixels; a team's win rate is in the title.
-func seriesChart(r *sim.Report, w, h int) image.Image {
-	p := plot.New()
-	p.Title.Text = fmt.Sprintf("%d games", r.Games)
+func seriesChart(r *sim.Report, w, h int, colours chartColours) image.Image {
+	title := fmt.Sprintf("%d games", r.Games)
 	if r.Team != nil {
-		p.Title.Text += fmt.Sprintf(": %.1f%% won", 100*r.Team.WinRate)
+		title += fmt.Sprintf(": %.1f%% won", 100*r.Team.WinRate)
 	}
-	p.X.Label.Text = "turn"
-	p.Y.Label.Text = "mean over the games still playing"
-	p.Legend.Top = true
-	p.Add(plotter.NewGrid())
+	p := newChart(colours, title, "turn", "mean over the games still playing")
 	for i, s := range r.Series {
 		pts := make(plotter.XYs, 0, len(s.Mean))
 		for turn, m := range s.Mean {

@@ -76,6 +76,6 @@ func BenchmarkScoreChart(b *testing.B) {
 		b.Fatal(err)
 	}
 	for b.Loop() {
-		_ = scoreChart(r, chartWidth, chartHeight)
+		_ = scoreChart(r, chartWidth, chartHeight, themeChartColours())
 	}
 }

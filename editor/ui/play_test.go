@@ -332,7 +332,7 @@ func TestSaveGameRecord(t *testing.T) {
 	}
 	test.Tap(v.saveRec)
 	entry := findInOverlay(t, e, func(*widget.Entry) bool { return true })
-	if want := "winter-edition-WE3-seed1.json"; filepath.Base(entry.Text) != want {
+	if want := "winter-edition-WD-seed1.json"; filepath.Base(entry.Text) != want {
 		t.Errorf("suggested %q, want …/%s", entry.Text, want)
 	}
 	path := filepath.Join(t.TempDir(), "game.json")

@@ -26,8 +26,7 @@ func (v *playView) update() {
 	p := v.play
 	if p == nil {
 		v.left.SetText("")
-		v.logLines = nil
-		v.log.Refresh()
+		v.showLog(nil)
 		v.info.Refresh()
 		return
 	}
@@ -66,10 +65,24 @@ func (v *playView) update() {
 	if g := p.Core(); g != nil {
 		v.left.SetText(fmt.Sprintf("turn %d", g.Turn()))
 	}
-	v.logLines = p.Log()
-	v.log.Refresh()
-	v.log.ScrollToBottom()
+	v.showLog(p.Log())
 	v.info.Refresh() // its parts changed size
+	v.keepKeys()
+}
+
+// showLog shows the log's lines and scrolls to the newest.
+func (v *playView) showLog(lines []string) {
+	v.logLines = lines
+	text := strings.Join(lines, "\n")
+	if text == v.log.Text {
+		return
+	}
+	v.log.SetText(text)
+	// The scroll lays its content out at the next frame; until then it
+	// would hold the offset to the old text's height.
+	width := v.logScroll.Size().Width
+	v.log.Resize(fyne.NewSize(width, max(v.log.MinSize().Height, v.logScroll.Size().Height)))
+	v.logScroll.ScrollToBottom()
 }
 
 // showDecision shows the person's decision in the panel, narrowed to the

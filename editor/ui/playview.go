@@ -45,8 +45,12 @@ type playView struct {
 	scores   *fyne.Container
 	facts    *widget.Label // the ruleset's facts: progress, goal, ghosts…
 	left     *widget.Label
-	log      *widget.List
-	logLines []string
+	// log is the game's log, one entry a line, wrapping, in a scroll that
+	// follows the newest entry; side splits it from what is above.
+	log       *widget.Label
+	logScroll *container.Scroll
+	logLines  []string
+	side      *container.Split
 
 	play     *editor.Play
 	pics     *boardPictures
@@ -109,9 +113,10 @@ func newPlayView(e *Editor) *playView {
 	v.facts.Wrapping = fyne.TextWrapWord
 	v.facts.TextStyle.Bold = true
 	v.left = widget.NewLabel("")
-	v.log = widget.NewList(func() int { return len(v.logLines) },
-		func() fyne.CanvasObject { return widget.NewLabel("") },
-		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(v.logLines[i]) })
+	v.log = widget.NewLabel("")
+	v.log.Wrapping = fyne.TextWrapWord
+	v.log.Selectable = true
+	v.logScroll = container.NewVScroll(v.log)
 	zoom := container.NewHBox(
 		widget.NewButtonWithIcon("", theme.ZoomOutIcon(), func() { v.board.zoomBy(1/zoomStep, centreOf(v.board)) }),
 		widget.NewButtonWithIcon("", theme.ZoomInIcon(), func() { v.board.zoomBy(zoomStep, centreOf(v.board)) }),
@@ -119,15 +124,21 @@ func newPlayView(e *Editor) *playView {
 	v.info = container.NewVBox(v.status, v.stale, container.NewHBox(v.hand, v.turn), v.decision.content, widget.NewSeparator(), v.scores, container.NewHBox(zoom, v.left))
 	// How the game stands stays in view above what scrolls.
 	standing := container.NewVBox(v.facts, widget.NewSeparator())
-	side := container.NewVSplit(container.NewBorder(standing, nil, nil, nil, container.NewVScroll(v.info)),
-		container.NewBorder(widget.NewLabel("Log"), nil, nil, nil, v.log))
-	side.Offset = 0.78
-	split := container.NewHSplit(v.board, side)
+	logTitle := widget.NewLabelWithStyle("Log", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	v.side = container.NewVSplit(container.NewBorder(standing, nil, nil, nil, container.NewVScroll(v.info)),
+		container.NewBorder(logTitle, nil, nil, nil, v.logScroll))
+	v.side.Offset = logSplitOffset
+	split := container.NewHSplit(v.board, v.side)
 	split.Offset = 0.66
 	v.content = container.NewBorder(setup, nil, nil, nil, split)
 	v.update()
 	return v
 }
+
+// logSplitOffset is the share of the side panel above the log, to begin
+// with: the log shows about ten entries at 1400×900 (drag the divider for
+// more).
+const logSplitOffset = 0.5
 
 func centreOf(o fyne.CanvasObject) fyne.Position {
 	return fyne.NewPos(o.Size().Width/2, o.Size().Height/2)
@@ -176,6 +187,7 @@ func (v *playView) start() {
 		v.play.Close()
 	}
 	v.gen++
+	v.seats.markUsed()
 	v.play, v.pics, v.revision, v.filter = p, pics, v.e.doc.Revision(), nil
 	v.stale.Hide()
 	v.saveRec.Enable()
@@ -372,10 +384,21 @@ func (v *playView) typedKey(ev *fyne.KeyEvent) {
 	}
 }
 
-// focusBoard gives the board the keyboard, when it is on a window.
+// focusBoard gives the board the keyboard (R, F, the digits, Enter, the
+// arrows). It asks the editor's window rather than the board's canvas: a
+// board never drawn yet (the Play tab opening for the first time, or the
+// editor opening on it) has none.
 func (v *playView) focusBoard() {
-	if c := fyne.CurrentApp().Driver().CanvasForObject(v.board); c != nil {
-		c.Focus(v.board)
+	v.e.win.Canvas().Focus(v.board)
+}
+
+// keepKeys gives the keyboard back to the board when nothing holds it:
+// after a button beside the board (which lets go of the focus when
+// tapped) or a tap on a tile of the hand, R turns the tile at once. A
+// field being typed in keeps it, and so does a dialog.
+func (v *playView) keepKeys() {
+	if c := v.e.win.Canvas(); c.Focused() == nil && c.Overlays().Top() == nil {
+		v.focusBoard()
 	}
 }
 

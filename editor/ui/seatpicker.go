@@ -31,6 +31,9 @@ type seatPicker struct {
 	coop    bool
 	box     *fyne.Container
 	content fyne.CanvasObject
+	// used is the mix of the last game started here (played or
+	// simulated), taken again when the chosen mix leaves the pack.
+	used string
 }
 
 // personChoice is the seat choice of a person at the screen; a bot is
@@ -104,9 +107,12 @@ func (s *seatPicker) refresh() {
 		s.mix.Refresh()
 	}
 	if !slices.Contains(mixes, s.mix.Selected) {
+		// The pack's first mix (the base game, Mists' level 1), or the
+		// one last played here; the mix the pack view counts in is the
+		// one being edited, not necessarily one to play.
 		switch {
-		case slices.Contains(mixes, s.e.mix):
-			s.mix.SetSelected(s.e.mix)
+		case slices.Contains(mixes, s.used):
+			s.mix.SetSelected(s.used)
 		case len(mixes) > 0:
 			s.mix.SetSelected(mixes[0])
 		default:
@@ -186,6 +192,11 @@ func (s *seatPicker) setSeats(choices ...string) {
 
 // mixID is the chosen mix.
 func (s *seatPicker) mixID() string { return s.mix.Selected }
+
+// markUsed notes that a game starts with the chosen mix: when that mix
+// is later chosen and then deleted or renamed, the picker goes back to
+// this one.
+func (s *seatPicker) markUsed() { s.used = s.mix.Selected }
 
 // chosenSeats are the seats as the game set-up takes them; in a team
 // ruleset every seat carries the team's choice.

@@ -198,7 +198,7 @@ func TestScoreChart(t *testing.T) {
 		{Name: "Red", Bot: "random", Scores: []tally.ScoreCount{{Score: 10, Games: 4}, {Score: 12, Games: 6}}},
 		{Name: "Blue", Bot: "greedy", Scores: []tally.ScoreCount{{Score: 80, Games: 10}}},
 	}}}
-	img := scoreChart(r, 600, 300)
+	img := scoreChart(r, 600, 300, themeChartColours())
 	if b := img.Bounds(); b.Dx() != 600 || b.Dy() != 300 {
 		t.Fatalf("chart is %v, want 600×300", b)
 	}
@@ -209,7 +209,7 @@ func TestScoreChart(t *testing.T) {
 		}
 	}
 	// No scores at all still draws empty axes.
-	if img := scoreChart(&sim.Report{Games: 0}, 200, 100); img.Bounds().Dx() != 200 {
+	if img := scoreChart(&sim.Report{Games: 0}, 200, 100, themeChartColours()); img.Bounds().Dx() != 200 {
 		t.Errorf("empty chart is %v", img.Bounds())
 	}
 }
@@ -224,7 +224,7 @@ func TestSeriesChart(t *testing.T) {
 			{Name: "other", Mean: []float64{3, 1}, Games: []int64{10, 2}},
 		},
 	}}
-	img := seriesChart(r, 600, 300)
+	img := seriesChart(r, 600, 300, themeChartColours())
 	if b := img.Bounds(); b.Dx() != 600 || b.Dy() != 300 {
 		t.Fatalf("chart is %v, want 600×300", b)
 	}
@@ -233,7 +233,7 @@ func TestSeriesChart(t *testing.T) {
 			t.Errorf("no line of series %d in %v", i, want)
 		}
 	}
-	if img := seriesChart(&sim.Report{}, 200, 100); img.Bounds().Dx() != 200 {
+	if img := seriesChart(&sim.Report{}, 200, 100, themeChartColours()); img.Bounds().Dx() != 200 {
 		t.Errorf("empty chart is %v", img.Bounds())
 	}
 }

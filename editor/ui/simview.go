@@ -36,7 +36,8 @@ type simView struct {
 	cancel   *widget.Button
 	progress *widget.ProgressBar
 	status   *widget.Label
-	table    *widget.Label // the report as the command line prints it
+	table    *reportText // the report as the command line prints it
+	tableBox *container.Scroll
 	chart    *canvas.Image
 	copy     *widget.Button
 	body     *fyne.Container
@@ -70,7 +71,7 @@ func newSimView(e *Editor) *simView {
 	v.progress = widget.NewProgressBar()
 	v.status = widget.NewLabel("Bots play the pack as it stands; the same seed gives the same report.")
 	v.status.Wrapping = fyne.TextWrapWord
-	v.table = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
+	v.table = newReportText()
 	v.table.Hide()
 	v.chart = canvas.NewImageFromImage(nil)
 	v.chart.FillMode = canvas.ImageFillContain
@@ -86,8 +87,12 @@ func newSimView(e *Editor) *simView {
 		container.NewHScroll(v.seats.content),
 		container.NewHBox(widget.NewLabel("Games"), field(v.games), widget.NewLabel("Seed"), field(v.seed), v.run, v.cancel),
 		v.opts.acc)
-	v.body = container.NewVBox(v.progress, v.status, container.NewHScroll(v.table), container.NewHBox(v.copy), v.chart)
+	v.tableBox = container.NewHScroll(v.table)
+	v.body = container.NewVBox(v.progress, v.status, v.tableBox, container.NewHBox(v.copy), v.chart)
 	v.content = container.NewBorder(setup, nil, nil, nil, container.NewVScroll(v.body))
+	// The chart is drawn in the theme's colours: draw it again when the
+	// theme (or its light or dark variant) changes.
+	e.app.Settings().AddListener(func(fyne.Settings) { e.onUI(v.drawChart) })
 	return v
 }
 
@@ -106,6 +111,7 @@ func (v *simView) start() {
 		v.status.SetText("Cannot simulate: " + err.Error())
 		return
 	}
+	v.seats.markUsed()
 	var report *sim.Report
 	v.launch(cfg.Games, func(ctx context.Context, progress func(int)) (err error) {
 		cfg.Progress = progress
@@ -238,21 +244,31 @@ func (v *simView) showReport() {
 		v.status.SetText(err.Error())
 		return
 	}
-	var chart image.Image
-	if len(v.report.Seats) > 0 || len(v.report.Series) == 0 {
-		chart = scoreChart(v.report, chartWidth, chartHeight)
-	} else {
-		chart = seriesChart(v.report, chartWidth, chartHeight)
-	}
 	text := b.String()
 	v.text = text
 	v.table.SetText(strings.TrimRight(text, "\n"))
 	v.table.Show()
-	v.chart.Image = chart
+	v.drawChart()
 	v.chart.Show()
-	v.chart.Refresh()
 	v.copy.Enable()
 	v.body.Refresh() // the table and chart changed size
+}
+
+// drawChart draws the report's chart in the theme's colours: the seats'
+// score distributions, or the ruleset's per-turn series when no seats
+// compete.
+func (v *simView) drawChart() {
+	if v.report == nil {
+		return
+	}
+	var chart image.Image
+	if len(v.report.Seats) > 0 || len(v.report.Series) == 0 {
+		chart = scoreChart(v.report, chartWidth, chartHeight, themeChartColours())
+	} else {
+		chart = seriesChart(v.report, chartWidth, chartHeight, themeChartColours())
+	}
+	v.chart.Image = chart
+	v.chart.Refresh()
 }
 
 // copyReport puts the report on the clipboard as the command line prints

@@ -1,0 +1,125 @@
+package ui
+
+import (
+	"image"
+	"image/color"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+
+	"github.com/tilesmith/tilesmith/engine/sim"
+	"github.com/tilesmith/tilesmith/engine/sim/tally"
+)
+
+// TestReportTableShowsEveryColumn: at 1400×900 every line of the report,
+// to its last column, lies inside the table's view; in a narrow window
+// the text shrinks no further than minReportTextSize and the table
+// scrolls sideways instead.
+func TestReportTableShowsEveryColumn(t *testing.T) {
+	e := openWinter(t)
+	e.tabs.Select(e.simTab)
+	v := e.sim
+	v.seats.setSeats("random", "greedy")
+	v.games.SetText("50")
+	runSim(t, e, nil)
+	if v.report == nil {
+		t.Fatalf("no report: %s", v.status.Text)
+	}
+	for _, tc := range []struct {
+		name     string
+		width    float32
+		fits     bool
+		leastPts float32 // the text is at least this size
+		mostPts  float32 // and at most this
+	}{
+		{"1400 px wide", 1400, true, 12, theme.TextSize()},
+		{"900 px wide", 900, false, minReportTextSize, minReportTextSize},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			e.win.Resize(fyne.NewSize(tc.width, 900))
+			view := v.tableBox.Size().Width
+			right := float32(0)
+			size := float32(0)
+			for _, o := range test.WidgetRenderer(v.table).Objects() {
+				txt := o.(*canvas.Text)
+				right = max(right, txt.Position().X+fyne.MeasureText(txt.Text, txt.TextSize, txt.TextStyle).Width)
+				size = txt.TextSize
+			}
+			if fits := right <= view; fits != tc.fits {
+				t.Errorf("the widest line ends at %.0f px in a view %.0f px wide (text %.1f): fits %v, want %v", right, view, size, fits, tc.fits)
+			}
+			if size < tc.leastPts-0.05 || size > tc.mostPts+0.05 {
+				t.Errorf("text size %.1f, want %.1f to %.1f", size, tc.leastPts, tc.mostPts)
+			}
+			if !tc.fits && v.table.MinSize().Width <= view {
+				t.Errorf("the table asks for %.0f px in a view of %.0f px: nothing to scroll to its last column", v.table.MinSize().Width, view)
+			}
+		})
+	}
+}
+
+// TestChartFollowsTheTheme: the chart is drawn on the theme's background
+// with its text colour, in the dark theme as in the light one, and is
+// drawn again when the theme changes.
+func TestChartFollowsTheTheme(t *testing.T) {
+	r := &sim.Report{Games: 10, Summary: tally.Summary{Seats: []tally.Seat{
+		{Name: "Red", Bot: "random", Scores: []tally.ScoreCount{{Score: 10, Games: 4}, {Score: 12, Games: 6}}},
+	}}}
+	test.NewTempApp(t)
+	for _, tc := range []struct {
+		name    string
+		variant fyne.ThemeVariant
+	}{{"dark", theme.VariantDark}, {"light", theme.VariantLight}} {
+		t.Run(tc.name, func(t *testing.T) {
+			th := theme.DefaultTheme()
+			c := chartColours{
+				background: th.Color(theme.ColorNameBackground, tc.variant),
+				foreground: th.Color(theme.ColorNameForeground, tc.variant),
+				grid:       th.Color(theme.ColorNameSeparator, tc.variant),
+			}
+			for name, img := range map[string]image.Image{
+				"score chart":  scoreChart(r, 400, 200, c),
+				"series chart": seriesChart(&sim.Report{Games: 1}, 400, 200, c),
+			} {
+				if got := img.At(1, 1); !sameColour(got, c.background) {
+					t.Errorf("%s: corner %v, want the theme's background %v", name, got, c.background)
+				}
+				if !hasColour(img, color.NRGBAModel.Convert(c.foreground).(color.NRGBA)) {
+					t.Errorf("%s: no text or axis in the theme's text colour %v", name, c.foreground)
+				}
+			}
+		})
+	}
+	t.Run("drawn again on a theme change", func(t *testing.T) {
+		e := openWinter(t)
+		e.onUI = func(f func()) { f() } // the test app tells its listeners at once
+		v := e.sim
+		v.report = r
+		v.drawChart()
+		before := v.chart.Image.At(1, 1)
+		e.app.Settings().SetTheme(&variantTheme{Theme: theme.DefaultTheme(), variant: theme.VariantLight})
+		after := v.chart.Image.At(1, 1)
+		if want := theme.DefaultTheme().Color(theme.ColorNameBackground, theme.VariantLight); !sameColour(after, want) || sameColour(before, after) {
+			t.Errorf("after switching to the light theme the chart's background is %v (was %v), want %v", after, before, want)
+		}
+	})
+}
+
+// variantTheme is a theme fixed to one variant.
+type variantTheme struct {
+	fyne.Theme
+	variant fyne.ThemeVariant
+}
+
+func (t *variantTheme) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.Color {
+	return t.Theme.Color(n, t.variant)
+}
+
+func sameColour(a, b color.Color) bool {
+	r1, g1, b1, a1 := a.RGBA()
+	r2, g2, b2, a2 := b.RGBA()
+	return r1>>8 == r2>>8 && g1>>8 == g2>>8 && b1>>8 == b2>>8 && a1>>8 == a2>>8
+}
