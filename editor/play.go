@@ -139,6 +139,9 @@ func (p *Play) Close() { p.match.Close() }
 // Team reports whether the ruleset's decisions are the whole team's.
 func (p *Play) Team() bool { return p.entry.Team }
 
+// Title is the name of a decision kind for people, as the ruleset gives it.
+func (p *Play) Title(k engine.DecisionKind) string { return p.entry.Title(k) }
+
 // Core is the core game holding the board, nil when the ruleset shows no
 // board (engine.Viewer). Read it; play only through the Play.
 func (p *Play) Core() *engine.Game {

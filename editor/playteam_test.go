@@ -120,6 +120,7 @@ func TestPlayOptionsReachTheMatch(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	defer p.Close()
 	if data, err := p.Record(); err != nil || !strings.Contains(string(data), "majority") {
 		t.Errorf("the record does not carry the options: %v\n%.300s", err, data)
 	}

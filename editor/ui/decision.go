@@ -10,29 +10,6 @@ import (
 	"github.com/tilesmith/tilesmith/engine"
 )
 
-// decisionTitles name the kinds of decision for people; a kind not listed
-// is shown by its own name, so a new ruleset's decisions play before they
-// have a title here.
-var decisionTitles = map[engine.DecisionKind]string{
-	engine.DecidePlacement: "Place the tile",
-	engine.DecideFollower:  "Place a follower",
-	"score-colours":        "Choose the colours of the score meeples",
-	"graveyard-ghost":      "Choose the graveyard for the extra ghost",
-	"points-or-ghosts":     "Take the points, or remove ghosts instead",
-	"score-to":             "Choose the score meeple the points go to",
-	"bury-meeple":          "Bury a meeple in the graveyard",
-	"place-dog":            "Place the dog",
-	"face-down":            "Lay a tile face down",
-}
-
-// decisionTitle is a kind's title for people.
-func decisionTitle(k engine.DecisionKind) string {
-	if t, ok := decisionTitles[k]; ok {
-		return t
-	}
-	return string(k)
-}
-
 // manyOptions is the most options shown as buttons; more are a list.
 const manyOptions = 12
 
@@ -88,11 +65,11 @@ func (p *decisionPanel) hide() {
 	p.content.Hide()
 }
 
-// show shows decision kind, taken by who, with the options listed in
+// show shows a decision (its title for people), taken by who, with the options listed in
 // shown (indices into opts); filtered says they are a part of them.
 // label, when not nil, words an option its own way.
-func (p *decisionPanel) show(kind engine.DecisionKind, who string, opts []engine.Option, shown []int, filtered bool, label func(i int) string) {
-	p.title.SetText(decisionTitle(kind))
+func (p *decisionPanel) show(title, who string, opts []engine.Option, shown []int, filtered bool, label func(i int) string) {
+	p.title.SetText(title)
 	p.who.SetText("Decides: " + who)
 	p.shown, p.labels, p.buttons = shown, p.labels[:0], p.buttons[:0]
 	p.box.RemoveAll()

@@ -53,7 +53,7 @@ func (v *playView) update() {
 		if len(v.board.optionCells()) > 0 {
 			how = "tap a blue cell on the board or choose an option below (or press its number)"
 		}
-		v.status.SetText(fmt.Sprintf("%s: %s — %s.", capitalise(who), strings.ToLower(decisionTitle(p.Pending().Kind())), how))
+		v.status.SetText(fmt.Sprintf("%s: %s — %s.", capitalise(who), strings.ToLower(p.Title(p.Pending().Kind())), how))
 		v.showDecision(nil)
 	case editor.WaitBot:
 		v.status.SetText(fmt.Sprintf("%s (%s bot) is playing…", capitalise(who), p.Bot()))
@@ -96,7 +96,7 @@ func (v *playView) showDecision(label func(i int) string) {
 			shown[i] = i
 		}
 	}
-	v.decision.show(p.Pending().Kind(), capitalise(p.Decider()), p.Options(), shown, v.filter != nil, label)
+	v.decision.show(p.Title(p.Pending().Kind()), capitalise(p.Decider()), p.Options(), shown, v.filter != nil, label)
 }
 
 // showStanding shows the ruleset's facts ("Progress: 12 of 75 points")

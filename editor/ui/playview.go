@@ -171,13 +171,15 @@ func (v *playView) start() {
 	if err == nil {
 		options, err = v.options.options()
 	}
-	var p *editor.Play
-	if err == nil {
-		p, err = editor.NewPlay(set, editor.PlaySetup{Mix: v.seats.mixID(), Seats: v.seats.chosenSeats(), Seed: seed, Options: options})
-	}
+	// The pictures first: a match, once started, must be closed (a Mists
+	// match runs its turn as a coroutine).
 	var pics *boardPictures
 	if err == nil {
 		pics, err = newBoardPictures(set)
+	}
+	var p *editor.Play
+	if err == nil {
+		p, err = editor.NewPlay(set, editor.PlaySetup{Mix: v.seats.mixID(), Seats: v.seats.chosenSeats(), Seed: seed, Options: options})
 	}
 	if err != nil {
 		v.status.SetText("Cannot start a game: " + err.Error())
@@ -256,7 +258,7 @@ func (v *playView) placeAt(c image.Point) {
 	switch v.play.Phase() {
 	case editor.WaitTile:
 		if err := v.play.Place(c); err != nil {
-			v.status.SetText(err.Error())
+			v.refused(err)
 			return
 		}
 		v.filter = nil
@@ -307,11 +309,19 @@ func (v *playView) answer(i int) {
 		return
 	}
 	if err := v.play.Answer(i); err != nil {
-		v.status.SetText(err.Error())
+		v.refused(err)
 		return
 	}
 	v.filter = nil
 	v.advance()
+}
+
+// refused shows the game as it stands after a refused answer (the match
+// may have moved on, or stopped) and says why.
+func (v *playView) refused(err error) {
+	v.filter = nil
+	v.update()
+	v.status.SetText(err.Error())
 }
 
 // endTurn ends the turn without a follower.

@@ -41,7 +41,12 @@ func openFile(t *testing.T, path string) *Editor {
 	doc.RecoveryDir = filepath.Join(t.TempDir(), "recovery")
 	e := New(fyne.CurrentApp(), doc)
 	e.win.Resize(fyne.NewSize(1280, 820))
-	t.Cleanup(e.win.Close)
+	t.Cleanup(func() {
+		if e.play != nil && e.play.play != nil {
+			e.play.play.Close() // a Mists match runs its turn as a coroutine
+		}
+		e.win.Close()
+	})
 	return e
 }
 

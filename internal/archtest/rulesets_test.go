@@ -9,6 +9,9 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/tilesmith/tilesmith/engine"
+	"github.com/tilesmith/tilesmith/engine/rulesets"
 )
 
 // rulesetPackages are the engine's ruleset packages: code outside the
@@ -20,6 +23,21 @@ var rulesetPackages = []string{
 
 // rulesetNames are the names packs and records give those rulesets.
 var rulesetNames = []string{"classic", "mists"}
+
+// rulesetWords are the strings only a ruleset's own package may hold: the
+// kinds of decision it adds to the core's (the editor takes their titles
+// from the registry).
+func rulesetWords() map[string]string {
+	words := map[string]string{}
+	for _, e := range rulesets.Entries() {
+		for _, k := range e.Decisions {
+			if _, core := engine.CoreDecisionTitles[k]; !core {
+				words[string(k)] = e.Name
+			}
+		}
+	}
+	return words
+}
 
 // TestNoRulesetBranches: issue 17 — "every ruleset registers in
 // engine/rulesets and is reached only through it; nothing outside
@@ -68,6 +86,7 @@ func rulesetMentions(t *testing.T, path string) []string {
 		t.Fatal(err)
 	}
 	var out []string
+	words := rulesetWords()
 	ast.Inspect(f, func(n ast.Node) bool {
 		lit, ok := n.(*ast.BasicLit)
 		if !ok || lit.Kind != token.STRING {
@@ -86,6 +105,9 @@ func rulesetMentions(t *testing.T, path string) []string {
 			if s == name {
 				out = append(out, fset.Position(lit.Pos()).String()+": names the "+name+" ruleset; ask engine/rulesets (an Entry's Team, Seats, Agents, Options) instead")
 			}
+		}
+		if name, ok := words[s]; ok {
+			out = append(out, fset.Position(lit.Pos()).String()+": names the "+name+" ruleset's decision "+s+"; ask engine/rulesets (Entry.Title) instead")
 		}
 		return true
 	})
