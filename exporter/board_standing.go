@@ -7,14 +7,15 @@ import (
 	"github.com/tilesmith/tilesmith/engine"
 )
 
-// tileBackColour is the back of a tile laid face down.
-var tileBackColour, tileBackEdge = rgb(0x7b8a74), rgb(0x4f5a4a)
+// TileBackColour and TileBackEdge are the back of a tile laid face down,
+// in every picture and on the editor's board.
+var TileBackColour, TileBackEdge = rgb(0x6b5a48), rgb(0x3a2f25)
 
 // tileBack draws the back of a tile laid face down (Mists' haunted
 // graveyards): it shows no features.
 func tileBack(c *canvas) {
-	c.rect(tileBackColour, pt{0, 0}, pt{1, 1})
-	c.stroke(tileBackEdge, 0.04, pt{0.06, 0.06}, pt{0.94, 0.06}, pt{0.94, 0.94}, pt{0.06, 0.94}, pt{0.06, 0.06})
+	c.rect(TileBackColour, pt{0, 0}, pt{1, 1})
+	c.stroke(TileBackEdge, 0.04, pt{0.06, 0.06}, pt{0.94, 0.06}, pt{0.94, 0.94}, pt{0.06, 0.94}, pt{0.06, 0.06})
 }
 
 // panelRows is the number of lines under the panel's title: one per seat,

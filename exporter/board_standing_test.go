@@ -70,8 +70,8 @@ func TestBoardFaceDownAndStanding(t *testing.T) {
 			continue
 		}
 		centre := image.Pt(margin+(p.X-minX)*ts+ts/2, panel+margin+(p.Y-minY)*ts+ts/2)
-		if got := img.NRGBAAt(centre.X, centre.Y); got != tileBackColour {
-			t.Errorf("face-down tile at (%d,%d): centre pixel %v, want the tile back %v", p.X, p.Y, got, tileBackColour)
+		if got := img.NRGBAAt(centre.X, centre.Y); got != TileBackColour {
+			t.Errorf("face-down tile at (%d,%d): centre pixel %v, want the tile back %v", p.X, p.Y, got, TileBackColour)
 		}
 	}
 }

@@ -112,7 +112,7 @@ func TiledMap(r *Renderer, g *engine.Game, standing *engine.Standing, size int) 
 		Properties: gameProperties(g, standing, minX, minY),
 	}
 	data := make([]uint32, w*h)
-	faceDown := tiledLayer{Name: TiledLayerFaceDown, Type: "objectgroup", Opacity: 1, Visible: true, DrawOrder: "topdown", Color: "#7b8a74"}
+	faceDown := tiledLayer{Name: TiledLayerFaceDown, Type: "objectgroup", Opacity: 1, Visible: true, DrawOrder: "topdown", Color: "#6b5a48"}
 	nextObject := 1
 	for _, p := range placed {
 		if p.FaceDown {

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/tilesmith/tilesmith/editor"
+	"github.com/tilesmith/tilesmith/exporter"
 )
 
 // boardView shows a test game: the tiles (face-down ones as backs) and
@@ -62,8 +63,8 @@ var (
 	optionStroke   = color.NRGBA{0xbf, 0xe4, 0xff, 0xff}
 	markFill       = color.NRGBA{0x1d, 0x1f, 0x2b, 0xd8}
 	markText       = color.NRGBA{0xf4, 0xf1, 0xff, 0xff}
-	faceDownFill   = color.NRGBA{0x6b, 0x5a, 0x48, 0xff}
-	faceDownStroke = color.NRGBA{0x3a, 0x2f, 0x25, 0xff}
+	faceDownFill   = exporter.TileBackColour
+	faceDownStroke = exporter.TileBackEdge
 )
 
 func newBoardView() *boardView {
