@@ -12,36 +12,40 @@ import (
 	"github.com/tilesmith/tilesmith/editor"
 )
 
-// dialogEntry is the first text box of the dialog on top of the window.
-func dialogEntry(t *testing.T, e *Editor) *widget.Entry {
+// dialogEntry is the first text box of the dialog on top of the window:
+// the widget that takes focus and its text box.
+func dialogEntry(t *testing.T, e *Editor) (fyne.Focusable, *widget.Entry) {
 	t.Helper()
 	o := e.win.Canvas().Overlays().Top()
 	if o == nil {
 		t.Fatal("no dialog is open")
 	}
 	for _, obj := range test.LaidOutObjects(o) {
-		if en, ok := obj.(*widget.Entry); ok {
-			return en
+		switch en := obj.(type) {
+		case *keyEntry:
+			return en, &en.Entry
+		case *widget.Entry:
+			return en, en
 		}
 	}
 	t.Fatal("the dialog has no text box")
-	return nil
+	return nil, nil
 }
 
-func pressEnter(entry *widget.Entry) { entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn}) }
+func pressEnter(entry fyne.Focusable) { entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn}) }
 
 func TestSaveAsDialog(t *testing.T) {
 	e := openWinter(t)
 	packDir := filepath.Dir(e.doc.Path())
 	e.files.saveAs()
-	path := dialogEntry(t, e)
+	box, path := dialogEntry(t, e)
 	t.Run("the path box is wide", func(t *testing.T) {
 		if w := path.Size().Width; w < 400 {
 			t.Errorf("the path box is %.0f px wide, want at least 400", w)
 		}
 	})
 	t.Run("the path box has focus", func(t *testing.T) {
-		if e.win.Canvas().Focused() != path {
+		if e.win.Canvas().Focused() != box {
 			t.Errorf("focus is on %T", e.win.Canvas().Focused())
 		}
 	})
@@ -85,7 +89,8 @@ func TestFolderPickerStartsBesideThePack(t *testing.T) {
 	t.Run("Save As suggests the working folder for a built-in pack", func(t *testing.T) {
 		e := openBuiltinWinter(t)
 		e.files.saveAs()
-		if got, want := dialogEntry(t, e).Text, filepath.Join(wd, "winter-edition.json"); got != want {
+		if _, path := dialogEntry(t, e); path.Text != filepath.Join(wd, "winter-edition.json") {
+			got, want := path.Text, filepath.Join(wd, "winter-edition.json")
 			t.Errorf("suggested %s, want %s", got, want)
 		}
 	})
@@ -119,19 +124,27 @@ func TestRenameDialog(t *testing.T) {
 	e := openWinter(t)
 	e.selectTile(tileIndex(t, e, "D"))
 	pressKey(e, fyne.KeyF2)
-	entry := dialogEntry(t, e)
-	if e.win.Canvas().Focused() != entry {
+	box, entry := dialogEntry(t, e)
+	if e.win.Canvas().Focused() != box {
 		t.Fatalf("focus is on %T, want the id box", e.win.Canvas().Focused())
 	}
 	if w := entry.Size().Width; w < 400 {
 		t.Errorf("the id box is %.0f px wide", w)
 	}
-	test.Type(entry, "D-road") // the id is selected: typing replaces it
+	test.Type(box, "D-road") // the id is selected: typing replaces it
 	if entry.Text != "D-road" {
 		t.Fatalf("typing into the id box gave %q", entry.Text)
 	}
-	pressEnter(entry)
+	pressEnter(box)
 	if e.selectedTile().ID != "D-road" || e.win.Canvas().Overlays().Top() != nil {
 		t.Errorf("after Enter the tile is %s", e.selectedTile().ID)
+	}
+
+	pressKey(e, fyne.KeyF2)
+	box, _ = dialogEntry(t, e)
+	test.Type(box, "X")
+	box.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if e.win.Canvas().Overlays().Top() != nil || e.selectedTile().ID != "D-road" {
+		t.Errorf("Escape: dialog open %v, tile %s", e.win.Canvas().Overlays().Top() != nil, e.selectedTile().ID)
 	}
 }

@@ -226,9 +226,21 @@ func (f *files) askPath(title, what, suggest, same string, write func(string) er
 	return d
 }
 
+// escapeEntry is a text box whose Escape cancels the dialog *d (Fyne's
+// form dialogs do not take Escape while a box has focus).
+func escapeEntry(d **dialog.FormDialog) *keyEntry {
+	return newKeyEntry(func(ev *fyne.KeyEvent) bool {
+		if ev.Name == fyne.KeyEscape && *d != nil {
+			(*d).Hide()
+			return true
+		}
+		return false
+	})
+}
+
 // showFocused shows a form dialog wide enough for a path and puts the
 // cursor in entry, so the designer can type (and press Enter) at once.
-func showFocused(d *dialog.FormDialog, win fyne.Window, entry *widget.Entry) {
+func showFocused(d *dialog.FormDialog, win fyne.Window, entry fyne.Focusable) {
 	d.Resize(fyne.NewSize(pathDialogWidth, d.MinSize().Height))
 	d.Show()
 	win.Canvas().Focus(entry)

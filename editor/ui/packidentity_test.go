@@ -60,7 +60,7 @@ func TestPackDetailsDialog(t *testing.T) {
 	})
 	t.Run("saves and exports take the new id", func(t *testing.T) {
 		e.files.saveAs()
-		path := dialogEntry(t, e)
+		_, path := dialogEntry(t, e)
 		if filepath.Base(path.Text) != "my-variant.json" {
 			t.Errorf("Save As suggests %s", path.Text)
 		}

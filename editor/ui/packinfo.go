@@ -18,7 +18,7 @@ import (
 // its own. Apply makes it one undoable edit.
 type packInfoForm struct {
 	e         *Editor
-	id, name  *widget.Entry
+	id, name  *keyEntry
 	notes     *widget.Entry
 	sources   []*sourceRow
 	sourceBox *fyne.Container
@@ -39,10 +39,10 @@ func (e *Editor) showPackIdentity() { e.packInfoDialog() }
 func (e *Editor) packInfoDialog() *packInfoForm {
 	info := editor.InfoOf(e.doc.Pack())
 	f := &packInfoForm{e: e}
-	f.id = widget.NewEntry()
+	f.id = escapeEntry(&f.dialog)
 	f.id.SetText(info.ID)
 	f.id.Validator = editor.CheckPackID
-	f.name = widget.NewEntry()
+	f.name = escapeEntry(&f.dialog)
 	f.name.SetText(info.Name)
 	f.name.Validator = editor.CheckPackName
 	f.notes = widget.NewMultiLineEntry()
@@ -66,7 +66,7 @@ func (e *Editor) packInfoDialog() *packInfoForm {
 		{Text: "Id", Widget: f.id, HintText: "Saves, exports, game records and reports name the pack by it."},
 		{Text: "Name", Widget: f.name},
 		{Text: "Notes", Widget: f.notes},
-		{Text: "Provenance", Widget: container.NewBorder(nil, container.NewBorder(nil, nil, add, nil), nil, nil, sources)},
+		{Text: "Provenance", Widget: container.NewBorder(sourceHeader(), container.NewBorder(nil, nil, add, nil), nil, nil, sources)},
 		{Text: "", Widget: f.problem},
 	}
 	f.dialog = dialog.NewForm("Pack details", "Apply", "Cancel", items, func(ok bool) {
@@ -76,10 +76,20 @@ func (e *Editor) packInfoDialog() *packInfoForm {
 	}, e.win)
 	f.id.OnSubmitted = func(string) { f.dialog.Submit() }
 	f.name.OnSubmitted = func(string) { f.dialog.Submit() }
-	f.dialog.Resize(fyne.NewSize(820, 620))
+	f.dialog.Resize(fyne.NewSize(860, 560))
 	f.dialog.Show()
 	e.win.Canvas().Focus(f.id)
 	return f
+}
+
+// sourceHeader names the columns of the provenance rows.
+func sourceHeader() fyne.CanvasObject {
+	head := func(s string) fyne.CanvasObject {
+		return widget.NewLabelWithStyle(s, fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
+	}
+	confidence := container.NewGridWrap(fyne.NewSize(widget.NewSelect(editor.Confidences(), nil).MinSize().Width+theme.Padding()+widget.NewButtonWithIcon("", theme.DeleteIcon(), nil).MinSize().Width, 0), head("confidence"))
+	return container.NewBorder(nil, nil, nil, confidence,
+		container.NewGridWithColumns(3, head("which data"), head("where it comes from"), head("note")))
 }
 
 // addSource adds a row for one provenance entry.

@@ -234,7 +234,8 @@ func (v *packView) rename() *dialog.FormDialog {
 		return nil
 	}
 	from := t.ID
-	entry := widget.NewEntry()
+	var d *dialog.FormDialog
+	entry := escapeEntry(&d)
 	entry.SetText(from)
 	entry.Validator = func(s string) error {
 		if strings.TrimSpace(s) == "" {
@@ -242,7 +243,7 @@ func (v *packView) rename() *dialog.FormDialog {
 		}
 		return nil
 	}
-	d := dialog.NewForm("Rename tile "+from, "Rename", "Cancel",
+	d = dialog.NewForm("Rename tile "+from, "Rename", "Cancel",
 		[]*widget.FormItem{widget.NewFormItem("New id", entry)},
 		func(ok bool) {
 			if to := strings.TrimSpace(entry.Text); ok && to != from {
