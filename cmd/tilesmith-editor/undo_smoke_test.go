@@ -12,12 +12,13 @@ import (
 // adds a tile and shows it in the Tile tab), presses Ctrl+Z there with
 // xdotool, and checks that the edit is gone: the window title loses its
 // "*" and the Tile tab draws the tile shown before the edit again, pixel
-// for pixel. Fyne's desktop driver sends Ctrl+Z as its own Undo event,
+// for pixel. Then F2 must open the Rename dialog, and Escape close it.
+// Fyne's desktop driver sends Ctrl+Z as its own Undo event,
 // which the headless tests could not see; this test would have.
 func TestUndoKeyInTheRealWindow(t *testing.T) {
 	bin, out := editorUnderXvfb(t)
 	shots := map[string]string{}
-	for _, s := range []string{"before", "edited", "undone"} {
+	for _, s := range []string{"before", "edited", "undone", "f2", "escaped"} {
 		shots[s] = filepath.Join(out, "undo-"+s+".png")
 	}
 	titles := filepath.Join(out, "undo-titles.txt")
@@ -32,11 +33,18 @@ xdotool key --clearmodifiers ctrl+z
 sleep 1.5
 xdotool getwindowname "$wid" >>"$TITLES"
 import -window "$wid" "$UNDONE"
+xdotool key --clearmodifiers F2
+sleep 1
+import -window "$wid" "$F2"
+xdotool key --clearmodifiers Escape
+sleep 1
+import -window "$wid" "$ESCAPED"
 ` + killEditor
 	// The last tile is selected, so that once the added tile (selected
 	// after it) is undone, the selection falls back on the same tile.
 	runScript(t, bin, filepath.Join(out, "editor-undo.log"), script,
-		[]string{"TITLES=" + titles, "BEFORE=" + shots["before"], "EDITED=" + shots["edited"], "UNDONE=" + shots["undone"]},
+		[]string{"TITLES=" + titles, "BEFORE=" + shots["before"], "EDITED=" + shots["edited"], "UNDONE=" + shots["undone"],
+			"F2=" + shots["f2"], "ESCAPED=" + shots["escaped"]},
 		"-tile", "animal-CFRR", "winter-edition")
 
 	data, err := os.ReadFile(titles)
@@ -59,5 +67,14 @@ import -window "$wid" "$UNDONE"
 	}
 	if f := differing(before, undone, tab); f > 0.001 {
 		t.Errorf("after Ctrl+Z %.2f%% of the Tile tab differs from before the edit (see %s, %s)", 100*f, shots["before"], shots["undone"])
+	}
+	// F2 (a key without a modifier: never a shortcut to the driver) opens
+	// the Rename dialog over the window, which dims it; Escape closes it.
+	f2, escaped := readPNG(t, shots["f2"]), readPNG(t, shots["escaped"])
+	if f := differing(undone, f2, tab); f < 0.5 {
+		t.Errorf("F2 changed %.1f%% of the Tile tab: no Rename dialog (see %s)", 100*f, shots["f2"])
+	}
+	if f := differing(undone, escaped, tab); f > 0.001 {
+		t.Errorf("after Escape %.2f%% of the Tile tab differs: the Rename dialog is still open (see %s)", 100*f, shots["escaped"])
 	}
 }

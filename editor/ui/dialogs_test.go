@@ -49,6 +49,11 @@ func TestSaveAsDialog(t *testing.T) {
 			t.Errorf("focus is on %T", e.win.Canvas().Focused())
 		}
 	})
+	t.Run("the cursor is at the file name's end", func(t *testing.T) {
+		if path.CursorColumn != len([]rune(path.Text)) {
+			t.Errorf("cursor at column %d of %q", path.CursorColumn, path.Text)
+		}
+	})
 	t.Run("Enter saves", func(t *testing.T) {
 		target := filepath.Join(packDir, "copy.json")
 		path.SetText(target)

@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -186,6 +187,7 @@ const pathDialogWidth = 680
 func (f *files) askPath(title, what, suggest, same string, write func(string) error, done func(string)) *dialog.FormDialog {
 	path := widget.NewEntry()
 	path.SetText(suggest)
+	path.CursorColumn = utf8.RuneCountInString(suggest) // at the file name's end
 	path.Validator = func(s string) error {
 		if strings.TrimSpace(s) == "" {
 			return errors.New("give a file name")
