@@ -77,7 +77,7 @@ func (e *Editor) menu() *fyne.MainMenu {
 		fyne.NewMenuItemSeparator(),
 		item("Add Tile", shortcut(fyne.KeyN, ctrlShift), e.pack.add),
 		item("Duplicate Tile", shortcut(fyne.KeyD, ctrl), e.pack.duplicate),
-		item("Rename Tile…", shortcut(fyne.KeyF2, 0), func() { e.pack.rename() }),
+		item("Rename Tile…", shortcut(fyne.KeyF2, 0), e.pack.rename),
 		item("Delete Tile…", nil, e.pack.remove),
 		fyne.NewMenuItemSeparator(),
 		item("Pack Details…", nil, e.showPackIdentity),

@@ -184,7 +184,7 @@ const pathDialogWidth = 680
 // than same, then writes with write and, when that worked, calls done.
 // A failed write is shown and leaves the old file. Enter confirms; the
 // Folder… button opens a picker beside the pack.
-func (f *files) askPath(title, what, suggest, same string, write func(string) error, done func(string)) *dialog.FormDialog {
+func (f *files) askPath(title, what, suggest, same string, write func(string) error, done func(string)) {
 	path := widget.NewEntry()
 	path.SetText(suggest)
 	path.CursorColumn = utf8.RuneCountInString(suggest) // at the file name's end
@@ -225,19 +225,6 @@ func (f *files) askPath(title, what, suggest, same string, write func(string) er
 		}, f.e.win)
 	path.OnSubmitted = func(string) { d.Submit() }
 	showFocused(d, f.e.win, path)
-	return d
-}
-
-// escapeEntry is a text box whose Escape cancels the dialog *d (Fyne's
-// form dialogs do not take Escape while a box has focus).
-func escapeEntry(d **dialog.FormDialog) *keyEntry {
-	return newKeyEntry(func(ev *fyne.KeyEvent) bool {
-		if ev.Name == fyne.KeyEscape && *d != nil {
-			(*d).Hide()
-			return true
-		}
-		return false
-	})
 }
 
 // showFocused shows a form dialog wide enough for a path and puts the
@@ -250,7 +237,7 @@ func showFocused(d *dialog.FormDialog, win fyne.Window, entry fyne.Focusable) {
 
 // pickFolder opens a folder picker beside the pack and puts the chosen
 // folder in front of the file name in path.
-func (f *files) pickFolder(path *widget.Entry) *dialog.FileDialog {
+func (f *files) pickFolder(path *widget.Entry) {
 	d := dialog.NewFolderOpen(func(l fyne.ListableURI, err error) {
 		if err == nil && l != nil {
 			path.SetText(filepath.Join(l.Path(), filepath.Base(path.Text)))
@@ -261,7 +248,6 @@ func (f *files) pickFolder(path *widget.Entry) *dialog.FileDialog {
 	}
 	d.Show()
 	d.Resize(fyne.NewSize(900, 600)) // after Show: a file dialog has no window before
-	return d
 }
 
 // close is the window's close button: unsaved changes are saved, dropped

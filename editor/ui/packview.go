@@ -73,47 +73,6 @@ func newPackView(e *Editor) *packView {
 	return v
 }
 
-// The pack view's tile grid and filter take focus when clicked; the keys
-// they do not use themselves (F2) go to the menu, as the canvas's do
-// when nothing has focus.
-
-// tileGrid is a GridWrap that passes unused keys to menuKey.
-type tileGrid struct {
-	widget.GridWrap
-	menuKey func(*fyne.KeyEvent) bool
-}
-
-func newTileGrid(menuKey func(*fyne.KeyEvent) bool, length func() int, create func() fyne.CanvasObject, update func(widget.GridWrapItemID, fyne.CanvasObject)) *tileGrid {
-	g := &tileGrid{menuKey: menuKey}
-	g.Length, g.CreateItem, g.UpdateItem = length, create, update
-	g.ExtendBaseWidget(g)
-	return g
-}
-
-func (g *tileGrid) TypedKey(ev *fyne.KeyEvent) {
-	if !g.menuKey(ev) {
-		g.GridWrap.TypedKey(ev)
-	}
-}
-
-// keyEntry is an Entry that passes unused keys to menuKey.
-type keyEntry struct {
-	widget.Entry
-	menuKey func(*fyne.KeyEvent) bool
-}
-
-func newKeyEntry(menuKey func(*fyne.KeyEvent) bool) *keyEntry {
-	e := &keyEntry{menuKey: menuKey}
-	e.ExtendBaseWidget(e)
-	return e
-}
-
-func (e *keyEntry) TypedKey(ev *fyne.KeyEvent) {
-	if !e.menuKey(ev) {
-		e.Entry.TypedKey(ev)
-	}
-}
-
 // caption is a thumbnail's label: id, and count in the selected mix.
 func (v *packView) caption(p *schema.Pack, i int) string {
 	t := &p.Tiles[i]
@@ -228,10 +187,10 @@ func (v *packView) remove() {
 
 // rename asks for a tile's new id, with the cursor in the box: Enter
 // renames, Escape cancels.
-func (v *packView) rename() *dialog.FormDialog {
+func (v *packView) rename() {
 	t := v.e.selectedTile()
 	if t == nil {
-		return nil
+		return
 	}
 	from := t.ID
 	var d *dialog.FormDialog
@@ -253,7 +212,6 @@ func (v *packView) rename() *dialog.FormDialog {
 	entry.OnSubmitted = func(string) { d.Submit() }
 	showFocused(d, v.e.win, entry)
 	entry.TypedShortcut(&fyne.ShortcutSelectAll{}) // typing replaces the id
-	return d
 }
 
 // selectID selects the tile with the given id.
