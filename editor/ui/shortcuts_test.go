@@ -161,3 +161,40 @@ func topDialogTitle(e *Editor) string {
 	}
 	return ""
 }
+
+// TestToolbarButtonsHaveWords: Fyne 2.8's toolbar has no tooltips, so
+// every button says what it does.
+func TestToolbarButtonsHaveWords(t *testing.T) {
+	e := openWinter(t)
+	var words []string
+	for _, o := range test.LaidOutObjects(e.toolbar()) {
+		if b, ok := o.(*widget.Button); ok {
+			if b.Text == "" {
+				t.Errorf("a toolbar button has an icon only")
+			}
+			words = append(words, b.Text)
+		}
+	}
+	if len(words) < 10 || words[0] != "Open" {
+		t.Errorf("toolbar buttons %q", words)
+	}
+}
+
+// TestNewTileIDs: a new tile's id cannot be read as a variant of a base
+// tile ("T2" of T) and is unique in the pack.
+func TestNewTileIDs(t *testing.T) {
+	e := openWinter(t)
+	var got []string
+	for range 2 {
+		e.pack.add()
+		got = append(got, e.selectedTile().ID)
+	}
+	if err := e.doc.Do(editor.DeleteTile{ID: "new-1"}); err != nil {
+		t.Fatal(err)
+	}
+	e.pack.add()
+	got = append(got, e.selectedTile().ID)
+	if want := []string{"new-1", "new-2", "new-1"}; strings.Join(got, " ") != strings.Join(want, " ") {
+		t.Errorf("new tile ids %q, want %q", got, want)
+	}
+}
