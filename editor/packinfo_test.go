@@ -95,8 +95,8 @@ func TestSplitNotes(t *testing.T) {
 
 // TestVariantOfBuiltinGetsItsOwnIdentity: a variant made from
 // winter-edition becomes my-variant in the file it saves, in the compiled
-// set that plays and records it, and in a simulation report; undo takes
-// the identity back.
+// set that plays it, in a game record and in a simulation report; undo
+// takes the identity back.
 func TestVariantOfBuiltinGetsItsOwnIdentity(t *testing.T) {
 	d, err := OpenBuiltin("winter-edition")
 	if err != nil {
@@ -137,6 +137,18 @@ func TestVariantOfBuiltinGetsItsOwnIdentity(t *testing.T) {
 	}
 	if r.Pack != "my-variant" {
 		t.Errorf("the simulation report names pack %q", r.Pack)
+	}
+	play, err := NewPlay(d.Set(), PlaySetup{Mix: "WE3", Seats: people("Ann", "Bob"), Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer play.Close()
+	record, err := play.Record()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(record), `"my-variant"`) || strings.Contains(string(record), "winter-edition") {
+		t.Errorf("a game record of the variant does not name it my-variant alone:\n%.300s", record)
 	}
 	if !d.Undo() || d.Pack().ID != "winter-edition" || d.Pack().Name == "My winter variant" {
 		t.Errorf("undo leaves id %q, name %q", d.Pack().ID, d.Pack().Name)
