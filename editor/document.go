@@ -120,10 +120,13 @@ func (d *Document) Pack() *schema.Pack { return d.pack }
 func (d *Document) Path() string { return d.path }
 
 // Title names the document for a window title: the file name or the
-// built-in pack's id, with a "*" when there are unsaved changes.
+// built-in pack's id (or the new id a variant of it was given), with a
+// "*" when there are unsaved changes.
 func (d *Document) Title() string {
 	name := filepath.Base(d.path)
 	switch {
+	case d.path == "" && d.builtin != "" && d.pack.ID != d.builtin:
+		name = d.pack.ID + " (unsaved, from built-in " + d.builtin + ")"
 	case d.path == "" && d.builtin != "":
 		name = d.builtin + " (built-in)"
 	case d.path == "":

@@ -3,11 +3,12 @@
 // Command tilesmith-editor is the tile-set editor: a desktop window to
 // author a pack's tiles, mixes and rules, with live validation.
 //
-//	tilesmith-editor [-tab NAME] [PACK]
+//	tilesmith-editor [-tab NAME] [-tile ID] [PACK]
 //
 // PACK is a pack file or the id of a built-in pack (default:
 // winter-edition, opened as a copy that Save As writes to a file). -tab
-// opens on a tab: tile (the default), mixes, rules, play or simulate.
+// opens on a tab: tile (the default), mixes, rules, play or simulate; -tile
+// selects a tile and shows it in the Tile tab.
 package main
 
 import (
@@ -38,8 +39,9 @@ func main() {
 func run(args []string) (err error) {
 	flags := flag.NewFlagSet("tilesmith-editor", flag.ContinueOnError)
 	tab := flags.String("tab", "tile", "the tab to open on: "+strings.Join(ui.TabNames, ", "))
+	tile := flags.String("tile", "", "the id of a tile to select and show in the Tile tab")
 	flags.Usage = func() {
-		fmt.Fprintf(flags.Output(), "usage: tilesmith-editor [-tab NAME] [PACK]\n  PACK is a pack file or a built-in pack id (%v); default winter-edition\n", tilesets.IDs())
+		fmt.Fprintf(flags.Output(), "usage: tilesmith-editor [-tab NAME] [-tile ID] [PACK]\n  PACK is a pack file or a built-in pack id (%v); default winter-edition\n", tilesets.IDs())
 		flags.PrintDefaults()
 	}
 	if err := flags.Parse(args); err != nil {
@@ -71,6 +73,11 @@ func run(args []string) (err error) {
 	a := app.NewWithID(appID)
 	e := ui.New(a, doc)
 	e.Window().Show()
+	if *tile != "" {
+		if err := e.ShowTile(*tile); err != nil {
+			return fmt.Errorf("-tile: %w", err)
+		}
+	}
 	if err := e.ShowTab(*tab); err != nil {
 		return err
 	}

@@ -24,31 +24,7 @@ import (
 // screenshots are kept in TILESMITH_SMOKE_DIR (bin/smoke under make test)
 // for CI to keep.
 func TestEditorUnderXvfb(t *testing.T) {
-	bin := os.Getenv("TILESMITH_EDITOR_BIN")
-	tools := []string{"xvfb-run", "import", "xwininfo"}
-	missing := bin == ""
-	for _, tool := range tools {
-		if _, err := exec.LookPath(tool); err != nil {
-			missing = true
-		}
-	}
-	if missing {
-		if os.Getenv("TILESMITH_REQUIRE_TOOLS") != "" {
-			t.Fatalf("the smoke test needs TILESMITH_EDITOR_BIN (got %q) and %v on PATH: make test provides them", bin, tools)
-		}
-		t.Skip("needs the cgo editor binary in TILESMITH_EDITOR_BIN and xvfb-run, import, xwininfo: run make test")
-	}
-	bin, err := filepath.Abs(bin)
-	if err != nil {
-		t.Fatal(err)
-	}
-	out := os.Getenv("TILESMITH_SMOKE_DIR")
-	if out == "" {
-		out = t.TempDir()
-	}
-	if err := os.MkdirAll(out, 0o755); err != nil {
-		t.Fatal(err)
-	}
+	bin, out := editorUnderXvfb(t)
 	field, city := centreColour(t, "B"), centreColour(t, "C")
 	tests := []struct {
 		name, tab, shot string

@@ -79,6 +79,8 @@ func (e *Editor) menu() *fyne.MainMenu {
 		item("Duplicate Tile", shortcut(fyne.KeyD, ctrl), e.pack.duplicate),
 		item("Rename Tile…", shortcut(fyne.KeyF2, 0), e.pack.rename),
 		item("Delete Tile…", nil, e.pack.remove),
+		fyne.NewMenuItemSeparator(),
+		item("Pack Details…", nil, e.showPackIdentity),
 	)
 	view := fyne.NewMenu("View",
 		item("Rotate Tile Clockwise", shortcut(fyne.KeyR, ctrl), func() { e.rotateView(1) }),
@@ -112,8 +114,21 @@ func (e *Editor) refreshMenu() {
 	m.main.Refresh()
 }
 
-// shortcuts binds the menu's shortcuts on the canvas too (some drivers
-// show menus without binding their keys), plus Ctrl+Y for redo.
+// shortcuts makes every menu shortcut work with the desktop driver,
+// which delivers keys in three ways (see docs/editor.md, "Shortcuts"):
+//
+//   - Ctrl+Z, Ctrl+Y (and Ctrl+C/V/X/A) arrive as the driver's own
+//     shortcut events, fyne.ShortcutUndo and fyne.ShortcutRedo, never as
+//     the Ctrl+Z the menu shows. A focused text field takes them (its own
+//     text undo, whose changes reach the document like any typing);
+//     otherwise the canvas does, and undoes or redoes the document.
+//   - Other keys with Ctrl arrive as desktop.CustomShortcut and match the
+//     menu's items, whatever has focus. They are bound on the canvas too,
+//     for drivers that show menus without binding their keys.
+//   - Keys without a modifier (F2) never arrive as shortcuts: they are
+//     typed keys, sent to the focused widget or, with none, to the
+//     canvas. The canvas and the pack view's tile grid and filter pass
+//     them to menuKey.
 func (e *Editor) shortcuts() {
 	c := e.win.Canvas()
 	for _, menu := range e.menuItems.main.Items {
@@ -124,23 +139,59 @@ func (e *Editor) shortcuts() {
 			}
 		}
 	}
+	c.AddShortcut(&fyne.ShortcutUndo{}, func(fyne.Shortcut) { e.undo() })
+	c.AddShortcut(&fyne.ShortcutRedo{}, func(fyne.Shortcut) { e.redo() })
 	c.AddShortcut(shortcut(fyne.KeyY, ctrl), func(fyne.Shortcut) { e.redo() })
+	c.SetOnTypedKey(func(ev *fyne.KeyEvent) { e.menuKey(ev) })
+}
+
+// menuKey runs the menu item whose shortcut is the key ev without a
+// modifier (F2: Rename Tile), and reports whether there was one.
+func (e *Editor) menuKey(ev *fyne.KeyEvent) bool {
+	if e.menuItems.main == nil {
+		return false
+	}
+	for _, menu := range e.menuItems.main.Items {
+		for _, it := range menu.Items {
+			sc, ok := it.Shortcut.(*desktop.CustomShortcut)
+			if ok && sc.Modifier == 0 && sc.KeyName == ev.Name && it.Action != nil && !it.Disabled {
+				it.Action()
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// toolButton is a toolbar item with an icon and a word: Fyne's toolbar
+// (v2.8) has no tooltips, and icons alone left designers guessing.
+type toolButton struct {
+	icon   fyne.Resource
+	label  string
+	action func()
+}
+
+func (b toolButton) ToolbarObject() fyne.CanvasObject {
+	button := widget.NewButtonWithIcon(b.label, b.icon, b.action)
+	button.Importance = widget.LowImportance
+	return button
 }
 
 func (e *Editor) toolbar() fyne.CanvasObject {
 	return widget.NewToolbar(
-		widget.NewToolbarAction(theme.FolderOpenIcon(), e.files.open),
-		widget.NewToolbarAction(theme.DocumentSaveIcon(), e.files.save),
+		toolButton{theme.FolderOpenIcon(), "Open", e.files.open},
+		toolButton{theme.DocumentSaveIcon(), "Save", e.files.save},
 		widget.NewToolbarSeparator(),
-		widget.NewToolbarAction(theme.ContentUndoIcon(), e.undo),
-		widget.NewToolbarAction(theme.ContentRedoIcon(), e.redo),
+		toolButton{theme.ContentUndoIcon(), "Undo", e.undo},
+		toolButton{theme.ContentRedoIcon(), "Redo", e.redo},
 		widget.NewToolbarSeparator(),
-		widget.NewToolbarAction(theme.ContentAddIcon(), e.pack.add),
-		widget.NewToolbarAction(theme.ContentCopyIcon(), e.pack.duplicate),
-		widget.NewToolbarAction(theme.DeleteIcon(), e.pack.remove),
+		toolButton{theme.ContentAddIcon(), "Add Tile", e.pack.add},
+		toolButton{theme.ContentCopyIcon(), "Duplicate", e.pack.duplicate},
+		toolButton{theme.DeleteIcon(), "Delete", e.pack.remove},
 		widget.NewToolbarSeparator(),
-		widget.NewToolbarAction(theme.MediaReplayIcon(), func() { e.rotateView(1) }),
+		toolButton{theme.MediaReplayIcon(), "Rotate View", func() { e.rotateView(1) }},
 		widget.NewToolbarSeparator(),
-		widget.NewToolbarAction(theme.UploadIcon(), e.showExport),
+		toolButton{theme.InfoIcon(), "Pack…", e.showPackIdentity},
+		toolButton{theme.UploadIcon(), "Export…", e.showExport},
 	)
 }

@@ -117,6 +117,19 @@ func (e *Editor) ShowTab(name string) error {
 	return fmt.Errorf("ui: no tab %q (tabs: %s)", name, strings.Join(TabNames, ", "))
 }
 
+// ShowTile selects the tile with the given id and shows it in the Tile
+// tab.
+func (e *Editor) ShowTile(id string) error {
+	for i, t := range e.doc.Pack().Tiles {
+		if t.ID == id {
+			e.selectTile(i)
+			e.tabs.Select(e.tileTab)
+			return nil
+		}
+	}
+	return fmt.Errorf("the pack has no tile %q", id)
+}
+
 // Window is the editor's window.
 func (e *Editor) Window() fyne.Window { return e.win }
 

@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -66,10 +67,8 @@ func (f *files) open() {
 		f.openPath(path)
 	}, f.e.win)
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))
-	if dir := f.dir(); dir != "" {
-		if l, err := storage.ListerForURI(storage.NewFileURI(dir)); err == nil {
-			d.SetLocation(l)
-		}
+	if l, err := storage.ListerForURI(storage.NewFileURI(f.startFolder(""))); err == nil {
+		d.SetLocation(l)
 	}
 	d.Show()
 }
@@ -142,8 +141,7 @@ func (f *files) saveAs() { f.saveAsThen(nil) }
 func (f *files) saveAsThen(after func()) {
 	suggest := f.e.doc.Path()
 	if suggest == "" {
-		dir, _ := os.UserHomeDir()
-		suggest = filepath.Join(dir, f.e.doc.Pack().ID+".json")
+		suggest = filepath.Join(f.startFolder(""), f.e.doc.Pack().ID+".json")
 	}
 	f.askPath("Save pack as", "a pack file", suggest, f.e.doc.Path(), f.e.doc.SaveAs, func(target string) {
 		f.remember(target)
@@ -154,13 +152,42 @@ func (f *files) saveAsThen(after func()) {
 	})
 }
 
+// startFolder is where a folder picker starts: the folder of the path
+// typed so far if it exists, else beside the pack (its folder), else,
+// for a built-in or new pack, the working folder.
+func (f *files) startFolder(typed string) string {
+	var candidates []string
+	if t := strings.TrimSpace(typed); t != "" {
+		candidates = append(candidates, filepath.Dir(t))
+	}
+	if dir := f.dir(); dir != "" {
+		candidates = append(candidates, dir)
+	}
+	candidates = append(candidates, ".")
+	for _, dir := range candidates {
+		if st, err := os.Stat(dir); err == nil && st.IsDir() {
+			if abs, err := filepath.Abs(dir); err == nil {
+				return abs
+			}
+			return dir
+		}
+	}
+	return "."
+}
+
+// pathDialogWidth is the width of dialogs that ask for a path: wide
+// enough to read a whole path, not three characters of it.
+const pathDialogWidth = 680
+
 // askPath asks where to write a file (what it is: "a pack file"), ending
 // in .json, suggesting suggest; it confirms before replacing a file other
 // than same, then writes with write and, when that worked, calls done.
-// A failed write is shown and leaves the old file.
+// A failed write is shown and leaves the old file. Enter confirms; the
+// Folder… button opens a picker beside the pack.
 func (f *files) askPath(title, what, suggest, same string, write func(string) error, done func(string)) {
 	path := widget.NewEntry()
 	path.SetText(suggest)
+	path.CursorColumn = utf8.RuneCountInString(suggest) // at the file name's end
 	path.Validator = func(s string) error {
 		if strings.TrimSpace(s) == "" {
 			return errors.New("give a file name")
@@ -170,14 +197,8 @@ func (f *files) askPath(title, what, suggest, same string, write func(string) er
 		}
 		return nil
 	}
-	browse := widget.NewButton("Folder…", func() {
-		dialog.ShowFolderOpen(func(l fyne.ListableURI, err error) {
-			if err == nil && l != nil {
-				path.SetText(filepath.Join(l.Path(), filepath.Base(path.Text)))
-			}
-		}, f.e.win)
-	})
-	dialog.ShowForm(title, "Save", "Cancel",
+	browse := widget.NewButton("Folder…", func() { f.pickFolder(path) })
+	d := dialog.NewForm(title, "Save", "Cancel",
 		[]*widget.FormItem{widget.NewFormItem("File", container.NewBorder(nil, nil, nil, browse, path))},
 		func(ok bool) {
 			if !ok {
@@ -202,6 +223,31 @@ func (f *files) askPath(title, what, suggest, same string, write func(string) er
 			}
 			run()
 		}, f.e.win)
+	path.OnSubmitted = func(string) { d.Submit() }
+	showFocused(d, f.e.win, path)
+}
+
+// showFocused shows a form dialog wide enough for a path and puts the
+// cursor in entry, so the designer can type (and press Enter) at once.
+func showFocused(d *dialog.FormDialog, win fyne.Window, entry fyne.Focusable) {
+	d.Resize(fyne.NewSize(pathDialogWidth, d.MinSize().Height))
+	d.Show()
+	win.Canvas().Focus(entry)
+}
+
+// pickFolder opens a folder picker beside the pack and puts the chosen
+// folder in front of the file name in path.
+func (f *files) pickFolder(path *widget.Entry) {
+	d := dialog.NewFolderOpen(func(l fyne.ListableURI, err error) {
+		if err == nil && l != nil {
+			path.SetText(filepath.Join(l.Path(), filepath.Base(path.Text)))
+		}
+	}, f.e.win)
+	if l, err := storage.ListerForURI(storage.NewFileURI(f.startFolder(path.Text))); err == nil {
+		d.SetLocation(l)
+	}
+	d.Show()
+	d.Resize(fyne.NewSize(900, 600)) // after Show: a file dialog has no window before
 }
 
 // close is the window's close button: unsaved changes are saved, dropped

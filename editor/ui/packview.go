@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -21,16 +22,16 @@ const thumbSize = 96
 // in the selected mix, filtered by a search, with the tile commands.
 type packView struct {
 	e       *Editor
-	filter  *widget.Entry
+	filter  *keyEntry
 	mix     *boundSelect
-	grid    *widget.GridWrap
+	grid    *tileGrid
 	shown   []int // indices of the tiles the filter lets through
 	content fyne.CanvasObject
 }
 
 func newPackView(e *Editor) *packView {
 	v := &packView{e: e}
-	v.filter = widget.NewEntry()
+	v.filter = newKeyEntry(e.menuKey)
 	v.filter.SetPlaceHolder("Filter tiles: id, name or kind")
 	v.filter.OnChanged = func(string) { v.refresh() }
 	v.mix = newBoundSelect(nil, func(id string) {
@@ -38,7 +39,7 @@ func newPackView(e *Editor) *packView {
 		v.refresh()
 		e.mixes.refresh()
 	})
-	v.grid = widget.NewGridWrap(
+	v.grid = newTileGrid(e.menuKey,
 		func() int { return len(v.shown) },
 		func() fyne.CanvasObject {
 			img := canvas.NewImageFromImage(broken(thumbSize))
@@ -132,23 +133,27 @@ func (v *packView) showSelection() {
 	v.grid.UnselectAll()
 }
 
-// freeID returns prefix followed by the first number that makes an id the
-// pack does not use.
-func freeID(p *schema.Pack, prefix string) string {
+// freeID returns prefix followed by the first number from first on that
+// makes an id the pack does not use.
+func freeID(p *schema.Pack, prefix string, first int) string {
 	taken := map[string]bool{}
 	for _, t := range p.Tiles {
 		taken[t.ID] = true
 	}
-	for n := 2; ; n++ {
+	for n := first; ; n++ {
 		if id := fmt.Sprintf("%s%d", prefix, n); !taken[id] {
 			return id
 		}
 	}
 }
 
+// newTilePrefix starts a new tile's id: "new-1", "new-2"… cannot be read
+// as a variant of a base tile, as "T2" was (of tile T).
+const newTilePrefix = "new-"
+
 func (v *packView) add() {
 	p := v.e.doc.Pack()
-	id := freeID(p, "T")
+	id := freeID(p, newTilePrefix, 1)
 	if v.e.do(editor.AddTile{ID: id, Name: "new tile"}) {
 		v.selectID(id)
 	}
@@ -159,7 +164,7 @@ func (v *packView) duplicate() {
 	if t == nil {
 		return
 	}
-	id := freeID(v.e.doc.Pack(), t.ID+"-")
+	id := freeID(v.e.doc.Pack(), t.ID+"-", 2)
 	if v.e.do(editor.DuplicateTile{From: t.ID, To: id}) {
 		v.selectID(id)
 	}
@@ -180,21 +185,33 @@ func (v *packView) remove() {
 		}, v.e.win)
 }
 
+// rename asks for a tile's new id, with the cursor in the box: Enter
+// renames, Escape cancels.
 func (v *packView) rename() {
 	t := v.e.selectedTile()
 	if t == nil {
 		return
 	}
 	from := t.ID
-	entry := widget.NewEntry()
+	var d *dialog.FormDialog
+	entry := escapeEntry(&d)
 	entry.SetText(from)
-	dialog.ShowForm("Rename tile "+from, "Rename", "Cancel",
+	entry.Validator = func(s string) error {
+		if strings.TrimSpace(s) == "" {
+			return errors.New("a tile needs an id")
+		}
+		return nil
+	}
+	d = dialog.NewForm("Rename tile "+from, "Rename", "Cancel",
 		[]*widget.FormItem{widget.NewFormItem("New id", entry)},
 		func(ok bool) {
-			if ok && entry.Text != from {
-				v.e.do(editor.RenameTile{From: from, To: strings.TrimSpace(entry.Text)})
+			if to := strings.TrimSpace(entry.Text); ok && to != from {
+				v.e.do(editor.RenameTile{From: from, To: to})
 			}
 		}, v.e.win)
+	entry.OnSubmitted = func(string) { d.Submit() }
+	showFocused(d, v.e.win, entry)
+	entry.TypedShortcut(&fyne.ShortcutSelectAll{}) // typing replaces the id
 }
 
 // selectID selects the tile with the given id.

@@ -246,11 +246,11 @@ func TestPackView(t *testing.T) {
 	t.Run("add, duplicate, delete", func(t *testing.T) {
 		n := len(e.doc.Pack().Tiles)
 		pv.add()
-		if len(e.doc.Pack().Tiles) != n+1 || e.selectedTile().ID != "T2" {
+		if len(e.doc.Pack().Tiles) != n+1 || e.selectedTile().ID != "new-1" {
 			t.Fatalf("add: %d tiles, selected %s", len(e.doc.Pack().Tiles), e.selectedTile().ID)
 		}
 		pv.duplicate()
-		if e.selectedTile().ID != "T2-2" {
+		if e.selectedTile().ID != "new-1-2" {
 			t.Fatalf("duplicate selected %s", e.selectedTile().ID)
 		}
 		e.undo()

@@ -1,0 +1,113 @@
+package main
+
+import (
+	"bytes"
+	"image"
+	"image/png"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"testing"
+)
+
+// xvfbTools are what the tests that drive the real window need on PATH.
+var xvfbTools = []string{"xvfb-run", "import", "xwininfo", "xdotool", "convert"}
+
+// editorUnderXvfb is the editor binary for the tests that drive the real
+// window and the folder their screenshots are kept in; it skips the test
+// (or, under make test, fails it) when the binary or a tool is missing.
+func editorUnderXvfb(t *testing.T) (bin, out string) {
+	t.Helper()
+	bin = os.Getenv("TILESMITH_EDITOR_BIN")
+	missing := bin == ""
+	for _, tool := range xvfbTools {
+		if _, err := exec.LookPath(tool); err != nil {
+			missing = true
+		}
+	}
+	if missing {
+		if os.Getenv("TILESMITH_REQUIRE_TOOLS") != "" {
+			t.Fatalf("the smoke test needs TILESMITH_EDITOR_BIN (got %q) and %v on PATH: make test provides them", bin, xvfbTools)
+		}
+		t.Skipf("needs the cgo editor binary in TILESMITH_EDITOR_BIN and %v: run make test", xvfbTools)
+	}
+	bin, err := filepath.Abs(bin)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out = os.Getenv("TILESMITH_SMOKE_DIR")
+	if out == "" {
+		out = t.TempDir()
+	}
+	if err := os.MkdirAll(out, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return bin, out
+}
+
+// startEditor is the start of a script that drives the editor: it starts
+// "$EDITOR_BIN" with the script's arguments, waits for its window and
+// sets $wid to it. The editor must still run when the script ends: the
+// kill at its end (killEditor) fails, and so does the script, if not.
+const startEditor = `
+"$EDITOR_BIN" "$@" >"$LOG" 2>&1 &
+pid=$!
+wid=
+for i in $(seq 1 120); do
+	wid=$(xdotool search --name ' — tilesmith$' 2>/dev/null | head -1) && [ -n "$wid" ] && break
+	kill -0 "$pid" 2>/dev/null || { echo "the editor exited"; exit 1; }
+	sleep 0.5
+done
+[ -n "$wid" ] || { echo "no editor window"; exit 1; }
+sleep 4
+xdotool windowfocus --sync "$wid" 2>/dev/null || true
+`
+
+const killEditor = `
+kill "$pid"
+`
+
+// runScript runs a bash script under Xvfb (a 1400×900 screen) with the
+// editor's arguments, in a fresh home folder, with the given variables;
+// the editor's output goes to log.
+func runScript(t *testing.T, bin, log, script string, env []string, args ...string) {
+	t.Helper()
+	home := t.TempDir()
+	cmdArgs := append([]string{"-a", "-s", "-screen 0 1400x900x24", "bash", "-euc", script, "editor-script"}, args...)
+	cmd := exec.Command("xvfb-run", cmdArgs...)
+	cmd.Env = append(os.Environ(), "EDITOR_BIN="+bin, "LOG="+log,
+		"HOME="+home, "XDG_CACHE_HOME="+filepath.Join(home, ".cache"), "XDG_CONFIG_HOME="+filepath.Join(home, ".config"))
+	cmd.Env = append(cmd.Env, env...)
+	if msg, err := cmd.CombinedOutput(); err != nil {
+		editorLog, _ := os.ReadFile(log)
+		t.Fatalf("editor under Xvfb: %v\n%s\neditor log:\n%s", err, msg, editorLog)
+	}
+}
+
+func readPNG(t *testing.T, path string) image.Image {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	img, err := png.Decode(bytes.NewReader(data))
+	if err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+	return img
+}
+
+// differing is the share of the pixels of r that differ between a and b.
+func differing(a, b image.Image, r image.Rectangle) float64 {
+	n := 0
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			ar, ag, ab, _ := a.At(x, y).RGBA()
+			br, bg, bb, _ := b.At(x, y).RGBA()
+			if ar != br || ag != bg || ab != bb {
+				n++
+			}
+		}
+	}
+	return float64(n) / float64(r.Dx()*r.Dy())
+}
