@@ -172,7 +172,7 @@ func (v *playView) start() {
 		options, err = v.options.options()
 	}
 	// The pictures first: a match, once started, must be closed (a Mists
-	// match runs its turn as a coroutine).
+	// match runs its turn on a goroutine).
 	var pics *boardPictures
 	if err == nil {
 		pics, err = newBoardPictures(set)

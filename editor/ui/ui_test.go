@@ -43,7 +43,7 @@ func openFile(t *testing.T, path string) *Editor {
 	e.win.Resize(fyne.NewSize(1280, 820))
 	t.Cleanup(func() {
 		if e.play != nil && e.play.play != nil {
-			e.play.play.Close() // a Mists match runs its turn as a coroutine
+			e.play.play.Close() // a Mists match runs its turn on a goroutine
 		}
 		e.win.Close()
 	})

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"iter"
 	"slices"
 	"strconv"
 	"strings"
@@ -47,7 +46,7 @@ var errClosed = errors.New("the match was closed")
 
 // Match plays a Mists game one decision at a time (engine.Match). The
 // rules engine asks a Team for every choice as the turn reaches it; the
-// match runs it as a coroutine (iter.Pull) whose team hands each question
+// match runs it on a goroutine of its own (pull) whose team hands each question
 // out as a decision and waits for the answer, so the turn's code is the
 // same whether a bot, a person or a record decides.
 type Match struct {
@@ -67,7 +66,7 @@ func NewMatch(g *Game) *Match {
 			m.err = err
 		}
 	}
-	m.next, m.stop = iter.Pull(seq)
+	m.next, m.stop = pull(seq)
 	m.advance()
 	return m
 }
@@ -119,7 +118,7 @@ func (m *Match) EncodeRecord(pack string, _ []byte) ([]byte, error) {
 // Err is the error that stopped the game before its end, if any.
 func (m *Match) Err() error { return m.err }
 
-// Close stops the game's coroutine; the match asks nothing more.
+// Close stops the game's goroutine; the match asks nothing more.
 func (m *Match) Close() {
 	m.stop()
 	m.cur = nil
@@ -155,7 +154,7 @@ func (a TeamAgent) Decide(_ engine.Match, d engine.Decision) (int, error) {
 }
 
 // pullTeam is the Team of a match: each question becomes a decision that
-// the coroutine yields, and the answer comes back as the team's choice.
+// the goroutine hands it over, and the answer comes back as the team's choice.
 type pullTeam struct {
 	yield func(*decision) bool
 }

@@ -95,7 +95,7 @@ func TestMatchDecisionKinds(t *testing.T) {
 
 // TestMatchAnswersAndClose: answers that name no option are refused, the
 // game replays from the encodings it took, and closing a match half-way
-// stops its coroutine.
+// stops its goroutine.
 func TestMatchAnswersAndClose(t *testing.T) {
 	t.Run("an index past the options", func(t *testing.T) {
 		m := NewMatch(newLevel(t, 3, 2, 1))
@@ -130,7 +130,7 @@ func TestMatchAnswersAndClose(t *testing.T) {
 			t.Error("replaying the encodings gave another game")
 		}
 	})
-	t.Run("closing half-way stops the coroutine", func(t *testing.T) {
+	t.Run("closing half-way stops the goroutine", func(t *testing.T) {
 		before := runtime.NumGoroutine()
 		for range 50 {
 			m := NewMatch(newLevel(t, 2, 2, 3))
