@@ -1,5 +1,10 @@
 package schema
 
+import (
+	"strconv"
+	"strings"
+)
+
 // lintMixCopies checks a mix's "copies": each names a tile of the pack and
 // describes no more copies than the mix holds.
 func (l *linter) lintMixCopies(m *Mix, base string, counts map[string]int) {
@@ -29,4 +34,66 @@ func (l *linter) lintTileCopies(t *Tile, base string) {
 	if described.cmp(MaxMixTiles) > 0 {
 		l.errorf(base+"/copies", "tile %q describes %s copies: a mix holds at most %d tiles, so describe at most %d", t.ID, described, MaxMixTiles, MaxMixTiles)
 	}
+}
+
+// lintCopyGhosts checks that a tile's "ghosts" and its copies' "ghosts"
+// cannot disagree silently. A copy's own "ghosts" wins for that copy; the
+// tile's "ghosts" is the default every other copy takes (the copies no
+// entry describes, and the entries without "ghosts"). So a copy that sets
+// the tile's own value says nothing (and would not follow a change of the
+// tile's value), and a tile value that every copy the mixes hold overrides
+// is printed on none of them.
+func (l *linter) lintCopyGhosts(t *Tile, base string) {
+	if !l.rs.Ghosts || len(t.Copies) == 0 {
+		return // ghosts in a ruleset without them are reported by lintTileMarkers
+	}
+	redundant := false
+	for i, c := range t.Copies {
+		if c.Ghosts != nil && *c.Ghosts == t.Ghosts {
+			redundant = true
+			l.warnf(base+Pointer("copies", i, "ghosts"), "tile %q: copy entry %d sets \"ghosts\": %d, the tile's own value, which it takes anyway: remove it here, so that this copy follows the tile's \"ghosts\" when it changes",
+				t.ID, i+1, t.Ghosts)
+		}
+	}
+	if redundant || t.Ghosts == 0 {
+		return // fixing the redundant entries lets the tile's value be used
+	}
+	held := l.mostCopiesHeld(t.ID)
+	if held == 0 {
+		return // in no mix: reported elsewhere, and no copy is printed
+	}
+	own := make([]string, 0, min(held, 6))
+	covered := 0
+	for _, c := range t.Copies {
+		if c.Ghosts == nil {
+			return // this entry's copies take the tile's value
+		}
+		n := min(c.N(), held-covered)
+		for range min(n, cap(own)-len(own)) {
+			own = append(own, strconv.Itoa(*c.Ghosts))
+		}
+		covered += n
+		if covered == held {
+			break
+		}
+	}
+	if covered < held {
+		return // the copies no entry describes take the tile's value
+	}
+	list := strings.Join(own, ", ")
+	if held > len(own) {
+		list += ", ..."
+	}
+	l.warnf(base+"/ghosts", "tile %q has \"ghosts\": %d, but each of the %d copies the mixes hold sets its own (%s), and a copy's own value wins, so %d is printed on none: remove \"ghosts\" from the copies that should carry %d, or remove it here",
+		t.ID, t.Ghosts, held, list, t.Ghosts, t.Ghosts)
+}
+
+// mostCopiesHeld returns the most copies of a tile any mix holds: the
+// copies of the box, each mix taking the first ones (Tile.Looks).
+func (l *linter) mostCopiesHeld(tile string) int {
+	most := 0
+	for i := range l.pack.Mixes {
+		most = max(most, l.pack.Mixes[i].Counts.Of(tile))
+	}
+	return min(most, MaxMixTiles)
 }

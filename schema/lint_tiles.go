@@ -16,6 +16,7 @@ func (l *linter) lintTiles() {
 		l.lintTile(ti)
 		base := Pointer("tiles", ti)
 		l.lintTileCopies(&l.pack.Tiles[ti], base)
+		l.lintCopyGhosts(&l.pack.Tiles[ti], base)
 		l.lintArt(&l.pack.Tiles[ti], base)
 	}
 }
