@@ -29,7 +29,9 @@ type tileCopies struct {
 	rows    *fyne.Container
 	notice  *widget.Label
 	unify   *widget.Button
-	copies  []*copyRow
+	// noticeRow holds the notice and the button, hidden with them.
+	noticeRow *fyne.Container
+	copies    []*copyRow
 	// shown is the tile whose copies are listed one by one although they
 	// are all alike (the designer asked to tell them apart).
 	shown   string
@@ -42,7 +44,7 @@ type copyRow struct {
 	name                 *widget.Label
 	ghosts, decor, label *boundEntry
 	looks                *widget.Label
-	box                  *fyne.Container
+	fields, box          *fyne.Container // box: the fields and the looks
 }
 
 func newTileCopies(e *Editor) *tileCopies {
@@ -61,8 +63,10 @@ func newTileCopies(e *Editor) *tileCopies {
 			e.do(editor.SetGhostsOnEveryCopy{Tile: t.ID, N: t.Ghosts})
 		}
 	})
-	c.rows = container.NewVBox()
-	c.content = container.NewVBox(container.NewBorder(nil, nil, nil, c.expand, c.summary), c.rows, c.notice, c.unify)
+	c.rows = container.New(layout.NewFormLayout())
+	c.unify.Importance = widget.LowImportance
+	c.noticeRow = container.NewBorder(nil, nil, nil, c.unify, c.notice)
+	c.content = container.NewVBox(container.NewBorder(nil, nil, nil, c.expand, c.summary), c.rows, c.noticeRow)
 	return c
 }
 
@@ -79,7 +83,7 @@ func (c *tileCopies) row(i int) *copyRow {
 		r := &copyRow{index: n, name: widget.NewLabel(fmt.Sprintf("Copy %d", n+1)), looks: widget.NewLabel("")}
 		r.looks.Wrapping = fyne.TextWrapWord
 		r.looks.Importance = widget.LowImportance
-		r.ghosts = newBoundEntry("ghosts", func(s string) {
+		r.ghosts = newBoundEntry("tile's", func(s string) {
 			t := c.e.selectedTile()
 			if t == nil {
 				return
@@ -101,8 +105,8 @@ func (c *tileCopies) row(i int) *copyRow {
 		r.label = newBoundEntry("label", func(s string) {
 			c.e.do(editor.SetCopyLabel{Tile: tileID(), Copy: n, Text: s})
 		})
-		fields := container.New(layout.NewGridLayoutWithColumns(3), r.ghosts.Entry, r.decor.Entry, r.label.Entry)
-		r.box = container.NewVBox(container.NewBorder(nil, nil, r.name, nil, fields), r.looks)
+		r.fields = container.NewBorder(nil, nil, r.ghosts.Entry, nil, container.New(layout.NewGridLayoutWithColumns(2), r.decor.Entry, r.label.Entry))
+		r.box = container.NewVBox(r.fields, r.looks)
 		c.copies = append(c.copies, r)
 	}
 	return c.copies[i]
@@ -135,10 +139,11 @@ func (c *tileCopies) refresh() {
 		for i, row := range rows {
 			r := c.row(i)
 			r.show(t, row, ghosts)
-			objs = append(objs, r.box)
+			objs = append(objs, r.name, r.box)
 		}
 	}
 	c.rows.Objects = objs
+	c.rows.Hidden = len(objs) == 0
 	c.rows.Refresh()
 
 	note, differ, ignored := ghostsNotice(t, rows)
@@ -149,9 +154,11 @@ func (c *tileCopies) refresh() {
 	c.notice.SetText(note)
 	c.notice.Hidden = !ghosts || note == ""
 	c.notice.Refresh()
-	c.unify.SetText(fmt.Sprintf("Give every copy %d ghost symbol(s)", t.Ghosts))
+	c.unify.SetText(fmt.Sprintf("Give every copy %d", t.Ghosts))
 	c.unify.Hidden = !ghosts || !differ
 	c.unify.Refresh()
+	c.noticeRow.Hidden = c.notice.Hidden
+	c.noticeRow.Refresh()
 }
 
 // show puts one copy in its row.
@@ -170,7 +177,7 @@ func (r *copyRow) show(t *schema.Tile, row editor.CopyRow, ghosts bool) {
 	case row.Held == 0:
 		name += " (in no mix)"
 	case ghosts && row.OwnGhosts:
-		name += " (own ghosts)"
+		name += " · own"
 	}
 	r.name.SetText(name)
 	var looks []string
@@ -235,7 +242,7 @@ func ghostsNotice(t *schema.Tile, rows []editor.CopyRow) (note string, differ, i
 		return "", false, false
 	}
 	if !takesTile {
-		return fmt.Sprintf("Every copy sets its own ghosts (%s), and a copy's own value wins: the tile's Ghosts (%d) is printed on none.", strings.Join(own, ", "), t.Ghosts), true, true
+		return fmt.Sprintf("Every copy sets its own ghosts (%s), and a copy's own value wins: Ghosts %d is printed on none.", strings.Join(own, ", "), t.Ghosts), true, true
 	}
-	return fmt.Sprintf("Ghosts %d is on every copy but these, whose own value wins: %s.", t.Ghosts, strings.Join(own, ", ")), true, false
+	return fmt.Sprintf("A copy's own ghosts win over Ghosts %d: %s.", t.Ghosts, strings.Join(own, ", ")), true, false
 }

@@ -13,7 +13,7 @@ import (
 // shownGhosts is what the copies section shows in each copy's ghosts entry.
 func shownGhosts(e *Editor) string {
 	var out []string
-	for _, o := range e.tileEd.copies.rows.Objects {
+	for _, o := range e.tileEd.copies.rows.Objects { // name, box, name, box, ...
 		for _, r := range e.tileEd.copies.copies {
 			if r.box == o {
 				out = append(out, r.ghosts.Text)
@@ -50,7 +50,7 @@ func TestTileCopiesEditOneCopy(t *testing.T) {
 	if !strings.HasPrefix(c.summary.Text, "3 copies") {
 		t.Errorf("summary %q, want it to say 3 copies", c.summary.Text)
 	}
-	if !strings.Contains(c.copies[2].name.Text, "own ghosts") || strings.Contains(c.copies[0].name.Text, "own") {
+	if !strings.Contains(c.copies[2].name.Text, "· own") || strings.Contains(c.copies[0].name.Text, "own") {
 		t.Errorf("copy names %q, %q: want only the third marked as setting its own ghosts", c.copies[0].name.Text, c.copies[2].name.Text)
 	}
 
@@ -90,7 +90,7 @@ func TestTileGhostsFieldAndCopies(t *testing.T) {
 	if got := shownGhosts(e); got != "4 4 2" {
 		t.Errorf("after setting the tile's Ghosts to 4 the section shows %q, want 4 4 2", got)
 	}
-	if !strings.Contains(c.notice.Text, "Ghosts 4 is on every copy but these") || c.unify.Hidden {
+	if !strings.Contains(c.notice.Text, "win over Ghosts 4: copy 3 carries 2") || c.unify.Hidden {
 		t.Errorf("notice %q, button hidden %v: want the copy that keeps its own named and the button offered", c.notice.Text, c.unify.Hidden)
 	}
 	test.Tap(c.unify)
@@ -116,7 +116,7 @@ func TestTileCopiesAlikeAreFolded(t *testing.T) {
 		t.Fatalf("rows %d, expand hidden %v, summary %q: want the alike copies folded", len(c.rows.Objects), c.expand.Hidden, c.summary.Text)
 	}
 	test.Tap(c.expand)
-	if len(c.rows.Objects) < 2 || !c.copies[0].ghosts.Hidden {
+	if len(c.rows.Objects) < 4 || !c.copies[0].ghosts.Hidden {
 		t.Errorf("rows %d after asking; ghosts shown %v on a classic pack", len(c.rows.Objects), !c.copies[0].ghosts.Hidden)
 	}
 	test.Type(c.copies[1].label.Entry, "snowy")
