@@ -72,7 +72,10 @@ type Game struct {
 	over bool
 
 	// turn state
-	turns  int
+	turns int
+	// drawn are the ghost symbols on the copy being placed (the tile's
+	// copies may differ: a team judging the placement reads these).
+	drawn  int
 	move   *Move
 	log    []Move
 	err    error

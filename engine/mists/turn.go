@@ -96,7 +96,7 @@ func (g *Game) turn(t, sy int, team Team) error {
 		g.noteScoreColours()
 		m = &g.log[len(g.log)-1]
 	}
-	g.move = m
+	g.move, g.drawn = m, sy
 	i, err := team.Place(g, t, g.buf.ps)
 	if err != nil {
 		return err
