@@ -1,16 +1,20 @@
 package ui
 
 import (
+	"encoding/json"
 	"fmt"
+	"image"
 	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/tilesmith/tilesmith/editor"
+	"github.com/tilesmith/tilesmith/exporter"
 	"github.com/tilesmith/tilesmith/schema"
 )
 
@@ -32,6 +36,7 @@ type tileCopies struct {
 	// noticeRow holds the notice and the button, hidden with them.
 	noticeRow *fyne.Container
 	copies    []*copyRow
+	pictures  *copyPictures
 	// shown is the tile whose copies are listed one by one although they
 	// are all alike (the designer asked to tell them apart).
 	shown   string
@@ -41,6 +46,7 @@ type tileCopies struct {
 // copyRow edits one physical copy.
 type copyRow struct {
 	index                int
+	picture              *canvas.Image // the copy as printed
 	name                 *widget.Label
 	ghosts, decor, label *boundEntry
 	looks                *widget.Label
@@ -48,7 +54,7 @@ type copyRow struct {
 }
 
 func newTileCopies(e *Editor) *tileCopies {
-	c := &tileCopies{e: e, summary: widget.NewLabel(""), notice: widget.NewLabel("")}
+	c := &tileCopies{e: e, summary: widget.NewLabel(""), notice: widget.NewLabel(""), pictures: newCopyPictures()}
 	c.summary.Wrapping = fyne.TextWrapWord
 	c.notice.Wrapping = fyne.TextWrapWord
 	c.notice.Importance = widget.WarningImportance
@@ -105,7 +111,10 @@ func (c *tileCopies) row(i int) *copyRow {
 		r.label = newBoundEntry("label", func(s string) {
 			c.e.do(editor.SetCopyLabel{Tile: tileID(), Copy: n, Text: s})
 		})
-		r.fields = container.NewBorder(nil, nil, r.ghosts.Entry, nil, container.New(layout.NewGridLayoutWithColumns(2), r.decor.Entry, r.label.Entry))
+		r.picture = canvas.NewImageFromImage(nil)
+		r.picture.FillMode = canvas.ImageFillContain
+		r.picture.SetMinSize(fyne.NewSquareSize(copyPictureSize))
+		r.fields = container.NewBorder(nil, nil, container.NewHBox(r.picture, r.ghosts.Entry), nil, container.New(layout.NewGridLayoutWithColumns(2), r.decor.Entry, r.label.Entry))
 		r.box = container.NewVBox(r.fields, r.looks)
 		c.copies = append(c.copies, r)
 	}
@@ -139,6 +148,8 @@ func (c *tileCopies) refresh() {
 		for i, row := range rows {
 			r := c.row(i)
 			r.show(t, row, ghosts)
+			r.picture.Image = c.pictures.draw(p, t, row)
+			r.picture.Refresh()
 			objs = append(objs, r.name, r.box)
 		}
 	}
@@ -245,4 +256,47 @@ func ghostsNotice(t *schema.Tile, rows []editor.CopyRow) (note string, differ, i
 		return fmt.Sprintf("Every copy sets its own ghosts (%s), and a copy's own value wins: Ghosts %d is printed on none.", strings.Join(own, ", "), t.Ghosts), true, true
 	}
 	return fmt.Sprintf("A copy's own ghosts win over Ghosts %d: %s.", t.Ghosts, strings.Join(own, ", ")), true, false
+}
+
+// copyPictureSize is the side of a copy's picture in its row, in pixels.
+const copyPictureSize = 36
+
+// copyPictures draws each copy as the renderer prints it (its own ghost
+// symbols and decorations), cached by the tile's JSON and the look.
+type copyPictures struct {
+	cache map[string]image.Image
+}
+
+func newCopyPictures() *copyPictures { return &copyPictures{cache: map[string]image.Image{}} }
+
+func (c *copyPictures) draw(p *schema.Pack, t *schema.Tile, row editor.CopyRow) image.Image {
+	look := schema.Look{Ghosts: row.Ghosts, Decorations: row.Decorations, Label: row.Label}
+	if look.Decorations == nil {
+		look.Decorations = t.Decorations
+	}
+	size := 2 * copyPictureSize // sharp on a high-density screen
+	js, err := json.Marshal(struct {
+		Ruleset string
+		Tile    *schema.Tile
+		Look    schema.Look
+	}{p.Ruleset, t, look})
+	if err != nil {
+		return broken(size)
+	}
+	if img, ok := c.cache[string(js)]; ok {
+		return img
+	}
+	// A pack of this one tile: the renderer plans every tile it is given.
+	one := schema.Pack{ID: p.ID, Ruleset: p.Ruleset, Tiles: []schema.Tile{*t}}
+	var img image.Image = broken(size)
+	if r, err := exporter.NewRenderer(&one, nil); err == nil {
+		if drawn, err := r.TileLook(t.ID, look, 0, size); err == nil {
+			img = drawn
+		}
+	}
+	if len(c.cache) >= maxCachedImages {
+		clear(c.cache)
+	}
+	c.cache[string(js)] = img
+	return img
 }

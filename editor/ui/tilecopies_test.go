@@ -54,6 +54,10 @@ func TestTileCopiesEditOneCopy(t *testing.T) {
 		t.Errorf("copy names %q, %q: want only the third marked as setting its own ghosts", c.copies[0].name.Text, c.copies[2].name.Text)
 	}
 
+	if !samePixels(c.copies[0].picture.Image, c.copies[1].picture.Image) || samePixels(c.copies[1].picture.Image, c.copies[2].picture.Image) {
+		t.Error("the pictures of the copies do not show 3, 3 and 2 symbols")
+	}
+
 	entry := c.copies[1].ghosts.Entry
 	entry.SetText("")
 	test.Type(entry, "5")
@@ -62,6 +66,9 @@ func TestTileCopiesEditOneCopy(t *testing.T) {
 	}
 	if got := shownGhosts(e); got != "3 5 2" {
 		t.Errorf("the section shows %q after the edit", got)
+	}
+	if samePixels(c.copies[0].picture.Image, c.copies[1].picture.Image) {
+		t.Error("the picture of copy 2 still shows the 3 symbols of copy 1")
 	}
 	if c.notice.Hidden || !strings.Contains(c.notice.Text, "copy 2 carries 5") {
 		t.Errorf("notice %q (hidden %v): want it to name the copies whose own value wins", c.notice.Text, c.notice.Hidden)
