@@ -97,3 +97,22 @@ func (l *linter) mostCopiesHeld(tile string) int {
 	}
 	return min(most, MaxMixTiles)
 }
+
+// lintUnheldCopies warns about copy entries past the copies any mix holds:
+// a mix holding n copies takes the first n described, so what such an
+// entry says (its ghosts, decorations, label) is printed and played
+// nowhere.
+func (l *linter) lintUnheldCopies(t *Tile, base string) {
+	held := l.mostCopiesHeld(t.ID)
+	if held == 0 {
+		return // in no mix: reported elsewhere
+	}
+	first := 0 // the first copy entry i stands for
+	for i, c := range t.Copies {
+		if first >= held && (c.Ghosts != nil || len(c.Decorations) > 0 || c.Label != "") {
+			l.warnf(base+Pointer("copies", i), "tile %q: copy entry %d describes copy %d, but no mix holds more than %d, so it is printed and played in none: raise a mix's count of %q, or remove the entry",
+				t.ID, i+1, first+1, held, t.ID)
+		}
+		first = min(first+c.N(), MaxMixTiles+1)
+	}
+}

@@ -17,6 +17,7 @@ func (l *linter) lintTiles() {
 		base := Pointer("tiles", ti)
 		l.lintTileCopies(&l.pack.Tiles[ti], base)
 		l.lintCopyGhosts(&l.pack.Tiles[ti], base)
+		l.lintUnheldCopies(&l.pack.Tiles[ti], base)
 		l.lintArt(&l.pack.Tiles[ti], base)
 	}
 }
