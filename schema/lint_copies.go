@@ -43,7 +43,7 @@ func (l *linter) lintTileCopies(t *Tile, base string) {
 // the tile's own value says nothing (and would not follow a change of the
 // tile's value), and a tile value that every copy the mixes hold overrides
 // is printed on none of them.
-func (l *linter) lintCopyGhosts(t *Tile, base string) {
+func (l *linter) lintCopyGhosts(t *Tile, base string, held int) {
 	if !l.rs.Ghosts || len(t.Copies) == 0 {
 		return // ghosts in a ruleset without them are reported by lintTileMarkers
 	}
@@ -58,7 +58,6 @@ func (l *linter) lintCopyGhosts(t *Tile, base string) {
 	if redundant || t.Ghosts == 0 {
 		return // fixing the redundant entries lets the tile's value be used
 	}
-	held := l.mostCopiesHeld(t.ID)
 	if held == 0 {
 		return // in no mix: reported elsewhere, and no copy is printed
 	}
@@ -88,22 +87,28 @@ func (l *linter) lintCopyGhosts(t *Tile, base string) {
 		t.ID, t.Ghosts, held, list, t.Ghosts, t.Ghosts)
 }
 
-// mostCopiesHeld returns the most copies of a tile any mix holds: the
-// copies of the box, each mix taking the first ones (Tile.Looks).
-func (l *linter) mostCopiesHeld(tile string) int {
-	most := 0
+// copiesHeld returns, per tile id, the most copies any mix holds: the
+// copies of the box, each mix taking the first ones (Tile.Looks). A count
+// given twice in a mix counts once, as Counts.Of reads it.
+func (l *linter) copiesHeld() map[string]int {
+	most := map[string]int{}
 	for i := range l.pack.Mixes {
-		most = max(most, l.pack.Mixes[i].Counts.Of(tile))
+		seen := map[string]bool{}
+		for _, tc := range l.pack.Mixes[i].Counts {
+			if !seen[tc.Tile] {
+				seen[tc.Tile] = true
+				most[tc.Tile] = max(most[tc.Tile], min(tc.Count, MaxMixTiles))
+			}
+		}
 	}
-	return min(most, MaxMixTiles)
+	return most
 }
 
 // lintUnheldCopies warns about copy entries past the copies any mix holds:
 // a mix holding n copies takes the first n described, so what such an
 // entry says (its ghosts, decorations, label) is printed and played
 // nowhere.
-func (l *linter) lintUnheldCopies(t *Tile, base string) {
-	held := l.mostCopiesHeld(t.ID)
+func (l *linter) lintUnheldCopies(t *Tile, base string, held int) {
 	if held == 0 {
 		return // in no mix: reported elsewhere
 	}
