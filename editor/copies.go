@@ -280,3 +280,77 @@ func trimPlainCopies(cs []schema.TileCopy) []schema.TileCopy {
 	}
 	return cs
 }
+
+// SetMixCopyDecorations sets how one mix draws one physical copy of a tile
+// (its "copies": an edition's illustration tags). A mix's looks cover its
+// first copies in order, so a copy gets a look only right after the last
+// one that has one, and only the last look can be cleared (no tags).
+type SetMixCopyDecorations struct {
+	Mix, Tile string
+	Copy      int
+	Tags      string
+}
+
+func (c SetMixCopyDecorations) Label() string {
+	return fmt.Sprintf("set decorations of copy %d of %s in %s to %q", c.Copy+1, c.Tile, c.Mix, c.Tags)
+}
+
+func (c SetMixCopyDecorations) Apply(p *schema.Pack) error {
+	m, err := findMix(p, c.Mix)
+	if err != nil {
+		return err
+	}
+	if _, err := findTile(p, c.Tile); err != nil {
+		return err
+	}
+	if held := m.Counts.Of(c.Tile); c.Copy < 0 || c.Copy >= held {
+		return fmt.Errorf("mix %s holds %d copies of %s: it has no copy %d", c.Mix, max(held, 0), c.Tile, c.Copy+1)
+	}
+	var looks []schema.MixCopy // one per copy
+	for _, e := range m.Copies[c.Tile] {
+		for range min(e.N(), schema.MaxMixTiles) {
+			looks = append(looks, schema.MixCopy{Decorations: slices.Clone(e.Decorations), Label: e.Label})
+		}
+	}
+	tags := splitList(c.Tags)
+	switch {
+	case c.Copy > len(looks):
+		return fmt.Errorf("mix %s draws the first %d copies of %s its own way, in order: give copy %d a look first", c.Mix, len(looks), c.Tile, len(looks)+1)
+	case len(tags) == 0 && c.Copy == len(looks):
+		return nil // no look, as before
+	case len(tags) == 0 && c.Copy < len(looks)-1:
+		return fmt.Errorf("mix %s draws the first %d copies of %s its own way, in order: clear copy %d's look first, or give this copy the tile's tags", c.Mix, len(looks), c.Tile, len(looks))
+	case len(tags) == 0:
+		looks = looks[:c.Copy]
+	case c.Copy == len(looks):
+		looks = append(looks, schema.MixCopy{Decorations: tags})
+	default:
+		looks[c.Copy].Decorations = tags
+	}
+	var entries []schema.MixCopy // alike neighbours joined again
+	for _, l := range looks {
+		if n := len(entries); n > 0 && slices.Equal(entries[n-1].Decorations, l.Decorations) && entries[n-1].Label == l.Label {
+			entries[n-1].Count = max(entries[n-1].Count, 1) + 1
+			continue
+		}
+		entries = append(entries, l)
+	}
+	switch {
+	case len(entries) > 0 && m.Copies == nil:
+		m.Copies = map[string][]schema.MixCopy{c.Tile: entries}
+	case len(entries) > 0:
+		m.Copies[c.Tile] = entries
+	default:
+		delete(m.Copies, c.Tile)
+		if len(m.Copies) == 0 {
+			m.Copies = nil
+		}
+	}
+	return nil
+}
+
+// Merge joins tags typed letter by letter into the same copy.
+func (c SetMixCopyDecorations) Merge(next Command) (Command, bool) {
+	n, ok := next.(SetMixCopyDecorations)
+	return n, ok && n.Mix == c.Mix && n.Tile == c.Tile && n.Copy == c.Copy
+}

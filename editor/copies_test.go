@@ -200,3 +200,77 @@ func TestCopyEditsRefused(t *testing.T) {
 		})
 	}
 }
+
+// mixLooks lists how mix WE3 draws each copy of tile D ("-" for the tile's
+// own look).
+func mixLooks(t *testing.T, p *schema.Pack) string {
+	t.Helper()
+	rows, _, err := TileCopies(p, "D")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []string
+	for _, r := range rows {
+		s := "-"
+		for _, l := range r.MixLooks {
+			if l.Mix == "WE3" {
+				s = strings.Join(l.Decorations, "+")
+			}
+		}
+		out = append(out, s)
+	}
+	return strings.Join(out, " ")
+}
+
+// TestMixCopyLooks edits how the Winter Edition's WE3 draws the copies of
+// tile D (illustrations B and S on its first two of four copies).
+func TestMixCopyLooks(t *testing.T) {
+	const start = "illustration:B illustration:S - -"
+	tests := []struct {
+		name  string
+		cmd   SetMixCopyDecorations
+		want  string // mixLooks after, or the refusal's words
+		fails bool
+	}{
+		{"the next copy", SetMixCopyDecorations{"WE3", "D", 2, "illustration:X"}, "illustration:B illustration:S illustration:X -", false},
+		{"change a look", SetMixCopyDecorations{"WE3", "D", 0, "illustration:Y, snow"}, "illustration:Y+snow illustration:S - -", false},
+		{"alike neighbours", SetMixCopyDecorations{"WE3", "D", 1, "illustration:B"}, "illustration:B illustration:B - -", false},
+		{"clear the last look", SetMixCopyDecorations{"WE3", "D", 1, ""}, "illustration:B - - -", false},
+		{"skip a copy", SetMixCopyDecorations{"WE3", "D", 3, "x"}, "give copy 3 a look first", true},
+		{"clear a look before another", SetMixCopyDecorations{"WE3", "D", 0, ""}, "clear copy 2's look first", true},
+		{"past the mix's copies", SetMixCopyDecorations{"WE3", "D", 4, "x"}, "holds 4 copies of D: it has no copy 5", true},
+		{"unknown mix", SetMixCopyDecorations{"NOPE", "D", 0, "x"}, `no mix "NOPE"`, true},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			d, _ := winterFile(t)
+			if got := mixLooks(t, d.Pack()); got != start {
+				t.Fatalf("WE3 draws D's copies %s, want %s", got, start)
+			}
+			before := encoded(t, d)
+			err := d.Do(tc.cmd)
+			if tc.fails {
+				if !bytes.Equal(encoded(t, d), before) {
+					t.Error("a refused edit changed the pack")
+				}
+				if err == nil || !strings.Contains(err.Error(), tc.want) {
+					t.Fatalf("error %v, want one saying %q", err, tc.want)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := mixLooks(t, d.Pack()); got != tc.want {
+				t.Errorf("WE3 draws D's copies %s, want %s", got, tc.want)
+			}
+			if diags := d.Diagnostics(); diags.HasErrors() {
+				t.Errorf("the edit left errors:\n%s", diags)
+			}
+			d.Undo()
+			if !bytes.Equal(encoded(t, d), before) {
+				t.Error("undo did not restore the pack")
+			}
+		})
+	}
+}
