@@ -37,6 +37,10 @@ type tileCopies struct {
 	noticeRow *fyne.Container
 	copies    []*copyRow
 	pictures  *copyPictures
+	// lookMix picks the mix whose looks of the copies (an edition's
+	// illustrations) the rows edit; mixShown is that mix.
+	lookMix  *boundSelect
+	mixShown string
 	// shown is the tile whose copies are listed one by one although they
 	// are all alike (the designer asked to tell them apart).
 	shown   string
@@ -49,6 +53,7 @@ type copyRow struct {
 	picture              *canvas.Image // the copy as printed
 	name                 *widget.Label
 	ghosts, decor, label *boundEntry
+	mixLook              *boundEntry // how the chosen mix draws this copy
 	looks                *widget.Label
 	fields, box          *fyne.Container // box: the fields and the looks
 }
@@ -72,7 +77,12 @@ func newTileCopies(e *Editor) *tileCopies {
 	c.rows = container.New(layout.NewFormLayout())
 	c.unify.Importance = widget.LowImportance
 	c.noticeRow = container.NewBorder(nil, nil, nil, c.unify, c.notice)
-	c.content = container.NewVBox(container.NewBorder(nil, nil, nil, c.expand, c.summary), c.rows, c.noticeRow)
+	c.lookMix = newBoundSelect(nil, func(id string) {
+		c.mixShown = id
+		c.refresh()
+	})
+	c.lookMix.PlaceHolder = "looks in mix"
+	c.content = container.NewVBox(container.NewBorder(nil, nil, nil, container.NewHBox(c.expand, c.lookMix.Select), c.summary), c.rows, c.noticeRow)
 	return c
 }
 
@@ -111,10 +121,13 @@ func (c *tileCopies) row(i int) *copyRow {
 		r.label = newBoundEntry("label", func(s string) {
 			c.e.do(editor.SetCopyLabel{Tile: tileID(), Copy: n, Text: s})
 		})
+		r.mixLook = newBoundEntry("", func(s string) {
+			c.e.do(editor.SetMixCopyDecorations{Mix: c.mixShown, Tile: tileID(), Copy: n, Tags: s})
+		})
 		r.picture = canvas.NewImageFromImage(nil)
 		r.picture.FillMode = canvas.ImageFillContain
 		r.picture.SetMinSize(fyne.NewSquareSize(copyPictureSize))
-		r.fields = container.NewBorder(nil, nil, container.NewHBox(r.picture, r.ghosts.Entry), nil, container.New(layout.NewGridLayoutWithColumns(2), r.decor.Entry, r.label.Entry))
+		r.fields = container.NewBorder(nil, nil, container.NewHBox(r.picture, r.ghosts.Entry), nil, container.New(layout.NewGridLayoutWithColumns(3), r.decor.Entry, r.label.Entry, r.mixLook.Entry))
 		r.box = container.NewVBox(r.fields, r.looks)
 		c.copies = append(c.copies, r)
 	}
@@ -143,11 +156,19 @@ func (c *tileCopies) refresh() {
 	c.expand.Hidden = oneByOne || len(rows) < 2
 	c.expand.Refresh()
 
+	c.pickLookMix(p, t.ID)
+	c.lookMix.Hidden = !oneByOne || c.mixShown == ""
+	c.lookMix.Refresh()
+	held := 0
+	if m := mixIndex(p, c.mixShown); m >= 0 {
+		held = p.Mixes[m].Counts.Of(t.ID)
+	}
+
 	var objs []fyne.CanvasObject
 	if oneByOne {
 		for i, row := range rows {
 			r := c.row(i)
-			r.show(t, row, ghosts)
+			r.show(t, row, ghosts, c.mixShown, i < held)
 			r.picture.Image = c.pictures.draw(p, t, row)
 			r.picture.Refresh()
 			objs = append(objs, r.name, r.box)
@@ -172,8 +193,31 @@ func (c *tileCopies) refresh() {
 	c.noticeRow.Refresh()
 }
 
-// show puts one copy in its row.
-func (r *copyRow) show(t *schema.Tile, row editor.CopyRow, ghosts bool) {
+// pickLookMix keeps the mix whose looks the rows edit, or picks one: the
+// first that draws this tile's copies its own way, else the first mix.
+func (c *tileCopies) pickLookMix(p *schema.Pack, tile string) {
+	ids := make([]string, len(p.Mixes))
+	for i, m := range p.Mixes {
+		ids[i] = m.ID
+	}
+	if mixIndex(p, c.mixShown) < 0 {
+		c.mixShown = ""
+		for _, m := range p.Mixes {
+			if len(m.Copies[tile]) > 0 {
+				c.mixShown = m.ID
+				break
+			}
+		}
+		if c.mixShown == "" && len(ids) > 0 {
+			c.mixShown = ids[0]
+		}
+	}
+	c.lookMix.show(ids, c.mixShown)
+}
+
+// show puts one copy in its row; mix is the mix whose look of it the row
+// edits, which holds this copy when inMix.
+func (r *copyRow) show(t *schema.Tile, row editor.CopyRow, ghosts bool, mix string, inMix bool) {
 	r.ghosts.show(strconv.Itoa(row.Ghosts))
 	r.ghosts.Hidden = !ghosts
 	r.ghosts.Refresh()
@@ -191,13 +235,25 @@ func (r *copyRow) show(t *schema.Tile, row editor.CopyRow, ghosts bool) {
 		name += " · own"
 	}
 	r.name.SetText(name)
+	r.mixLook.PlaceHolder = "in " + mix
+	mixTags := ""
 	var looks []string
 	for _, l := range row.MixLooks {
+		if l.Mix == mix {
+			mixTags = strings.Join(l.Decorations, ", ")
+			continue
+		}
 		s := fmt.Sprintf("in %s: %s", l.Mix, strings.Join(l.Decorations, ", "))
 		if l.Label != "" {
 			s += " (" + l.Label + ")"
 		}
 		looks = append(looks, s)
+	}
+	r.mixLook.show(mixTags)
+	if inMix {
+		r.mixLook.Enable()
+	} else {
+		r.mixLook.Disable()
 	}
 	r.looks.SetText(strings.Join(looks, "; "))
 	r.looks.Hidden = len(looks) == 0

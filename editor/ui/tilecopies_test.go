@@ -132,3 +132,30 @@ func TestTileCopiesAlikeAreFolded(t *testing.T) {
 		t.Errorf("copies %+v: want the second copy labelled", d.Copies)
 	}
 }
+
+// TestTileCopiesMixLooks: the rows also edit how a mix draws each copy (the
+// Winter Edition's WE3 gives tile D's first two copies illustrations B and
+// S), for the mix chosen in the section.
+func TestTileCopiesMixLooks(t *testing.T) {
+	e := openWinter(t)
+	e.selectTile(tileIndex(t, e, "D"))
+	c := e.tileEd.copies
+	if c.mixShown != "WE3" || c.lookMix.Hidden {
+		t.Fatalf("the section shows the looks of mix %q (picker hidden %v), want WE3, the mix that draws D its own way", c.mixShown, c.lookMix.Hidden)
+	}
+	if got := c.copies[0].mixLook.Text; got != "illustration:B" {
+		t.Errorf("copy 1 in WE3: %q, want illustration:B", got)
+	}
+	test.Type(c.copies[2].mixLook.Entry, "illustration:Q")
+	we3 := e.doc.Pack().Mixes[mixIndex(e.doc.Pack(), "WE3")]
+	if looks := we3.Copies["D"]; len(looks) != 3 || looks[2].Decorations[0] != "illustration:Q" {
+		t.Errorf("WE3 draws D's copies %+v, want a third look illustration:Q", looks)
+	}
+	c.lookMix.SetSelected("WD")
+	if c.mixShown != "WD" || c.copies[0].mixLook.Text != "" || c.copies[0].mixLook.PlaceHolder != "in WD" {
+		t.Errorf("after choosing WD: mix %q, copy 1 shows %q (%q)", c.mixShown, c.copies[0].mixLook.Text, c.copies[0].mixLook.PlaceHolder)
+	}
+	if !strings.Contains(c.copies[0].looks.Text, "in WE3: illustration:B") {
+		t.Errorf("copy 1's other looks read %q, want WE3's named", c.copies[0].looks.Text)
+	}
+}
