@@ -169,7 +169,7 @@ func (c *tileCopies) refresh() {
 		for i, row := range rows {
 			r := c.row(i)
 			r.show(t, row, ghosts, c.mixShown, i < held)
-			r.picture.Image = c.pictures.draw(p, t, row)
+			r.picture.Image = c.pictures.draw(p, t, row, c.mixShown)
 			r.picture.Refresh()
 			objs = append(objs, r.name, r.box)
 		}
@@ -317,18 +317,24 @@ func ghostsNotice(t *schema.Tile, rows []editor.CopyRow) (note string, differ, i
 // copyPictureSize is the side of a copy's picture in its row, in pixels.
 const copyPictureSize = 36
 
-// copyPictures draws each copy as the renderer prints it (its own ghost
-// symbols and decorations), cached by the tile's JSON and the look.
+// copyPictures draws each copy as the renderer prints it for a mix (its
+// own ghost symbols, and the mix's decorations of it or its own), cached
+// by the tile's JSON and the look.
 type copyPictures struct {
 	cache map[string]image.Image
 }
 
 func newCopyPictures() *copyPictures { return &copyPictures{cache: map[string]image.Image{}} }
 
-func (c *copyPictures) draw(p *schema.Pack, t *schema.Tile, row editor.CopyRow) image.Image {
+func (c *copyPictures) draw(p *schema.Pack, t *schema.Tile, row editor.CopyRow, mix string) image.Image {
 	look := schema.Look{Ghosts: row.Ghosts, Decorations: row.Decorations, Label: row.Label}
 	if look.Decorations == nil {
 		look.Decorations = t.Decorations
+	}
+	for _, l := range row.MixLooks {
+		if l.Mix == mix {
+			look.Decorations = l.Decorations // as schema.Tile.Looks gives them
+		}
 	}
 	size := 2 * copyPictureSize // sharp on a high-density screen
 	js, err := json.Marshal(struct {

@@ -146,7 +146,13 @@ func TestTileCopiesMixLooks(t *testing.T) {
 	if got := c.copies[0].mixLook.Text; got != "illustration:B" {
 		t.Errorf("copy 1 in WE3: %q, want illustration:B", got)
 	}
+	if !samePixels(c.copies[2].picture.Image, c.copies[3].picture.Image) || samePixels(c.copies[0].picture.Image, c.copies[3].picture.Image) {
+		t.Error("the pictures do not show WE3's look of copy 1 only")
+	}
 	test.Type(c.copies[2].mixLook.Entry, "illustration:Q")
+	if samePixels(c.copies[2].picture.Image, c.copies[3].picture.Image) {
+		t.Error("copy 3's picture does not show its new look in WE3")
+	}
 	we3 := e.doc.Pack().Mixes[mixIndex(e.doc.Pack(), "WE3")]
 	if looks := we3.Copies["D"]; len(looks) != 3 || looks[2].Decorations[0] != "illustration:Q" {
 		t.Errorf("WE3 draws D's copies %+v, want a third look illustration:Q", looks)
