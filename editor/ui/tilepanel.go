@@ -230,6 +230,7 @@ func (v *tilePanel) deleteFeature() {
 
 // refresh shows the selected tile and feature.
 func (v *tilePanel) refresh() {
+	v.copies.refresh()
 	e := v.e
 	p := e.doc.Pack()
 	t := e.selectedTile()
@@ -264,7 +265,6 @@ func (v *tilePanel) refresh() {
 	} else {
 		v.ghosts.Enable()
 	}
-	v.copies.refresh()
 	v.decorations.show(strings.Join(t.Decorations, ", "))
 
 	v.features.Refresh()
