@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/tilesmith/tilesmith/engine"
+	"github.com/tilesmith/tilesmith/schema"
 )
 
 // BoardOptions says how a game is drawn.
@@ -24,6 +25,17 @@ type BoardOptions struct {
 	// ghosts) and its result, whatever the ruleset. Without it the panel
 	// gives each seat's score and supply from the game.
 	Standing *engine.Standing
+	// Symbols, when set, are the ghost symbols printed on each placed
+	// tile's own copy (Mists: a tile's copies may carry different
+	// counts); without it every tile is drawn with its default.
+	Symbols CopySymbols
+}
+
+// CopySymbols is a game whose copies of a tile may carry different ghost
+// symbols (a Mists game or match): the symbols on the copy placed as tile
+// pi of the board.
+type CopySymbols interface {
+	PrintedSymbols(pi int) int
 }
 
 // MaxBoardSide bounds a board picture's width and height in pixels.
@@ -75,15 +87,19 @@ func (r *Renderer) Board(g *engine.Game, opts BoardOptions) (*image.NRGBA, error
 	cell := func(x, y int) image.Point {
 		return image.Pt(margin+(x-minX)*ts, panel+margin+(y-minY)*ts)
 	}
-	for _, p := range placed {
+	for pi, p := range placed {
 		if p.FaceDown {
 			if !opts.TilesOnly { // Tiled's tile layer leaves the cell empty
 				tileBack(onto(img, cell(p.X, p.Y), ts))
 			}
 			continue
 		}
-		i := r.byID[g.Set.Tiles[p.Tile].ID]
-		tile, err := r.Tile(r.pack.Tiles[i].ID, p.Rot*90, ts)
+		t := &r.pack.Tiles[r.byID[g.Set.Tiles[p.Tile].ID]]
+		look := schema.Look{Ghosts: t.Ghosts, Decorations: t.Decorations}
+		if opts.Symbols != nil {
+			look.Ghosts = opts.Symbols.PrintedSymbols(pi)
+		}
+		tile, err := r.TileLook(t.ID, look, p.Rot*90, ts)
 		if err != nil {
 			return nil, err
 		}

@@ -12,10 +12,13 @@ var ringOrder = [NumPorts]Port{PortNL, PortN, PortNR, PortEL, PortE, PortER, Por
 
 func (l *linter) lintTiles() {
 	l.duplicates("tile id", l.tileIDs(), func(i int) string { return Pointer("tiles", i, "id") })
+	held := l.copiesHeld()
 	for ti := range l.pack.Tiles {
 		l.lintTile(ti)
 		base := Pointer("tiles", ti)
 		l.lintTileCopies(&l.pack.Tiles[ti], base)
+		l.lintCopyGhosts(&l.pack.Tiles[ti], base, held[l.pack.Tiles[ti].ID])
+		l.lintUnheldCopies(&l.pack.Tiles[ti], base, held[l.pack.Tiles[ti].ID])
 		l.lintArt(&l.pack.Tiles[ti], base)
 	}
 }

@@ -27,6 +27,7 @@ type tilePanel struct {
 	issues *widget.Label // the tile's own diagnostics
 
 	name, ghosts, decorations *boundEntry
+	copies                    *tileCopies // every physical copy (tilecopies.go)
 
 	features   *widget.List
 	newKind    *widget.Select
@@ -40,7 +41,7 @@ type tilePanel struct {
 }
 
 func newTilePanel(e *Editor) *tilePanel {
-	v := &tilePanel{e: e, canvas: newTileCanvas(), markers: map[schema.Marker]*boundEntry{}}
+	v := &tilePanel{e: e, canvas: newTileCanvas(), markers: map[schema.Marker]*boundEntry{}, copies: newTileCopies(e)}
 	v.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	v.issues = widget.NewLabel("")
 	v.issues.Wrapping = fyne.TextWrapWord
@@ -126,6 +127,7 @@ func newTilePanel(e *Editor) *tilePanel {
 	tileForm := widget.NewForm(
 		widget.NewFormItem("Name", v.name.Entry),
 		widget.NewFormItem("Ghosts", v.ghosts.Entry),
+		widget.NewFormItem("Copies", v.copies.content),
 		widget.NewFormItem("Decorations", v.decorations.Entry),
 	)
 	side := container.NewBorder(
@@ -228,6 +230,7 @@ func (v *tilePanel) deleteFeature() {
 
 // refresh shows the selected tile and feature.
 func (v *tilePanel) refresh() {
+	v.copies.refresh()
 	e := v.e
 	p := e.doc.Pack()
 	t := e.selectedTile()

@@ -62,7 +62,7 @@ func (b *Bot) placementValue(g *Game, t int, p engine.Placement, w int) int {
 		}
 	}
 	fp := g.previewFog(t, p)
-	sy := g.Rules.Set.Pack.Tiles[t].Ghosts
+	sy := g.drawn // the drawn copy's symbols, not the tile's default
 	switch {
 	case fp.complete:
 		v += w * (g.cloudGhosts(t, p) + sy)

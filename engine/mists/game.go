@@ -45,6 +45,8 @@ type Game struct {
 	// ghosts[pi] are the ghosts on placed tile pi; onBoard their sum.
 	ghosts  []int8
 	onBoard int
+	// printed[pi] are the ghost symbols on the copy placed as tile pi.
+	printed []int8
 	supply  int
 	fog     clouds
 
@@ -72,7 +74,10 @@ type Game struct {
 	over bool
 
 	// turn state
-	turns  int
+	turns int
+	// drawn are the ghost symbols on the copy being placed (the tile's
+	// copies may differ: a team judging the placement reads these).
+	drawn  int
 	move   *Move
 	log    []Move
 	err    error
@@ -207,7 +212,7 @@ func (g *Game) Reset(seed uint64) error {
 	for t := range g.copies {
 		g.copies[t] = append(g.copies[t][:0], g.symbols[t]...)
 	}
-	g.ghosts = g.ghosts[:0]
+	g.ghosts, g.printed = g.ghosts[:0], g.printed[:0]
 	g.onBoard = 0
 	g.supply = g.Rules.Level.Ghosts
 	g.fog.reset()
@@ -242,6 +247,7 @@ func (g *Game) Reset(seed uint64) error {
 	for pi, p := range g.core.Board() {
 		g.ghosts = append(g.ghosts, 0)
 		n := g.takeCopy(p.Tile, 0)
+		g.printed = append(g.printed, int8(n))
 		g.addFog(pi)
 		if n > g.supply {
 			return fmt.Errorf("the start tiles carry more ghost symbols than level %d has ghosts (%d)", g.Rules.Level.Level, g.Rules.Level.Ghosts)

@@ -96,7 +96,7 @@ func (g *Game) turn(t, sy int, team Team) error {
 		g.noteScoreColours()
 		m = &g.log[len(g.log)-1]
 	}
-	g.move = m
+	g.move, g.drawn = m, sy
 	i, err := team.Place(g, t, g.buf.ps)
 	if err != nil {
 		return err
@@ -105,7 +105,7 @@ func (g *Game) turn(t, sy int, team Team) error {
 	seat := g.firstColour()
 	g.buf.completed = append(g.buf.completed[:0], g.core.PlaceAt(p, seat)...)
 	pi := g.core.LastPlaced()
-	g.ghosts = append(g.ghosts, 0)
+	g.ghosts, g.printed = append(g.ghosts, 0), append(g.printed, int8(sy))
 	if m != nil {
 		m.X, m.Y = g.core.CellXY(p.Cell)
 		m.Rot = int(p.Rot) * 90
@@ -331,7 +331,7 @@ func (g *Game) layFaceDown(team Team) error {
 	}
 	g.buf.done = g.core.PlaceFaceDown(t, c, g.firstColour(), g.buf.done[:0])
 	pi := len(g.core.Board()) - 1
-	g.ghosts = append(g.ghosts, 0)
+	g.ghosts, g.printed = append(g.ghosts, 0), append(g.printed, int8(sy))
 	if g.record {
 		at := g.at(pi)
 		g.event(Event{What: "face-down", At: at, Text: fmt.Sprintf("a tile is laid face down at (%d,%d) beside an open graveyard", at.X, at.Y)})

@@ -153,7 +153,8 @@ func renderRecord(cmd *cobra.Command, path, packArg, out string, size int, force
 		return err
 	}
 	standing := g.Standing()
-	img, err := r.Board(g.Core(), exporter.BoardOptions{TileSize: size, Standing: &standing})
+	symbols, _ := g.(exporter.CopySymbols) // each placed copy's own ghost symbols, where copies differ
+	img, err := r.Board(g.Core(), exporter.BoardOptions{TileSize: size, Standing: &standing, Symbols: symbols})
 	if err != nil {
 		return &exitError{code: ExitInvalid, err: err}
 	}
