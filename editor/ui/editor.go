@@ -114,7 +114,7 @@ func (e *Editor) ShowTab(name string) error {
 			return nil
 		}
 	}
-	return fmt.Errorf("ui: no tab %q (tabs: %s)", name, strings.Join(TabNames, ", "))
+	return fmt.Errorf("no tab %q (tabs: %s)", name, strings.Join(TabNames, ", "))
 }
 
 // ShowTile selects the tile with the given id and shows it in the Tile
