@@ -60,7 +60,7 @@ func (v *rulesView) build(fields []editor.RuleField) {
 	v.paths = v.paths[:0]
 	v.entries = map[string]*boundEntry{}
 	v.checks = map[string]*boundCheck{}
-	v.form.Items = nil
+	items := make([]*widget.FormItem, 0, len(fields))
 	for _, f := range fields {
 		path := f.Path
 		v.paths = append(v.paths, path)
@@ -79,7 +79,10 @@ func (v *rulesView) build(fields []editor.RuleField) {
 			v.entries[path] = en
 			w = en.Entry
 		}
-		v.form.Append(path, w)
+		items = append(items, widget.NewFormItem(path, w))
 	}
+	// One refresh for the whole form: Append lays the form out again for
+	// every row it adds.
+	v.form.Items = items
 	v.form.Refresh()
 }
