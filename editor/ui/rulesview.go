@@ -19,16 +19,28 @@ type rulesView struct {
 	entries map[string]*boundEntry
 	checks  map[string]*boundCheck
 	form    *widget.Form
-	content fyne.CanvasObject
+	stale   bool // an edit came while the tab was hidden
+	content *tabView
 }
 
 func newRulesView(e *Editor) *rulesView {
 	v := &rulesView{e: e, form: widget.NewForm()}
-	v.content = container.NewVScroll(v.form)
+	v.content = newTabView(container.NewVScroll(v.form), func() {
+		if v.stale {
+			v.refresh()
+		}
+	})
 	return v
 }
 
+// refresh shows the pack's rule fields; behind another tab it waits until
+// the tab is shown.
 func (v *rulesView) refresh() {
+	if !v.content.Visible() {
+		v.stale = true
+		return
+	}
+	v.stale = false
 	fields := editor.RuleFields(v.e.doc.Pack())
 	if !v.samePaths(fields) {
 		v.build(fields)

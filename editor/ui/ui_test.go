@@ -348,6 +348,7 @@ func TestMixView(t *testing.T) {
 
 func TestRulesForm(t *testing.T) {
 	e := openWinter(t)
+	e.tabs.Select(e.ruleTab) // the form is built when its tab first shows
 	en := e.rules.entries["classic.followers"]
 	if en == nil || en.Text != "7" {
 		t.Fatalf("followers field %v", en)
