@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -14,7 +15,8 @@ import (
 // The pack's rule parameters as a form: every leaf of the pack's rule
 // blocks is a field named by its JSON path ("classic.houseRules.handSize").
 // Numbers, switches and words are edited as such; lists and optional
-// blocks as JSON text.
+// blocks as JSON text. A scoring slot shows the rates its ruleset reads
+// (the model's "rates" tag), not every rate of the shared Points type.
 
 // FieldType is how a rule field is edited.
 type FieldType int
@@ -34,7 +36,9 @@ type RuleField struct {
 }
 
 // RuleFields lists the parameters of the rule blocks the pack has, in
-// declaration order.
+// declaration order. In a scoring slot only the rates the slot's ruleset
+// reads are listed, and any other rate the pack sets anyway (so that it
+// can be seen and cleared).
 func RuleFields(p *schema.Pack) []RuleField {
 	var out []RuleField
 	rules := reflect.ValueOf(&p.Rules).Elem()
@@ -43,12 +47,14 @@ func RuleFields(p *schema.Pack) []RuleField {
 		if block.IsNil() {
 			continue
 		}
-		out = appendFields(out, jsonName(rules.Type().Field(i)), block.Elem())
+		out = appendFields(out, jsonName(rules.Type().Field(i)), block.Elem(), nil)
 	}
 	return out
 }
 
-func appendFields(out []RuleField, path string, v reflect.Value) []RuleField {
+// appendFields lists the leaves of struct v. rates, when not nil, are the
+// only zero-valued leaves to list: those of a scoring slot's Points.
+func appendFields(out []RuleField, path string, v reflect.Value, rates []string) []RuleField {
 	for i := range v.NumField() {
 		f := v.Type().Field(i)
 		name := jsonName(f)
@@ -58,7 +64,13 @@ func appendFields(out []RuleField, path string, v reflect.Value) []RuleField {
 		fv, fp := v.Field(i), path+"."+name
 		switch {
 		case fv.Kind() == reflect.Struct:
-			out = appendFields(out, fp, fv)
+			inner := rates
+			if tag, ok := f.Tag.Lookup("rates"); ok {
+				inner = strings.Split(tag, ",")
+			}
+			out = appendFields(out, fp, fv, inner)
+		case rates != nil && fv.IsZero() && !slices.Contains(rates, name):
+			// another ruleset's rate, unset
 		default:
 			out = append(out, RuleField{Path: fp, Type: fieldType(fv.Type()), Value: formatField(fv)})
 		}

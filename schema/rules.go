@@ -1,5 +1,9 @@
 package schema
 
+// A scoring slot's "rates" tag names the rates of Points its ruleset reads
+// for it; the other rates of the shared Points type are other rulesets'
+// (the editor offers only the slot's own).
+
 // ClassicRules are the parameters of the classic ruleset.
 type ClassicRules struct {
 	Players    PlayerRange       `json:"players"`
@@ -10,10 +14,10 @@ type ClassicRules struct {
 
 // ClassicScoring gives the points of each classic feature kind.
 type ClassicScoring struct {
-	Road     PhasedPoints `json:"road"`
-	City     PhasedPoints `json:"city"`
-	Cloister PhasedPoints `json:"cloister"`
-	Farm     Points       `json:"farm"`
+	Road     PhasedPoints `json:"road" rates:"perTile"`
+	City     PhasedPoints `json:"city" rates:"perTile,perPennant"`
+	Cloister PhasedPoints `json:"cloister" rates:"perTile"`
+	Farm     Points       `json:"farm" rates:"perCompletedCity"`
 }
 
 // ClassicHouseRules are the rulebook's house-rule switches; zero means off.
@@ -43,9 +47,9 @@ type CityRules struct {
 
 // CityScoring gives the points of The City's territories.
 type CityScoring struct {
-	Street      Points      `json:"street"`
-	Market      Points      `json:"market"`
-	Residential Points      `json:"residential"`
+	Street      Points      `json:"street" rates:"perTile,longFrom,longPerTile"`
+	Market      Points      `json:"market" rates:"perTilePerMarketKind"`
+	Residential Points      `json:"residential" rates:"perAdjacentMarket"`
 	Guard       GuardPoints `json:"guard"`
 }
 
@@ -83,10 +87,10 @@ type CastleRules struct {
 
 // CastleScoring gives the points of The Castle's territories.
 type CastleScoring struct {
-	Path      Points `json:"path"`
-	Tower     Points `json:"tower"`
-	House     Points `json:"house"`
-	Courtyard Points `json:"courtyard"`
+	Path      Points `json:"path" rates:"perTile,perTileWithFountain"`
+	Tower     Points `json:"tower" rates:"perTile"`
+	House     Points `json:"house" rates:"perTile"`
+	Courtyard Points `json:"courtyard" rates:"perStall"`
 }
 
 // WallTile is one kind of The Castle's wall tiles.
@@ -137,9 +141,9 @@ type MistsMeeple struct {
 
 // MistsScoring gives Mists' points and the ghost-removal alternative.
 type MistsScoring struct {
-	Road          Points `json:"road"`
-	City          Points `json:"city"`
-	Castle        Points `json:"castle"`
+	Road          Points `json:"road" rates:"perTile"`
+	City          Points `json:"city" rates:"perTile,perPennant"`
+	Castle        Points `json:"castle" rates:"perFogTile"`
 	GhostsRemoved int    `json:"ghostsRemoved"`
 	DogPerGhost   int    `json:"dogPerGhost"`
 	// DogTiles and DogGhostsPerTile: a dog placed clears up to

@@ -90,8 +90,10 @@ func New(app fyne.App, doc *editor.Document) *Editor {
 
 	main := container.NewHSplit(e.pack.content, e.tabs)
 	main.Offset = 0.3
-	body := container.NewVSplit(main, e.problems.content)
-	body.Offset = 0.78
+	// The problem panel is as tall as its rows (one line when the pack is
+	// clean); it tells the window when that changes.
+	body := container.NewBorder(nil, e.problems.content, nil, nil, main)
+	e.problems.relayout = func() { body.Layout.Layout(body.Objects, body.Size()) }
 	e.win.SetContent(container.NewBorder(e.toolbar(), e.status, nil, nil, body))
 	e.win.SetMainMenu(e.menu())
 	e.shortcuts()

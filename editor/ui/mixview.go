@@ -14,9 +14,10 @@ import (
 	"github.com/tilesmith/tilesmith/editor"
 )
 
-// mixView edits the mixes: a table with the tiles as rows and the mixes
-// (editions, levels) as columns, each cell a count, and a last row of
-// totals; above it the selected mix's name, start and stacks.
+// mixView edits the mixes: a table with the tiles as rows (each headed by
+// its picture, id and name) and the mixes (editions, levels) as columns,
+// each cell a count, and a last row of totals; above it the selected
+// mix's name, start and stacks.
 type mixView struct {
 	e     *Editor
 	table *widget.Table
@@ -25,7 +26,16 @@ type mixView struct {
 	name, start, stacks *boundEntry
 	total               *widget.Label
 
-	content fyne.CanvasObject
+	// known are the tile ids the table showed last; a tile that is new
+	// since is brought into sight and marked (fresh).
+	known map[string]bool
+	fresh string
+	// stale: an edit came while the tab was hidden; scroll: the tile to
+	// bring into sight when the tab shows.
+	stale  bool
+	scroll string
+
+	content *tabView
 }
 
 // countCell is one count of the table.
@@ -77,7 +87,7 @@ func (c *countCell) show(tile, mix, text string, editable bool) {
 }
 
 func newMixView(e *Editor) *mixView {
-	v := &mixView{e: e}
+	v := &mixView{e: e, known: map[string]bool{}}
 	p := func() int { return len(e.doc.Pack().Tiles) }
 	v.table = widget.NewTableWithHeaders(
 		func() (int, int) { return p() + 1, len(e.doc.Pack().Mixes) },
@@ -86,22 +96,9 @@ func newMixView(e *Editor) *mixView {
 			v.updateCell(id, o.(*countCell))
 		},
 	)
+	v.table.CreateHeader = func() fyne.CanvasObject { return newMixHeader() }
 	v.table.UpdateHeader = func(id widget.TableCellID, o fyne.CanvasObject) {
-		l := o.(*widget.Label)
-		pack := e.doc.Pack()
-		switch {
-		case id.Row < 0 && id.Col >= 0 && id.Col < len(pack.Mixes):
-			l.SetText(pack.Mixes[id.Col].ID)
-		case id.Col < 0 && id.Row >= 0 && id.Row < len(pack.Tiles):
-			l.SetText(pack.Tiles[id.Row].ID)
-		case id.Col < 0 && id.Row == len(pack.Tiles):
-			l.SetText("total")
-		default:
-			l.SetText("")
-		}
-	}
-	for c := range 16 {
-		v.table.SetColumnWidth(c, 80)
+		v.updateHeader(id, o.(*mixHeader))
 	}
 
 	mixID := func() string { return e.mix }
@@ -123,8 +120,22 @@ func newMixView(e *Editor) *mixView {
 		widget.NewFormItem("Stacks", v.stacks.Entry),
 		widget.NewFormItem("Tiles", v.total),
 	)
-	v.content = container.NewBorder(form, nil, nil, nil, v.table)
+	v.content = newTabView(container.NewBorder(form, nil, nil, nil, v.table), v.shown)
 	return v
+}
+
+// shown catches up with the edits made while the tab was hidden and
+// brings the tile to see into sight.
+func (v *mixView) shown() {
+	if v.stale {
+		v.refresh()
+	}
+	switch {
+	case v.scroll != "":
+		v.scrollTo(v.scroll)
+	case v.e.selectedTile() != nil:
+		v.scrollTo(v.e.selectedTile().ID)
+	}
 }
 
 func (v *mixView) updateCell(id widget.TableCellID, c *countCell) {
@@ -144,12 +155,22 @@ func (v *mixView) updateCell(id widget.TableCellID, c *countCell) {
 
 func (v *mixView) refresh() {
 	pack := v.e.doc.Pack()
+	v.noteNewTile(pack)
+	if !v.content.Visible() {
+		v.stale = true
+		return
+	}
+	v.stale = false
+	v.sizeColumns(pack)
 	ids := make([]string, len(pack.Mixes))
 	for i, m := range pack.Mixes {
 		ids[i] = m.ID
 	}
 	v.mix.show(ids, v.e.mix)
 	v.table.Refresh()
+	if v.scroll != "" {
+		v.scrollTo(v.scroll)
+	}
 	i := mixIndex(pack, v.e.mix)
 	if i < 0 {
 		v.name.show("")

@@ -12,17 +12,32 @@ import (
 	"github.com/tilesmith/tilesmith/schema"
 )
 
+// maxProblemRows is how many problems the panel shows before it scrolls.
+const maxProblemRows = 5
+
 // problemsView lists the pack's diagnostics, errors first; selecting one
 // selects the tile, feature or mix it concerns. When the pack is valid but
 // does not compile for play, that is listed too. A problem the editor can
 // fix itself has a button in its row (a field on both sides of a road:
 // "Split the field").
+//
+// The panel is one line (its header) while the pack is clean and grows
+// with the problems up to maxProblemRows rows, then scrolls. Whatever
+// sits above it keeps its place: views that must not move (the tile
+// picture) lay themselves out as if the panel were at its tallest, see
+// room.
 type problemsView struct {
 	e       *Editor
+	icon    *widget.Icon
 	header  *widget.Label
 	list    *widget.List
 	rows    []problem
-	content fyne.CanvasObject
+	content *fyne.Container
+
+	// relayout lays out again what holds the panel, once its height
+	// changed; the window sets it.
+	relayout  func()
+	rowHeight float32 // of one list row, measured once
 }
 
 type problem struct {
@@ -33,32 +48,20 @@ type problem struct {
 }
 
 func newProblemsView(e *Editor) *problemsView {
-	v := &problemsView{e: e}
+	v := &problemsView{e: e, relayout: func() {}}
+	v.icon = widget.NewIcon(theme.NewSuccessThemedResource(theme.ConfirmIcon()))
 	v.header = widget.NewLabelWithStyle("Problems", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	v.list = widget.NewList(
 		func() int { return len(v.rows) },
 		func() fyne.CanvasObject {
 			// A long message ends in "…"; selecting it shows it whole in
 			// the status line.
-			label := widget.NewLabel("problem")
-			label.Truncation = fyne.TextTruncateEllipsis
-			fix := widget.NewButton("fix", nil)
-			fix.Hide()
-			return container.NewBorder(nil, nil, widget.NewIcon(theme.ErrorIcon()), fix, label)
+			return newProblemRow(schema.SeverityError, "problem", fyne.TextTruncateEllipsis)
 		},
 		func(id widget.ListItemID, o fyne.CanvasObject) {
-			if id >= len(v.rows) {
-				return
-			}
-			row := v.rows[id]
-			box := o.(*fyne.Container)
-			label, icon := box.Objects[0].(*widget.Label), box.Objects[1].(*widget.Icon)
-			label.SetText(row.text)
-			showFix(box.Objects[2].(*widget.Button), row.fix)
-			if row.severity == schema.SeverityError {
-				icon.SetResource(theme.ErrorIcon())
-			} else {
-				icon.SetResource(theme.WarningIcon())
+			if id < len(v.rows) {
+				showProblemRow(o, v.rows[id].severity, v.rows[id].text)
+				showFix(o.(*fyne.Container).Objects[2].(*widget.Button), v.rows[id].fix)
 			}
 		},
 	)
@@ -69,11 +72,50 @@ func newProblemsView(e *Editor) *problemsView {
 		}
 		v.list.UnselectAll()
 	}
-	v.content = container.NewBorder(v.header, nil, nil, nil, v.list)
+	v.content = container.New(&problemsLayout{v}, container.NewBorder(nil, nil, v.icon, nil, v.header), v.list)
 	return v
 }
 
+// newProblemRow is one diagnostic: its severity's icon, then its text in
+// the severity's colour (errors red, warnings in the warning colour).
+func newProblemRow(sev schema.Severity, text string, truncation fyne.TextTruncation) fyne.CanvasObject {
+	label := widget.NewLabel(text)
+	label.Truncation = truncation
+	if truncation == fyne.TextTruncateOff {
+		label.Wrapping = fyne.TextWrapWord
+	}
+	fix := widget.NewButton("fix", nil) // a fix the editor offers, if any (showFix)
+	fix.Hide()
+	row := container.NewBorder(nil, nil, widget.NewIcon(nil), fix, label)
+	showProblemRow(row, sev, text)
+	return row
+}
+
+// showProblemRow shows a diagnostic in a row made by newProblemRow.
+func showProblemRow(o fyne.CanvasObject, sev schema.Severity, text string) {
+	box := o.(*fyne.Container)
+	label, icon := box.Objects[0].(*widget.Label), box.Objects[1].(*widget.Icon)
+	res, importance := severityLook(sev)
+	icon.SetResource(res)
+	if label.Importance != importance {
+		label.Importance = importance
+		label.Refresh()
+	}
+	label.SetText(text)
+}
+
+// severityLook is how a severity is drawn: errors with the error icon in
+// the theme's error colour, warnings with the warning icon in its warning
+// colour.
+func severityLook(sev schema.Severity) (fyne.Resource, widget.Importance) {
+	if sev == schema.SeverityError {
+		return theme.NewErrorThemedResource(theme.ErrorIcon()), widget.DangerImportance
+	}
+	return theme.NewWarningThemedResource(theme.WarningIcon()), widget.WarningImportance
+}
+
 func (v *problemsView) refresh() {
+	before := len(v.rows)
 	v.rows = v.rows[:0]
 	diags := v.e.doc.Diagnostics()
 	errs := 0
@@ -95,8 +137,62 @@ func (v *problemsView) refresh() {
 	switch {
 	case len(v.rows) == 0:
 		v.header.SetText("Problems: none — the pack is valid")
+		v.icon.SetResource(theme.NewSuccessThemedResource(theme.ConfirmIcon()))
+	case errs == 0:
+		v.header.SetText("Problems: " + plural(len(v.rows), "warning"))
+		v.icon.SetResource(theme.NewWarningThemedResource(theme.WarningIcon()))
 	default:
 		v.header.SetText(fmt.Sprintf("Problems: %s, %s", plural(errs, "error"), plural(len(v.rows)-errs, "warning")))
+		v.icon.SetResource(theme.NewErrorThemedResource(theme.ErrorIcon()))
+	}
+	if len(v.rows) == 0 {
+		v.list.Hide()
+	} else {
+		v.list.Show()
 	}
 	v.list.Refresh()
+	if min(before, maxProblemRows) != min(len(v.rows), maxProblemRows) {
+		v.content.Refresh()
+		v.relayout()
+	}
+}
+
+// shownRows is how many problem rows the panel is tall.
+func (v *problemsView) shownRows() int { return min(len(v.rows), maxProblemRows) }
+
+// heightFor is the panel's height when it shows n rows.
+func (v *problemsView) heightFor(n int) float32 {
+	h := v.content.Objects[0].MinSize().Height
+	if n > 0 {
+		if v.rowHeight == 0 {
+			v.rowHeight = v.list.CreateItem().MinSize().Height
+		}
+		pad := theme.Padding()
+		h += pad + float32(n)*(v.rowHeight+pad) - pad
+	}
+	return h
+}
+
+// room is how much taller the panel may still grow: what a view above
+// it leaves unused so as not to move when problems come and go.
+func (v *problemsView) room() float32 {
+	return v.heightFor(maxProblemRows) - v.heightFor(v.shownRows())
+}
+
+// problemsLayout puts the header on top and gives the list the height of
+// the rows it shows.
+type problemsLayout struct{ v *problemsView }
+
+func (l *problemsLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	header := objs[0].MinSize().Height
+	objs[0].Move(fyne.NewPos(0, 0))
+	objs[0].Resize(fyne.NewSize(size.Width, header))
+	pad := theme.Padding()
+	objs[1].Move(fyne.NewPos(0, header+pad))
+	objs[1].Resize(fyne.NewSize(size.Width, max(size.Height-header-pad, 0)))
+}
+
+func (l *problemsLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	w := max(objs[0].MinSize().Width, objs[1].MinSize().Width)
+	return fyne.NewSize(w, l.v.heightFor(l.v.shownRows()))
 }

@@ -19,16 +19,28 @@ type rulesView struct {
 	entries map[string]*boundEntry
 	checks  map[string]*boundCheck
 	form    *widget.Form
-	content fyne.CanvasObject
+	stale   bool // an edit came while the tab was hidden
+	content *tabView
 }
 
 func newRulesView(e *Editor) *rulesView {
 	v := &rulesView{e: e, form: widget.NewForm()}
-	v.content = container.NewVScroll(v.form)
+	v.content = newTabView(container.NewVScroll(v.form), func() {
+		if v.stale {
+			v.refresh()
+		}
+	})
 	return v
 }
 
+// refresh shows the pack's rule fields; behind another tab it waits until
+// the tab is shown.
 func (v *rulesView) refresh() {
+	if !v.content.Visible() {
+		v.stale = true
+		return
+	}
+	v.stale = false
 	fields := editor.RuleFields(v.e.doc.Pack())
 	if !v.samePaths(fields) {
 		v.build(fields)
@@ -60,7 +72,7 @@ func (v *rulesView) build(fields []editor.RuleField) {
 	v.paths = v.paths[:0]
 	v.entries = map[string]*boundEntry{}
 	v.checks = map[string]*boundCheck{}
-	v.form.Items = nil
+	items := make([]*widget.FormItem, 0, len(fields))
 	for _, f := range fields {
 		path := f.Path
 		v.paths = append(v.paths, path)
@@ -79,7 +91,10 @@ func (v *rulesView) build(fields []editor.RuleField) {
 			v.entries[path] = en
 			w = en.Entry
 		}
-		v.form.Append(path, w)
+		items = append(items, widget.NewFormItem(path, w))
 	}
+	// One refresh for the whole form: Append lays the form out again for
+	// every row it adds.
+	v.form.Items = items
 	v.form.Refresh()
 }

@@ -36,7 +36,7 @@ func TestReportTableShowsEveryColumn(t *testing.T) {
 		mostPts  float32 // and at most this
 	}{
 		{"1400 px wide", 1400, true, 12, theme.TextSize()},
-		{"900 px wide", 900, false, minReportTextSize, minReportTextSize},
+		{"700 px wide", 700, false, minReportTextSize, minReportTextSize},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			e.win.Resize(fyne.NewSize(tc.width, 900))

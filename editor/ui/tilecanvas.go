@@ -26,6 +26,11 @@ type tileCanvas struct {
 	// selected[p] marks the ports of the selected feature.
 	selected [schema.NumPorts]bool
 
+	// reserve is how much of the widget's height to leave unused below
+	// the picture: room that something else may take later (the problem
+	// panel, growing), so that the picture does not move when it does.
+	reserve func() float32
+
 	onPort     func(schema.Port) // a port painted by a tap or a drag
 	onGesture  func()            // a tap or a drag ended
 	onPick     func(schema.Port) // a secondary tap on a port
@@ -55,11 +60,17 @@ func (c *tileCanvas) set(img image.Image, selected [schema.NumPorts]bool) {
 	c.Refresh()
 }
 
-// square is where the tile is drawn inside the widget.
+// square is where the tile is drawn inside the widget: at the top,
+// centred across, as large as the width and the height less the reserve
+// allow (and never below the widget's least size while it fits).
 func (c *tileCanvas) square() (origin fyne.Position, side float32) {
 	s := c.Size()
-	side = min(s.Width, s.Height)
-	return fyne.NewPos((s.Width-side)/2, (s.Height-side)/2), side
+	h := s.Height
+	if c.reserve != nil {
+		h = max(h-c.reserve(), min(s.Height, c.MinSize().Height))
+	}
+	side = max(min(s.Width, h), 0)
+	return fyne.NewPos((s.Width-side)/2, 0), side
 }
 
 // portUnder returns the port at a point of the widget.

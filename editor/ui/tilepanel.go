@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -18,24 +19,36 @@ import (
 // previewSize is the size the tile editor draws its tile at, in pixels.
 const previewSize = 512
 
+// The feature list is as tall as the tile's features, between these many
+// rows; past the most it scrolls.
+const (
+	minFeatureRows = 4
+	maxFeatureRows = 8
+)
+
 // tilePanel edits the selected tile: its picture with the 12 ports to
 // paint, its features and their markers.
 type tilePanel struct {
 	e      *Editor
 	canvas *tileCanvas
 	title  *widget.Label
-	issues *widget.Label // the tile's own diagnostics
+	issues *fyne.Container // the tile's own diagnostics, one row each
+	shown  []problem       // what issues shows
 
 	name, ghosts, decorations *boundEntry
 	copies                    *tileCopies // every physical copy (tilecopies.go)
+	ghostsLabel               *widget.Label
+	tileForm                  *fyne.Container
 
-	features   *widget.List
-	newKind    *widget.Select
-	kind       *boundSelect
-	markers    map[schema.Marker]*boundEntry
-	markerRows *fyne.Container
-	featDecor  *boundEntry
-	featureBox *fyne.Container
+	features    *widget.List
+	newKind     *widget.Select
+	kind        *boundSelect
+	markers     map[schema.Marker]*boundEntry
+	markerRows  *fyne.Container
+	featDecor   *boundEntry
+	featureBox  *fyne.Container
+	featureRows int // the list's height in rows, as last laid out
+	side        *container.Scroll
 
 	content fyne.CanvasObject
 }
@@ -43,12 +56,16 @@ type tilePanel struct {
 func newTilePanel(e *Editor) *tilePanel {
 	v := &tilePanel{e: e, canvas: newTileCanvas(), markers: map[schema.Marker]*boundEntry{}, copies: newTileCopies(e)}
 	v.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	v.issues = widget.NewLabel("")
-	v.issues.Wrapping = fyne.TextWrapWord
-	v.issues.Importance = widget.DangerImportance
+	v.issues = container.NewVBox()
 
 	v.canvas.onPort = v.paintPort
 	v.canvas.onGesture = e.doc.Seal
+	v.canvas.reserve = func() float32 {
+		if e.problems == nil {
+			return 0
+		}
+		return e.problems.room()
+	}
 	v.canvas.onPick = func(p schema.Port) {
 		if t := e.selectedTile(); t != nil {
 			if f := ownerOf(e.doc.Pack(), t, p); f != "" {
@@ -118,26 +135,51 @@ func newTilePanel(e *Editor) *tilePanel {
 		v.markerRows,
 	)
 
-	hint := widget.NewLabel("Tap or drag over ports to give them to the selected feature; right-click a port to select its feature.")
-	hint.Wrapping = fyne.TextWrapWord
+	// Two set lines, not wrapped text: a wrapped label's height follows
+	// the width it was last given, and the picture below would move with it.
+	hint := widget.NewLabel("Tap or drag over ports to paint them.\nRight-click a port to pick its feature.")
 	rotate := container.NewBorder(nil, nil, container.NewHBox(
 		widget.NewButtonWithIcon("", theme.NavigateBackIcon(), func() { e.rotateView(-1) }),
 		widget.NewButtonWithIcon("", theme.NavigateNextIcon(), func() { e.rotateView(1) }),
 	), nil, hint)
-	tileForm := widget.NewForm(
-		widget.NewFormItem("Name", v.name.Entry),
-		widget.NewFormItem("Ghosts", v.ghosts.Entry),
-		widget.NewFormItem("Copies", v.copies.content),
-		widget.NewFormItem("Decorations", v.decorations.Entry),
+	// The form's rows are label and entry; a row of fields the pack's
+	// ruleset does not have is hidden, label and all.
+	v.ghostsLabel = formLabel("Ghosts")
+	v.tileForm = container.New(layout.NewFormLayout(),
+		formLabel("Name"), v.name.Entry,
+		v.ghostsLabel, v.ghosts.Entry,
+		formLabel("Copies"), v.copies.content,
+		formLabel("Decorations"), v.decorations.Entry,
 	)
-	side := container.NewBorder(
-		container.NewVBox(v.title, tileForm, widget.NewSeparator(), widget.NewLabelWithStyle("Features", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})),
-		container.NewVBox(container.NewBorder(nil, nil, nil, container.NewHBox(addFeature, delFeature), v.newKind), widget.NewSeparator(), v.featureBox, v.issues),
-		nil, nil, v.features)
-	split := container.NewHSplit(container.NewBorder(nil, rotate, nil, nil, v.canvas), side)
+	// The side scrolls as a whole, so that neither the selected feature's
+	// form nor the tile's problems squeeze the feature list.
+	v.side = container.NewVScroll(container.NewVBox(
+		v.title, v.tileForm, widget.NewSeparator(),
+		widget.NewLabelWithStyle("Features", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		withRows(v.features, v.listRows),
+		container.NewBorder(nil, nil, nil, container.NewHBox(addFeature, delFeature), v.newKind),
+		widget.NewSeparator(), v.featureBox, v.issues,
+	))
+	// The picture sits at the top of its column, its place fixed by the
+	// column's width and the window's height alone.
+	split := container.NewHSplit(container.NewBorder(rotate, nil, nil, nil, v.canvas), v.side)
 	split.Offset = 0.5
 	v.content = split
 	return v
+}
+
+// formLabel is a form row's label, drawn as widget.Form draws its own.
+func formLabel(text string) *widget.Label {
+	return widget.NewLabelWithStyle(text, fyne.TextAlignTrailing, fyne.TextStyle{Bold: true})
+}
+
+// listRows is the feature list's height in rows.
+func (v *tilePanel) listRows() int {
+	n := 0
+	if t := v.e.selectedTile(); t != nil {
+		n = len(t.Features)
+	}
+	return min(max(n, minFeatureRows), maxFeatureRows)
 }
 
 // allMarkers lists the markers in the order the form shows them.
@@ -239,6 +281,7 @@ func (v *tilePanel) refresh() {
 		v.canvas.set(broken(previewSize), [schema.NumPorts]bool{})
 		v.features.Refresh()
 		v.featureBox.Hide()
+		v.showIssues(nil)
 		return
 	}
 	rs, _ := schema.LookupRuleset(p.Ruleset)
@@ -260,14 +303,22 @@ func (v *tilePanel) refresh() {
 
 	v.name.show(t.Name)
 	v.ghosts.show(strconv.Itoa(t.Ghosts))
-	if !rs.Ghosts {
-		v.ghosts.Disable()
+	// Ghost symbols are a field of rulesets that have them; a tile of
+	// another ruleset that carries some anyway keeps the field, to clear.
+	if rs.Ghosts || t.Ghosts != 0 {
+		v.ghostsLabel.Show()
+		v.ghosts.Show()
 	} else {
-		v.ghosts.Enable()
+		v.ghostsLabel.Hide()
+		v.ghosts.Hide()
 	}
 	v.decorations.show(strings.Join(t.Decorations, ", "))
 
 	v.features.Refresh()
+	if rows := v.listRows(); rows != v.featureRows {
+		v.featureRows = rows
+		v.relayoutSide() // the list's height changed
+	}
 	v.features.OnSelected = nil
 	if fi := featureIndex(t, e.feature); fi >= 0 {
 		v.features.Select(fi)
@@ -277,16 +328,42 @@ func (v *tilePanel) refresh() {
 	v.features.OnSelected = v.featureTapped
 	v.refreshFeature(rs, t)
 
-	var lines []string
+	var issues []problem
 	if err != nil {
-		lines = append(lines, "cannot draw: "+err.Error())
+		issues = append(issues, problem{severity: schema.SeverityError, text: "cannot draw: " + err.Error()})
 	}
 	for _, d := range e.doc.Diagnostics() {
 		if editor.Locate(d).Tile == e.tile {
-			lines = append(lines, fmt.Sprintf("%s: %s", d.Severity, d.Message))
+			issues = append(issues, problem{severity: d.Severity, text: fmt.Sprintf("%s: %s", d.Severity, d.Message)})
 		}
 	}
-	v.issues.SetText(strings.Join(lines, "\n"))
+	v.showIssues(issues)
+}
+
+// showIssues lists the tile's own problems below its features, each in
+// its severity's colour.
+func (v *tilePanel) showIssues(issues []problem) {
+	if slices.EqualFunc(issues, v.shown, func(a, b problem) bool { return a.severity == b.severity && a.text == b.text }) {
+		return
+	}
+	v.shown = issues
+	objs := make([]fyne.CanvasObject, len(issues))
+	for i, is := range issues {
+		objs[i] = newProblemRow(is.severity, is.text, fyne.TextTruncateOff)
+	}
+	v.issues.Objects = objs
+	v.issues.Refresh()
+	v.relayoutSide()
+}
+
+// relayoutSide lays the side column out again after a part of it changed
+// height. (The desktop driver would on its next frame; this does it at
+// once, and without refreshing every field of the column.)
+func (v *tilePanel) relayoutSide() {
+	box := v.side.Content.(*fyne.Container)
+	need, have := box.MinSize(), v.side.Size()
+	box.Resize(fyne.NewSize(max(need.Width, have.Width), max(need.Height, have.Height)))
+	box.Layout.Layout(box.Objects, box.Size())
 }
 
 // refreshFeature shows the selected feature's kind and the markers its

@@ -206,8 +206,8 @@ func TestLintErrorInProblemsPanelNavigates(t *testing.T) {
 	if e.status.Text != e.problems.rows[row].text {
 		t.Errorf("the status line shows %q, not the whole problem %q", e.status.Text, e.problems.rows[row].text)
 	}
-	if !strings.Contains(e.tileEd.issues.Text, "error") {
-		t.Errorf("the tile editor does not show the tile's error: %q", e.tileEd.issues.Text)
+	if len(e.tileEd.shown) == 0 || e.tileEd.shown[0].severity != schema.SeverityError {
+		t.Errorf("the tile editor does not show the tile's error: %+v", e.tileEd.shown)
 	}
 
 	e.undo()
@@ -353,6 +353,7 @@ func TestMixView(t *testing.T) {
 
 func TestRulesForm(t *testing.T) {
 	e := openWinter(t)
+	e.tabs.Select(e.ruleTab) // the form is built when its tab first shows
 	en := e.rules.entries["classic.followers"]
 	if en == nil || en.Text != "7" {
 		t.Fatalf("followers field %v", en)
