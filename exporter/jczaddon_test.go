@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -211,11 +212,12 @@ func TestJCZArtworkJSON(t *testing.T) {
 		t.Fatal(err)
 	}
 	tests := []struct {
-		tile string
-		keys []string // feature keys in the tile's feature order
+		tile  string
+		keys  []string // feature keys in the tile's feature order
+		moved []string // keys whose follower is moved off the cloister
 	}{
-		{"A", []string{"Road/S", "Monastery/I", "Field/NL.NR.EL.ER.SL.SR.WL.WR"}},
-		{"animal-CFRC", []string{"City/NW", "Road/S", "Field/SR", "Field/EL.ER.SL"}},
+		{"A", []string{"Road/S", "Monastery/I", "Field/NL.NR.EL.ER.SL.SR.WL.WR"}, []string{"Road/S", "Field/NL.NR.EL.ER.SL.SR.WL.WR"}},
+		{"animal-CFRC", []string{"City/NW", "Road/S", "Field/SR", "Field/EL.ER.SL"}, nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.tile, func(t *testing.T) {
@@ -239,8 +241,9 @@ func TestJCZArtworkJSON(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				if want := [2]float64{pixels(x, 32), pixels(y, 32)}; f.Point != want {
-					t.Errorf("%s stands at %v; our board picture puts it at %v", key, f.Point, want)
+				board := [2]float64{pixels(x, 32), pixels(y, 32)}
+				if moved := slices.Contains(tt.moved, key); moved == (f.Point == board) {
+					t.Errorf("%s stands at %v; our board picture puts it at %v (moved off the cloister: %v)", key, f.Point, board, moved)
 				}
 				if !strings.HasPrefix(f.Clip, "M") || !strings.HasSuffix(f.Clip, " Z") || strings.ContainsAny(f.Clip, "${}<>") {
 					t.Errorf("%s: clip %q is not closed absolute path data", key, f.Clip)
@@ -289,4 +292,64 @@ func TestJCZFeatureKey(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestJCZFollowerPoints: on every tile of the built-in packs, each
+// follower's point lies inside its feature's clip, and no follower but
+// the monk stands on a cloister's square (where JCloisterZone would draw
+// it over the monk).
+func TestJCZFollowerPoints(t *testing.T) {
+	for _, id := range []string{"winter-edition", "mists"} {
+		t.Run(id, func(t *testing.T) {
+			files, _ := jczFiles(t, testpacks.FreshPack(t, id), "")
+			var art map[string]jczTileArt
+			if err := json.Unmarshal(files["tilesmith/tiles.json"], &art); err != nil {
+				t.Fatal(err)
+			}
+			for _, tile := range sortedKeys(art) {
+				features := art[tile].Features
+				monk, hasMonk := features["Monastery/I"]
+				for _, key := range sortedKeys(features) {
+					f := features[key]
+					p := pt{f.Point[0] / 32, f.Point[1] / 32}
+					if !insideClip(t, p, f.Clip) {
+						t.Errorf("%s %s: the point %v is outside its clip %s", tile, key, f.Point, f.Clip)
+					}
+					if hasMonk && key != "Monastery/I" && insideClip(t, p, monk.Clip) {
+						t.Errorf("%s %s: the point %v stands on the cloister", tile, key, f.Point)
+					}
+				}
+			}
+		})
+	}
+}
+
+// insideClip reports whether p (tile units) lies inside clip, path data
+// of closed "M x y L x y … Z" sub-paths in pixels of a 32-pixel tile, by
+// the even-odd rule.
+func insideClip(t *testing.T, p pt, clip string) bool {
+	t.Helper()
+	in := false
+	for _, sub := range strings.Split(clip, "Z") {
+		fields := strings.Fields(strings.NewReplacer("M", " ", "L", " ").Replace(sub))
+		if len(fields) == 0 {
+			continue
+		}
+		if len(fields)%2 != 0 {
+			t.Fatalf("clip %q is not pairs of numbers", clip)
+		}
+		var poly []pt
+		for i := 0; i < len(fields); i += 2 {
+			x, errX := strconv.ParseFloat(fields[i], 64)
+			y, errY := strconv.ParseFloat(fields[i+1], 64)
+			if errX != nil || errY != nil {
+				t.Fatalf("clip %q: %v %v", clip, errX, errY)
+			}
+			poly = append(poly, pt{x / 32, y / 32})
+		}
+		if insidePolygon(p, poly) {
+			in = !in
+		}
+	}
+	return in
 }

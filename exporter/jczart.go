@@ -13,7 +13,8 @@ import (
 // The artwork folder of the add-on (docs/jcz-addon.md, section 4): our
 // drawings, and for every feature a follower can stand on, where it stands
 // (point) and the area the board offers for it (clip), taken from the
-// renderer's own geometry, in pixels of the unrotated tile.
+// renderer's own geometry (on cloister tiles kept off the cloister:
+// jczcloister.go), in pixels of the unrotated tile.
 
 // jczArtworkJSON is artwork.json.
 type jczArtworkJSON struct {
@@ -51,6 +52,7 @@ func (r *Renderer) jczTileArtOf(i, size int, image string) (jczTileArt, error) {
 	t := &r.pack.Tiles[i]
 	pl := r.plans[i]
 	art := jczTileArt{Image: image, Features: map[string]jczFeatureArt{}}
+	points := jczFollowerPoints(t, pl)
 	for fi := range t.Features {
 		f := &t.Features[fi]
 		key := jczFeatureKey(f)
@@ -65,6 +67,9 @@ func (r *Renderer) jczTileArtOf(i, size int, image string) (jczTileArt, error) {
 			clip = svgPolygon(squareAround(pl.points[fi], jczCloisterSide), size)
 		default:
 			clip = jczAreaClip(pl, f, size)
+			if hole := jczFieldHole(t, pl, jczAreaPoly(pl, f), size); f.Kind == schema.KindField && clip != "" && hole != "" {
+				clip += " " + hole
+			}
 		}
 		if clip == "" {
 			return jczTileArt{}, fmt.Errorf("tile %s: feature %s has no shape to offer a follower on", t.ID, f.ID)
@@ -72,7 +77,7 @@ func (r *Renderer) jczTileArtOf(i, size int, image string) (jczTileArt, error) {
 		if _, dup := art.Features[key]; dup {
 			return jczTileArt{}, fmt.Errorf("tile %s: two features at %s", t.ID, key)
 		}
-		p := pl.points[fi]
+		p := points[fi]
 		art.Features[key] = jczFeatureArt{Point: [2]float64{pixels(p.x, size), pixels(p.y, size)}, Clip: clip}
 	}
 	return art, nil
@@ -129,12 +134,17 @@ func jczFeatureKey(f *schema.Feature) string {
 
 // jczAreaClip is the area the renderer fills for a city or field.
 func jczAreaClip(pl *plan, f *schema.Feature, size int) string {
+	return svgPolygon(jczAreaPoly(pl, f), size)
+}
+
+// jczAreaPoly is the polygon the renderer fills for area feature f.
+func jczAreaPoly(pl *plan, f *schema.Feature) []pt {
 	for _, a := range pl.areas {
 		if a.f == f {
-			return svgPolygon(a.poly, size)
+			return a.poly
 		}
 	}
-	return ""
+	return nil
 }
 
 // jczRoadClip is a band of width jczRoadBand along each of the road's
@@ -160,6 +170,15 @@ func jczRoadClip(pl *plan, f *schema.Feature, size int) string {
 func bandAround(line []pt, half float64) []pt {
 	if len(line) < 2 {
 		return nil
+	}
+	// A line that bends back on itself (a road turning into a city cap
+	// beside its edge) is cut where it turns: the band must not fold.
+	for k := 2; k < len(line); k++ {
+		d0, d1 := line[k-1].sub(line[k-2]), line[k].sub(line[k-1])
+		if d0.x*d1.x+d0.y*d1.y < 0 {
+			line = line[:k]
+			break
+		}
 	}
 	left := make([]pt, len(line))
 	right := make([]pt, len(line))
