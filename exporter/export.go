@@ -23,7 +23,7 @@ type Format struct {
 var Formats = []Format{
 	{Name: "dir", What: "a folder: pack.json, tiles/<id>.png, sheet.png, artwork, manifest.json"},
 	{Name: "zip", What: "the same as a .zip archive (import it back with 'tilesmith import')"},
-	{Name: "jcz", What: "a JCloisterZone 5 add-on (classic and mists packs): tiles.xml, jcz-addon.json,\nartwork; a folder, or a zip when the output ends in .zip. What JCloisterZone\ncannot show is listed as warnings", Mix: true},
+	{Name: "jcz", What: "a JCloisterZone 5 add-on (classic packs; mists with --lossy): a .jca file to\ninstall, or its folder to copy. What JCloisterZone cannot show is listed as\nwarnings", Mix: true},
 	{Name: "tiled", What: "a Tiled tileset: <pack>.tsj and tiles/<id>.png, edges and features as\ncustom properties"},
 	{Name: "pdf", What: "print and play: every tile of a mix at 45 mm on A4 or Letter, with cut marks", Mix: true},
 }
@@ -41,6 +41,8 @@ type Export struct {
 	Progress func(done, total int)
 	// Force lets a zip or pdf replace a read-only file of that name.
 	Force bool
+	// Lossy lets jcz export a pack whose rules JCloisterZone cannot play.
+	Lossy bool
 }
 
 // ErrRequest marks an export that cannot be made as asked (a bad name,
@@ -122,10 +124,7 @@ func (x Export) Run(ctx context.Context, r *Renderer) (summary string, warnings 
 		}
 		summary = fmt.Sprintf("exported %s (%d files) to %s", p.ID, len(files), out)
 	case "jcz":
-		if files, warnings, err = JCZAddon(ctx, r, x.Mix, opts); err != nil {
-			return "", nil, err
-		}
-		summary = fmt.Sprintf("exported %s as a JCloisterZone add-on (%d files, %d warnings) to %s", p.ID, len(files), len(warnings), out)
+		return x.jczAddon(ctx, r)
 	case "tiled":
 		zipped = false
 		if files, err = TiledTileset(ctx, r, opts); err != nil {

@@ -21,8 +21,9 @@ func TestExportFormats(t *testing.T) {
 	}{
 		{"dir", Export{Format: "dir", Out: "pack"}, "pack/pack.json", "exported winter-edition (39 files) to"},
 		{"zip", Export{Format: "zip", Out: "pack.zip"}, "pack.zip", "exported winter-edition (39 files) to"},
-		{"jcz folder", Export{Format: "jcz", Out: "jcz"}, "jcz/tiles.xml", "as a JCloisterZone add-on"},
-		{"jcz zip", Export{Format: "jcz", Mix: "WE3", Out: "jcz.zip"}, "jcz.zip", "as a JCloisterZone add-on"},
+		{"jcz folder", Export{Format: "jcz", Out: "jcz"}, "jcz/winter-edition/tiles.xml", "as the JCloisterZone add-on winter-edition"},
+		{"jcz add-on", Export{Format: "jcz", Mix: "WE3", Out: "we3.jca"}, "we3.jca", "as the JCloisterZone add-on winter-edition-we3"},
+		{"jcz zip", Export{Format: "jcz", Mix: "WE3", Out: "jcz.zip"}, "jcz.zip", "as the JCloisterZone add-on winter-edition-we3"},
 		{"tiled", Export{Format: "tiled", Out: "tiled"}, "tiled/winter-edition.tsj", "as a Tiled tileset (winter-edition.tsj, 36 tiles)"},
 		{"pdf", Export{Format: "pdf", Mix: "WD", Paper: "letter", Out: "wd.pdf", TileSize: 64}, "wd.pdf", "exported mix WD of winter-edition for print and play (Letter,"},
 	}

@@ -1,27 +1,29 @@
 package exporter
 
 import (
-	"cmp"
-	"context"
-	"encoding/json"
 	"encoding/xml"
 	"fmt"
-	"path"
+	"slices"
 	"strings"
 
 	"github.com/tilesmith/tilesmith/schema"
 )
 
-// The JCloisterZone 5 add-on: tile definitions (tiles.xml), one tile-set
-// per mix, the add-on manifest and our drawings as artwork.
+// The tile XML of a JCloisterZone 5 add-on (docs/jcz-addon.md, section 3):
+// one <tile> per tile we define, one <tile-set> per mix and one
+// <expansion> per mix, which is what the game set-up offers.
 
 // jczDefs is the root of a JCloisterZone tile definition file.
 type jczDefs struct {
-	XMLName xml.Name     `xml:"defs"`
-	Tiles   []jczTile    `xml:"tiles>tile"`
-	Sets    []jczTileSet `xml:"sets>tile-set"`
+	XMLName    xml.Name       `xml:"defs"`
+	Tiles      []jczTile      `xml:"tiles>tile"`
+	Sets       []jczTileSet   `xml:"sets>tile-set"`
+	Expansions []jczExpansion `xml:"expansion"`
 }
 
+// jczTile is one <tile>. The field order is the element order, and cities
+// come before fields: a <field city="…"> may name only a city written
+// before it (§3.5.7).
 type jczTile struct {
 	ID        string     `xml:"id,attr"`
 	Monastery *struct{}  `xml:"monastery"`
@@ -31,6 +33,7 @@ type jczTile struct {
 }
 
 type jczRoad struct {
+	Inn   string `xml:"inn,attr,omitempty"`
 	Edges string `xml:",chardata"`
 }
 
@@ -54,170 +57,183 @@ type jczRef struct {
 	Tile  string `xml:"tile,attr"`
 }
 
-// JCZAddonFile and JCZTilesFile are the fixed names in the add-on.
-const (
-	JCZAddonFile = "jcz-addon.json"
-	JCZTilesFile = "tiles.xml"
-	jczArtwork   = "artwork"
-)
-
-// jczAddon is jcz-addon.json.
-type jczAddon struct {
-	Title             string         `json:"title"`
-	Description       string         `json:"description"`
-	Version           int            `json:"version"`
-	MinimumJczVersion string         `json:"minimumJczVersion"`
-	TileDefinitions   []string       `json:"tileDefinitions"`
-	TileSets          []jczAddonSet  `json:"tileSets"`
-	Artworks          []jczAddonArts `json:"artworks"`
+// jczExpansion is one choice of the game set-up: a title and its tile-set.
+type jczExpansion struct {
+	ID    string         `xml:"id,attr"`
+	Title string         `xml:"title"`
+	Sets  []jczExpansSet `xml:"ref"`
 }
 
-type jczAddonSet struct {
-	ID    string `json:"id"`
-	Title string `json:"title"`
+type jczExpansSet struct {
+	TileSet string `xml:"tile-set,attr"`
 }
 
-type jczAddonArts struct {
-	ID     string `json:"id"`
-	Title  string `json:"title"`
-	Folder string `json:"folder"`
-	Format string `json:"format"`
-}
+// jczInn is the decoration of a road that JCloisterZone writes as inn="yes".
+const jczInn = "inn"
 
-// jczID is the JCloisterZone id of one of our tiles: the pack id, a
-// slash, the tile id.
-func jczID(packID, tileID string) string { return packID + "/" + tileID }
+// JCZExports reports whether JCloisterZone plays pack p as it is: packs of
+// the base game's rules, whose tiles are roads, cities, fields and cloisters.
+func JCZExports(p *schema.Pack) bool { return p.Ruleset == "classic" }
 
-// JCZExports reports whether pack p can become a JCloisterZone add-on:
-// only classic-family packs, whose tiles JCloisterZone's own rules play.
-func JCZExports(p *schema.Pack) bool { return p.Ruleset == "classic" || p.Ruleset == "mists" }
+// JCZLossyExports reports whether pack p can become a JCloisterZone add-on
+// only by dropping what JCloisterZone cannot play (Mists: fog, ghost
+// symbols, castles, graveyards, levels): an export asked for as lossy.
+func JCZLossyExports(p *schema.Pack) bool { return p.Ruleset == "mists" }
 
-// JCZAddon makes the files of a JCloisterZone add-on for a classic-family
-// pack (rulesets classic and mists), and the warnings for what
-// JCloisterZone cannot show: fog, ghost symbols, Mists castles and
-// graveyards, crop circles, decorations and termini are left out, each
-// named in a warning, never silently. mixID limits the tile-sets to one
-// mix ("" for all).
-func JCZAddon(ctx context.Context, r *Renderer, mixID string, opts PackOptions) ([]File, []string, error) {
-	p := r.Pack()
-	if !JCZExports(p) {
-		return nil, nil, fmt.Errorf("JCloisterZone add-ons are for classic-family packs (classic, mists); %s is a %s pack", p.ID, p.Ruleset)
-	}
-	if diags := schema.CheckPack(p); diags.HasErrors() {
-		return nil, nil, fmt.Errorf("pack %s is not valid, fix it before exporting:\n%s", p.ID, diags)
-	}
-	defs, warnings, err := jczDefinitions(p, mixID)
-	if err != nil {
-		return nil, nil, err
-	}
-	body, err := xml.MarshalIndent(defs, "", "  ")
-	if err != nil {
-		return nil, nil, err
-	}
-	files := []File{{JCZTilesFile, append([]byte(xml.Header), append(body, '\n')...)}}
-	tiles, err := r.TileImages(ctx, cmp.Or(opts.TileSize, DefaultTileSize), opts.Workers, opts.Progress)
-	if err != nil {
-		return nil, nil, err
-	}
-	encoded, err := encodeAll(tiles, opts.Workers)
-	if err != nil {
-		return nil, nil, err
-	}
-	for i, data := range encoded {
-		files = append(files, File{path.Join(jczArtwork, p.ID, p.Tiles[i].ID+".png"), data})
-	}
-	addon := jczAddon{
-		Title:             p.Name,
-		Description:       "Exported by tilesmith from pack " + p.ID + ".",
-		Version:           1,
-		MinimumJczVersion: "5.0.0",
-		TileDefinitions:   []string{JCZTilesFile},
-		Artworks:          []jczAddonArts{{ID: p.ID, Title: p.Name + " (tilesmith drawings)", Folder: jczArtwork, Format: "png"}},
-	}
-	for _, s := range defs.Sets {
-		addon.TileSets = append(addon.TileSets, jczAddonSet{ID: s.ID, Title: strings.TrimPrefix(s.ID, p.ID+":")})
-	}
-	manifest, err := json.MarshalIndent(addon, "", "  ")
-	if err != nil {
-		return nil, nil, err
-	}
-	files = append(files, File{JCZAddonFile, append(manifest, '\n')})
-	return files, warnings, nil
-}
-
-// jczDefinitions translates the pack's tiles and mixes.
-func jczDefinitions(p *schema.Pack, mixID string) (*jczDefs, []string, error) {
+// jczDefinitions translates the pack's tiles and the chosen mixes (mixID,
+// or every mix when it is "") for the add-on id, and warns of everything
+// it leaves out. The tile shaped like JCloisterZone's start tile, start, is
+// referred to by JCloisterZone's id instead of being defined (start.tile
+// "" when the pack has none).
+func jczDefinitions(p *schema.Pack, addonID, mixID string, start jczStart) (*jczDefs, []string, error) {
 	defs := &jczDefs{}
 	var warnings []string
 	warn := func(format string, args ...any) { warnings = append(warnings, fmt.Sprintf(format, args...)) }
-	for _, t := range p.Tiles {
-		jt := jczTile{ID: jczID(p.ID, t.ID)}
-		cityRef := map[string]string{}
-		for _, f := range t.Features {
-			switch f.Kind {
-			case schema.KindCity:
-				edges := centreEdges(f.Ports)
-				jt.Cities = append(jt.Cities, jczCity{Pennants: f.Pennants, Edges: edges})
-				cityRef[f.ID] = strings.Fields(edges)[0]
-			}
-		}
-		for _, f := range t.Features {
-			switch f.Kind {
-			case schema.KindCity:
-			case schema.KindRoad:
-				jt.Roads = append(jt.Roads, jczRoad{Edges: centreEdges(f.Ports)})
-				if f.EndsAt != "" && f.EndsAt != "crossing" && !isFeatureID(&t, f.EndsAt) {
-					warn("tile %s: road %s ends at a %s, which JCloisterZone draws but does not name: left implicit", t.ID, f.ID, f.EndsAt)
-				}
-			case schema.KindField:
-				var refs []string
-				for _, b := range f.Borders {
-					if ref, ok := cityRef[b]; ok {
-						refs = append(refs, ref)
-					}
-				}
-				jt.Fields = append(jt.Fields, jczField{City: strings.Join(refs, " "), Halves: halves(f.Ports)})
-			case schema.KindCloister:
-				jt.Monastery = &struct{}{}
-			default:
-				warn("tile %s: feature %s (%s) has no JCloisterZone counterpart: left out", t.ID, f.ID, f.Kind)
-			}
-			if len(f.Decorations) > 0 {
-				warn("tile %s: feature %s's decorations %v have no JCloisterZone counterpart: left out", t.ID, f.ID, f.Decorations)
-			}
-		}
-		if t.Ghosts > 0 {
-			warn("tile %s: %d ghost symbols have no JCloisterZone counterpart: left out", t.ID, t.Ghosts)
-		}
-		if t.CropCircle != "" {
-			warn("tile %s: its crop circle (%s) is left out: JCloisterZone's crop circles are an expansion of their own", t.ID, t.CropCircle)
-		}
-		if len(t.Decorations) > 0 {
-			warn("tile %s: decorations %v have no JCloisterZone counterpart: left out (they show on the artwork)", t.ID, t.Decorations)
-		}
+	for _, i := range jczDefinedTiles(p, mixID, start) {
+		t := &p.Tiles[i]
+		jt, lost := jczTileOf(t, jczTileID(addonID, t.ID))
+		warnings = append(warnings, lost...)
 		defs.Tiles = append(defs.Tiles, jt)
 	}
-	found := mixID == ""
+	multi := mixID == "" && len(p.Mixes) > 1
+	found := false
 	for _, m := range p.Mixes {
 		if mixID != "" && m.ID != mixID {
 			continue
 		}
 		found = true
-		set := jczTileSet{ID: p.ID + ":" + m.ID}
+		set := jczTileSet{ID: addonID + "/" + m.ID}
+		hasStart := false
 		for _, t := range p.Tiles {
-			if n := m.Counts.Of(t.ID); n > 0 {
-				set.Refs = append(set.Refs, jczRef{Count: n, Tile: jczID(p.ID, t.ID)})
+			n := m.Counts.Of(t.ID)
+			switch {
+			case n <= 0:
+			case t.ID == start.tile:
+				set.Refs = append(set.Refs, jczRef{Count: n, Tile: jczStartTileID})
+				hasStart = true
+			default:
+				set.Refs = append(set.Refs, jczRef{Count: n, Tile: jczTileID(addonID, t.ID)})
 			}
+		}
+		if !hasStart {
+			set.Refs = append(set.Refs, jczRef{Count: 1, Tile: jczStartTileID})
+			warn("mix %s has no tile shaped like JCloisterZone's start tile (a city on one side, a road across the two sides next to it): one copy of JCloisterZone's own start tile %s was added to its tile-set, since every JCloisterZone game starts from it", m.ID, jczStartTileID)
+		}
+		if !start.honours(m.Start) {
+			warn("mix %s: its start (%s) is not kept: JCloisterZone starts every game from its start tile %s, here %s", m.ID, placementsShown(m.Start), jczStartTileID, start.shown())
 		}
 		if len(m.Stacks) > 0 {
 			warn("mix %s: its stacks %v have no JCloisterZone counterpart: the tile-set is one pile", m.ID, m.Stacks)
 		}
+		title := p.Name
+		if multi {
+			title += " — " + m.Name
+		}
 		defs.Sets = append(defs.Sets, set)
+		defs.Expansions = append(defs.Expansions, jczExpansion{
+			ID: jczExpansionID(addonID, m.ID), Title: title, Sets: []jczExpansSet{{set.ID}},
+		})
 	}
 	if !found {
-		return nil, nil, fmt.Errorf("pack %s has no mix %q", p.ID, mixID)
+		return nil, nil, requestErrorf("pack %s has no mix %q", p.ID, mixID)
 	}
 	return defs, warnings, nil
+}
+
+// jczDefinedTiles lists, by index, the tiles the add-on defines: every
+// tile of the pack (or, for one mix, those it holds) but the one written as
+// JCloisterZone's start tile.
+func jczDefinedTiles(p *schema.Pack, mixID string, start jczStart) []int {
+	var out []int
+	for i, t := range p.Tiles {
+		if t.ID == start.tile {
+			continue
+		}
+		if mixID != "" && !slices.ContainsFunc(p.Mixes, func(m schema.Mix) bool { return m.ID == mixID && m.Counts.Of(t.ID) > 0 }) {
+			continue
+		}
+		out = append(out, i)
+	}
+	return out
+}
+
+// jczTileOf writes tile t as a <tile> with the given id, and lists what
+// JCloisterZone cannot hold of it.
+func jczTileOf(t *schema.Tile, id string) (jczTile, []string) {
+	jt := jczTile{ID: id}
+	var warnings []string
+	warn := func(format string, args ...any) { warnings = append(warnings, fmt.Sprintf(format, args...)) }
+	cityRef := map[string]string{}
+	for _, f := range t.Features {
+		if f.Kind == schema.KindCity {
+			edges := centreEdges(f.Ports)
+			jt.Cities = append(jt.Cities, jczCity{Pennants: f.Pennants, Edges: edges})
+			if es := strings.Fields(edges); len(es) > 0 {
+				cityRef[f.ID] = es[0]
+			}
+		}
+	}
+	for _, f := range t.Features {
+		decorations := f.Decorations
+		switch f.Kind {
+		case schema.KindCity:
+		case schema.KindRoad:
+			road := jczRoad{Edges: centreEdges(f.Ports)}
+			if slices.Contains(decorations, jczInn) {
+				road.Inn = "yes"
+				decorations = slices.DeleteFunc(slices.Clone(decorations), func(d string) bool { return d == jczInn })
+			}
+			jt.Roads = append(jt.Roads, road)
+			if f.EndsAt != "" && f.EndsAt != "crossing" && !isFeatureID(t, f.EndsAt) {
+				warn("tile %s: road %s ends at a %s, which JCloisterZone draws but does not name: left implicit", t.ID, f.ID, f.EndsAt)
+			}
+		case schema.KindField:
+			var refs []string
+			for _, b := range f.Borders {
+				if ref, ok := cityRef[b]; ok {
+					refs = append(refs, ref)
+				}
+			}
+			jt.Fields = append(jt.Fields, jczField{City: strings.Join(refs, " "), Halves: halves(f.Ports)})
+		case schema.KindCloister:
+			jt.Monastery = &struct{}{}
+		default:
+			warn("tile %s: feature %s (%s) has no JCloisterZone counterpart: left out", t.ID, f.ID, f.Kind)
+		}
+		if len(decorations) > 0 {
+			warn("tile %s: feature %s's decorations %v have no JCloisterZone counterpart: left out", t.ID, f.ID, decorations)
+		}
+	}
+	if t.Ghosts > 0 {
+		warn("tile %s: %d ghost symbols have no JCloisterZone counterpart: left out", t.ID, t.Ghosts)
+	}
+	if t.CropCircle != "" {
+		warn("tile %s: its crop circle (%s) is left out: JCloisterZone's crop circles are an expansion of their own", t.ID, t.CropCircle)
+	}
+	if len(t.Decorations) > 0 {
+		warn("tile %s: decorations %v have no JCloisterZone counterpart: left out (they show on the artwork)", t.ID, t.Decorations)
+	}
+	return jt, warnings
+}
+
+// jczTileID is the JCloisterZone id of one of our tiles: the add-on id, a
+// slash, the tile id. The lower-case add-on id can neither equal nor look
+// like one of JCloisterZone's own upper-case codes (§3.5.2).
+func jczTileID(addonID, tileID string) string { return addonID + "/" + tileID }
+
+// jczExpansionID names a mix's expansion: TS_, the add-on id and the mix
+// id in upper case, other characters as underscores; no built-in
+// expansion name starts with TS_ (§3.3.3).
+func jczExpansionID(addonID, mixID string) string {
+	return "TS_" + strings.Map(func(r rune) rune {
+		switch {
+		case r >= 'a' && r <= 'z':
+			return r - 'a' + 'A'
+		case r >= 'A' && r <= 'Z', r >= '0' && r <= '9':
+			return r
+		}
+		return '_'
+	}, addonID+"_"+mixID)
 }
 
 // centreEdges lists the edges (N E S W) whose centre port is in ports.
@@ -249,4 +265,15 @@ func isFeatureID(t *schema.Tile, id string) bool {
 		}
 	}
 	return false
+}
+
+func placementsShown(ps []schema.Placement) string {
+	if len(ps) == 0 {
+		return "none"
+	}
+	var out []string
+	for _, p := range ps {
+		out = append(out, fmt.Sprintf("%s at %d,%d turned %d°", p.Tile, p.X, p.Y, p.Rot))
+	}
+	return strings.Join(out, "; ")
 }

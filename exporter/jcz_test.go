@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"encoding/xml"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -15,17 +16,23 @@ import (
 	"github.com/tilesmith/tilesmith/schema"
 )
 
+// jczFiles makes the add-on of mix ("" for every mix) and returns its
+// files by their path inside the add-on folder, and its warnings.
 func jczFiles(t *testing.T, p *schema.Pack, mix string) (map[string][]byte, []string) {
 	t.Helper()
-	files, warnings, err := JCZAddon(context.Background(), renderer(t, p), mix, PackOptions{TileSize: 32})
+	addon, err := JCZAddon(context.Background(), renderer(t, p), JCZOptions{Mix: mix, Lossy: true, PackOptions: PackOptions{TileSize: 32}})
 	if err != nil {
 		t.Fatal(err)
 	}
 	out := map[string][]byte{}
-	for _, f := range files {
-		out[f.Path] = f.Data
+	for _, f := range addon.Files {
+		name, ok := strings.CutPrefix(f.Path, addon.ID+"/")
+		if !ok {
+			t.Fatalf("%s is not inside the add-on folder %s", f.Path, addon.ID)
+		}
+		out[name] = f.Data
 	}
-	return out, warnings
+	return out, addon.Warnings
 }
 
 func parseJCZ(t *testing.T, data []byte) jczDefs {
@@ -38,37 +45,53 @@ func parseJCZ(t *testing.T, data []byte) jczDefs {
 }
 
 // TestJCZPortsMatchPack parses the XML back and checks, port by port, that
-// every tile shows the terrain the pack gives it.
+// every tile shows the terrain the pack gives it, and that every tile-set
+// holds its mix, the tile shaped like JCloisterZone's start tile counted
+// as BA/RCr.
 func TestJCZPortsMatchPack(t *testing.T) {
 	for _, name := range []string{"winter", "mists"} {
 		t.Run(name, func(t *testing.T) {
 			p := packs(t)[name]
 			files, _ := jczFiles(t, p, "")
 			defs := parseJCZ(t, files[JCZTilesFile])
-			if len(defs.Tiles) != len(p.Tiles) {
-				t.Fatalf("%d tiles in the XML, %d in the pack", len(defs.Tiles), len(p.Tiles))
+			id := JCZAddonID(p.ID, "")
+			start := findJCZStart(p)
+			byID := map[string]jczTile{}
+			for _, jt := range defs.Tiles {
+				byID[jt.ID] = jt
 			}
-			for i, tile := range p.Tiles {
-				jt := defs.Tiles[i]
-				if jt.ID != p.ID+"/"+tile.ID {
-					t.Fatalf("tile %d has id %s", i, jt.ID)
+			for _, tile := range p.Tiles {
+				jt, ok := byID[id+"/"+tile.ID]
+				if ok == (tile.ID == start.tile) {
+					t.Fatalf("tile %s: defined %v, start tile %q", tile.ID, ok, start.tile)
 				}
-				if got, want := jczPortKinds(jt), packPortKinds(tile); got != want {
-					t.Errorf("tile %s: XML ports %v, pack ports %v", tile.ID, got, want)
+				if ok {
+					if got, want := jczPortKinds(jt), packPortKinds(tile); got != want {
+						t.Errorf("tile %s: XML ports %v, pack ports %v", tile.ID, got, want)
+					}
 				}
 			}
 			for mi, m := range p.Mixes {
 				set := defs.Sets[mi]
-				total := 0
+				total, added := 0, 0
 				for _, ref := range set.Refs {
-					id := strings.TrimPrefix(ref.Tile, p.ID+"/")
-					if ref.Count != m.Counts.Of(id) {
-						t.Errorf("mix %s: %s ×%d, pack says %d", m.ID, id, ref.Count, m.Counts.Of(id))
+					tile := strings.TrimPrefix(ref.Tile, id+"/")
+					if ref.Tile == jczStartTileID {
+						if tile = start.tile; tile == "" || m.Counts.Of(tile) == 0 {
+							added = ref.Count
+							continue
+						}
+					}
+					if ref.Count != m.Counts.Of(tile) {
+						t.Errorf("mix %s: %s ×%d, pack says %d", m.ID, tile, ref.Count, m.Counts.Of(tile))
 					}
 					total += ref.Count
 				}
 				if total != m.Total {
-					t.Errorf("mix %s: tile-set holds %d tiles, mix %d", m.ID, total, m.Total)
+					t.Errorf("mix %s: tile-set holds %d of the mix's tiles, mix %d", m.ID, total, m.Total)
+				}
+				if name == "winter" && added != 0 {
+					t.Errorf("mix %s: %d copies of BA/RCr added, though tile D is its shape", m.ID, added)
 				}
 			}
 		})
@@ -139,6 +162,10 @@ func TestJCZBaseTilesMatchReference(t *testing.T) {
 			} `json:"fields"`
 			Cloister bool `json:"cloister"`
 			Pennant  int  `json:"pennant"`
+			JCZ      []struct {
+				ID       string `json:"jcz_id"`
+				Quarters int    `json:"rotate_jcz_clockwise_quarter_turns_to_match_letter_image"`
+			} `json:"jcloisterzone"`
 		} `json:"tiles"`
 	}
 	if err := json.Unmarshal(data, &ref); err != nil {
@@ -147,7 +174,7 @@ func TestJCZBaseTilesMatchReference(t *testing.T) {
 	p := testpacks.WinterPack(t)
 	files, _ := jczFiles(t, p, "WD")
 	defs := parseJCZ(t, files[JCZTilesFile])
-	byID := map[string]jczTile{}
+	byID := map[string]jczTile{jczStartTileID: jczStartShape}
 	for _, jt := range defs.Tiles {
 		byID[jt.ID] = jt
 	}
@@ -156,9 +183,19 @@ func TestJCZBaseTilesMatchReference(t *testing.T) {
 	}
 	for _, rt := range ref.Tiles {
 		t.Run(rt.Letter, func(t *testing.T) {
-			jt, ok := byID[p.ID+"/"+rt.Letter]
+			id := JCZAddonID(p.ID, "WD") + "/" + rt.Letter
+			// The reference's JCloisterZone id of the start tile, at no turn.
+			for _, j := range rt.JCZ {
+				if j.ID == jczStartTileID && j.Quarters == 0 {
+					id = jczStartTileID
+				}
+			}
+			if (id == jczStartTileID) != (rt.Letter == findJCZStart(p).tile) {
+				t.Errorf("the reference names %s as JCloisterZone's start tile; the export writes tile %s as it", id, findJCZStart(p).tile)
+			}
+			jt, ok := byID[id]
 			if !ok {
-				t.Fatalf("no tile %s in the XML", rt.Letter)
+				t.Fatalf("no tile %s in the XML", id)
 			}
 			edges := ""
 			for _, e := range []string{"N", "E", "S", "W"} {
@@ -236,6 +273,7 @@ func TestJCZWarnsAndRefuses(t *testing.T) {
 	_, warnings := jczFiles(t, testpacks.Mini(t, "mists"), "")
 	joined := strings.Join(warnings, "\n")
 	for _, want := range []string{
+		"pack mists-mini is a mists pack: JCloisterZone plays its tiles by the base game's rules",
 		"tile 14: feature fog (fog) has no JCloisterZone counterpart: left out",
 		"tile 14: 3 ghost symbols have no JCloisterZone counterpart: left out",
 		"tile castle1: feature castle (castle) has no JCloisterZone counterpart: left out",
@@ -246,18 +284,31 @@ func TestJCZWarnsAndRefuses(t *testing.T) {
 			t.Errorf("no warning %q in:\n%s", want, joined)
 		}
 	}
-	_, _, err := JCZAddon(context.Background(), renderer(t, testpacks.Mini(t, "city")), "", PackOptions{TileSize: 32})
-	if err == nil || !strings.Contains(err.Error(), "city-mini is a city pack") {
-		t.Errorf("a City pack: error %v", err)
+	refusals := []struct {
+		name, pack, want string
+	}{
+		{"a City pack", "city", "city-mini is a city pack, which it cannot hold"},
+		{"a Mists pack without --lossy", "mists", "pack mists-mini is a mists pack, whose rules JCloisterZone cannot play: an add-on would leave out"},
 	}
-	files, _ := jczFiles(t, testpacks.WinterPack(t), "WE1")
+	for _, tt := range refusals {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := JCZAddon(context.Background(), renderer(t, testpacks.Mini(t, tt.pack)), JCZOptions{PackOptions: PackOptions{TileSize: 32}})
+			if err == nil || !strings.Contains(err.Error(), tt.want) || !errors.Is(err, ErrRequest) {
+				t.Errorf("error %v, want a refused request saying %q", err, tt.want)
+			}
+		})
+	}
+	files, warnings := jczFiles(t, testpacks.WinterPack(t), "WE1")
 	defs := parseJCZ(t, files[JCZTilesFile])
-	if len(defs.Sets) != 1 || defs.Sets[0].ID != "winter-edition:WE1" {
+	if len(defs.Sets) != 1 || defs.Sets[0].ID != "winter-edition-we1/WE1" {
 		t.Errorf("--mix WE1: tile-sets %+v", defs.Sets)
 	}
-	for _, name := range []string{JCZAddonFile, "artwork/winter-edition/A.png"} {
+	for _, name := range []string{JCZAddonFile, "tilesmith/tiles/A.png", "tilesmith/artwork.json", "tilesmith/tiles.json"} {
 		if files[name] == nil {
 			t.Errorf("no %s in the add-on", name)
 		}
+	}
+	if joined := strings.Join(warnings, "\n"); strings.Contains(joined, "[inn]") {
+		t.Errorf("the inn is written as inn=\"yes\", yet warned about:\n%s", joined)
 	}
 }

@@ -2,6 +2,7 @@ package exporter
 
 import (
 	"encoding/json"
+	"encoding/xml"
 	"fmt"
 	"path/filepath"
 	"regexp"
@@ -49,7 +50,9 @@ func ImportJCZ(file string, data []byte, packID string) (*schema.Pack, schema.Di
 			im.expansionTitles(e, titles)
 		}
 	})
-	im.tileIDs(tiles)
+	prefix := sharedPrefix(tiles, "/")
+	tiles = im.withStartTile(tiles, sets)
+	im.tileIDs(tiles, prefix)
 	for _, t := range tiles {
 		if tile, ok := im.tile(t); ok {
 			p.Tiles = append(p.Tiles, tile)
@@ -128,10 +131,9 @@ func packIDFromFile(file string) string {
 }
 
 // tileIDs gives every tile an id of ours: JCloisterZone's without the
-// prefix all the file's tiles share ("winter-edition/D" → "D"), its "/"
+// prefix all the file's own tiles share ("winter-edition/D" → "D"), its "/"
 // made "." otherwise ("BA/RCr" → "BA.RCr").
-func (im *jczImport) tileIDs(tiles []*xmlElem) {
-	prefix := sharedPrefix(tiles, "/")
+func (im *jczImport) tileIDs(tiles []*xmlElem, prefix string) {
 	seen := map[string]bool{}
 	for _, t := range tiles {
 		id, ok := t.attr("id")
@@ -245,4 +247,44 @@ func sharedPrefix(elems []*xmlElem, sep string) string {
 		}
 	}
 	return prefix
+}
+
+// withStartTile adds JCloisterZone's start tile BA/RCr to the file's tiles
+// when a tile-set refers to it without the file defining it, as an add-on
+// does (docs/jcz-addon.md, 3.4.4 and 3.6): its shape is known — a city on
+// N, a road W–E, the field between them bordering the city, the field
+// south of the road (jczStartShape).
+func (im *jczImport) withStartTile(tiles, sets []*xmlElem) []*xmlElem {
+	for _, t := range tiles {
+		if id, _ := t.attr("id"); id == JCZStartTile {
+			return tiles
+		}
+	}
+	for _, s := range sets {
+		for _, r := range s.Kids {
+			if tile, _ := r.attr("tile"); r.Name != "ref" || tile != JCZStartTile {
+				continue
+			}
+			at := func(name, text string, attrs ...xml.Attr) *xmlElem {
+				return &xmlElem{Name: name, Text: text, Attrs: attrs, Line: r.Line, Col: r.Col}
+			}
+			start := at("tile", "", xml.Attr{Name: xml.Name{Local: "id"}, Value: JCZStartTile})
+			for _, road := range jczStartShape.Roads {
+				start.Kids = append(start.Kids, at("road", road.Edges))
+			}
+			for _, city := range jczStartShape.Cities {
+				start.Kids = append(start.Kids, at("city", city.Edges))
+			}
+			for _, f := range jczStartShape.Fields {
+				var attrs []xml.Attr
+				if f.City != "" {
+					attrs = append(attrs, xml.Attr{Name: xml.Name{Local: "city"}, Value: f.City})
+				}
+				start.Kids = append(start.Kids, at("field", f.Halves, attrs...))
+			}
+			im.warn(r, "tile %s, JCloisterZone's start tile, is not defined in this file: it is added with JCloisterZone's shape (a city on N, a road W–E)", JCZStartTile)
+			return append([]*xmlElem{start}, tiles...)
+		}
+	}
+	return tiles
 }

@@ -15,7 +15,7 @@ func newExportCmd() *cobra.Command {
 	var (
 		format, mix, out, paper, packArg string
 		size                             int
-		force                            bool
+		force, lossy                     bool
 	)
 	var help strings.Builder
 	for _, f := range exporter.Formats {
@@ -52,7 +52,7 @@ atomically. Tiles are drawn at --size pixels (default 256; for pdf, 300 dpi).`,
 			if err := checkNotInput("--out", out, packInputs(args[0], r.Pack(), "the pack being exported")...); err != nil {
 				return err
 			}
-			return exportPack(cmd, r, exporter.Export{Format: format, Mix: mix, Paper: paper, Out: out, TileSize: size, Force: force})
+			return exportPack(cmd, r, exporter.Export{Format: format, Mix: mix, Paper: paper, Out: out, TileSize: size, Force: force, Lossy: lossy})
 		},
 	}
 	cmd.Flags().StringVar(&format, "format", "", "output format: "+exporter.FormatNames())
@@ -62,6 +62,7 @@ atomically. Tiles are drawn at --size pixels (default 256; for pdf, 300 dpi).`,
 	cmd.Flags().StringVar(&paper, "paper", "a4", "pdf: paper size, a4 or letter")
 	cmd.Flags().StringVar(&packArg, "pack", "", "for a record: pack file or built-in id (default: the record's \"pack\")")
 	cmd.Flags().BoolVar(&force, "force", false, "zip, pdf: replace a read-only or hard-linked file of that name")
+	cmd.Flags().BoolVar(&lossy, "lossy", false, "jcz: export a pack whose rules JCloisterZone cannot play (Mists), each feature left out a warning")
 	return cmd
 }
 

@@ -36,8 +36,8 @@ func (r *runner) export(p *schema.Pack, playable []bool) {
 		{Format: "tiled", Out: filepath.Join(r.o.Out, "tiled")},
 	}
 	if mix != "" {
-		if exporter.JCZExports(p) { // docs/export.md: jcz is for classic-family packs
-			xs = append(xs, exporter.Export{Format: "jcz", Mix: mix, Out: filepath.Join(r.o.Out, "jcz")})
+		if exporter.JCZExports(p) || exporter.JCZLossyExports(p) { // docs/export.md: jcz is for classic packs, mists with --lossy
+			xs = append(xs, exporter.Export{Format: "jcz", Mix: mix, Lossy: true, Out: filepath.Join(r.o.Out, "jcz")})
 		}
 		xs = append(xs, exporter.Export{Format: "pdf", Mix: mix, Out: filepath.Join(r.o.Out, "tiles.pdf")})
 	}
