@@ -160,6 +160,16 @@ func (p *Play) Standing() (engine.Standing, bool) {
 	return engine.Standing{}, false
 }
 
+// PrintedSymbols is the number of ghost symbols printed on the copy placed
+// as tile pi of the board, when the ruleset tells copies apart (Mists:
+// tile 14's third copy carries 2, not the tile's 3); false otherwise.
+func (p *Play) PrintedSymbols(pi int) (int, bool) {
+	if c, ok := p.match.(interface{ PrintedSymbols(pi int) int }); ok {
+		return c.PrintedSymbols(pi), true
+	}
+	return 0, false
+}
+
 // Marks are the ruleset's notes on board cells (engine.Marker): ghosts,
 // dogs.
 func (p *Play) Marks() []engine.Mark {

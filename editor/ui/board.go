@@ -332,14 +332,18 @@ func (r *boardRenderer) arrange() {
 		r.objects = append(r.objects, o)
 	}
 	tiles := 0
-	for _, p := range g.Board() {
+	for pi, p := range g.Board() {
 		if p.FaceDown {
 			place(r.nextMark(faceDownFill, faceDownStroke, 2), image.Pt(p.X, p.Y), cell, 0.5, 0.5)
 			continue
 		}
 		img := r.tile(tiles)
 		tiles++
-		setPicture(img, b.pics.tile(g.Set.Tiles[p.Tile].ID, p.Rot), 0)
+		ghosts := -1 // the tile's own look, unless the game tells its copies apart
+		if n, ok := b.play.PrintedSymbols(pi); ok {
+			ghosts = n
+		}
+		setPicture(img, b.pics.copyOf(g.Set.Tiles[p.Tile].ID, p.Rot, ghosts), 0)
 		place(img, image.Pt(p.X, p.Y), cell, 0.5, 0.5)
 	}
 	for _, p := range b.play.Recent() {

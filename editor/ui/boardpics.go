@@ -24,6 +24,8 @@ type boardPictures struct {
 type tileTurn struct {
 	id  string
 	rot int // quarter turns
+	// ghosts is the copy's ghost symbols, or -1 for the tile's own look.
+	ghosts int
 }
 
 // boardTileSize is the pixel size the board's tiles are drawn at; the
@@ -44,13 +46,27 @@ func newBoardPictures(set *engine.Set) (*boardPictures, error) {
 
 // tile is tile id turned rot quarter turns (a crossed-out square when it
 // cannot be drawn).
-func (b *boardPictures) tile(id string, rot int) image.Image {
-	k := tileTurn{id, rot}
+func (b *boardPictures) tile(id string, rot int) image.Image { return b.copyOf(id, rot, -1) }
+
+// copyOf is a copy of tile id carrying ghosts ghost symbols (-1: the
+// tile's own), turned rot quarter turns.
+func (b *boardPictures) copyOf(id string, rot, ghosts int) image.Image {
+	k := tileTurn{id, rot, ghosts}
 	if img, ok := b.tiles[k]; ok {
 		return img
 	}
 	var img image.Image
-	img, err := b.r.Tile(id, 90*rot, boardTileSize)
+	var err error
+	if ghosts < 0 {
+		img, err = b.r.Tile(id, 90*rot, boardTileSize)
+	} else {
+		i := slices.IndexFunc(b.r.Pack().Tiles, func(t schema.Tile) bool { return t.ID == id })
+		look := schema.Look{Ghosts: ghosts}
+		if i >= 0 {
+			look.Decorations = b.r.Pack().Tiles[i].Decorations
+		}
+		img, err = b.r.TileLook(id, look, 90*rot, boardTileSize)
+	}
 	if err != nil {
 		img = broken(boardTileSize)
 	}
