@@ -25,15 +25,18 @@ import (
 type exportForm struct {
 	e                  *Editor
 	format, mix, paper *widget.Select
-	what               *widget.Label
-	size, out          *widget.Entry
-	dialog             *dialog.FormDialog
-	running            context.CancelFunc
-	lastSummary        string
-	lastWarnings       []string
-	progress           *widget.ProgressBar
-	progressDialog     *dialog.CustomDialog
-	onDone             func() // tests wait on this
+	// lossy lets a JCloisterZone add-on leave out what JCloisterZone cannot
+	// play (a Mists pack's fog, ghost symbols…), listed as warnings.
+	lossy          *widget.Check
+	what           *widget.Label
+	size, out      *widget.Entry
+	dialog         *dialog.FormDialog
+	running        context.CancelFunc
+	lastSummary    string
+	lastWarnings   []string
+	progress       *widget.ProgressBar
+	progressDialog *dialog.CustomDialog
+	onDone         func() // tests wait on this
 }
 
 func (e *Editor) showExport() {
@@ -56,6 +59,7 @@ func (e *Editor) newExportForm() *exportForm {
 	}
 	f.mix = widget.NewSelect(mixes, nil)
 	f.mix.SetSelected(e.mix)
+	f.lossy = widget.NewCheck("Leave out what JCloisterZone cannot play (each part is named in a warning)", nil)
 	f.paper = widget.NewSelect([]string{"a4", "letter"}, nil)
 	f.paper.SetSelected("a4")
 	f.size = widget.NewEntry()
@@ -91,6 +95,7 @@ func (e *Editor) newExportForm() *exportForm {
 		widget.NewFormItem("", f.what),
 		widget.NewFormItem("Mix", f.mix),
 		widget.NewFormItem("Paper", f.paper),
+		widget.NewFormItem("", f.lossy),
 		widget.NewFormItem("Tile size", f.size),
 		widget.NewFormItem("Write to", container.NewBorder(nil, nil, nil, browse, f.out)),
 	}
@@ -122,6 +127,12 @@ func (f *exportForm) formatChanged() {
 	} else {
 		f.paper.Disable()
 	}
+	if ft.Name == "jcz" && exporter.JCZLossyExports(f.e.doc.Pack()) {
+		f.lossy.Show()
+	} else {
+		f.lossy.SetChecked(false)
+		f.lossy.Hide()
+	}
 	dir := filepath.Dir(f.out.Text)
 	if f.out.Text == "" {
 		dir = f.e.files.dir()
@@ -135,8 +146,8 @@ func (f *exportForm) formatChanged() {
 		base += ".zip"
 	case "pdf":
 		base += "-" + f.mix.Selected + ".pdf"
-	case "jcz":
-		base += "-jcz"
+	case "jcz": // an installable add-on (docs/export.md)
+		base = exporter.JCZAddonID(base, "") + ".jca"
 	case "tiled":
 		base += "-tiled"
 	}
@@ -152,6 +163,7 @@ func (f *exportForm) request() (exporter.Export, error) {
 	if x.Format == "pdf" {
 		x.Paper = f.paper.Selected
 	}
+	x.Lossy = x.Format == "jcz" && f.lossy.Checked
 	if err := f.size.Validate(); err != nil {
 		return x, fmt.Errorf("tile size: %w", err)
 	}

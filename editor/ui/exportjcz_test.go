@@ -1,0 +1,60 @@
+package ui
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestExportDialogJCZ: the export dialog suggests an installable .jca for a
+// JCloisterZone add-on; for a Mists pack it offers to leave out what
+// JCloisterZone cannot play, refuses without it (saying what would be
+// lost) and writes the add-on with it, naming each part left out.
+func TestExportDialogJCZ(t *testing.T) {
+	run := func(f *exportForm) {
+		done := make(chan struct{})
+		f.onDone = func() { close(done) }
+		f.start()
+		if f.running != nil {
+			<-done
+		}
+	}
+	t.Run("winter", func(t *testing.T) {
+		e := openWinter(t)
+		f := e.newExportForm()
+		f.format.SetSelected("jcz")
+		if !strings.HasSuffix(f.out.Text, ".jca") || f.lossy.Visible() {
+			t.Errorf("suggested %q, lossy shown %v: want a .jca and no lossy choice for a classic pack", f.out.Text, f.lossy.Visible())
+		}
+		f.out.SetText(filepath.Join(t.TempDir(), "we.jca"))
+		f.size.SetText("64")
+		run(f)
+		if _, err := os.Stat(f.out.Text); err != nil || !strings.HasPrefix(f.lastSummary, "exported ") {
+			t.Fatalf("no add-on written: %v; summary %q", err, f.lastSummary)
+		}
+	})
+	t.Run("mists", func(t *testing.T) {
+		e := openTeamPack(t)
+		f := e.newExportForm()
+		f.format.SetSelected("jcz")
+		if !f.lossy.Visible() {
+			t.Fatal("no choice to leave out what JCloisterZone cannot play")
+		}
+		out := filepath.Join(t.TempDir(), "mists.jca")
+		f.out.SetText(out)
+		f.size.SetText("64")
+		x, err := f.request()
+		if err != nil || x.Lossy {
+			t.Fatalf("request %+v, %v: lossy without the box ticked", x, err)
+		}
+		f.lossy.SetChecked(true)
+		run(f)
+		if _, err := os.Stat(out); err != nil {
+			t.Fatalf("no add-on written with the box ticked: %v (summary %q)", err, f.lastSummary)
+		}
+		if len(f.lastWarnings) == 0 {
+			t.Error("nothing left out was named")
+		}
+	})
+}
