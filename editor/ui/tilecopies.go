@@ -60,7 +60,10 @@ type copyRow struct {
 
 func newTileCopies(e *Editor) *tileCopies {
 	c := &tileCopies{e: e, summary: widget.NewLabel(""), notice: widget.NewLabel(""), pictures: newCopyPictures()}
-	c.summary.Wrapping = fyne.TextWrapWord
+	// One line: a wrapping label laid out before the window has its width
+	// keeps the height of its first, narrow layout (the Tile tab then moved
+	// when the section was next refreshed).
+	c.summary.Truncation = fyne.TextTruncateEllipsis
 	c.notice.Wrapping = fyne.TextWrapWord
 	c.notice.Importance = widget.WarningImportance
 	c.expand = widget.NewButton("Edit copies one by one", func() {

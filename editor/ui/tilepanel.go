@@ -315,10 +315,7 @@ func (v *tilePanel) refresh() {
 	v.decorations.show(strings.Join(t.Decorations, ", "))
 
 	v.features.Refresh()
-	if rows := v.listRows(); rows != v.featureRows {
-		v.featureRows = rows
-		v.relayoutSide() // the list's height changed
-	}
+	v.featureRows = v.listRows()
 	v.features.OnSelected = nil
 	if fi := featureIndex(t, e.feature); fi >= 0 {
 		v.features.Select(fi)
@@ -338,6 +335,11 @@ func (v *tilePanel) refresh() {
 		}
 	}
 	v.showIssues(issues)
+	// The side column is laid out again whenever the tile changes: the
+	// list's rows, the copies section and the issues all change its
+	// height, and a column laid out for an earlier tile kept gaps (the
+	// smoke test's undo found one under Copies).
+	v.relayoutSide()
 }
 
 // showIssues lists the tile's own problems below its features, each in
