@@ -4,10 +4,8 @@ import (
 	"image"
 	"testing"
 
-	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/mists"
 	"github.com/tilesmith/tilesmith/schema"
-	"github.com/tilesmith/tilesmith/tilesets"
 )
 
 // TestBoardDrawsEachCopysSymbols: a Mists board draws every placed tile
@@ -15,14 +13,7 @@ import (
 // 3 and 2), as the PDF prints it and the game counts it, not with the
 // tile's default.
 func TestBoardDrawsEachCopysSymbols(t *testing.T) {
-	p, _, err := tilesets.Load("mists")
-	if err != nil {
-		t.Fatal(err)
-	}
-	set, err := engine.Compile(p)
-	if err != nil {
-		t.Fatal(err)
-	}
+	p, set := mistsPack(t)
 	r := renderer(t, p)
 	const ts = 48
 	odd := 0 // placed copies whose symbols differ from their tile's default

@@ -7,13 +7,12 @@ import (
 
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/mists"
+	"github.com/tilesmith/tilesmith/schema"
 	"github.com/tilesmith/tilesmith/tilesets"
 )
 
-// mistsGameWithFaceDown plays Level 6 games with the cooperative bot until
-// one ends with a tile laid face down (mists.md, Levels 5–6: a haunted
-// graveyard's tiles are laid face down).
-func mistsGameWithFaceDown(t *testing.T) *mists.Game {
+// mistsPack is the built-in mists pack and its compiled set.
+func mistsPack(t *testing.T) (*schema.Pack, *engine.Set) {
 	t.Helper()
 	p, _, err := tilesets.Load("mists")
 	if err != nil {
@@ -23,6 +22,15 @@ func mistsGameWithFaceDown(t *testing.T) *mists.Game {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return p, set
+}
+
+// mistsGameWithFaceDown plays Level 6 games with the cooperative bot until
+// one ends with a tile laid face down (mists.md, Levels 5–6: a haunted
+// graveyard's tiles are laid face down).
+func mistsGameWithFaceDown(t *testing.T) *mists.Game {
+	t.Helper()
+	_, set := mistsPack(t)
 	for seed := uint64(1); seed <= 50; seed++ {
 		g, err := mists.NewGame(set, nil, "level-6", []string{"Ana", "Bo"}, seed)
 		if err != nil {
