@@ -86,8 +86,8 @@ func (r *GameRecord[M]) Header() RecordHeader {
 // checkHeader refuses a header without what every replay needs.
 func (r *GameRecord[M]) checkHeader(file string) error {
 	if r.Format < 0 || r.Format > RecordFormat {
-		return fmt.Errorf("%w: %s: \"format\": %d is not a record format this tilesmith reads (it reads format %d): a newer tilesmith wrote it",
-			ErrBadRecord, file, r.Format, RecordFormat)
+		return fmt.Errorf("%s: %w: \"format\": %d is not a record format this tilesmith reads (it reads format %d): a newer tilesmith wrote it",
+			file, ErrBadRecord, r.Format, RecordFormat)
 	}
 	var missing []string
 	if r.Pack == "" {
@@ -103,12 +103,12 @@ func (r *GameRecord[M]) checkHeader(file string) error {
 		missing = append(missing, `"players"`)
 	}
 	if len(missing) > 0 {
-		return fmt.Errorf("%w: %s: missing %s", ErrBadRecord, file, strings.Join(missing, ", "))
+		return fmt.Errorf("%s: %w: missing %s", file, ErrBadRecord, strings.Join(missing, ", "))
 	}
 	seen := map[string]bool{}
 	for _, p := range r.Players {
 		if p == "" || seen[p] {
-			return fmt.Errorf("%w: %s: players must have distinct, non-empty names (got %q)", ErrBadRecord, file, r.Players)
+			return fmt.Errorf("%s: %w: players must have distinct, non-empty names (got %q)", file, ErrBadRecord, r.Players)
 		}
 		seen[p] = true
 	}
@@ -124,7 +124,7 @@ func DecodeRecord(file string, data []byte) (*Record, error) {
 	}
 	for i, m := range r.Moves {
 		if m.Tile == "" {
-			return nil, fmt.Errorf("%w: %s: move %d has no \"tile\"", ErrBadRecord, file, i+1)
+			return nil, fmt.Errorf("%s: %w: move %d has no \"tile\"", file, ErrBadRecord, i+1)
 		}
 	}
 	return r, nil

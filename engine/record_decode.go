@@ -24,7 +24,7 @@ func DecodeStrict(file string, data []byte, v any) error {
 	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
 	c := newChecker(data, func(offset int, msg string) error {
 		line, col := lineCol(data, offset)
-		return fmt.Errorf("%w: %s:%d:%d: %s", ErrBadRecord, file, line, col, msg)
+		return fmt.Errorf("%s:%d:%d: %w: %s", file, line, col, ErrBadRecord, msg)
 	})
 	if len(bytes.TrimSpace(data)) == 0 {
 		return c.errorf(0, "the file is empty: %s", recordShape)

@@ -3,6 +3,7 @@ package engine_test
 import (
 	"errors"
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/tilesmith/tilesmith/engine"
@@ -17,7 +18,7 @@ func TestDecodeRecordErrors(t *testing.T) {
 	tests := []struct {
 		name string
 		data string
-		want string // after "bad game record: game.json:"
+		want string // "line:col: what": the error is "game.json:line:col: bad game record: what"
 	}{
 		{"a negative seed", "{\"pack\": \"winter-edition\", \"mix\": \"WD\",\n \"players\": [\"Red\", \"Blue\"],\n  \"seed\": -1}",
 			`3:11: "seed" must be a whole number from 0 to ` + maxU + `, not -1`},
@@ -47,7 +48,8 @@ func TestDecodeRecordErrors(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := engine.DecodeRecord("game.json", []byte(tc.data))
-			want := "bad game record: game.json:" + tc.want
+			loc, what, _ := strings.Cut(tc.want, ": ")
+			want := "game.json:" + loc + ": bad game record: " + what
 			if err == nil || err.Error() != want {
 				t.Errorf("error\n%v\nwant\n%s", err, want)
 			}
@@ -93,7 +95,9 @@ func TestRecordHeader(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			head, err := engine.DecodeRecordHeader("game.json", []byte(tc.data))
 			if tc.want != "" {
-				want := "bad game record: game.json" + tc.want
+				// "game.json" + where (":1:12", or none) + ": bad game record: " + what
+				where, what, _ := strings.Cut(tc.want, ": ")
+				want := "game.json" + where + ": bad game record: " + what
 				if err == nil || err.Error() != want || !errors.Is(err, engine.ErrBadRecord) {
 					t.Errorf("error\n%v\nwant\n%s", err, want)
 				}

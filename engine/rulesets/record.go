@@ -57,7 +57,7 @@ func DecodeRecord(file string, data []byte) (*Record, error) {
 		return nil, err
 	}
 	_, err = entryNamed(head.Ruleset.Name)
-	return nil, fmt.Errorf("%w: %s: \"ruleset\": %w", engine.ErrBadRecord, file, err)
+	return nil, fmt.Errorf("%s: %w: \"ruleset\": %w", file, engine.ErrBadRecord, err)
 }
 
 // rulesetOf is the ruleset a record names, read leniently to choose its

@@ -132,7 +132,8 @@ func TestDecodeRecordOfAnyRuleset(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := rulesets.DecodeRecord("game.json", []byte(tc.data))
-			want := "bad game record: " + tc.want
+			loc, what, _ := strings.Cut(tc.want, ": ")
+			want := loc + ": bad game record: " + what
 			if err == nil || err.Error() != want || !errors.Is(err, engine.ErrBadRecord) {
 				t.Errorf("error\n%v\nwant\n%s", err, want)
 			}

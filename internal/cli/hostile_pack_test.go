@@ -104,11 +104,11 @@ func TestHostileRecords(t *testing.T) {
 	runHostile(t, []hostileCase{
 		{name: "a record that is an array", setup: files("game.json", `[{"pack": "winter-edition"}]`),
 			args: []string{"score", "game.json"}, code: ExitInvalid,
-			stderr: "tilesmith: bad game record: game.json:1:1: a game record is a JSON object {\"pack\": …, \"moves\": [...]}, not an array\n"},
+			stderr: "tilesmith: game.json:1:1: bad game record: a game record is a JSON object {\"pack\": …, \"moves\": [...]}, not an array\n"},
 		{name: "a negative seed", setup: files("game.json", `{"pack": "winter-edition", "mix": "WD", "ruleset": {"name": "classic"}, "players": ["Red", "Blue"],
  "seed": -1, "moves": []}`),
 			args: []string{"score", "game.json"}, code: ExitInvalid,
-			stderr: "tilesmith: bad game record: game.json:2:10: \"seed\" must be a whole number from 0 to 18446744073709551615, not -1\n"},
+			stderr: "tilesmith: game.json:2:10: bad game record: \"seed\" must be a whole number from 0 to 18446744073709551615, not -1\n"},
 		{name: "a record's options in its own words, not Go's", setup: files("game.json", `{"pack": "winter-edition", "mix": "WD", "ruleset": {"name": "classic", "options": {"handSize": "x"}}, "players": ["Red", "Blue"], "moves": []}`),
 			args: []string{"score", "game.json"}, code: ExitInvalid,
 			stderr: "tilesmith: game.json: options: \"handSize\" must be a whole number from 1 to 5, not \"x\"\n"},
