@@ -113,6 +113,13 @@ func (r *Renderer) upright(i, size int, look schema.Look) (*image.NRGBA, error) 
 
 // paint draws a tile plan onto a canvas.
 func (p *plan) paint(c *canvas, look schema.Look) {
+	p.paintBase(c)
+	p.paintLook(c, look)
+}
+
+// paintBase draws what every copy of the tile shares: everything but the
+// copy's ghost symbols and decorations and what is drawn over them.
+func (p *plan) paintBase(c *canvas) {
 	c.fill(p.background)
 	for _, a := range p.areas {
 		if !a.full {
@@ -168,6 +175,11 @@ func (p *plan) paint(c *canvas, look schema.Look) {
 			c.stroke(rgb(0xc6ccd6), 0.014, in...)
 		}
 	}
+}
+
+// paintLook draws, over paintBase's picture, one copy's ghost symbols and
+// decorations, then the crop circle and the frame that go over them.
+func (p *plan) paintLook(c *canvas, look schema.Look) {
 	if n := look.Ghosts; n > 0 {
 		at := centre
 		if len(p.overlays) > 0 {
@@ -267,12 +279,9 @@ func spread(at pt, n int, d float64) []pt {
 	return out
 }
 
-// frame outlines a tile so that neighbours stay apart on sheets.
+// frame outlines a tile so that neighbours stay apart on sheets: the
+// bands of framePath, painted from their coverage worked out once per size
+// (frameCoverage), which gives the same pixels as filling them here.
 func frame(c *canvas) {
-	w := math.Max(1/c.size, 0.006)
-	c.fillPaths(tileBorder,
-		[]pt{{0, 0}, {1, 0}, {1, w}, {0, w}},
-		[]pt{{0, 1 - w}, {1, 1 - w}, {1, 1}, {0, 1}},
-		[]pt{{0, w}, {w, w}, {w, 1 - w}, {0, 1 - w}},
-		[]pt{{1 - w, w}, {1, w}, {1, 1 - w}, {1 - w, 1 - w}})
+	c.paintCoverage(tileBorder, frameCoverage(int(c.size)))
 }
