@@ -64,9 +64,9 @@ func frameCoverage(size int) coverage {
 
 // coverage rasterizes the pending polygons as paint would and returns the
 // coverage it would have drawn with. x/image/vector keeps its mask to
-// itself, but drawing opaque white over a clear 16-bit picture through its
-// general path writes the mask out unchanged: out = (0·a + 0xffff·ma) /
-// 0xffff = ma.
+// itself, but drawing opaque white over a clear picture through its
+// general path sets every pixel's alpha to the mask unchanged:
+// (0·a + 0xffff·ma) / 0xffff = ma.
 func (c *canvas) coverage() coverage {
 	defer func() { c.pending = c.pending[:0] }()
 	box, ok := c.pendingBox()
@@ -74,18 +74,27 @@ func (c *canvas) coverage() coverage {
 		return nil
 	}
 	c.rasterize(box)
-	mask := image.NewRGBA64(image.Rect(0, 0, box.Dx(), box.Dy()))
-	c.r.Draw(mask, mask.Bounds(), image.NewUniform(color.RGBA64{0xffff, 0xffff, 0xffff, 0xffff}), image.Point{})
+	mask := &maskSink{w: box.Dx(), h: box.Dy(), ma: make([]uint32, box.Dx()*box.Dy())}
+	c.r.Draw(mask, mask.Bounds(), image.NewUniform(color.Opaque), image.Point{})
 	var cov coverage
-	for y := range box.Dy() {
-		for x := range box.Dx() {
-			if ma := uint32(mask.RGBA64At(x, y).A); ma != 0 {
-				cov = append(cov, coveredPixel{uint16(box.Min.X + x), uint16(box.Min.Y + y), ma})
-			}
+	for i, ma := range mask.ma {
+		if ma != 0 {
+			cov = append(cov, coveredPixel{uint16(box.Min.X + i%mask.w), uint16(box.Min.Y + i/mask.w), ma})
 		}
 	}
 	return cov
 }
+
+// maskSink is a clear picture that keeps only the alpha drawn on it.
+type maskSink struct {
+	w, h int
+	ma   []uint32
+}
+
+func (m *maskSink) ColorModel() color.Model     { return color.RGBA64Model }
+func (m *maskSink) Bounds() image.Rectangle     { return image.Rect(0, 0, m.w, m.h) }
+func (m *maskSink) At(x, y int) color.Color     { return color.Transparent }
+func (m *maskSink) Set(x, y int, c color.Color) { _, _, _, m.ma[y*m.w+x] = c.RGBA() }
 
 // paintCoverage fills cov with col over the canvas's picture, with the
 // formula of vector.Rasterizer's RGBA fast path (rasterizeDstRGBASrcUniformOpOver).

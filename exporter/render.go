@@ -5,6 +5,7 @@ import (
 	"image"
 	"io/fs"
 	"math"
+	"sync"
 
 	"github.com/disintegration/imaging"
 
@@ -109,6 +110,63 @@ func (r *Renderer) upright(i, size int, look schema.Look) (*image.NRGBA, error) 
 	c := newCanvas(size)
 	r.plans[i].paint(c, look)
 	return opaqueNRGBA(c.img), nil
+}
+
+// eachLook draws the given copies of tile id at rotation 0 and size px and
+// hands each picture to use, in order. Copies share everything but their
+// ghost symbols and decorations, so that part is drawn once. The picture
+// is only lent: use must not keep it, as the next copy is drawn into it.
+func (r *Renderer) eachLook(id string, looks []schema.Look, size int, use func(k int, img *image.NRGBA) error) error {
+	i, ok := r.byID[id]
+	if !ok {
+		return fmt.Errorf("pack %s has no tile %q", r.pack.ID, id)
+	}
+	if size < MinTileSize || size > MaxTileSize {
+		return fmt.Errorf("tile size %d px is out of range: use %d to %d", size, MinTileSize, MaxTileSize)
+	}
+	if t := &r.pack.Tiles[i]; t.Art != "" && r.art != nil {
+		for k, look := range looks {
+			img, err := r.upright(i, size, look)
+			if err != nil {
+				return err
+			}
+			if err := use(k, img); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	base := pooledCanvas(size)
+	defer canvases.Put(base)
+	r.plans[i].paintBase(base)
+	c := base
+	if len(looks) > 1 {
+		c = pooledCanvas(size)
+		defer canvases.Put(c)
+	}
+	for k, look := range looks {
+		if c != base {
+			copy(c.img.Pix, base.img.Pix)
+		}
+		r.plans[i].paintLook(c, look)
+		if err := use(k, opaqueNRGBA(c.img)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// canvases keeps eachLook's canvases (and their rasterizers' buffers) for
+// the next tile: a PDF draws dozens of tiles at one size.
+var canvases sync.Pool
+
+// pooledCanvas returns a canvas of size px from the pool, or a new one. Its
+// picture holds whatever was drawn last: paintBase fills it all first.
+func pooledCanvas(size int) *canvas {
+	if c, ok := canvases.Get().(*canvas); ok && int(c.size) == size {
+		return c
+	}
+	return newCanvas(size)
 }
 
 // paint draws a tile plan onto a canvas.
