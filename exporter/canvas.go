@@ -81,8 +81,19 @@ func (c *canvas) fillPaths(col color.Color, paths ...[]pt) {
 // and fills them with col.
 func (c *canvas) paint(col color.Color) {
 	defer func() { c.pending = c.pending[:0] }()
-	if len(c.pending) == 0 {
+	box, ok := c.pendingBox()
+	if !ok {
 		return
+	}
+	c.rasterize(box)
+	c.r.Draw(c.img, box.Add(c.origin), image.NewUniform(col), image.Point{})
+}
+
+// pendingBox returns the pixels the pending polygons may touch: their
+// bounding box, within the canvas.
+func (c *canvas) pendingBox() (image.Rectangle, bool) {
+	if len(c.pending) == 0 {
+		return image.Rectangle{}, false
 	}
 	minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
 	for _, poly := range c.pending {
@@ -93,9 +104,11 @@ func (c *canvas) paint(col color.Color) {
 	}
 	box := image.Rect(int(math.Floor(minX)), int(math.Floor(minY)), int(math.Ceil(maxX)), int(math.Ceil(maxY)))
 	box = box.Intersect(image.Rect(0, 0, int(c.size), int(c.size)))
-	if box.Empty() {
-		return
-	}
+	return box, !box.Empty()
+}
+
+// rasterize hands the pending polygons to the rasterizer, sized to box.
+func (c *canvas) rasterize(box image.Rectangle) {
 	c.r.Reset(box.Dx(), box.Dy())
 	ox, oy := float64(box.Min.X), float64(box.Min.Y)
 	for _, poly := range c.pending {
@@ -105,7 +118,6 @@ func (c *canvas) paint(col color.Color) {
 		}
 		c.r.ClosePath()
 	}
-	c.r.Draw(c.img, box.Add(c.origin), image.NewUniform(col), image.Point{})
 }
 
 // rect fills an axis-aligned rectangle.

@@ -5,8 +5,10 @@ import (
 	"cmp"
 	"context"
 	"fmt"
+	"image"
 	"math"
 	"strings"
+	"sync"
 
 	"github.com/signintech/gopdf"
 	"golang.org/x/image/font/gofont/goregular"
@@ -184,15 +186,43 @@ func printList(p *schema.Pack, mix *schema.Mix) ([]printedTile, []printedTile) {
 }
 
 // drawLooks draws and encodes the given tile copies at size px on workers
-// goroutines (0: one per CPU).
+// goroutines (0: one per CPU), a tile's copies one after another so that
+// what they share is drawn once (Renderer.eachLook).
 func (r *Renderer) drawLooks(ctx context.Context, looks []printedTile, size, workers int, progress func(done, total int)) ([][]byte, error) {
-	out := make([][]byte, len(looks))
-	err := forEach(ctx, len(looks), workers, progress, func(i int) error {
-		img, err := r.TileLook(looks[i].id, looks[i].look, 0, size)
-		if err == nil {
-			out[i], err = EncodePNG(img)
+	byTile := map[string]int{}
+	var tiles [][]int // indexes into looks, by tile, in order
+	for i, l := range looks {
+		n, ok := byTile[l.id]
+		if !ok {
+			n = len(tiles)
+			byTile[l.id] = n
+			tiles = append(tiles, nil)
 		}
-		return err
+		tiles[n] = append(tiles[n], i)
+	}
+	out := make([][]byte, len(looks))
+	var mu sync.Mutex
+	done := 0
+	err := forEach(ctx, len(tiles), workers, nil, func(t int) error {
+		of := tiles[t]
+		copies := make([]schema.Look, len(of))
+		for k, i := range of {
+			copies[k] = looks[i].look
+		}
+		return r.eachLook(looks[of[0]].id, copies, size, func(k int, img *image.NRGBA) error {
+			png, err := encodePDFImage(img)
+			if err != nil {
+				return err
+			}
+			out[of[k]] = png
+			if progress != nil {
+				mu.Lock()
+				done++
+				progress(done, len(looks))
+				mu.Unlock()
+			}
+			return nil
+		})
 	})
 	if err != nil {
 		return nil, err

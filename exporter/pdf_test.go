@@ -5,11 +5,15 @@ import (
 	"context"
 	"fmt"
 	"image"
+	"image/color"
+	"image/png"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
 	"testing"
+
+	"github.com/tilesmith/tilesmith/internal/testpacks"
 )
 
 func TestGridFor(t *testing.T) {
@@ -145,4 +149,83 @@ func TestPrintAndPlayTrueSize(t *testing.T) {
 			t.Errorf("pixel %v just outside the grid is not paper white: %v", p, page.At(p.X, p.Y))
 		}
 	}
+}
+
+// TestDrawLooksAsTileLook checks that the PDF's pictures, drawn a tile's
+// copies at a time over their shared part and encoded for the PDF, are
+// pixel for pixel the pictures TileLook draws one copy at a time.
+func TestDrawLooksAsTileLook(t *testing.T) {
+	r := renderer(t, testpacks.WinterPack(t))
+	_, distinct := printList(r.Pack(), findMix(r.Pack(), "WE3"))
+	for _, size := range []int{MinTileSize, 95, 531} {
+		t.Run(fmt.Sprintf("%d px", size), func(t *testing.T) {
+			pictures, err := r.drawLooks(context.Background(), distinct, size, 2, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i, d := range distinct {
+				want, err := r.TileLook(d.id, d.look, 0, size)
+				if err != nil {
+					t.Fatal(err)
+				}
+				got, err := png.Decode(bytes.NewReader(pictures[i]))
+				if err != nil {
+					t.Fatalf("tile %s copy %+v: %v", d.id, d.look, err)
+				}
+				if !samePixels(got, want) {
+					t.Errorf("tile %s copy %+v: the PDF's picture differs from TileLook's", d.id, d.look)
+				}
+			}
+		})
+	}
+}
+
+func TestEncodePDFImage(t *testing.T) {
+	r := renderer(t, testpacks.WinterPack(t))
+	tile, err := r.Tile("A", 0, 64)
+	if err != nil {
+		t.Fatal(err)
+	}
+	translucent := image.NewNRGBA(image.Rect(0, 0, 40, 30))
+	for i := range translucent.Pix {
+		translucent.Pix[i] = uint8(i * 7)
+	}
+	for _, tc := range []struct {
+		name string
+		img  *image.NRGBA
+	}{
+		{"opaque tile", tile},
+		{"with transparency", translucent},
+		{"sub-image", tile.SubImage(image.Rect(5, 7, 50, 40)).(*image.NRGBA)},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			data, err := encodePDFImage(tc.img)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := png.Decode(bytes.NewReader(data))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !samePixels(got, tc.img) {
+				t.Error("decoded picture differs")
+			}
+		})
+	}
+}
+
+// samePixels reports whether a and b have the same size and colours.
+func samePixels(a, b image.Image) bool {
+	ra, rb := a.Bounds(), b.Bounds()
+	if ra.Size() != rb.Size() {
+		return false
+	}
+	for y := range ra.Dy() {
+		for x := range ra.Dx() {
+			if color.NRGBAModel.Convert(a.At(ra.Min.X+x, ra.Min.Y+y)) != color.NRGBAModel.Convert(b.At(rb.Min.X+x, rb.Min.Y+y)) {
+				return false
+			}
+		}
+	}
+	return true
 }

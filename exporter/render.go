@@ -5,6 +5,7 @@ import (
 	"image"
 	"io/fs"
 	"math"
+	"sync"
 
 	"github.com/disintegration/imaging"
 
@@ -111,8 +112,72 @@ func (r *Renderer) upright(i, size int, look schema.Look) (*image.NRGBA, error) 
 	return opaqueNRGBA(c.img), nil
 }
 
+// eachLook draws the given copies of tile id at rotation 0 and size px and
+// hands each picture to use, in order. Copies share everything but their
+// ghost symbols and decorations, so that part is drawn once. The picture
+// is only lent: use must not keep it, as the next copy is drawn into it.
+func (r *Renderer) eachLook(id string, looks []schema.Look, size int, use func(k int, img *image.NRGBA) error) error {
+	i, ok := r.byID[id]
+	if !ok {
+		return fmt.Errorf("pack %s has no tile %q", r.pack.ID, id)
+	}
+	if size < MinTileSize || size > MaxTileSize {
+		return fmt.Errorf("tile size %d px is out of range: use %d to %d", size, MinTileSize, MaxTileSize)
+	}
+	if t := &r.pack.Tiles[i]; t.Art != "" && r.art != nil {
+		for k, look := range looks {
+			img, err := r.upright(i, size, look)
+			if err != nil {
+				return err
+			}
+			if err := use(k, img); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	base := pooledCanvas(size)
+	defer canvases.Put(base)
+	r.plans[i].paintBase(base)
+	c := base
+	if len(looks) > 1 {
+		c = pooledCanvas(size)
+		defer canvases.Put(c)
+	}
+	for k, look := range looks {
+		if c != base {
+			copy(c.img.Pix, base.img.Pix)
+		}
+		r.plans[i].paintLook(c, look)
+		if err := use(k, opaqueNRGBA(c.img)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// canvases keeps eachLook's canvases (and their rasterizers' buffers) for
+// the next tile: a PDF draws dozens of tiles at one size.
+var canvases sync.Pool
+
+// pooledCanvas returns a canvas of size px from the pool, or a new one. Its
+// picture holds whatever was drawn last: paintBase fills it all first.
+func pooledCanvas(size int) *canvas {
+	if c, ok := canvases.Get().(*canvas); ok && int(c.size) == size {
+		return c
+	}
+	return newCanvas(size)
+}
+
 // paint draws a tile plan onto a canvas.
 func (p *plan) paint(c *canvas, look schema.Look) {
+	p.paintBase(c)
+	p.paintLook(c, look)
+}
+
+// paintBase draws what every copy of the tile shares: everything but the
+// copy's ghost symbols and decorations and what is drawn over them.
+func (p *plan) paintBase(c *canvas) {
 	c.fill(p.background)
 	for _, a := range p.areas {
 		if !a.full {
@@ -168,6 +233,11 @@ func (p *plan) paint(c *canvas, look schema.Look) {
 			c.stroke(rgb(0xc6ccd6), 0.014, in...)
 		}
 	}
+}
+
+// paintLook draws, over paintBase's picture, one copy's ghost symbols and
+// decorations, then the crop circle and the frame that go over them.
+func (p *plan) paintLook(c *canvas, look schema.Look) {
 	if n := look.Ghosts; n > 0 {
 		at := centre
 		if len(p.overlays) > 0 {
@@ -267,12 +337,9 @@ func spread(at pt, n int, d float64) []pt {
 	return out
 }
 
-// frame outlines a tile so that neighbours stay apart on sheets.
+// frame outlines a tile so that neighbours stay apart on sheets: the
+// bands of framePath, painted from their coverage worked out once per size
+// (frameCoverage), which gives the same pixels as filling them here.
 func frame(c *canvas) {
-	w := math.Max(1/c.size, 0.006)
-	c.fillPaths(tileBorder,
-		[]pt{{0, 0}, {1, 0}, {1, w}, {0, w}},
-		[]pt{{0, 1 - w}, {1, 1 - w}, {1, 1}, {0, 1}},
-		[]pt{{0, w}, {w, w}, {w, 1 - w}, {0, 1 - w}},
-		[]pt{{1 - w, w}, {1, w}, {1, 1 - w}, {1 - w, 1 - w}})
+	c.paintCoverage(tileBorder, frameCoverage(int(c.size)))
 }
