@@ -111,7 +111,7 @@ func TestHostileRecords(t *testing.T) {
 			stderr: "tilesmith: game.json:2:10: bad game record: \"seed\" must be a whole number from 0 to 18446744073709551615, not -1\n"},
 		{name: "a record's options in its own words, not Go's", setup: files("game.json", `{"pack": "winter-edition", "mix": "WD", "ruleset": {"name": "classic", "options": {"handSize": "x"}}, "players": ["Red", "Blue"], "moves": []}`),
 			args: []string{"score", "game.json"}, code: ExitInvalid,
-			stderr: "tilesmith: game.json: options: \"handSize\" must be a whole number from 1 to 5, not \"x\"\n"},
+			stderr: "tilesmith: game.json:1:96: options: \"handSize\" must be a whole number from 1 to 5, not \"x\"\n"},
 		{name: "--options in their own words, within the pack's limits",
 			args: []string{"play", "--options", `{"board": {"width": 3000, "height": 9}}`}, code: ExitInvalid,
 			stderr: "tilesmith: options: \"width\" in \"board\" must be a whole number from 1 to 2001, not 3000\n"},

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/spf13/cobra"
+	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/rulesets"
 	"github.com/tilesmith/tilesmith/tilesets"
 )
@@ -65,7 +66,7 @@ func replayRecord(cmd *cobra.Command, path, packArg string) (rulesets.Replayed, 
 	}
 	g, err := rulesets.Replay(set, rec)
 	if err != nil {
-		return nil, &exitError{code: ExitInvalid, err: fmt.Errorf("%s: %w", path, err)}
+		return nil, &exitError{code: ExitInvalid, err: engine.OptionsAt(path, data, rec.Ruleset.Options, err)}
 	}
 	return g, nil
 }
