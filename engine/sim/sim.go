@@ -83,12 +83,18 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 	}
 	var next, done atomic.Int64
 	errs := make([]error, workers)
+	// A worker that fails stops the others: the run's result is its error.
+	run, stop := context.WithCancelCause(ctx)
+	defer stop(nil)
 	var wg sync.WaitGroup
 	for w, worker := range ws {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			errs[w] = work(ctx, cfg, worker, &next, &done)
+			errs[w] = work(run, cfg, worker, &next, &done)
+			if errs[w] != nil && ctx.Err() == nil {
+				stop(errs[w])
+			}
 		}()
 	}
 	wg.Wait()
@@ -104,6 +110,8 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 		case err == nil:
 		case ctx.Err() != nil && errors.Is(err, ctx.Err()):
 			cancelled = append(cancelled, err)
+		case ctx.Err() == nil && errors.Is(err, context.Canceled):
+			// stopped because another worker failed: that one says why
 		default:
 			failed = append(failed, err)
 		}

@@ -285,6 +285,29 @@ func TestWorkerErrorNotHidden(t *testing.T) {
 	}
 }
 
+// TestWorkerErrorStopsTheOthers: when one worker fails, the others stop
+// before their next game instead of playing out a long run whose result is
+// the error anyway.
+func TestWorkerErrorStopsTheOthers(t *testing.T) {
+	cfg := configs(t, 1_000_000)["classic"]
+	cfg.Workers = 2
+	broken := errors.New("rules out of order")
+	var played atomic.Int64
+	defer sim.WrapWorkers(func(w tally.Worker, n int) (tally.Worker, error) {
+		if n == 0 {
+			return hooked{Worker: w, ended: func() error { played.Add(1); return nil }}, nil
+		}
+		return hooked{Worker: w, ended: func() error { return broken }}, nil
+	})()
+	report, err := sim.Run(context.Background(), cfg)
+	if !errors.Is(err, broken) || errors.Is(err, context.Canceled) || report != nil {
+		t.Errorf("got %v and a report of %v; want the worker's error alone", err, report)
+	}
+	if n := played.Load(); n > 100_000 {
+		t.Errorf("the healthy worker played %d of 1,000,000 games after the other failed", n)
+	}
+}
+
 // hooked is a worker that calls ended after each game.
 type hooked struct {
 	tally.Worker
