@@ -180,6 +180,15 @@ func (c *combiner) checkSizes(expansions []*Pack) {
 		c.errorAt(place{c.base, "/tiles"}, "the combination holds %d distinct tiles: a pack holds at most %d", n, MaxTiles)
 	}
 	for i, m := range c.base.Mixes {
+		if len(m.Stacks) > 0 && added.cmp(0) > 0 {
+			for _, e := range expansions {
+				if len(e.Mixes) > 0 && e.Mixes[0].Counts.Sum() > 0 {
+					c.clash(place{e, Pointer("mixes", 0, "counts")}, place{c.base, Pointer("mixes", i, "stacks")},
+						fmt.Sprintf("these tiles cannot join mix %q of the base pack %s, which deals its tiles into stacks of set sizes", m.ID, c.base.ID),
+						fmt.Sprintf("mix %q deals its tiles into stacks of set sizes, which expansion %s's tiles would not fit: give the expansion its own base pack with stacks that hold them", m.ID, e.ID))
+				}
+			}
+		}
 		sum := m.Counts.total()
 		sum.add(added.saturate())
 		if sum.cmp(MaxMixTiles) > 0 {

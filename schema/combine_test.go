@@ -102,6 +102,25 @@ func TestCombine(t *testing.T) {
 	}
 }
 
+// TestCombineRefusesTilesForStackedMixes: a mix dealt into stacks of set
+// sizes (The City, Mists' levels) has no room for an expansion's tiles.
+func TestCombineRefusesTilesForStackedMixes(t *testing.T) {
+	base, _ := readFixture(t, "valid/city-mini.json")
+	extra, _ := readFixture(t, "expansion/city-extra.json")
+	_, diags := Combine(base, extra)
+	var lines []string
+	for _, d := range diags {
+		lines = append(lines, d.String())
+	}
+	want := []string{
+		`expansion/city-extra.json:9:66: error: /mixes/0/counts: these tiles cannot join mix "base" of the base pack city-mini, which deals its tiles into stacks of set sizes (valid/city-mini.json:24:119)`,
+		`valid/city-mini.json:24:119: error: /mixes/0/stacks: mix "base" deals its tiles into stacks of set sizes, which expansion city-extra's tiles would not fit: give the expansion its own base pack with stacks that hold them (expansion/city-extra.json:9:66)`,
+	}
+	if !slices.Equal(lines, want) {
+		t.Fatalf("diagnostics:\n got %q\nwant %q", lines, want)
+	}
+}
+
 // TestCombineAddsTheExpansionToEveryMix: the base's mixes keep their ids,
 // start and order; each gains the expansion mix's counts and total; the
 // tiles, modules and module rule blocks of every pack are there.
