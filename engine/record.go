@@ -25,8 +25,12 @@ const RecordFormat = 1
 type GameRecord[M any] struct {
 	// Format is the record format's version (RecordFormat); 0 when the
 	// record does not say, which reads as format 1.
-	Format  int           `json:"format,omitempty"`
-	Pack    string        `json:"pack"`
+	Format int    `json:"format,omitempty"`
+	Pack   string `json:"pack"`
+	// With names the expansion packs played on Pack, in the order they
+	// were combined (schema.Combine); absent when the game was played on
+	// Pack alone, as in every record before the field existed.
+	With    []string      `json:"with,omitempty"`
 	Mix     string        `json:"mix"`
 	Ruleset RecordRuleset `json:"ruleset"`
 	Players []string      `json:"players"`
@@ -79,7 +83,7 @@ func DecodeRecordHeader(file string, data []byte) (*RecordHeader, error) {
 
 // Header is the record's header, without its moves.
 func (r *GameRecord[M]) Header() RecordHeader {
-	return RecordHeader{Format: r.Format, Pack: r.Pack, Mix: r.Mix, Ruleset: r.Ruleset,
+	return RecordHeader{Format: r.Format, Pack: r.Pack, With: r.With, Mix: r.Mix, Ruleset: r.Ruleset,
 		Players: r.Players, Seed: r.Seed, Final: r.Final}
 }
 
@@ -104,6 +108,13 @@ func (r *GameRecord[M]) checkHeader(file string) error {
 	}
 	if len(missing) > 0 {
 		return fmt.Errorf("%s: %w: missing %s", file, ErrBadRecord, strings.Join(missing, ", "))
+	}
+	packs := map[string]bool{r.Pack: true}
+	for _, w := range r.With {
+		if w == "" || packs[w] {
+			return fmt.Errorf("%s: %w: \"with\" must name distinct expansion packs, none of them empty or the \"pack\" (got %q)", file, ErrBadRecord, r.With)
+		}
+		packs[w] = true
 	}
 	seen := map[string]bool{}
 	for _, p := range r.Players {

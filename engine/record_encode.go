@@ -46,3 +46,19 @@ func EncodeListPerLine[M any](head any, key string, list []M) ([]byte, error) {
 	b.WriteString("\n]}\n")
 	return b.Bytes(), nil
 }
+
+// RecordWithExpansions returns a record, as any ruleset's Recorder writes
+// it, that also names the expansion packs the game was played with (its
+// "with"), in the same layout. The record is checked as DecodeRecordHeader
+// does; its moves are kept as they are.
+func RecordWithExpansions(file string, data []byte, with []string) ([]byte, error) {
+	head, err := DecodeRecordHeader(file, data)
+	if err != nil {
+		return nil, err
+	}
+	head.With = with
+	if err := head.checkHeader(file); err != nil {
+		return nil, err
+	}
+	return head.Encode()
+}

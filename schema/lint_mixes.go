@@ -11,6 +11,9 @@ func (l *linter) lintMixes() {
 		ids[i] = m.ID
 	}
 	l.duplicates("mix id", ids, func(i int) string { return Pointer("mixes", i, "id") })
+	if l.pack.Expansion {
+		l.lintExpansionMixes()
+	}
 	used := map[string]bool{}
 	for mi := range l.pack.Mixes {
 		l.lintMix(mi, used)
@@ -43,8 +46,10 @@ func (l *linter) lintMix(mi int, used map[string]bool) {
 	if sum.cmp(MaxMixTiles) > 0 {
 		l.errorf(base+"/counts", "mix %q holds %s tiles: a mix holds at most %d, start tiles included: lower its counts", m.ID, sum, MaxMixTiles)
 	}
-	l.lintStart(m, base, counts)
-	if len(m.Stacks) > 0 {
+	if !l.pack.Expansion {
+		l.lintStart(m, base, counts)
+	}
+	if len(m.Stacks) > 0 && !l.pack.Expansion {
 		var pile, stacks total
 		pile.add(m.Total)
 		pile.add(-len(m.Start))

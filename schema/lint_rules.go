@@ -44,6 +44,10 @@ func (l *linter) lintRules() {
 	}
 	for _, b := range ruleBlocks {
 		switch {
+		case p.Expansion && b.name == p.Ruleset:
+			if p.Rules.has(b.name) {
+				l.keyErrorf("/rules/"+b.name, "rules block %q: an expansion plays by its base pack's parameters for %s: remove it (other parameters make another base pack)", b.name, b.game)
+			}
 		case slices.Contains(inUse, b.name) && !p.Rules.has(b.name) && l.src.Has("/rules"):
 			l.errorf("/rules", "missing rules block %q: a pack that plays %s gives its rule parameters there (see the built-in packs for a complete block)", b.name, b.game)
 		case !slices.Contains(inUse, b.name) && p.Rules.has(b.name):

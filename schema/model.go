@@ -6,11 +6,15 @@ const FormatVersion = 1
 // Pack is a decoded tile pack: plain data, plus the source positions of
 // every JSON value it was decoded from (nil for a pack built in code).
 type Pack struct {
-	Schema     string       `json:"$schema,omitempty"`
-	Format     int          `json:"format"`
-	ID         string       `json:"id"`
-	Name       string       `json:"name"`
-	Ruleset    string       `json:"ruleset"`
+	Schema  string `json:"$schema,omitempty"`
+	Format  int    `json:"format"`
+	ID      string `json:"id"`
+	Name    string `json:"name"`
+	Ruleset string `json:"ruleset"`
+	// Expansion marks a pack that is played only combined with a base
+	// pack of the same ruleset (Combine): it adds tiles, a mix's worth of
+	// counts, modules and their rule blocks.
+	Expansion  bool         `json:"expansion,omitempty"`
 	Modules    []string     `json:"modules,omitempty"`
 	Notes      []string     `json:"notes,omitempty"`
 	Provenance []Provenance `json:"provenance,omitempty"`

@@ -85,4 +85,4 @@ func TestModelCoversSchema(t *testing.T) {
 }
 
 // omitted lists top-level properties the zero Pack leaves out (omitempty).
-var omitted = map[string]bool{"$schema": true, "modules": true, "notes": true, "provenance": true}
+var omitted = map[string]bool{"$schema": true, "expansion": true, "modules": true, "notes": true, "provenance": true}

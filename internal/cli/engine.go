@@ -11,22 +11,28 @@ import (
 	"github.com/tilesmith/tilesmith/engine/rulesets"
 )
 
-// loadSet reads, checks and compiles a PACK argument for play.
-func loadSet(arg string, stdout interface{ Write([]byte) (int, error) }) (*engine.Set, error) {
-	return loadSetRef(packRef{arg: arg}, stdout)
-}
-
-// loadSetRef reads, checks and compiles a pack for play.
-func loadSetRef(ref packRef, stdout interface{ Write([]byte) (int, error) }) (*engine.Set, error) {
-	src, p, diags, err := checkPackRef(ref)
+// loadSet reads, checks and compiles a PACK argument, with the --with
+// expansions played on it, for play.
+func loadSet(arg string, with []string, stdout interface{ Write([]byte) (int, error) }) (*engine.Set, error) {
+	refs, err := withRefs(with)
 	if err != nil {
 		return nil, err
 	}
-	if p == nil || diags.HasErrors() {
-		fmt.Fprint(stdout, diags.String())
-		return nil, &exitError{code: ExitInvalid, err: fmt.Errorf("%s has errors (listed above); fix them before playing it", src.name)}
+	return loadSetRef(packRef{arg: arg}, refs, stdout)
+}
+
+// loadSetRef reads, checks and compiles a pack with the expansions played
+// on it for play.
+func loadSetRef(ref packRef, with []packRef, stdout interface{ Write([]byte) (int, error) }) (*engine.Set, error) {
+	c, err := checkCombination(ref, with)
+	if err != nil {
+		return nil, err
 	}
-	set, err := engine.Compile(p)
+	if c.pack == nil || c.diags.HasErrors() {
+		fmt.Fprint(stdout, c.diags.String())
+		return nil, c.notPlayable()
+	}
+	set, err := engine.Compile(c.pack)
 	if err != nil {
 		return nil, &exitError{code: ExitInvalid, err: err}
 	}

@@ -17,6 +17,7 @@ func newExportCmd() *cobra.Command {
 		size                             int
 		force, lossy                     bool
 	)
+	var with []string
 	var help strings.Builder
 	for _, f := range exporter.Formats {
 		what := strings.ReplaceAll(f.What, "\n", "\n         ")
@@ -45,11 +46,11 @@ atomically. Tiles are drawn at --size pixels (default 256; for pdf, 300 dpi).`,
 				}
 				return exportTiledGame(cmd, args[0], packArg, out, size)
 			}
-			r, err := loadRenderer(args[0], cmd.OutOrStdout())
+			r, inputs, err := loadRenderer(args[0], with, "the pack being exported", cmd.OutOrStdout())
 			if err != nil {
 				return err
 			}
-			if err := checkNotInput("--out", out, packInputs(args[0], r.Pack(), "the pack being exported")...); err != nil {
+			if err := checkNotInput("--out", out, inputs...); err != nil {
 				return err
 			}
 			return exportPack(cmd, r, exporter.Export{Format: format, Mix: mix, Paper: paper, Out: out, TileSize: size, Force: force, Lossy: lossy})
@@ -57,6 +58,7 @@ atomically. Tiles are drawn at --size pixels (default 256; for pdf, 300 dpi).`,
 	}
 	cmd.Flags().StringVar(&format, "format", "", "output format: "+exporter.FormatNames())
 	cmd.Flags().StringVar(&mix, "mix", "", "the mix to export, for formats that hold one")
+	addWithFlag(cmd, &with)
 	cmd.Flags().StringVar(&out, "out", "", "output path")
 	cmd.Flags().IntVar(&size, "size", 0, "tile picture size in pixels (default 256; pdf: 300 dpi)")
 	cmd.Flags().StringVar(&paper, "paper", "a4", "pdf: paper size, a4 or letter")

@@ -11,28 +11,43 @@ import (
 )
 
 func newInfoCmd() *cobra.Command {
-	return &cobra.Command{
-		Use:   "info PACK",
-		Short: "Show one pack's mixes and per-tile counts",
+	var with []string
+	cmd := &cobra.Command{
+		Use:   "info [--with EXPANSION]... PACK",
+		Short: "Show one pack's mixes and per-tile counts (with --with, of the pack and its expansions combined)",
 		Args:  cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			src, p, diags, err := checkPack(args[0])
+			refs, err := withRefs(with)
 			if err != nil {
 				return err
 			}
-			if p == nil {
-				fmt.Fprint(cmd.OutOrStdout(), diags.String())
-				return &exitError{code: ExitInvalid, err: fmt.Errorf("%s cannot be read; run 'tilesmith validate %s' after fixing the lines above", src.name, args[0])}
-			}
-			if err := writeInfo(cmd.OutOrStdout(), p); err != nil {
+			c, err := checkPackAlone(packRef{arg: args[0]}, refs)
+			if err != nil {
 				return err
 			}
-			if diags.HasErrors() {
-				return &exitError{code: ExitInvalid, err: fmt.Errorf("%s has %d error(s): run 'tilesmith validate %s'", src.name, diags.Errors(), args[0])}
+			validate := "tilesmith validate " + args[0]
+			for _, w := range with {
+				validate += " --with " + w
+			}
+			if c.pack == nil {
+				fmt.Fprint(cmd.OutOrStdout(), c.diags.String())
+				what := "cannot be read"
+				if len(with) > 0 {
+					what = "cannot be read or combined"
+				}
+				return &exitError{code: ExitInvalid, err: fmt.Errorf("%s %s; run '%s' after fixing the lines above", c.name, what, validate)}
+			}
+			if err := writeInfo(cmd.OutOrStdout(), c.pack); err != nil {
+				return err
+			}
+			if c.diags.HasErrors() {
+				return &exitError{code: ExitInvalid, err: fmt.Errorf("%s has %d error(s): run '%s'", c.name, c.diags.Errors(), validate)}
 			}
 			return nil
 		},
 	}
+	addWithFlag(cmd, &with)
+	return cmd
 }
 
 // writeInfo prints the pack's identity, a tile-by-mix table of counts with
@@ -42,7 +57,12 @@ func writeInfo(w io.Writer, p *schema.Pack) error {
 	if len(p.Modules) > 0 {
 		rs += " + " + strings.Join(p.Modules, " + ")
 	}
-	fmt.Fprintf(w, "%s: %s\nruleset %s, %d tiles, %d mixes\n\n", p.ID, p.Name, rs, len(p.Tiles), len(p.Mixes))
+	if p.Expansion {
+		rs = "expansion of " + rs
+	} else {
+		rs = "ruleset " + rs
+	}
+	fmt.Fprintf(w, "%s: %s\n%s, %d tiles, %d mixes\n\n", p.ID, p.Name, rs, len(p.Tiles), len(p.Mixes))
 	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', tabwriter.AlignRight)
 	row := func(cells ...string) { fmt.Fprintln(tw, strings.Join(cells, "\t")+"\t") }
 	head := []string{"TILE"}

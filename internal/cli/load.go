@@ -62,11 +62,6 @@ func (r packRef) read() (source, error) {
 	return readPack(r.arg)
 }
 
-// checkPack reads and checks a PACK argument.
-func checkPack(arg string) (source, *schema.Pack, schema.Diagnostics, error) {
-	return checkPackRef(packRef{arg: arg})
-}
-
 // checkPackRef reads and checks a pack.
 func checkPackRef(ref packRef) (source, *schema.Pack, schema.Diagnostics, error) {
 	src, err := ref.read()
@@ -75,10 +70,15 @@ func checkPackRef(ref packRef) (source, *schema.Pack, schema.Diagnostics, error)
 	}
 	p, diags := schema.Check(src.name, src.data)
 	if p != nil && !diags.HasErrors() {
+		// An expansion plays only combined with a base:
+		// checkCombination checks the combination plays.
 		if !src.builtin {
 			diags = append(diags, artworkProblems(p, filepath.Dir(src.name))...)
 		}
-		diags = append(diags, playable(p)...).Normalize()
+		if !p.Expansion {
+			diags = append(diags, playable(p)...)
+		}
+		diags = diags.Normalize()
 	}
 	return src, p, diags, nil
 }

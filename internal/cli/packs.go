@@ -3,6 +3,7 @@ package cli
 import (
 	"encoding/json"
 	"fmt"
+	"io"
 	"strings"
 	"text/tabwriter"
 
@@ -20,16 +21,18 @@ type mixSummary struct {
 
 // packSummary is one line of `tilesmith packs`.
 type packSummary struct {
-	ID      string       `json:"id"`
-	Name    string       `json:"name"`
-	Ruleset string       `json:"ruleset"`
-	Modules []string     `json:"modules,omitempty"`
-	Tiles   int          `json:"tiles"`
-	Mixes   []mixSummary `json:"mixes"`
+	ID      string `json:"id"`
+	Name    string `json:"name"`
+	Ruleset string `json:"ruleset"`
+	// Expansion is set for an expansion of Ruleset (played with --with).
+	Expansion bool         `json:"expansion,omitempty"`
+	Modules   []string     `json:"modules,omitempty"`
+	Tiles     int          `json:"tiles"`
+	Mixes     []mixSummary `json:"mixes"`
 }
 
 func summarize(p *schema.Pack) packSummary {
-	s := packSummary{ID: p.ID, Name: p.Name, Ruleset: p.Ruleset, Modules: p.Modules, Tiles: len(p.Tiles)}
+	s := packSummary{ID: p.ID, Name: p.Name, Ruleset: p.Ruleset, Expansion: p.Expansion, Modules: p.Modules, Tiles: len(p.Tiles)}
 	for _, m := range p.Mixes {
 		s.Mixes = append(s.Mixes, mixSummary{m.ID, m.Name, m.Total})
 	}
@@ -54,28 +57,39 @@ func newPacksCmd() *cobra.Command {
 				}
 				list = append(list, summarize(p))
 			}
-			out := cmd.OutOrStdout()
-			if format == "json" {
-				enc := json.NewEncoder(out)
-				enc.SetIndent("", "  ")
-				return enc.Encode(list)
-			}
-			tw := tabwriter.NewWriter(out, 0, 4, 2, ' ', 0)
-			fmt.Fprintln(tw, "ID\tRULESET\tTILES\tMIXES (tiles)\tNAME")
-			for _, s := range list {
-				var mixes []string
-				for _, m := range s.Mixes {
-					mixes = append(mixes, fmt.Sprintf("%s %d", m.ID, m.Total))
-				}
-				rs := s.Ruleset
-				if len(s.Modules) > 0 {
-					rs += "+" + strings.Join(s.Modules, "+")
-				}
-				fmt.Fprintf(tw, "%s\t%s\t%d\t%s\t%s\n", s.ID, rs, s.Tiles, strings.Join(mixes, ", "), s.Name)
-			}
-			return tw.Flush()
+			return writePacks(cmd.OutOrStdout(), format, list)
 		},
 	}
 	cmd.Flags().StringVar(&format, "format", "text", "output format: text or json")
 	return cmd
+}
+
+// writePacks prints the pack list as a table (an expansion's ruleset
+// column says "expansion of classic") or as JSON.
+func writePacks(out io.Writer, format string, list []packSummary) error {
+	if format == "json" {
+		enc := json.NewEncoder(out)
+		enc.SetIndent("", "  ")
+		return enc.Encode(list)
+	}
+	tw := tabwriter.NewWriter(out, 0, 4, 2, ' ', 0)
+	fmt.Fprintln(tw, "ID\tRULESET\tTILES\tMIXES (tiles)\tNAME")
+	for _, s := range list {
+		var mixes []string
+		for _, m := range s.Mixes {
+			mixes = append(mixes, fmt.Sprintf("%s %d", m.ID, m.Total))
+		}
+		rs := s.Ruleset
+		if len(s.Modules) > 0 {
+			rs += "+" + strings.Join(s.Modules, "+")
+		}
+		if s.Expansion {
+			rs = "expansion of " + s.Ruleset
+			if len(s.Modules) > 0 {
+				rs += " (+" + strings.Join(s.Modules, "+") + ")"
+			}
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%d\t%s\t%s\n", s.ID, rs, s.Tiles, strings.Join(mixes, ", "), s.Name)
+	}
+	return tw.Flush()
 }

@@ -25,12 +25,12 @@ func writeRecord(w io.Writer, path string, r *engine.Record) error {
 	return writeError(fsutil.WriteFileAtomic(path, data))
 }
 
-// packForRecord is how a record written to out names the pack f.pack, so
-// that score finds it again: a built-in id as it is; a pack file by its
+// packForRecord is how a record written to out names the pack f.pack (its
+// "pack"; an expansion, with field "with"), so that score finds it again: a built-in id as it is; a pack file by its
 // path relative to the record's folder (score follows only those). When
 // the pack is not in or under that folder, the record still names it and
 // warn says how to replay it.
-func packForRecord(pack, out string, warn io.Writer) string {
+func packForRecord(pack, field, out string, warn io.Writer) string {
 	if tilesets.Has(pack) {
 		if _, err := os.Stat(pack); err != nil {
 			return pack
@@ -46,6 +46,6 @@ func packForRecord(pack, out string, warn io.Writer) string {
 			return filepath.ToSlash(rel)
 		}
 	}
-	fmt.Fprintf(warn, "warning: %s is not in the record's folder, and score follows a record's \"pack\" only there: score it with --pack %s\n", pack, pack)
+	fmt.Fprintf(warn, "warning: %s is not in the record's folder, and score follows a record's %q only there: score it with --%s %s\n", pack, field, field, pack)
 	return filepath.ToSlash(pack)
 }

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"image"
 	"io"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -26,6 +25,7 @@ func newRenderCmd() *cobra.Command {
 		size, rot          int
 		force              bool
 	)
+	var with []string
 	cmd := &cobra.Command{
 		Use:   "render PACK|RECORD.json --out DIR|FILE",
 		Short: "Draw a pack's tiles as PNGs, or a game record as a board picture",
@@ -50,7 +50,7 @@ writes over the pack, the record or the artwork it reads.`,
 			if isRecordFile(args[0]) {
 				return renderRecord(cmd, args[0], packArg, out, size, force)
 			}
-			r, err := loadRenderer(args[0], cmd.OutOrStdout())
+			r, inputs, err := loadRenderer(args[0], with, "the pack being rendered", cmd.OutOrStdout())
 			if err != nil {
 				return err
 			}
@@ -66,7 +66,7 @@ writes over the pack, the record or the artwork it reads.`,
 				if info, err := os.Stat(out); err == nil && info.IsDir() {
 					out, derived = filepath.Join(out, tile+".png"), true
 				}
-				if err := checkNotInput("--out", out, packInputs(args[0], r.Pack(), "the pack being rendered")...); err != nil {
+				if err := checkNotInput("--out", out, inputs...); err != nil {
 					return err
 				}
 				return writePNG(out, img, fsutil.WriteOptions{Force: force, NoFollow: derived})
@@ -75,7 +75,7 @@ writes over the pack, the record or the artwork it reads.`,
 				return &exitError{code: ExitUsage, err: err}
 			}
 			opts, done := drawProgress(cmd, r, size)
-			dirOpts := fsutil.DirOptions{Flag: "--out", Merge: true, Force: force, Inputs: packInputs(args[0], r.Pack(), "the pack being rendered")}
+			dirOpts := fsutil.DirOptions{Flag: "--out", Merge: true, Force: force, Inputs: inputs}
 			err = fsutil.WriteFiles(out, dirOpts, func(tmp string) error {
 				return r.TilePNGs(cmd.Context(), size, 0, opts.Progress, func(i int, data []byte) error {
 					name := r.Pack().Tiles[i].ID + ".png"
@@ -95,6 +95,7 @@ writes over the pack, the record or the artwork it reads.`,
 	}
 	cmd.Flags().StringVar(&out, "out", "", "output folder (all tiles) or PNG file (one tile, a board)")
 	cmd.Flags().StringVar(&tile, "tile", "", "draw only this tile")
+	addWithFlag(cmd, &with)
 	cmd.Flags().IntVar(&size, "size", 0, "tile size in pixels, 32 to 1024 (default 256; 96 per board cell)")
 	cmd.Flags().IntVar(&rot, "rot", 0, "turn the tile clockwise by 0, 90, 180 or 270 degrees")
 	cmd.Flags().StringVar(&packArg, "pack", "", "for a record: pack file or built-in id (default: the record's \"pack\")")
@@ -118,26 +119,31 @@ func isRecordFile(path string) bool {
 	return moves && !tiles
 }
 
-// loadRenderer reads and checks a PACK argument for drawing; a pack file's
-// folder holds its artwork.
-func loadRenderer(arg string, stdout io.Writer) (*exporter.Renderer, error) {
-	src, p, diags, err := checkPack(arg)
+// loadRenderer reads and checks a PACK argument, with the --with
+// expansions played on it, for drawing; a pack file's folder holds its
+// artwork. It returns the files drawing reads, which --out must spare.
+func loadRenderer(arg string, with []string, role string, stdout io.Writer) (*exporter.Renderer, []fsutil.Input, error) {
+	refs, err := withRefs(with)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	if p == nil || diags.HasErrors() {
-		fmt.Fprint(stdout, diags.String())
-		return nil, &exitError{code: ExitInvalid, err: fmt.Errorf("%s has errors (listed above); fix them first", src.name)}
-	}
-	var art fs.FS
-	if !src.builtin {
-		art = fsutil.DirFS(filepath.Dir(src.name))
-	}
-	r, err := exporter.NewRenderer(p, art)
+	c, err := checkCombination(packRef{arg: arg}, refs)
 	if err != nil {
-		return nil, &exitError{code: ExitInvalid, err: err}
+		return nil, nil, err
 	}
-	return r, nil
+	if c.pack == nil || c.diags.HasErrors() {
+		fmt.Fprint(stdout, c.diags.String())
+		return nil, nil, &exitError{code: ExitInvalid, err: fmt.Errorf("%s has errors (listed above); fix them first", c.name)}
+	}
+	art, err := c.artwork()
+	if err != nil {
+		return nil, nil, err
+	}
+	r, err := exporter.NewRenderer(c.pack, art)
+	if err != nil {
+		return nil, nil, &exitError{code: ExitInvalid, err: err}
+	}
+	return r, c.inputs(arg, with, role), nil
 }
 
 // renderRecord replays a record and draws its board.
@@ -167,7 +173,7 @@ func replayForDrawing(cmd *cobra.Command, path, packArg string, size int) (rules
 	if err := checkSize(size); err != nil {
 		return nil, nil, err
 	}
-	g, err := replayRecord(cmd, path, packArg)
+	g, err := replayRecord(cmd, path, packArg, nil)
 	if err != nil {
 		return nil, nil, err
 	}

@@ -14,6 +14,7 @@ import (
 
 func newScoreCmd() *cobra.Command {
 	var packArg string
+	var with []string
 	cmd := &cobra.Command{
 		Use:   "score RECORD.json",
 		Short: "Replay a game record and print the scores and every scoring event as JSON",
@@ -26,10 +27,11 @@ the team won or why it lost, the score meeples, the ghosts on the board and in
 the supply, the dogs, the buried meeples and the events of every move.
 
 The record's "pack" is a built-in pack id or a pack file; --pack overrides it.
+The expansions its "with" names are played on it; --with replaces them.
 An illegal move is reported with its number and why (exit 1).`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			g, err := replayRecord(cmd, args[0], packArg)
+			g, err := replayRecord(cmd, args[0], packArg, with)
 			if err != nil {
 				return err
 			}
@@ -42,12 +44,14 @@ An illegal move is reported with its number and why (exit 1).`,
 		},
 	}
 	cmd.Flags().StringVar(&packArg, "pack", "", "pack file or built-in pack id (default: the record's \"pack\")")
+	cmd.Flags().StringArrayVar(&with, "with", nil, "expansion pack file or built-in id, repeatable (default: the record's \"with\")")
 	return cmd
 }
 
 // replayRecord reads the game record at path and replays it on its pack
-// (packArg overrides the record's "pack"), whatever its ruleset.
-func replayRecord(cmd *cobra.Command, path, packArg string) (rulesets.Replayed, error) {
+// and expansions (packArg overrides the record's "pack", withArgs its
+// "with"), whatever its ruleset.
+func replayRecord(cmd *cobra.Command, path, packArg string, withArgs []string) (rulesets.Replayed, error) {
 	data, err := readRecordFile(path)
 	if err != nil {
 		return nil, err
@@ -56,11 +60,25 @@ func replayRecord(cmd *cobra.Command, path, packArg string) (rulesets.Replayed, 
 	if err != nil {
 		return nil, &exitError{code: ExitInvalid, err: err}
 	}
-	ref, err := recordPack(path, rec.Pack, packArg)
+	ref, err := recordPack(path, "pack", rec.Pack, packArg)
 	if err != nil {
 		return nil, err
 	}
-	set, err := loadSetRef(ref, cmd.OutOrStdout())
+	var with []packRef
+	if len(withArgs) > 0 {
+		if with, err = withRefs(withArgs); err != nil {
+			return nil, err
+		}
+	} else {
+		for _, w := range rec.With {
+			wref, err := recordPack(path, "with", w, "")
+			if err != nil {
+				return nil, err
+			}
+			with = append(with, wref)
+		}
+	}
+	set, err := loadSetRef(ref, with, cmd.OutOrStdout())
 	if err != nil {
 		return nil, err
 	}
@@ -71,13 +89,14 @@ func replayRecord(cmd *cobra.Command, path, packArg string) (rulesets.Replayed, 
 	return g, nil
 }
 
-// recordPack resolves the pack of a record: --pack when given (packArg,
+// recordPack resolves the pack of a record named by its field ("pack",
+// or an expansion in "with"): --pack when given (packArg,
 // any PACK argument); else the record's "pack", which is followed only to
 // a built-in pack or to a pack file in the record's own folder (the name
 // relative to it, with no "..", and no link leading out of the folder). A
 // record is often a file from someone else, so its "pack" never names
 // anything else on the machine.
-func recordPack(recordPath, pack, packArg string) (packRef, error) {
+func recordPack(recordPath, field, pack, packArg string) (packRef, error) {
 	if packArg != "" {
 		return packRef{arg: packArg}, nil
 	}
@@ -85,11 +104,11 @@ func recordPack(recordPath, pack, packArg string) (packRef, error) {
 		return packRef{arg: pack, builtin: true}, nil
 	}
 	if pack == "" {
-		return packRef{}, &exitError{code: ExitInvalid, err: fmt.Errorf("%s: the record names no \"pack\": add one (a built-in pack id, or a pack file beside the record) or pass --pack", recordPath)}
+		return packRef{}, &exitError{code: ExitInvalid, err: fmt.Errorf("%s: the record names no %q: add one (a built-in pack id, or a pack file beside the record) or pass --pack", recordPath, field)}
 	}
 	refuse := func(why string) error {
-		return &exitError{code: ExitInvalid, err: fmt.Errorf("%s: \"pack\": %q is neither a built-in pack (%s) nor a file beside the record%s: a record may only name those; pass --pack FILE to use another pack",
-			recordPath, pack, strings.Join(tilesets.IDs(), ", "), why)}
+		return &exitError{code: ExitInvalid, err: fmt.Errorf("%s: %q: %q is neither a built-in pack (%s) nor a file beside the record%s: a record may only name those; pass --%s FILE to use another pack",
+			recordPath, field, pack, strings.Join(tilesets.IDs(), ", "), why, field)}
 	}
 	local := filepath.FromSlash(pack)
 	if filepath.IsAbs(pack) || filepath.IsAbs(local) || !filepath.IsLocal(local) {
@@ -98,8 +117,8 @@ func recordPack(recordPath, pack, packArg string) (packRef, error) {
 	dir := filepath.Dir(recordPath)
 	beside := filepath.Join(dir, local)
 	if _, err := os.Stat(beside); err != nil {
-		return packRef{}, &exitError{code: ExitInvalid, err: fmt.Errorf("%s: \"pack\": %q is neither a built-in pack (%s) nor a file beside the record (no %s): put the pack there or pass --pack FILE",
-			recordPath, pack, strings.Join(tilesets.IDs(), ", "), beside)}
+		return packRef{}, &exitError{code: ExitInvalid, err: fmt.Errorf("%s: %q: %q is neither a built-in pack (%s) nor a file beside the record (no %s): put the pack there or pass --%s FILE",
+			recordPath, field, pack, strings.Join(tilesets.IDs(), ", "), beside, field)}
 	}
 	if !within(dir, beside) {
 		return packRef{}, refuse(" (a symbolic link leads out of the record's folder)")

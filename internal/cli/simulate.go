@@ -23,12 +23,14 @@ import (
 // gameFlags are the flags that set up bot games.
 type gameFlags struct {
 	pack, mix, bots, options string
+	with                     []string
 	players                  int
 	seed                     uint64
 }
 
 func (f *gameFlags) register(cmd *cobra.Command) {
 	cmd.Flags().StringVar(&f.pack, "pack", "winter-edition", "pack file or built-in pack id")
+	addWithFlag(cmd, &f.with)
 	cmd.Flags().StringVar(&f.mix, "mix", "", "mix to play (default: the pack's first mix)")
 	cmd.Flags().IntVar(&f.players, "players", 2, "number of players")
 	cmd.Flags().StringVar(&f.bots, "bots", "", "agents, comma-separated: one per seat, or one for every seat; in a team ruleset one for the team (default: the ruleset's first; "+agentsHelp()+")")
@@ -79,7 +81,7 @@ progress bar shows on a terminal.`,
 			if games < 1 {
 				return usageErrorf("--games must be at least 1")
 			}
-			set, err := loadSet(f.pack, cmd.OutOrStdout())
+			set, err := loadSet(f.pack, f.with, cmd.OutOrStdout())
 			if err != nil {
 				return err
 			}
@@ -204,11 +206,15 @@ standard output or --out. 'tilesmith score' replays the record.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if out != "" {
-				if err := checkNotInput("-o", out, fsutil.Input{Path: f.pack, Role: "the pack being played"}); err != nil {
+				inputs := []fsutil.Input{{Path: f.pack, Role: "the pack being played"}}
+				for _, w := range f.with {
+					inputs = append(inputs, fsutil.Input{Path: w, Role: "an expansion being played"})
+				}
+				if err := checkNotInput("-o", out, inputs...); err != nil {
 					return err
 				}
 			}
-			set, err := loadSet(f.pack, cmd.OutOrStdout())
+			set, err := loadSet(f.pack, f.with, cmd.OutOrStdout())
 			if err != nil {
 				return err
 			}
@@ -245,9 +251,18 @@ standard output or --out. 'tilesmith score' replays the record.`,
 			if !ok {
 				return &exitError{code: ExitInvalid, err: fmt.Errorf("the %s engine cannot write a game record", set.Ruleset.Name)}
 			}
-			data, err := rec.EncodeRecord(packForRecord(f.pack, out, cmd.ErrOrStderr()), opts)
+			data, err := rec.EncodeRecord(packForRecord(f.pack, "pack", out, cmd.ErrOrStderr()), opts)
 			if err != nil {
 				return err
+			}
+			if len(f.with) > 0 {
+				with := make([]string, len(f.with))
+				for i, w := range f.with {
+					with[i] = packForRecord(w, "with", out, cmd.ErrOrStderr())
+				}
+				if data, err = engine.RecordWithExpansions("the record", data, with); err != nil {
+					return err
+				}
 			}
 			if out == "" {
 				_, err := cmd.OutOrStdout().Write(data)

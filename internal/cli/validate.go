@@ -19,11 +19,15 @@ type packReport struct {
 
 func newValidateCmd() *cobra.Command {
 	var format string
+	var with []string
 	cmd := &cobra.Command{
-		Use:   "validate [--format text|json] PACK...",
+		Use:   "validate [--format text|json] [--with EXPANSION]... PACK...",
 		Short: "Check packs against the schema and the semantic lints",
 		Long: `Check packs against the JSON Schema and the semantic lints. Every problem is
-one line: file:line:col: severity: /json/pointer: message.
+one line: file:line:col: severity: /json/pointer: message. With --with, each
+PACK is checked with the expansions played on it: every pack on its own, then
+how they combine (a problem of the combination is told in each file it
+concerns).
 
 Exit status: 0 all packs valid (warnings allowed), 1 some pack invalid, 2 bad usage.`,
 		Args: cobra.MinimumNArgs(1),
@@ -33,17 +37,25 @@ Exit status: 0 all packs valid (warnings allowed), 1 some pack invalid, 2 bad us
 			}
 			var all schema.Diagnostics
 			var reports []packReport
+			refs, err := withRefs(with)
+			if err != nil {
+				return err
+			}
 			for _, arg := range args {
-				src, p, diags, err := checkPack(arg)
+				c, err := checkPackAlone(packRef{arg: arg}, refs)
 				if err != nil {
 					return err
 				}
-				rep := packReport{File: src.name, Valid: !diags.HasErrors(), Errors: diags.Errors(), Warnings: len(diags) - diags.Errors()}
-				if p != nil {
-					rep.ID = p.ID
+				diags := c.diags
+				rep := packReport{File: c.name, Valid: !diags.HasErrors(), Errors: diags.Errors(), Warnings: len(diags) - diags.Errors()}
+				if c.base != nil {
+					rep.ID = c.base.ID
 				}
 				reports = append(reports, rep)
 				all = append(all, diags...)
+			}
+			if len(with) > 0 {
+				all = all.Normalize() // the expansions' problems once, whatever the number of packs
 			}
 			out := cmd.OutOrStdout()
 			valid := !all.HasErrors()
@@ -77,6 +89,7 @@ Exit status: 0 all packs valid (warnings allowed), 1 some pack invalid, 2 bad us
 		},
 	}
 	cmd.Flags().StringVar(&format, "format", "text", "output format: text or json")
+	addWithFlag(cmd, &with)
 	return cmd
 }
 
