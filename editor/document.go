@@ -53,6 +53,8 @@ type Document struct {
 	listeners   []func()
 	// sealed stops the next command from merging into the last step.
 	sealed bool
+	// base is the base pack an expansion is played on (base.go).
+	base *playBase
 }
 
 // step is one command and the pack's other state, in its canonical

@@ -2,10 +2,13 @@ package editor
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/internal/fsutil"
+	"github.com/tilesmith/tilesmith/tilesets"
 )
 
 // Log tells the game so far, a line per decision and per scoring: each
@@ -117,4 +120,53 @@ func (p *Play) SaveRecord(path string) error {
 		return err
 	}
 	return nil
+}
+
+// SaveRecordOn writes the record of a game of an expansion to path
+// atomically: its "pack" names the base and its "with" the expansion,
+// each a built-in id or a file named from the record's folder, as
+// `tilesmith score` follows them. hint, when not "", is how to score a
+// record naming a file outside its folder (score follows a record's
+// names only there).
+func (p *Play) SaveRecordOn(path string, on PlayedOn) (hint string, err error) {
+	r, ok := p.match.(engine.Recorder)
+	if !ok {
+		return "", fmt.Errorf("games of %s cannot be recorded yet", p.entry.Name)
+	}
+	dir := filepath.Dir(path)
+	base, baseOut := nameFrom(dir, on.Base)
+	exp, expOut := nameFrom(dir, on.Expansion)
+	data, err := r.EncodeRecord(base, p.setup.Options)
+	if err != nil {
+		return "", err
+	}
+	if data, err = engine.RecordWithExpansions("the record", data, []string{exp}); err != nil {
+		return "", err
+	}
+	if err := fsutil.WriteFileAtomic(path, data); err != nil {
+		return "", err
+	}
+	if baseOut || expOut {
+		hint = fmt.Sprintf("score it with --pack %s --with %s: a record names only packs in its own folder", on.Base, on.Expansion)
+	}
+	return hint, nil
+}
+
+// nameFrom names a pack (a built-in id or a file's path) from a record's
+// folder: the id, or the file's path relative to the folder; outside
+// reports a file outside the folder, named by its whole path.
+func nameFrom(dir, pack string) (name string, outside bool) {
+	if tilesets.Has(pack) {
+		if _, err := os.Stat(pack); err != nil {
+			return pack, false
+		}
+	}
+	absPack, err1 := filepath.Abs(pack)
+	absDir, err2 := filepath.Abs(dir)
+	if err1 == nil && err2 == nil {
+		if rel, err := filepath.Rel(absDir, absPack); err == nil && filepath.IsLocal(rel) {
+			return filepath.ToSlash(rel), false
+		}
+	}
+	return filepath.ToSlash(pack), true
 }

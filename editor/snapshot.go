@@ -9,10 +9,14 @@ import (
 )
 
 // SnapshotSet compiles a copy of the pack as it stands, for a test game or
-// a simulation; later edits do not reach the copy.
+// a simulation; later edits do not reach the copy. An expansion is
+// compiled played on its base (SetBase), as read now.
 func (d *Document) SnapshotSet() (*engine.Set, error) {
 	if d.diags.HasErrors() {
 		return nil, fmt.Errorf("the pack has errors (see the problems panel); fix them to play it")
+	}
+	if d.pack.Expansion {
+		return d.snapshotCombined()
 	}
 	if d.compileErr != nil {
 		return nil, fmt.Errorf("the pack does not compile for play: %w", d.compileErr)
@@ -52,12 +56,14 @@ func (d *Document) Team() bool {
 }
 
 // Players is the range of player counts the pack's rules allow; false
-// when the pack cannot be played as it stands.
+// when the pack cannot be played as it stands. An expansion's are those
+// of the combination with its base.
 func (d *Document) Players() (lo, hi int, ok bool) {
-	if d.set == nil {
+	set := d.PlaySet()
+	if set == nil {
 		return 0, 0, false
 	}
-	r, err := rulesets.Players(d.set)
+	r, err := rulesets.Players(set)
 	if err != nil || r.Min > r.Max {
 		return 0, 0, false
 	}

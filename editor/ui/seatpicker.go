@@ -94,14 +94,10 @@ func (s *seatPicker) choices() []string {
 	return out
 }
 
-// refresh follows the pack: its mixes and the player counts its rules
-// allow.
+// refresh follows the pack: its mixes (an expansion's base's) and the
+// player counts its rules allow.
 func (s *seatPicker) refresh() {
-	p := s.e.doc.Pack()
-	var mixes []string
-	for _, m := range p.Mixes {
-		mixes = append(mixes, m.ID)
-	}
+	mixes := s.e.doc.PlayMixes()
 	if !slices.Equal(s.mix.Options, mixes) {
 		s.mix.Options = mixes
 		s.mix.Refresh()
