@@ -25,6 +25,7 @@ type playView struct {
 	e       *Editor
 	content fyne.CanvasObject
 
+	base    *basePicker // an expansion's base pack
 	seats   *seatPicker
 	seed    *widget.Entry
 	pace    *widget.Select
@@ -53,6 +54,7 @@ type playView struct {
 	side      *container.Split
 
 	play     *editor.Play
+	playedOn editor.PlayedOn // the packs of an expansion's game, for its record
 	pics     *boardPictures
 	revision int // the document revision the game was set up from
 	// gen counts games, so a bot move scheduled for an old game is dropped.
@@ -72,6 +74,7 @@ var botPaces = []struct {
 
 func newPlayView(e *Editor) *playView {
 	v := &playView{e: e}
+	v.base = newBasePicker(e)
 	v.seats = newSeatPicker(e, true, personChoice, botPrefix+"greedy")
 	v.seed = widget.NewEntry()
 	v.seed.SetText("1")
@@ -87,6 +90,7 @@ func newPlayView(e *Editor) *playView {
 	v.opts = newOptionsSection(e, v.seats)
 	v.options, v.optsBox = v.opts.form, v.opts.item
 	setup := container.NewVBox(
+		v.base.content,
 		container.NewHScroll(v.seats.content),
 		container.NewHBox(widget.NewLabel("Seed"), container.NewGridWrap(fyne.NewSize(100, v.seed.MinSize().Height), v.seed), v.pace, v.newGame, v.saveRec),
 		v.opts.acc)
@@ -147,6 +151,7 @@ func centreOf(o fyne.CanvasObject) fyne.Position {
 // refresh follows the document: the set-up choices, and a note when the
 // game no longer plays the pack as it stands.
 func (v *playView) refresh() {
+	v.base.refresh()
 	v.seats.refresh()
 	v.opts.refresh()
 	if v.play != nil && v.e.doc.Revision() != v.revision {
@@ -191,6 +196,7 @@ func (v *playView) start() {
 	v.gen++
 	v.seats.markUsed()
 	v.play, v.pics, v.revision, v.filter = p, pics, v.e.doc.Revision(), nil
+	v.playedOn = v.e.doc.PlayedOn()
 	v.stale.Hide()
 	v.saveRec.Enable()
 	v.board.show(p, pics)
@@ -424,7 +430,19 @@ func (v *playView) askSaveRecord() {
 	}
 	setup := v.play.Setup()
 	name := fmt.Sprintf("%s-%s-seed%d.json", v.e.doc.Pack().ID, setup.Mix, setup.Seed)
-	v.e.files.askPath("Save game record", "a game record", filepath.Join(dir, name), "", v.play.SaveRecord, func(path string) {
+	save, hint := v.play.SaveRecord, ""
+	if on := v.playedOn; on.Base != "" {
+		// An expansion's game: the record names the base and the expansion.
+		save = func(path string) (err error) {
+			hint, err = v.play.SaveRecordOn(path, on)
+			return err
+		}
+	}
+	v.e.files.askPath("Save game record", "a game record", filepath.Join(dir, name), "", save, func(path string) {
+		if hint != "" {
+			v.e.setStatus("Saved the game record to " + path + "; " + hint)
+			return
+		}
 		v.e.setStatus("Saved the game record to " + path + " (tilesmith score replays it)")
 	})
 }

@@ -29,6 +29,7 @@ type simView struct {
 	e       *Editor
 	content fyne.CanvasObject
 
+	base     *basePicker // an expansion's base pack
 	seats    *seatPicker
 	games    *widget.Entry
 	seed     *widget.Entry
@@ -58,6 +59,7 @@ const (
 
 func newSimView(e *Editor) *simView {
 	v := &simView{e: e}
+	v.base = newBasePicker(e)
 	v.seats = newSeatPicker(e, false, "random", "greedy")
 	v.opts = newOptionsSection(e, v.seats)
 	v.games = widget.NewEntry()
@@ -84,6 +86,7 @@ func newSimView(e *Editor) *simView {
 		return container.NewGridWrap(fyne.NewSize(100, e.MinSize().Height), e)
 	}
 	setup := container.NewVBox(
+		v.base.content,
 		container.NewHScroll(v.seats.content),
 		container.NewHBox(widget.NewLabel("Games"), field(v.games), widget.NewLabel("Seed"), field(v.seed), v.run, v.cancel),
 		v.opts.acc)
@@ -97,6 +100,7 @@ func newSimView(e *Editor) *simView {
 }
 
 func (v *simView) refresh() {
+	v.base.refresh()
 	v.seats.refresh()
 	v.opts.refresh()
 }

@@ -1,0 +1,118 @@
+package ui
+
+import (
+	"path/filepath"
+	"slices"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/widget"
+)
+
+// basePicker chooses the base pack an expansion is played on, above the
+// set-up of the Play and Simulate tabs (hidden for a complete pack): a
+// built-in pack of the expansion's ruleset, or a pack file. Both tabs
+// show the document's one base; choosing it refreshes the whole editor
+// (the seat pickers' mixes are the base's).
+type basePicker struct {
+	e       *Editor
+	choose  *widget.Select
+	hint    *widget.Label
+	content *fyne.Container
+	// files are the pack files chosen so far, offered again.
+	files []string
+	// onAsk replaces the file dialog in tests.
+	onAsk func(choose func(path string))
+}
+
+// chooseFile is the chooser's last choice: a pack file, from a dialog.
+const chooseFile = "Choose file…"
+
+// noBaseHint says what an expansion without a base needs.
+const noBaseHint = "This pack is an expansion: it is played only on a base pack. Choose a built-in pack of its ruleset, or a pack file, as the Base pack."
+
+func newBasePicker(e *Editor) *basePicker {
+	b := &basePicker{e: e}
+	b.choose = widget.NewSelect(nil, b.chosen)
+	b.choose.PlaceHolder = "(choose a base pack)"
+	b.hint = widget.NewLabel(noBaseHint)
+	b.hint.Wrapping = fyne.TextWrapWord
+	b.hint.Importance = widget.WarningImportance
+	b.content = container.NewVBox(container.NewHBox(widget.NewLabel("Base pack"), b.choose), b.hint)
+	b.refresh()
+	return b
+}
+
+// refresh follows the document: shown for an expansion only, with its
+// base selected, and the hint while it has none.
+func (b *basePicker) refresh() {
+	if !b.e.doc.IsExpansion() {
+		b.content.Hide()
+		return
+	}
+	b.content.Show()
+	base := b.e.doc.Base()
+	if base != "" && !slices.Contains(b.files, base) && !slices.Contains(b.e.doc.BaseChoices(), base) {
+		b.files = append(b.files, base)
+	}
+	options := append(append(b.e.doc.BaseChoices(), b.files...), chooseFile)
+	if !slices.Equal(b.choose.Options, options) || b.choose.Selected != base {
+		// Set without the callback: the document already has this base.
+		b.choose.Options = options
+		b.choose.Selected = base
+		b.choose.Refresh()
+	}
+	if base == "" {
+		b.hint.Show()
+	} else {
+		b.hint.Hide()
+	}
+}
+
+// chosen sets the base the chooser names, or asks for a pack file.
+func (b *basePicker) chosen(ref string) {
+	if ref == b.e.doc.Base() {
+		return
+	}
+	if ref != chooseFile {
+		b.setBase(ref)
+		return
+	}
+	b.refresh() // show the current base while the dialog is open
+	if b.onAsk != nil {
+		b.onAsk(b.setBase)
+		return
+	}
+	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
+		if err != nil {
+			b.e.showError(err)
+			return
+		}
+		if r == nil {
+			return // cancelled
+		}
+		path := r.URI().Path()
+		_ = r.Close()
+		b.setBase(path)
+	}, b.e.win)
+	d.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))
+	if dir := b.e.files.dir(); dir != "" {
+		if l, err := storage.ListerForURI(storage.NewFileURI(dir)); err == nil {
+			d.SetLocation(l)
+		}
+	}
+	d.Show()
+}
+
+// setBase plays the expansion on ref; a base that cannot be read is told
+// and the chooser goes back to the base there was.
+func (b *basePicker) setBase(ref string) {
+	if err := b.e.doc.SetBase(ref); err != nil {
+		b.e.showError(err)
+		b.refresh()
+		return
+	}
+	b.e.setStatus("The expansion is played on " + filepath.Base(ref) + " (Play and Simulate)")
+}
