@@ -3,12 +3,15 @@ package ui
 import (
 	"path/filepath"
 	"slices"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/tilesmith/tilesmith/editor"
 )
 
 // basePicker chooses the base pack an expansion is played on, above the
@@ -104,6 +107,14 @@ func (b *basePicker) chosen(ref string) {
 		}
 	}
 	d.Show()
+}
+
+// clearNoBase puts back a tab's opening text when status still says a
+// base is needed and one has been chosen since.
+func (b *basePicker) clearNoBase(status *widget.Label, opening string) {
+	if b.e.doc.Base() != "" && strings.HasSuffix(status.Text, editor.ErrNoBase.Error()) {
+		status.SetText(opening)
+	}
 }
 
 // setBase plays the expansion on ref; a base that cannot be read is told

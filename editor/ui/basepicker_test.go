@@ -80,9 +80,14 @@ func TestExpansionWithoutBaseSaysWhatToDo(t *testing.T) {
 func TestExpansionPlaysOnTheChosenBase(t *testing.T) {
 	e := openExpansion(t)
 	e.tabs.Select(e.playTab)
+	test.Tap(e.play.newGame)
+	test.Tap(e.sim.run)
 	e.play.base.choose.SetSelected("winter-edition")
 	if e.doc.Base() != "winter-edition" || e.sim.base.choose.Selected != "winter-edition" || e.play.base.hint.Visible() {
 		t.Fatalf("base %q, simulate tab's chooser %q, hint shown %v", e.doc.Base(), e.sim.base.choose.Selected, e.play.base.hint.Visible())
+	}
+	if e.play.status.Text != playOpening || e.sim.status.Text != simOpening {
+		t.Errorf("after choosing a base, the tabs say %q and %q", e.play.status.Text, e.sim.status.Text)
 	}
 	winter, _, err := tilesets.Load("winter-edition")
 	if err != nil {

@@ -101,7 +101,7 @@ func newPlayView(e *Editor) *playView {
 	v.board.onRune = v.typedRune
 	v.board.onKey = v.typedKey
 
-	v.status = widget.NewLabel("Press New game to play the pack as it stands.")
+	v.status = widget.NewLabel(playOpening)
 	v.status.Wrapping = fyne.TextWrapWord
 	v.stale = widget.NewLabel("")
 	v.stale.Wrapping = fyne.TextWrapWord
@@ -139,6 +139,9 @@ func newPlayView(e *Editor) *playView {
 	return v
 }
 
+// playOpening is the tab's status before its first game.
+const playOpening = "Press New game to play the pack as it stands."
+
 // logSplitOffset is the share of the side panel above the log, to begin
 // with: the log shows about ten entries at 1400×900 (drag the divider for
 // more).
@@ -152,6 +155,7 @@ func centreOf(o fyne.CanvasObject) fyne.Position {
 // game no longer plays the pack as it stands.
 func (v *playView) refresh() {
 	v.base.refresh()
+	v.base.clearNoBase(v.status, playOpening)
 	v.seats.refresh()
 	v.opts.refresh()
 	if v.play != nil && v.e.doc.Revision() != v.revision {

@@ -51,6 +51,9 @@ type simView struct {
 	onDone  func() // tests wait on this
 }
 
+// simOpening is the tab's status before its first run.
+const simOpening = "Bots play the pack as it stands; the same seed gives the same report."
+
 // Chart size in pixels.
 const (
 	chartWidth  = 760
@@ -71,7 +74,7 @@ func newSimView(e *Editor) *simView {
 	v.cancel = widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), v.stop)
 	v.cancel.Disable()
 	v.progress = widget.NewProgressBar()
-	v.status = widget.NewLabel("Bots play the pack as it stands; the same seed gives the same report.")
+	v.status = widget.NewLabel(simOpening)
 	v.status.Wrapping = fyne.TextWrapWord
 	v.table = newReportText()
 	v.table.Hide()
@@ -101,6 +104,7 @@ func newSimView(e *Editor) *simView {
 
 func (v *simView) refresh() {
 	v.base.refresh()
+	v.base.clearNoBase(v.status, simOpening)
 	v.seats.refresh()
 	v.opts.refresh()
 }
