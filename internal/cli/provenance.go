@@ -25,3 +25,24 @@ func reconstructedNote(p *schema.Pack, results bool) string {
 	}
 	return "note: reconstructed in this pack, not taken from the published game: " + strings.Join(subjects, "; ")
 }
+
+// enginePlaysModule names the modules whose rules the engine plays. None
+// yet: messages joins when its rules land (issue 20, item 3).
+var enginePlaysModule = map[string]bool{}
+
+// unplayedModulesNote is the one line play and simulate print when the
+// pack brings modules the engine does not play yet: the games follow the
+// ruleset without them, and the tiles they bring play as ordinary tiles;
+// "" when there are none.
+func unplayedModulesNote(p *schema.Pack) string {
+	var unplayed []string
+	for _, m := range p.Modules {
+		if !enginePlaysModule[m] {
+			unplayed = append(unplayed, m)
+		}
+	}
+	if len(unplayed) == 0 {
+		return ""
+	}
+	return "note: the engine does not play module " + strings.Join(unplayed, ", ") + " yet: these games follow the " + p.Ruleset + " rules without it, and its tiles play as ordinary tiles"
+}

@@ -129,6 +129,9 @@ progress bar shows on a terminal.`,
 			if note := reconstructedNote(set.Pack, true); note != "" {
 				fmt.Fprintln(cmd.ErrOrStderr(), note)
 			}
+			if note := unplayedModulesNote(set.Pack); note != "" {
+				fmt.Fprintln(cmd.ErrOrStderr(), note)
+			}
 			if stopped {
 				return interrupted(report.Games, games)
 			}
@@ -244,6 +247,9 @@ standard output or --out. 'tilesmith score' replays the record.`,
 				return &exitError{code: ExitInvalid, err: err}
 			}
 			defer m.Close()
+			if note := unplayedModulesNote(set.Pack); note != "" {
+				fmt.Fprintln(cmd.ErrOrStderr(), note)
+			}
 			if err := engine.Drive(m, agents); err != nil {
 				return &exitError{code: ExitInvalid, err: err}
 			}

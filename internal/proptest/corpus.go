@@ -17,10 +17,18 @@ type Base struct {
 }
 
 // Corpus returns the built-in packs, then the example packs *.json of
-// validDir (schema/testdata/valid), in a fixed order.
+// validDir (schema/testdata/valid), in a fixed order. Built-in expansions
+// are left out: they play only combined with a base pack.
 func Corpus(validDir string) ([]Base, error) {
 	var out []Base
 	for _, id := range tilesets.IDs() {
+		p, _, err := tilesets.Load(id)
+		if err != nil {
+			return nil, err
+		}
+		if p.Expansion {
+			continue
+		}
 		data, err := tilesets.Raw(id)
 		if err != nil {
 			return nil, err
