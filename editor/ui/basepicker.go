@@ -7,8 +7,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/tilesmith/tilesmith/editor"
@@ -88,25 +86,7 @@ func (b *basePicker) chosen(ref string) {
 		b.onAsk(b.setBase)
 		return
 	}
-	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
-		if err != nil {
-			b.e.showError(err)
-			return
-		}
-		if r == nil {
-			return // cancelled
-		}
-		path := r.URI().Path()
-		_ = r.Close()
-		b.setBase(path)
-	}, b.e.win)
-	d.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))
-	if dir := b.e.files.dir(); dir != "" {
-		if l, err := storage.ListerForURI(storage.NewFileURI(dir)); err == nil {
-			d.SetLocation(l)
-		}
-	}
-	d.Show()
+	b.e.pickJSON(b.e.files.dir(), b.setBase)
 }
 
 // clearNoBase puts back a tab's opening text when status still says a

@@ -53,10 +53,14 @@ func (f *files) remember(path string) {
 }
 
 // open asks for a pack file and opens it.
-func (f *files) open() {
+func (f *files) open() { f.e.pickJSON(f.startFolder(""), f.openPath) }
+
+// pickJSON asks for a .json file, starting in folder dir (if it is one),
+// and hands its path to then; nothing when cancelled.
+func (e *Editor) pickJSON(dir string, then func(path string)) {
 	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
 		if err != nil {
-			f.e.showError(err)
+			e.showError(err)
 			return
 		}
 		if r == nil {
@@ -64,11 +68,13 @@ func (f *files) open() {
 		}
 		path := r.URI().Path()
 		_ = r.Close()
-		f.openPath(path)
-	}, f.e.win)
+		then(path)
+	}, e.win)
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))
-	if l, err := storage.ListerForURI(storage.NewFileURI(f.startFolder(""))); err == nil {
-		d.SetLocation(l)
+	if dir != "" {
+		if l, err := storage.ListerForURI(storage.NewFileURI(dir)); err == nil {
+			d.SetLocation(l)
+		}
 	}
 	d.Show()
 }
