@@ -89,7 +89,9 @@ type printedTile struct {
 
 // PrintAndPlay makes a PDF of every tile of mix mixID (start tiles
 // included, each copy as it looks), in pack order, at true size with cut
-// marks. The same pack and options give the same bytes.
+// marks; when the pack has the Messages module, its message tiles follow,
+// a page of fronts then a page of backs (messagePages). The same pack and
+// options give the same bytes.
 func PrintAndPlay(ctx context.Context, r *Renderer, mixID string, opts PrintOptions) ([]byte, error) {
 	p := r.Pack()
 	mix := findMix(p, mixID)
@@ -130,8 +132,10 @@ func PrintAndPlay(ctx context.Context, r *Renderer, mixID string, opts PrintOpti
 		}
 	}
 	perPage := grid.cols * grid.rows
-	pages := (len(tiles) + perPage - 1) / perPage
-	for page := range pages {
+	landPages := (len(tiles) + perPage - 1) / perPage
+	deck := printedDeck(p)
+	pages := landPages + messagePageCount(deck, grid)
+	for page := range landPages {
 		pdf.AddPage()
 		on := tiles[page*perPage : min(len(tiles), (page+1)*perPage)]
 		for i, t := range on {
@@ -144,6 +148,15 @@ func PrintAndPlay(ctx context.Context, r *Renderer, mixID string, opts PrintOpti
 		cutMarks(pdf, grid, (len(on)+grid.cols-1)/grid.cols)
 		err := footer(pdf, paper, grid, fmt.Sprintf("%s — %s, page %d of %d: %d tiles of %g mm. Print at actual size (100 %%), not “fit to page”.",
 			p.Name, mix.Name, page+1, pages, len(tiles), tileMM))
+		if err != nil {
+			return nil, err
+		}
+	}
+	if deck != nil {
+		err := messagePages(pdf, deck, paper, grid, px, landPages+1, func(page int, side string) string {
+			return fmt.Sprintf("%s — the %d messages' %s, page %d of %d: print double-sided, flipped on the long edge, at actual size (100 %%).",
+				p.Name, len(deck.Deck), side, page, pages)
+		})
 		if err != nil {
 			return nil, err
 		}

@@ -14,6 +14,7 @@ import (
 	"testing"
 
 	"github.com/tilesmith/tilesmith/internal/testpacks"
+	"github.com/tilesmith/tilesmith/schema"
 )
 
 func TestGridFor(t *testing.T) {
@@ -228,4 +229,120 @@ func samePixels(a, b image.Image) bool {
 		}
 	}
 	return true
+}
+
+// withMessages returns winter-edition combined with the built-in messages
+// expansion.
+func withMessages(t *testing.T) *schema.Pack {
+	t.Helper()
+	p, diags := schema.Combine(testpacks.WinterPack(t), testpacks.FreshPack(t, "messages"))
+	if diags.HasErrors() {
+		t.Fatal(diags)
+	}
+	return p
+}
+
+// TestPrintAndPlayMessages checks the message pages: a front and a back
+// page after the land tiles when the pack has the Messages module, and
+// nothing changed when it has not (a Messages rules block without the
+// module prints nothing either).
+func TestPrintAndPlayMessages(t *testing.T) {
+	plain := testpacks.WinterPack(t)
+	blockOnly, err := schema.Clone(plain)
+	if err != nil {
+		t.Fatal(err)
+	}
+	blockOnly.Rules.Messages = withMessages(t).Rules.Messages
+	plainPDF, err := PrintAndPlay(context.Background(), renderer(t, plain), "WE3", PrintOptions{DPI: 72})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name  string
+		pack  *schema.Pack
+		opts  PrintOptions
+		pages int
+		same  bool // the same bytes as winter-edition alone
+	}{
+		// WE3 and the crop-circle tile: 85 tiles, 4 A4 pages or 5 Letter ones.
+		{"with messages, a4", withMessages(t), PrintOptions{DPI: 72}, 4 + 2, false},
+		{"with messages, letter", withMessages(t), PrintOptions{Paper: "letter", DPI: 72}, 5 + 2, false},
+		{"messages rules without the module", blockOnly, PrintOptions{DPI: 72}, 4, true},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			r := renderer(t, tc.pack)
+			a, err := PrintAndPlay(context.Background(), r, "WE3", tc.opts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, err := PrintAndPlay(context.Background(), r, "WE3", tc.opts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !bytes.Equal(a, b) {
+				t.Error("two runs gave different bytes")
+			}
+			if n := len(pdfPage.FindAll(a, -1)); n != tc.pages {
+				t.Errorf("%d pages, want %d", n, tc.pages)
+			}
+			if got := bytes.Equal(a, plainPDF); got != tc.same {
+				t.Errorf("same bytes as winter-edition alone: %v, want %v", got, tc.same)
+			}
+		})
+	}
+}
+
+// TestPrintAndPlayMessageBacks has poppler draw the pages of a 3-message
+// deck: the fronts fill the first three places of the top row, the backs
+// the last three, so that each back lands behind its front when the sheet
+// is printed double-sided and turned over on its long edge.
+func TestPrintAndPlayMessageBacks(t *testing.T) {
+	raster, err := exec.LookPath("pdftoppm")
+	if err != nil {
+		if os.Getenv("TILESMITH_REQUIRE_TOOLS") != "" {
+			t.Fatal("pdftoppm not found: install Debian's poppler-utils package (make system-deps does)")
+		}
+		t.Skip("pdftoppm not found: install Debian's poppler-utils package to run this test")
+	}
+	p, err := schema.Clone(withMessages(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.Rules.Messages.Deck = p.Rules.Messages.Deck[:3]
+	data, err := PrintAndPlay(context.Background(), renderer(t, p), "WE3", PrintOptions{DPI: 72})
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	pdfPath := filepath.Join(dir, "pnp.pdf")
+	if err := os.WriteFile(pdfPath, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	// 5 px per mm; land tiles fill pages 1-4, the fronts page 5, the backs 6.
+	if msg, err := exec.Command(raster, "-r", "127", "-f", "5", "-l", "6", "-png", pdfPath, filepath.Join(dir, "page")).CombinedOutput(); err != nil {
+		t.Fatalf("pdftoppm: %v\n%s", err, msg)
+	}
+	grid, _ := gridFor(Papers[0], 45)
+	for _, tc := range []struct {
+		page string
+		want [2][4]color.Color // what fills each place of the top two rows
+	}{
+		{"page-5.png", [2][4]color.Color{{messagePaper, messagePaper, messagePaper, white}, {white, white, white, white}}},
+		{"page-6.png", [2][4]color.Color{{white, messageBackFill, messageBackFill, messageBackFill}, {white, white, white, white}}},
+	} {
+		t.Run(tc.page, func(t *testing.T) {
+			page := readPNG(t, filepath.Join(dir, tc.page))
+			for row, cols := range tc.want {
+				for col, want := range cols {
+					// A corner of the place, in from the frame.
+					x := int((grid.x0 + (float64(col)+0.08)*grid.tile) * 5)
+					y := int((grid.y0 + (float64(row)+0.08)*grid.tile) * 5)
+					if d := channelDiff(page.At(x, y), want); d > 8 {
+						t.Errorf("row %d, column %d: %v, want %v", row+1, col+1, page.At(x, y), want)
+					}
+				}
+			}
+		})
+	}
 }
