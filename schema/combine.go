@@ -83,7 +83,7 @@ func (c *combiner) role(p *Pack) string {
 func (c *combiner) check(expansions []*Pack) {
 	base := c.base
 	if base.Expansion {
-		c.errorAt(place{base, "/expansion"}, "%s is an expansion: combine expansions with a complete pack of the %s ruleset", base.ID, base.Ruleset)
+		c.errorAt(place{base, "/expansion"}, "%s is an expansion: play or draw it on a complete pack of the %s ruleset, which names it with --with (PACK --with %s)", base.ID, base.Ruleset, base.ID)
 		return
 	}
 	rs, known := LookupRuleset(base.Ruleset)

@@ -70,7 +70,7 @@ func TestCombine(t *testing.T) {
 			`valid/messages-mini.json:1:1: error: /expansion: messages-mini is not an expansion (no "expansion": true): it can be played on its own, not with classic-mini`,
 		}},
 		{name: "an expansion as the base", base: "expansion/extra-tiles.json", expansions: []string{"expansion/with-messages.json"}, want: []string{
-			`expansion/extra-tiles.json:2:95: error: /expansion: extra-tiles is an expansion: combine expansions with a complete pack of the classic ruleset`,
+			`expansion/extra-tiles.json:2:95: error: /expansion: extra-tiles is an expansion: play or draw it on a complete pack of the classic ruleset, which names it with --with (PACK --with extra-tiles)`,
 		}},
 	}
 	for _, tc := range tests {
