@@ -64,20 +64,7 @@ func TestPrintAndPlay(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			a, err := PrintAndPlay(context.Background(), r, "WE3", tc.opts)
-			if err != nil {
-				t.Fatal(err)
-			}
-			b, err := PrintAndPlay(context.Background(), r, "WE3", tc.opts)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if !bytes.Equal(a, b) {
-				t.Error("two runs gave different bytes")
-			}
-			if n := len(pdfPage.FindAll(a, -1)); n != tc.pages {
-				t.Errorf("%d pages, want %d", n, tc.pages)
-			}
+			stablePDF(t, r, tc.opts, tc.pages)
 		})
 	}
 	for _, bad := range []struct {
@@ -272,20 +259,7 @@ func TestPrintAndPlayMessages(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			r := renderer(t, tc.pack)
-			a, err := PrintAndPlay(context.Background(), r, "WE3", tc.opts)
-			if err != nil {
-				t.Fatal(err)
-			}
-			b, err := PrintAndPlay(context.Background(), r, "WE3", tc.opts)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if !bytes.Equal(a, b) {
-				t.Error("two runs gave different bytes")
-			}
-			if n := len(pdfPage.FindAll(a, -1)); n != tc.pages {
-				t.Errorf("%d pages, want %d", n, tc.pages)
-			}
+			a := stablePDF(t, r, tc.opts, tc.pages)
 			if got := bytes.Equal(a, plainPDF); got != tc.same {
 				t.Errorf("same bytes as winter-edition alone: %v, want %v", got, tc.same)
 			}
@@ -345,4 +319,25 @@ func TestPrintAndPlayMessageBacks(t *testing.T) {
 			}
 		})
 	}
+}
+
+// stablePDF makes the WE3 print-and-play PDF twice, expects the same bytes
+// and the given number of pages, and returns it.
+func stablePDF(t *testing.T, r *Renderer, opts PrintOptions, pages int) []byte {
+	t.Helper()
+	a, err := PrintAndPlay(context.Background(), r, "WE3", opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := PrintAndPlay(context.Background(), r, "WE3", opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(a, b) {
+		t.Error("two runs gave different bytes")
+	}
+	if n := len(pdfPage.FindAll(a, -1)); n != pages {
+		t.Errorf("%d pages, want %d", n, pages)
+	}
+	return a
 }
