@@ -76,15 +76,17 @@ type Game struct {
 	score  [MaxPlayers]int
 	stats  [MaxPlayers]SeatStats
 
-	current   int
-	turn      int // turns played (placements by players)
-	lastTile  int // index into placed of this turn's tile, -1 before the first turn
-	deployed  bool
-	over      bool
-	finalDone bool
-	discarded int
-	events    []Event
-	log       []logEntry
+	current  int
+	turn     int // turns played (placements by players)
+	lastTile int // index into placed of this turn's tile, -1 before the first turn
+	deployed bool
+	// holeFilled: a tile of this turn filled a hole (holeBonusTurn).
+	holeFilled bool
+	over       bool
+	finalDone  bool
+	discarded  int
+	events     []Event
+	log        []logEntry
 }
 
 // board names the Board a Game embeds (see Game).
@@ -205,7 +207,7 @@ func (g *Game) Reset(seed uint64) error {
 		g.stats[i] = SeatStats{Points: pts}
 	}
 	g.current, g.turn, g.lastTile = 0, 0, -1
-	g.deployed, g.over, g.finalDone = false, false, false
+	g.deployed, g.over, g.finalDone, g.holeFilled = false, false, false, false
 	g.discarded = 0
 	g.events = g.events[:0]
 	g.log = g.log[:0]

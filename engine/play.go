@@ -9,20 +9,21 @@ import (
 
 // Errors of the checked path; a MoveError wraps one of them.
 var (
-	ErrWrongPlayer  = errors.New("not this player's turn")
-	ErrUnknownTile  = errors.New("unknown tile")
-	ErrNoCopyLeft   = errors.New("no copy of the tile left")
-	ErrBadRotation  = errors.New("bad rotation")
-	ErrOccupied     = errors.New("cell already holds a tile")
-	ErrNoContact    = errors.New("tile touches no placed tile")
-	ErrEdgeMismatch = errors.New("edges do not match")
-	ErrOffTable     = errors.New("cell is off the table")
-	ErrPlaceable    = errors.New("tile can be placed")
-	ErrBadSpot      = errors.New("no such follower spot")
-	ErrNoFollower   = errors.New("no follower left")
-	ErrFeatureTaken = errors.New("feature already holds a follower")
-	ErrFollowerKind = errors.New("followers may not stand there")
-	ErrStaysInGame  = errors.New("the tile set aside stays in the game")
+	ErrWrongPlayer   = errors.New("not this player's turn")
+	ErrUnknownTile   = errors.New("unknown tile")
+	ErrNoCopyLeft    = errors.New("no copy of the tile left")
+	ErrBadRotation   = errors.New("bad rotation")
+	ErrOccupied      = errors.New("cell already holds a tile")
+	ErrNoContact     = errors.New("tile touches no placed tile")
+	ErrEdgeMismatch  = errors.New("edges do not match")
+	ErrOffTable      = errors.New("cell is off the table")
+	ErrPlaceable     = errors.New("tile can be placed")
+	ErrBadSpot       = errors.New("no such follower spot")
+	ErrNoFollower    = errors.New("no follower left")
+	ErrFeatureTaken  = errors.New("feature already holds a follower")
+	ErrFollowerKind  = errors.New("followers may not stand there")
+	ErrStaysInGame   = errors.New("the tile set aside stays in the game")
+	ErrNothingToDraw = errors.New("no tile left to draw")
 )
 
 // MoveError explains why a move is illegal.
@@ -61,6 +62,20 @@ func (g *Game) Play(m Move) error {
 		return moveErrorf(m, ErrGameOver, "the game is over; no more moves")
 	}
 	g.beginChecked()
+	if err := g.playTile(m); err != nil {
+		return err
+	}
+	if !m.Discard {
+		g.EndTurn()
+	}
+	g.endIfPileEmpty()
+	g.beginChecked()
+	return nil
+}
+
+// playTile checks move m of the current seat and plays it: the tile placed
+// with its follower, or set aside. It does not score or pass the turn.
+func (g *Game) playTile(m Move) error {
 	seat := g.current
 	if m.Player != "" && m.Player != g.names[seat] {
 		return moveErrorf(m, ErrWrongPlayer, "it is %s's turn, not %s's", g.names[seat], m.Player)
@@ -97,8 +112,6 @@ func (g *Game) Play(m Move) error {
 		g.takeFromPile(def.Index)
 		g.held[seat]--
 		g.setAside(seat, def.Index, back)
-		g.endIfPileEmpty()
-		g.beginChecked()
 		return nil
 	}
 	c, q, err := g.checkPlacement(m, def)
@@ -117,9 +130,6 @@ func (g *Game) Play(m Move) error {
 	if fi >= 0 {
 		g.DeployUnchecked(Spot{Node: g.placed[g.lastTile].node + Node(fi), Feature: fi})
 	}
-	g.EndTurn()
-	g.endIfPileEmpty()
-	g.beginChecked()
 	return nil
 }
 

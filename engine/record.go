@@ -55,7 +55,10 @@ type RecordHeader = GameRecord[json.RawMessage]
 // RecordRuleset names the ruleset and its options (for classic, the house
 // rules, as in the pack's rules.classic.houseRules).
 type RecordRuleset struct {
-	Name    string          `json:"name"`
+	Name string `json:"name"`
+	// Modules are the modules of the ruleset the game played (Messages on
+	// classic), which change its moves; absent when it played none.
+	Modules []string        `json:"modules,omitempty"`
 	Options json.RawMessage `json:"options,omitempty"`
 }
 

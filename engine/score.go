@@ -60,12 +60,25 @@ func (g *Game) Award(mask uint32, points int, n Node, phase Phase, detail string
 	if !g.setup.Events {
 		return
 	}
-	e := Event{Move: len(g.log), Phase: phase, Kind: g.Set.Kinds[kind].Kind, Points: points, Detail: detail}
+	e := Event{Move: len(g.log), Phase: phase, Kind: g.Set.Kinds[kind].Kind, Points: points, Detail: detail, Tiles: g.tilesOf(n)}
+	for seat := range g.names {
+		if mask&(1<<seat) != 0 {
+			e.Players = append(e.Players, seat)
+		}
+	}
+	g.events = append(g.events, e)
+}
+
+// tilesOf lists the cells of feature n's set, top row first (a portless
+// feature's: its own and the eight around it that hold tiles), for an
+// event.
+func (g *Game) tilesOf(n Node) []Cell {
+	var tiles []Cell
 	g.tileMarks.start()
 	g.Members(n, func(m Node) {
 		if pi := g.nodes[m].tileOf; g.tileMarks.first(int(pi)) {
 			p := g.placed[pi]
-			e.Tiles = append(e.Tiles, Cell{X: p.X, Y: p.Y, Tile: g.Set.Tiles[p.Tile].ID})
+			tiles = append(tiles, Cell{X: p.X, Y: p.Y, Tile: g.Set.Tiles[p.Tile].ID})
 		}
 	})
 	if g.def(n).Portless {
@@ -73,22 +86,17 @@ func (g *Game) Award(mask uint32, points int, n Node, phase Phase, detail string
 		for _, r := range g.ring {
 			if c := g.cells[p.cell+r].placed; c != 0 {
 				q := g.placed[c-1]
-				e.Tiles = append(e.Tiles, Cell{X: q.X, Y: q.Y, Tile: g.Set.Tiles[q.Tile].ID})
+				tiles = append(tiles, Cell{X: q.X, Y: q.Y, Tile: g.Set.Tiles[q.Tile].ID})
 			}
 		}
 	}
-	slices.SortFunc(e.Tiles, func(a, b Cell) int {
+	slices.SortFunc(tiles, func(a, b Cell) int {
 		if a.Y != b.Y {
 			return a.Y - b.Y
 		}
 		return a.X - b.X
 	})
-	for seat := range g.names {
-		if mask&(1<<seat) != 0 {
-			e.Players = append(e.Players, seat)
-		}
-	}
-	g.events = append(g.events, e)
+	return tiles
 }
 
 // EventsOn reports whether the game records scoring events, so rules can

@@ -16,6 +16,10 @@ type Viewer interface {
 type SeatScore struct {
 	Name   string `json:"name"`
 	Points int    `json:"points"`
+	// Figures are where the seat's score figures stand on the track when
+	// it has more than one (Messages: two, whose sum is Points until final
+	// scoring puts the total on one of them); nil with one figure.
+	Figures []int `json:"figures,omitempty"`
 }
 
 // Fact is one line of how a game stands, in people's words: {"Goal", "30
@@ -32,6 +36,9 @@ type Standing struct {
 	// the board and in the supply, dogs reached.
 	Facts []Fact `json:"facts,omitempty"`
 	Over  bool   `json:"over"`
+	// DarkEvery, when not 0, marks every DarkEvery-th space of the score
+	// track (0, 5, 10, … in Messages), for a picture of the track.
+	DarkEvery int `json:"darkEvery,omitempty"`
 	// Result says who leads or won, or how the team fares:
 	// "Blue wins with 84 points", "The team lost: the ghost supply ran out".
 	Result string `json:"result"`

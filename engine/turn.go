@@ -294,6 +294,9 @@ func (g *Game) PlaceUnchecked(p Placement) {
 	g.place(int(p.Tile), int(p.Rot), p.Cell, seat)
 	g.lastTile = len(g.placed) - 1
 	g.log = append(g.log, logEntry{cell: p.Cell, tile: p.Tile, rot: p.Rot, feature: -1, seat: int8(seat)})
+	if g.opts.HoleBonusTurn && g.surrounded(p.Cell) {
+		g.holeFilled = true
+	}
 	g.turn++
 	g.stats[seat].Turns++
 	g.deployed = false
@@ -343,16 +346,9 @@ func (g *Game) DeployUnchecked(s Spot) {
 // EndTurn scores what the turn completed and passes the turn on (or gives
 // the seat another turn when the rules grant one).
 func (g *Game) EndTurn() {
-	g.rules.ScoreTurn(g, g.completed)
-	g.completed = g.completed[:0]
-	if g.opts.HoleBonusTurn && g.filledHole() {
-		return
-	}
-	g.current = (g.current + 1) % len(g.names)
+	g.ScoreCompleted()
+	g.PassTurn()
 }
-
-// filledHole reports whether this turn's tile has neighbours on all sides.
-func (g *Game) filledHole() bool { return g.surrounded(g.placed[g.lastTile].cell) }
 
 // finish ends the game and runs final scoring once.
 func (g *Game) finish() {

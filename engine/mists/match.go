@@ -66,7 +66,7 @@ func NewMatch(g *Game) *Match {
 			m.err = err
 		}
 	}
-	m.next, m.stop = pull(seq)
+	m.next, m.stop = engine.Pull(seq)
 	m.advance()
 	return m
 }

@@ -1,4 +1,4 @@
-package mists
+package engine
 
 import (
 	"runtime"
@@ -23,7 +23,7 @@ func count(n int, ended *bool) func(yield func(int) bool) {
 func TestPull(t *testing.T) {
 	t.Run("to the end", func(t *testing.T) {
 		ended := false
-		next, stop := pull(count(3, &ended))
+		next, stop := Pull(count(3, &ended))
 		defer stop()
 		var got []int
 		for v, ok := next(); ok; v, ok = next() {
@@ -38,7 +38,7 @@ func TestPull(t *testing.T) {
 	})
 	t.Run("stopped midway", func(t *testing.T) {
 		ended := false
-		next, stop := pull(count(5, &ended))
+		next, stop := Pull(count(5, &ended))
 		next()
 		next()
 		stop()
@@ -52,14 +52,14 @@ func TestPull(t *testing.T) {
 	})
 	t.Run("stopped before it started", func(t *testing.T) {
 		ended := false
-		_, stop := pull(count(5, &ended))
+		_, stop := Pull(count(5, &ended))
 		stop()
 		if ended {
 			t.Error("the sequence ran")
 		}
 	})
 	t.Run("a panic reaches next", func(t *testing.T) {
-		next, stop := pull(func(yield func(int) bool) { yield(1); panic("boom") })
+		next, stop := Pull(func(yield func(int) bool) { yield(1); panic("boom") })
 		defer stop()
 		next()
 		defer func() {
@@ -74,7 +74,7 @@ func TestPull(t *testing.T) {
 		// The editor's main thread is locked (the GUI toolkit's); a match
 		// made elsewhere must still be answerable there.
 		ended := false
-		next, stop := pull(count(3, &ended))
+		next, stop := Pull(count(3, &ended))
 		defer stop()
 		next()
 		done := make(chan bool)

@@ -1,8 +1,8 @@
-package mists
+package engine
 
 import "fmt"
 
-// pull turns a push sequence into next and stop, as iter.Pull does, but
+// Pull turns a push sequence into next and stop, as iter.Pull does, but
 // runs the sequence on a goroutine of its own that hands each value over a
 // channel. iter.Pull's coroutines must be resumed in the thread-locking
 // state they were made in, and a GUI toolkit's main thread is locked (the
@@ -11,7 +11,7 @@ import "fmt"
 // the main one); channels have no such rule. A panic of the sequence is
 // raised again in the caller of next. Like iter.Pull's, next and stop are
 // not safe for concurrent use.
-func pull[V any](seq func(yield func(V) bool)) (next func() (V, bool), stop func()) {
+func Pull[V any](seq func(yield func(V) bool)) (next func() (V, bool), stop func()) {
 	type step struct {
 		v       V
 		panics  any
