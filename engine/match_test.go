@@ -224,7 +224,7 @@ func TestCoreMatchStanding(t *testing.T) {
 		t.Errorf("at the end: over=%v %q", s.Over, s.Result)
 	}
 	for seat, name := range g.Players() {
-		if s.Scores[seat] != (engine.SeatScore{Name: name, Points: g.Score(seat)}) {
+		if sc := s.Scores[seat]; sc.Name != name || sc.Points != g.Score(seat) || sc.Figures != nil {
 			t.Errorf("seat %d: standing %+v, game %s %d", seat, s.Scores[seat], name, g.Score(seat))
 		}
 	}

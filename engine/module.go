@@ -96,3 +96,10 @@ func (g *Game) AwardBonus(seat, points int, source string, n Node, detail string
 
 // NoNode stands for no feature.
 const NoNode Node = -1
+
+// CanDrawExtra reports whether the current seat could play one more tile
+// in the middle of its turn: it holds one, or one is left to draw.
+func (g *Game) CanDrawExtra() bool {
+	seat := g.current
+	return !g.over && (len(g.hands[seat]) > 0 || g.held[seat] > 0 || g.Remaining() > g.heldTotal())
+}

@@ -93,6 +93,7 @@ type Rules struct {
 	road, city, cloister, field int
 	opts                        engine.Options
 	occupied, bordering         []engine.Node
+	onAward                     func(mask uint32, points int, n engine.Node, phase engine.Phase)
 }
 
 // Bind reads the pack's classic block. options is a JSON object with the
@@ -171,6 +172,24 @@ func (r *Rules) Value(kind int, f engine.FeatureValue) int {
 		return 0
 	}
 	return f.Tiles*rate.PerTile + f.Pennants*rate.PerPennant
+}
+
+// EndValue is what feature n would score at the end of the game as classic
+// scores it then: an incomplete road, city or cloister at the incomplete
+// rates (nothing under noIncompleteScoring), a field by the completed
+// cities it borders; a complete feature at the complete rates.
+func (r *Rules) EndValue(g *engine.Game, n engine.Node) int {
+	k := g.KindOf(n)
+	f := engine.FeatureValue{Tiles: g.Tiles(n), Pennants: g.Pennants(n), Complete: g.Complete(n)}
+	if k == r.field {
+		r.bordering = g.AppendBordering(n, r.bordering[:0])
+		for _, b := range r.bordering {
+			if g.KindOf(b) == r.city && g.Complete(b) {
+				f.Bordering++
+			}
+		}
+	}
+	return r.Value(k, f)
 }
 
 // ScoresOnCompletion reports whether kind k scores when completed in play.

@@ -41,7 +41,24 @@ func (r *Rules) award(g *engine.Game, n engine.Node, rate schema.Points, phase e
 	if g.EventsOn() {
 		detail = describe(tiles, pennants, rate)
 	}
-	g.Award(g.Majority(n), points, n, phase, detail)
+	r.give(g, g.Majority(n), points, n, phase, detail)
+}
+
+// give awards points to the seats in mask and tells the observer (OnAward).
+func (r *Rules) give(g *engine.Game, mask uint32, points int, n engine.Node, phase engine.Phase, detail string) {
+	g.Award(mask, points, n, phase, detail)
+	if r.onAward != nil && mask != 0 && points != 0 {
+		r.onAward(mask, points, n, phase)
+	}
+}
+
+// OnAward sets f to be told of every scoring of a feature, in play and in
+// final scoring, once its points are awarded: the seats (a mask), the
+// points each of them scored and the feature. A module that adds to the
+// classic turn (Messages: which score figure moves) watches scoring with
+// it; nil stops the telling.
+func (r *Rules) OnAward(f func(mask uint32, points int, n engine.Node, phase engine.Phase)) {
+	r.onAward = f
 }
 
 func describe(tiles, pennants int, rate schema.Points) string {
@@ -106,5 +123,5 @@ func (r *Rules) scoreFarm(g *engine.Game, n engine.Node) {
 	if g.EventsOn() {
 		detail = fmt.Sprintf("%d completed %s × %d", cities, plural(cities, "city"), rate)
 	}
-	g.Award(g.Majority(n), cities*rate, n, engine.PhaseFinal, detail)
+	r.give(g, g.Majority(n), cities*rate, n, engine.PhaseFinal, detail)
 }

@@ -1,0 +1,166 @@
+package messages
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/tilesmith/tilesmith/engine"
+	"github.com/tilesmith/tilesmith/engine/bots"
+)
+
+// Bot plays one seat of a Messages game: classic's tiles and followers,
+// and the module's choices.
+type Bot interface {
+	engine.Bot
+	// Figure returns which of seat's figures (0-based) moves points.
+	Figure(g *Game, seat, points int) int
+	// TakeAction reports whether the active seat carries out message
+	// mi's action (an index into the pack's deck) rather than take its
+	// seal; asked only when the action can be carried out.
+	TakeAction(g *Game, mi int) bool
+	// ReturnFollower chooses the follower (an index into fs, never empty)
+	// that message "score and return" scores and returns.
+	ReturnFollower(g *Game, fs []engine.Follower) int
+}
+
+// BotNames lists the module's bots: classic's, each making the module's
+// choices its own way.
+func BotNames() []string { return bots.Names() }
+
+// NewBot returns a bot by name.
+func NewBot(name string) (Bot, error) {
+	switch name {
+	case "random":
+		return randomBot{}, nil
+	case "greedy":
+		return &greedyBot{Greedy: bots.NewGreedy()}, nil
+	}
+	return nil, fmt.Errorf("no bot %q (bots: %s)", name, strings.Join(BotNames(), ", "))
+}
+
+// randomBot chooses uniformly, with the game's random source.
+type randomBot struct{ bots.Random }
+
+func (randomBot) Figure(g *Game, _, _ int) int {
+	return g.core.Rand().IntN(g.rules.params.Figures)
+}
+
+func (randomBot) TakeAction(g *Game, _ int) bool { return g.core.Rand().IntN(2) == 0 }
+
+func (randomBot) ReturnFollower(g *Game, fs []engine.Follower) int {
+	return g.core.Rand().IntN(len(fs))
+}
+
+// greedyBot places as classic's greedy bot does; it moves the figure that
+// lands on a dark space when it is the active seat (a message), else the
+// one that leaves its figures on the most different distances short of a
+// dark space (so that more scores land on one later); it takes a
+// message's action when it is worth more than the seal.
+type greedyBot struct{ *bots.Greedy }
+
+func (*greedyBot) Figure(g *Game, seat, points int) int {
+	figs := g.Figures(seat)
+	if seat == g.active {
+		for f, at := range figs {
+			if g.Dark(at + points) {
+				return f
+			}
+		}
+	}
+	best, bestSpread := 0, -1
+	for f := range figs {
+		if s := g.spreadIf(seat, f, points); s > bestSpread {
+			best, bestSpread = f, s
+		}
+	}
+	return best
+}
+
+// spreadIf counts the distinct distances short of a dark space of seat's
+// figures if figure f moved points forward (a figure on a dark space
+// counts as none: only a score of a whole stretch brings it to the next).
+func (g *Game) spreadIf(seat, f, points int) int {
+	d := g.rules.params.DarkEvery
+	var seen uint64
+	n := 0
+	for i, at := range g.Figures(seat) {
+		if i == f {
+			at += points
+		}
+		r := (d - at%d) % d
+		if r == 0 || r >= 64 || seen&(1<<r) != 0 {
+			continue
+		}
+		seen |= 1 << r
+		n++
+	}
+	return n
+}
+
+// extraTileWorth is what greedy reckons one more tile with a full turn is
+// worth: a placement and often a follower, about 3 points in a classic
+// game of bots.
+const extraTileWorth = 3
+
+func (*greedyBot) TakeAction(g *Game, mi int) bool {
+	seal := g.rules.params.SealPoints
+	switch g.rules.params.Deck[mi].Action {
+	case ActionExtraTile:
+		return extraTileWorth > seal
+	case ActionReturn:
+		best := 0
+		for _, f := range g.core.Followers() {
+			if f.Player == g.active {
+				best = max(best, g.ReturnValue(f.Node))
+			}
+		}
+		return best > seal
+	}
+	return g.ActionValue(mi) > seal
+}
+
+func (*greedyBot) ReturnFollower(g *Game, fs []engine.Follower) int {
+	best, at := -1, 0
+	for i, f := range fs {
+		if v := g.ReturnValue(f.Node); v > best {
+			best, at = v, i
+		}
+	}
+	return at
+}
+
+// botChooser answers every decision of a game on the fast path with one
+// bot per seat.
+type botChooser struct{ seats []Bot }
+
+// PlayBots plays the game to its end with one bot per seat.
+func (g *Game) PlayBots(seats []Bot) error { return g.Play(&botChooser{seats: seats}) }
+
+func (c *botChooser) place(g *Game) (engine.Placement, error) {
+	b := c.seats[g.core.Current()]
+	if s, ok := b.(engine.Sampler); ok {
+		return s.SamplePlacement(g.core), nil
+	}
+	g.buf.placements = g.core.AppendPlacements(g.buf.placements[:0])
+	return g.buf.placements[b.ChoosePlacement(g.core, g.buf.placements)], nil
+}
+
+func (c *botChooser) spot(g *Game, spots []engine.Spot) (int, error) {
+	return c.seats[g.core.Current()].ChooseSpot(g.core, spots), nil
+}
+
+func (c *botChooser) figure(g *Game, seat, points int) (int, error) {
+	return c.seats[seat].Figure(g, seat, points), nil
+}
+
+func (c *botChooser) message(g *Game, mi int, can bool) (bool, error) {
+	return can && c.seats[g.active].TakeAction(g, mi), nil
+}
+
+func (c *botChooser) follower(g *Game, fs []engine.Follower) (int, error) {
+	return c.seats[g.active].ReturnFollower(g, fs), nil
+}
+
+func (c *botChooser) arrange(*Game) error { return nil }
+
+func (c *botChooser) extraTile(g *Game) error { return g.playExtra() }

@@ -1,0 +1,277 @@
+package messages
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strconv"
+
+	"github.com/tilesmith/tilesmith/engine"
+)
+
+// The module's decisions, besides classic's place-tile and
+// place-follower.
+const (
+	DecideFigure  engine.DecisionKind = "score-figure"
+	DecideMessage engine.DecisionKind = "take-message"
+	DecideReturn  engine.DecisionKind = "return-follower"
+)
+
+// DecisionKinds lists every kind of decision a Messages match asks for.
+var DecisionKinds = []engine.DecisionKind{engine.DecidePlacement, engine.DecideFollower, DecideFigure, DecideMessage, DecideReturn}
+
+// DecisionTitles name the decisions for people (the editor's panel).
+var DecisionTitles = map[engine.DecisionKind]string{
+	engine.DecidePlacement: "Place the tile",
+	engine.DecideFollower:  "Place a follower",
+	DecideFigure:           "Choose the score figure that moves",
+	DecideMessage:          "Carry out the message, or take its seal",
+	DecideReturn:           "Choose the follower to score and return",
+}
+
+// errClosed ends a game whose match was closed before it was over.
+var errClosed = errors.New("the match was closed")
+
+// Match plays a Messages game one decision at a time (engine.Match): the
+// game runs on a goroutine of its own (engine.Pull) whose chooser hands
+// each question out as a decision and waits for its answer.
+type Match struct {
+	g    *Game
+	next func() (*decision, bool)
+	stop func()
+	cur  *decision
+	err  error
+}
+
+// NewMatch makes a match of game g, which no other path may play while
+// the match runs. Close it when done with it before the end.
+func NewMatch(g *Game) *Match {
+	m := &Match{g: g}
+	m.next, m.stop = engine.Pull(func(yield func(*decision) bool) {
+		if err := g.Play(&pullChooser{yield: yield}); err != nil && !errors.Is(err, errClosed) {
+			m.err = err
+		}
+	})
+	m.advance()
+	return m
+}
+
+// Game is the game the match plays.
+func (m *Match) Game() *Game { return m.g }
+
+// Core is the classic game under the module (engine.Viewer).
+func (m *Match) Core() *engine.Game { return m.g.core }
+
+func (m *Match) advance() {
+	d, ok := m.next()
+	if !ok {
+		m.cur = nil
+		m.stop()
+		return
+	}
+	m.cur = d
+}
+
+// Pending is the decision waited for, or nil once the game is over.
+func (m *Match) Pending() engine.Decision {
+	if m.cur == nil {
+		return nil
+	}
+	return m.cur
+}
+
+// Answer takes option i of the pending decision and plays on.
+func (m *Match) Answer(i int) error {
+	if m.cur == nil {
+		return engine.ErrNoDecision
+	}
+	if i < 0 || i >= m.cur.n {
+		return fmt.Errorf("%w: option %d of %s decision (it has %d, numbered from 0)", engine.ErrNoOption, i, m.cur.kind, m.cur.n)
+	}
+	m.cur.answer = i
+	m.advance()
+	if m.cur == nil && m.err != nil {
+		return m.err
+	}
+	return nil
+}
+
+// Err is what stopped the game before its end, if anything.
+func (m *Match) Err() error { return m.err }
+
+// Close stops the game's goroutine.
+func (m *Match) Close() {
+	m.stop()
+	m.cur = nil
+}
+
+// EncodeRecord writes the game so far as a record (engine.Recorder).
+func (m *Match) EncodeRecord(pack string, _ []byte) ([]byte, error) { return m.g.EncodeRecord(pack) }
+
+// Standing is how the game stands (engine.Stander).
+func (m *Match) Standing() engine.Standing { return m.g.Standing() }
+
+// decision is one question of the game to a seat.
+type decision struct {
+	kind   engine.DecisionKind
+	seat   int
+	n      int
+	option func(i int) engine.Option
+	// ask puts the question to a bot (BotAgent).
+	ask    func(b Bot) int
+	answer int
+}
+
+func (d *decision) Kind() engine.DecisionKind  { return d.kind }
+func (d *decision) Seat() int                  { return d.seat }
+func (d *decision) Options() int               { return d.n }
+func (d *decision) Option(i int) engine.Option { return d.option(i) }
+
+// BotAgent answers a match's decisions with a bot, as the fast path does:
+// the same bots and seed play the same game either way.
+type BotAgent struct{ Bot Bot }
+
+// Decide puts the decision to the bot.
+func (a BotAgent) Decide(_ engine.Match, d engine.Decision) (int, error) {
+	md, ok := d.(*decision)
+	if !ok {
+		return 0, fmt.Errorf("bot %s cannot take a %s decision of another game", a.Bot.Name(), d.Kind())
+	}
+	return md.ask(a.Bot), nil
+}
+
+// pullChooser is the chooser of a match: each question becomes a decision
+// handed out by the game's goroutine.
+type pullChooser struct {
+	yield func(*decision) bool
+}
+
+func (p *pullChooser) decide(d *decision) (int, error) {
+	if !p.yield(d) {
+		return 0, errClosed
+	}
+	return d.answer, nil
+}
+
+func encode(v any) string {
+	data, err := json.Marshal(v)
+	if err != nil {
+		panic("encoding an option: " + err.Error()) // plain structs always encode
+	}
+	return string(data)
+}
+
+func (p *pullChooser) place(g *Game) (engine.Placement, error) {
+	ps := g.core.AppendPlacements(g.buf.placements[:0])
+	g.buf.placements = ps
+	seat := g.core.Current()
+	i, err := p.decide(&decision{kind: engine.DecidePlacement, seat: seat, n: len(ps),
+		option: func(i int) engine.Option {
+			x, y := g.core.PlacementXY(ps[i])
+			id := g.core.Set.Tiles[ps[i].Tile].ID
+			rot := int(ps[i].Rot) * 90
+			return engine.Option{JSON: `{"tile":` + strconv.Quote(id) + `,"x":` + strconv.Itoa(x) + `,"y":` + strconv.Itoa(y) + `,"rot":` + strconv.Itoa(rot) + `}`,
+				Label: fmt.Sprintf("%s at (%d,%d) rot %d", id, x, y, rot), X: x, Y: y, HasAt: true}
+		},
+		ask: func(b Bot) int {
+			if s, ok := b.(engine.Sampler); ok {
+				want := s.SamplePlacement(g.core)
+				for i, p := range ps {
+					if p == want {
+						return i
+					}
+				}
+			}
+			return b.ChoosePlacement(g.core, ps)
+		}})
+	if err != nil {
+		return engine.Placement{}, err
+	}
+	return ps[i], nil
+}
+
+func (p *pullChooser) spot(g *Game, spots []engine.Spot) (int, error) {
+	pl := g.core.Board()[g.core.LastPlaced()]
+	def := g.core.Set.Tiles[pl.Tile]
+	i, err := p.decide(&decision{kind: engine.DecideFollower, seat: g.core.Current(), n: 1 + len(spots),
+		option: func(i int) engine.Option {
+			if i == 0 {
+				return engine.Option{JSON: `{}`, Label: "no follower", X: pl.X, Y: pl.Y, HasAt: true}
+			}
+			s := spots[i-1]
+			at := def.SpotName(pl.Rot, s.Feature)
+			kind := string(def.Features[s.Feature].KindName)
+			label := "follower on the " + kind
+			if at != kind {
+				label += " at " + at
+			}
+			return engine.Option{JSON: `{"meeple":{"at":` + strconv.Quote(at) + `}}`, Label: label, X: pl.X, Y: pl.Y, HasAt: true}
+		},
+		ask: func(b Bot) int { return b.ChooseSpot(g.core, spots) + 1 }})
+	return i - 1, err
+}
+
+func (p *pullChooser) figure(g *Game, seat, points int) (int, error) {
+	figs := g.Figures(seat)
+	return p.decide(&decision{kind: DecideFigure, seat: seat, n: len(figs),
+		option: func(i int) engine.Option {
+			to := figs[i] + points
+			label := fmt.Sprintf("figure %d: %d → %d (%d %s)", i+1, figs[i], to, points, plural(points, "point"))
+			if g.Dark(to) {
+				label += ", a dark space"
+				if seat == g.active {
+					label += ": you take a message after this round"
+				}
+			}
+			return engine.Option{JSON: fmt.Sprintf(`{"figure":%d}`, i+1), Label: label}
+		},
+		ask: func(b Bot) int { return b.Figure(g, seat, points) }})
+}
+
+func (p *pullChooser) message(g *Game, mi int, can bool) (bool, error) {
+	m := &g.rules.params.Deck[mi]
+	seal := engine.Option{JSON: `{"take":"seal"}`, Label: fmt.Sprintf("message %d: take its seal, %d points", m.Number, g.rules.params.SealPoints)}
+	if !can {
+		seal.Label += " (its action cannot be carried out: " + g.cannotWhy(m) + ")"
+		_, err := p.decide(&decision{kind: DecideMessage, seat: g.active, n: 1,
+			option: func(int) engine.Option { return seal }, ask: func(Bot) int { return 0 }})
+		return false, err
+	}
+	i, err := p.decide(&decision{kind: DecideMessage, seat: g.active, n: 2,
+		option: func(i int) engine.Option {
+			if i == 1 {
+				return seal
+			}
+			label := fmt.Sprintf("message %d: %s", m.Number, Describe(m))
+			if v := g.ActionValue(mi); v >= 0 {
+				label += fmt.Sprintf(" (%d %s now)", v, plural(v, "point"))
+			}
+			return engine.Option{JSON: `{"take":"action"}`, Label: label}
+		},
+		ask: func(b Bot) int {
+			if b.TakeAction(g, mi) {
+				return 0
+			}
+			return 1
+		}})
+	return i == 0, err
+}
+
+func (p *pullChooser) follower(g *Game, fs []engine.Follower) (int, error) {
+	return p.decide(&decision{kind: DecideReturn, seat: g.active, n: len(fs),
+		option: func(i int) engine.Option {
+			at := followerAt(g.core, fs[i].Node)
+			kind := g.core.Feature(fs[i].Node).KindName
+			v := g.ReturnValue(fs[i].Node)
+			label := fmt.Sprintf("follower on the %s at (%d,%d) %s: scores %d, then returns", kind, at.X, at.Y, at.At, v)
+			if g.core.Majority(fs[i].Node)&(1<<g.active) == 0 {
+				label = fmt.Sprintf("follower on the %s at (%d,%d) %s: no majority, scores nothing, returns", kind, at.X, at.Y, at.At)
+			}
+			return engine.Option{JSON: encode(at), Label: label, X: at.X, Y: at.Y, HasAt: true}
+		},
+		ask: func(b Bot) int { return b.ReturnFollower(g, fs) }})
+}
+
+func (p *pullChooser) arrange(*Game) error { return nil }
+
+func (p *pullChooser) extraTile(g *Game) error { return g.playExtra() }

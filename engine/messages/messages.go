@@ -1,0 +1,115 @@
+// Package messages is the Messages mini expansion (../shared/rules/
+// messages.md): a module on the classic ruleset. Every player has two
+// score figures; whoever scores chooses the figure each feature's points
+// move; when a round of scoring leaves one of the active player's moved
+// figures on a dark space (0, 5, 10, …) that player takes the top message
+// and carries out its action or scores its seal instead; message points
+// are a new round and can chain. The classic rules score the board; this
+// package adds the figures, the deck and the choices, as decisions of the
+// match protocol, on the fast path for simulation, and in game records.
+package messages
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+
+	"github.com/tilesmith/tilesmith/engine"
+	"github.com/tilesmith/tilesmith/engine/classic"
+	"github.com/tilesmith/tilesmith/schema"
+)
+
+// Module is the module's name as packs and records spell it.
+const Module = "messages"
+
+// In reports whether the set's pack plays the Messages module: a classic
+// pack (or combination) that lists it and has its rules block.
+func In(set *engine.Set) bool {
+	return set.Ruleset.Name == "classic" && slices.Contains(set.Pack.Modules, Module) && set.Pack.Rules.Messages != nil
+}
+
+// The message actions of the pack's deck (schema: rules.messages.deck).
+const (
+	ActionSmallest    = "score-smallest"
+	ActionPerPennant  = "per-pennant"
+	ActionPerFollower = "per-follower"
+	ActionExtraTile   = "extra-tile"
+	ActionReturn      = "score-and-return"
+)
+
+// Rules are the classic rules with the Messages module, bound to a pack:
+// the classic rules score the board; the module watches every award.
+type Rules struct {
+	*classic.Rules
+	params schema.MessagesRules
+	// kind indices in the set of the features the deck names
+	kinds map[schema.Kind]int
+	city  int
+	g     *Game // the game the rules are bound into (NewGame)
+}
+
+// Bind binds the classic rules with options (the classic house rules) and
+// the pack's rules.messages block.
+func Bind(set *engine.Set, options json.RawMessage) (*Rules, error) {
+	if !In(set) {
+		return nil, fmt.Errorf("pack %s does not play the messages module: play it with the messages expansion (PACK --with messages)", set.Pack.ID)
+	}
+	cr, err := classic.Ruleset{}.Bind(set, options)
+	if err != nil {
+		return nil, err
+	}
+	p := *set.Pack.Rules.Messages
+	if err := checkParams(set.Pack.ID, p); err != nil {
+		return nil, err
+	}
+	r := &Rules{Rules: cr.(*classic.Rules), params: p, kinds: map[schema.Kind]int{}, city: set.KindIndex(schema.KindCity)}
+	for _, k := range []schema.Kind{schema.KindRoad, schema.KindCity, schema.KindCloister, schema.KindField} {
+		r.kinds[k] = set.KindIndex(k)
+	}
+	return r, nil
+}
+
+// maxFigures bounds the score figures per player the engine plays (the
+// schema allows more than any game has).
+const maxFigures = 8
+
+// checkParams refuses parameters the module cannot play, as a pack that
+// reached the engine unvalidated might hold.
+func checkParams(pack string, p schema.MessagesRules) error {
+	switch {
+	case p.Figures < 1 || p.Figures > maxFigures:
+		return fmt.Errorf("pack %s: rules.messages: \"figures\" must be 1 to %d, not %d", pack, maxFigures, p.Figures)
+	case p.DarkEvery < 1:
+		return fmt.Errorf("pack %s: rules.messages: \"darkEvery\" must be at least 1, not %d", pack, p.DarkEvery)
+	case len(p.Deck) == 0:
+		return fmt.Errorf("pack %s: rules.messages: the deck has no message", pack)
+	}
+	for i, m := range p.Deck {
+		switch m.Action {
+		case ActionSmallest, ActionPerFollower:
+			if _, ok := featureKinds[schema.Kind(m.Feature)]; !ok {
+				return fmt.Errorf("pack %s: rules.messages.deck[%d]: message %d (%s) needs \"feature\": road, city, cloister or field", pack, i, m.Number, m.Action)
+			}
+		case ActionPerPennant, ActionExtraTile, ActionReturn:
+		default:
+			return fmt.Errorf("pack %s: rules.messages.deck[%d]: message %d has no action %q (actions: %s, %s, %s, %s, %s)", pack, i, m.Number, m.Action,
+				ActionSmallest, ActionPerPennant, ActionPerFollower, ActionExtraTile, ActionReturn)
+		}
+	}
+	return nil
+}
+
+var featureKinds = map[schema.Kind]bool{schema.KindRoad: true, schema.KindCity: true, schema.KindCloister: true, schema.KindField: true}
+
+// Params are the module's parameters in force.
+func (r *Rules) Params() schema.MessagesRules { return r.params }
+
+// ScoreTurn scores a placement's completions by the classic rules, then
+// ends the round of scoring: the figures move, and the active player may
+// take a message (seed: "only at the end of a round of scoring is it
+// determined if a scoring figure is on a dark space", footnote 16).
+func (r *Rules) ScoreTurn(g *engine.Game, completed []engine.Node) {
+	r.Rules.ScoreTurn(g, completed)
+	r.g.active = g.Current()
+	r.g.endRound()
+}

@@ -1,0 +1,103 @@
+package messages_test
+
+import (
+	"bytes"
+	"fmt"
+	"testing"
+
+	"github.com/tilesmith/tilesmith/engine"
+	"github.com/tilesmith/tilesmith/engine/messages"
+)
+
+func newBots(t testing.TB, names ...string) []messages.Bot {
+	t.Helper()
+	out := make([]messages.Bot, len(names))
+	for i, n := range names {
+		b, err := messages.NewBot(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out[i] = b
+	}
+	return out
+}
+
+// TestBotGamesReplay: games of bots end with every figure on the board's
+// score (figures sum to the in-play points), write records that replay to
+// the same scores, figures and messages, and a match played by the same
+// bots gives the same game as the fast path.
+func TestBotGamesReplay(t *testing.T) {
+	set := winterSet(t)
+	mix := set.Pack.Mixes[0].ID
+	for _, tc := range []struct {
+		name string
+		bots []string
+	}{
+		{"random 2", []string{"random", "random"}},
+		{"greedy 3", []string{"greedy", "greedy", "greedy"}},
+		{"mixed 5", []string{"greedy", "random", "greedy", "random", "greedy"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			players := []string{"Red", "Blue", "Green", "Yellow", "Black"}[:len(tc.bots)]
+			taken := 0
+			for seed := uint64(1); seed <= 20; seed++ {
+				g, err := messages.NewGame(set, nil, mix, players, seed, true)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if err := g.PlayBots(newBots(t, tc.bots...)); err != nil {
+					t.Fatal(err)
+				}
+				rec, err := g.EncodeRecord("winter-edition")
+				if err != nil {
+					t.Fatal(err)
+				}
+				r, err := messages.DecodeRecord("game.json", rec)
+				if err != nil {
+					t.Fatalf("seed %d: %v\n%s", seed, err, rec)
+				}
+				back, err := messages.Replay(set, r)
+				if err != nil {
+					t.Fatalf("seed %d: %v\n%s", seed, err, rec)
+				}
+				want, _ := g.EncodeScore()
+				got, _ := back.EncodeScore()
+				if !bytes.Equal(want, got) {
+					t.Fatalf("seed %d: replay scores differ:\n%s\nwant\n%s", seed, got, want)
+				}
+				for seat := range players {
+					taken += sum(g.Stats(seat).Taken)
+				}
+				// The match, answered by the same bots, plays the same game.
+				mg, err := messages.NewGame(set, nil, mix, players, seed, true)
+				if err != nil {
+					t.Fatal(err)
+				}
+				m := messages.NewMatch(mg)
+				agents := make([]engine.Agent, len(tc.bots))
+				for i, b := range newBots(t, tc.bots...) {
+					agents[i] = messages.BotAgent{Bot: b}
+				}
+				if err := engine.Drive(m, agents); err != nil {
+					t.Fatal(err)
+				}
+				mrec, _ := m.EncodeRecord("winter-edition", nil)
+				if !bytes.Equal(mrec, rec) {
+					t.Fatalf("seed %d: the match played another game than the fast path:\n%s\nwant\n%s", seed, mrec, rec)
+				}
+			}
+			if taken == 0 {
+				t.Fatal("20 games without a message taken")
+			}
+			fmt.Println(tc.name, "messages taken", taken)
+		})
+	}
+}
+
+func sum(xs []int) int {
+	n := 0
+	for _, x := range xs {
+		n += x
+	}
+	return n
+}

@@ -1,0 +1,256 @@
+package messages
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+
+	"github.com/tilesmith/tilesmith/engine"
+)
+
+// ErrChoice is wrapped by the errors of a record whose module choices do
+// not fit the game.
+var ErrChoice = errors.New("the record's choices do not fit the game")
+
+// DecodeRecord reads a Messages record: the header, the moves, and the
+// shape of each move (a tile move or a message move, not both). Errors
+// name the file, and the line and column where the strict walk finds
+// them, or the move's number.
+func DecodeRecord(file string, data []byte) (*Record, error) {
+	r, err := engine.DecodeGameRecord[Move](file, data)
+	if err != nil {
+		return nil, err
+	}
+	for i, m := range r.Moves {
+		if err := checkMoveShape(m); err != nil {
+			return nil, fmt.Errorf("%s: %w: move %d: %s", file, engine.ErrBadRecord, i+1, err)
+		}
+	}
+	return r, nil
+}
+
+// checkMoveShape says what is wrong with a move's fields, or nil.
+func checkMoveShape(m Move) error {
+	if m.IsMessage() {
+		switch {
+		case m.Tile != "" || m.Meeple != nil || m.Discard || m.Extra || m.Figures != nil:
+			return errors.New(`a message move takes a message: it has no "tile", "meeple", "discard", "extra" or "figures"`)
+		case m.Take != TakeAction && m.Take != TakeSeal:
+			return fmt.Errorf(`"take" must be %q or %q, not %q`, TakeAction, TakeSeal, m.Take)
+		case m.Figure < 0:
+			return fmt.Errorf(`"figure" must be a figure's number from 1, not %d`, m.Figure)
+		}
+		return nil
+	}
+	switch {
+	case m.Tile == "":
+		return errors.New(`a move places a "tile" or takes a "message"`)
+	case m.Take != "" || m.Figure != 0 || m.Follower != nil:
+		return errors.New(`"take", "figure" and "follower" belong to a message move ("message": N)`)
+	}
+	return nil
+}
+
+// Replay plays a record on set (a classic pack with the Messages module)
+// and returns the game; a move that does not fit stops it with an error
+// naming the move, and the game then holds the moves before it. Tiles
+// come from the tiles not yet played and messages from those in the deck,
+// as the record names them: a record of a game played at a table
+// replays as well as one the engine wrote.
+func Replay(set *engine.Set, r *Record) (*Game, error) {
+	if r.Ruleset.Name != "classic" || !slices.Contains(r.Ruleset.Modules, Module) {
+		return nil, fmt.Errorf("the record is not a game of classic with the messages module")
+	}
+	g, err := NewGame(set, r.Ruleset.Options, r.Mix, r.Players, r.Seed, true)
+	if err != nil {
+		return nil, err
+	}
+	rc := &recordChooser{moves: r.Moves}
+	g.ch = rc
+	for rc.next < len(r.Moves) {
+		n := rc.next
+		m := r.Moves[n]
+		rc.next++
+		switch {
+		case m.IsMessage():
+			return g, fmt.Errorf("move %d (message %d): %w: no message is due here (a message follows the tile whose round of scoring left one of the active player's figures on a dark space)", n+1, m.Message, ErrChoice)
+		case m.Extra:
+			return g, fmt.Errorf("move %d (%s): %w: an extra tile follows a message \"one more tile\" carried out, and none was", n+1, m.Tile, ErrChoice)
+		}
+		rc.setTile(n)
+		err := g.core.Play(m.engineMove())
+		if err == nil {
+			err = g.err
+		}
+		if err == nil {
+			err = rc.done(g)
+		}
+		if err != nil {
+			var me *engine.MoveError
+			if errors.As(err, &me) && me.Number == 0 {
+				me.Number = rc.tile + 1
+			}
+			return g, fmt.Errorf("move %d: %w", rc.tile+1, err)
+		}
+	}
+	if !g.core.Over() && (r.Final || g.core.Remaining() == 0) {
+		g.core.End()
+	}
+	return g, nil
+}
+
+// engineMove is the classic move of a tile move.
+func (m Move) engineMove() engine.Move {
+	return engine.Move{Tile: m.Tile, X: m.X, Y: m.Y, Rot: m.Rot, Meeple: m.Meeple, Player: m.Player, Discard: m.Discard, OutOfGame: m.OutOfGame}
+}
+
+// recordChooser answers the module's choices from a record's moves while
+// the core's checked path plays its tiles.
+type recordChooser struct {
+	moves []Move
+	next  int // the next move to read
+	tile  int // the tile move whose round is scored
+	fig   int // its next figure entry
+	msg   *Move
+	msgN  int
+}
+
+// setTile makes move n the tile move whose round's figures are read.
+func (rc *recordChooser) setTile(n int) { rc.tile, rc.fig = n, 0 }
+
+// done checks that the tile move's figures and the last message's were
+// all used.
+func (rc *recordChooser) done(g *Game) error {
+	if err := rc.closeMessage(); err != nil {
+		return err
+	}
+	if m := rc.moves[rc.tile]; rc.fig < len(m.Figures) {
+		return fmt.Errorf("%w: %d figure(s) listed, but the tile's round of scoring moved %d", ErrChoice, len(m.Figures), rc.fig)
+	}
+	return nil
+}
+
+// closeMessage checks that a message move's figure was used.
+func (rc *recordChooser) closeMessage() error {
+	m := rc.msg
+	rc.msg = nil
+	if m != nil && m.Figure != 0 {
+		return fmt.Errorf("move %d: %w: message %d scored no points, so no figure moves: remove \"figure\"", rc.msgN+1, ErrChoice, m.Message)
+	}
+	return nil
+}
+
+func (rc *recordChooser) place(*Game) (engine.Placement, error) {
+	return engine.Placement{}, errors.New("a record's tiles are played by the checked path")
+}
+
+func (rc *recordChooser) spot(*Game, []engine.Spot) (int, error) {
+	return 0, errors.New("a record's followers are placed by the checked path")
+}
+
+func (rc *recordChooser) figure(g *Game, seat, points int) (int, error) {
+	nf := g.rules.params.Figures
+	if m := rc.msg; m != nil {
+		rc.msg = nil
+		if m.Figure < 1 || m.Figure > nf {
+			return 0, fmt.Errorf("move %d: %w: message %d scores %d points: give \"figure\", 1 to %d", rc.msgN+1, ErrChoice, m.Message, points, nf)
+		}
+		return m.Figure - 1, nil
+	}
+	m := rc.moves[rc.tile]
+	name := g.core.Players()[seat]
+	if rc.fig >= len(m.Figures) {
+		return 0, fmt.Errorf("%w: the tile's round of scoring gives %s %d points: list the figure that moves in \"figures\" (entry %d: {\"player\": %q, \"figure\": 1 to %d})",
+			ErrChoice, name, points, rc.fig+1, name, nf)
+	}
+	f := m.Figures[rc.fig]
+	rc.fig++
+	switch {
+	case f.Player != name:
+		return 0, fmt.Errorf("%w: \"figures\" entry %d names %s, but that award of the round goes to %s (%d points)", ErrChoice, rc.fig, f.Player, name, points)
+	case f.Figure < 1 || f.Figure > nf:
+		return 0, fmt.Errorf("%w: \"figures\" entry %d: figure %d: each player has figures 1 to %d", ErrChoice, rc.fig, f.Figure, nf)
+	}
+	return f.Figure - 1, nil
+}
+
+// arrange puts the message the record takes next on top of the deck: a
+// record names its messages, as players turn them over.
+func (rc *recordChooser) arrange(g *Game) error {
+	if err := rc.closeMessage(); err != nil {
+		return err
+	}
+	name := g.core.Players()[g.active]
+	if rc.next >= len(rc.moves) || !rc.moves[rc.next].IsMessage() {
+		return fmt.Errorf("%w: the round of scoring leaves a figure of %s on a dark space, so %s takes a message: the next move must be {\"message\": N, \"take\": \"action\" or \"seal\"}", ErrChoice, name, name)
+	}
+	m := &rc.moves[rc.next]
+	rc.msg, rc.msgN = m, rc.next
+	rc.next++
+	if m.Player != "" && m.Player != name {
+		return fmt.Errorf("move %d: %w: the active player %s takes the message, not %s", rc.msgN+1, ErrChoice, name, m.Player)
+	}
+	for k := range g.size {
+		at := (g.head + k) % len(g.deck)
+		if g.rules.params.Deck[g.deck[at]].Number == m.Message {
+			g.deck[g.head], g.deck[at] = g.deck[at], g.deck[g.head]
+			return nil
+		}
+	}
+	return fmt.Errorf("move %d: %w: message %d is not in the deck (the deck holds %s)", rc.msgN+1, ErrChoice, m.Message, g.deckNumbers())
+}
+
+func (rc *recordChooser) message(g *Game, mi int, can bool) (bool, error) {
+	m := rc.msg
+	if m.Take == TakeAction && !can {
+		return false, fmt.Errorf("move %d: %w: message %d's action cannot be carried out now (%s): take the seal", rc.msgN+1, ErrChoice, m.Message, g.cannotWhy(&g.rules.params.Deck[mi]))
+	}
+	if m.Follower != nil && (m.Take != TakeAction || g.rules.params.Deck[mi].Action != ActionReturn) {
+		return false, fmt.Errorf("move %d: %w: only message \"score and return\" taken as its action names a follower: remove \"follower\"", rc.msgN+1, ErrChoice)
+	}
+	return m.Take == TakeAction, nil
+}
+
+func (rc *recordChooser) follower(g *Game, fs []engine.Follower) (int, error) {
+	m := rc.msg
+	if m.Follower == nil {
+		return 0, fmt.Errorf("move %d: %w: message %d scores and returns a follower: name it in \"follower\": {\"x\": X, \"y\": Y, \"at\": PORT}", rc.msgN+1, ErrChoice, m.Message)
+	}
+	for i, f := range fs {
+		if *followerAt(g.core, f.Node) == *m.Follower {
+			return i, nil
+		}
+	}
+	return 0, fmt.Errorf("move %d: %w: no follower of %s stands at (%d,%d) %s", rc.msgN+1, ErrChoice, g.core.Players()[g.active], m.Follower.X, m.Follower.Y, m.Follower.At)
+}
+
+// extraTile plays the record's extra tile moves: tiles set aside, then
+// the tile placed, which is scored as a round of its own.
+func (rc *recordChooser) extraTile(g *Game) error {
+	if err := rc.closeMessage(); err != nil {
+		return err
+	}
+	for {
+		if rc.next >= len(rc.moves) || !rc.moves[rc.next].Extra {
+			if g.core.CanDrawExtra() {
+				return fmt.Errorf("%w: message \"one more tile\" was carried out: the next move must be that tile, with \"extra\": true", ErrChoice)
+			}
+			return nil
+		}
+		n := rc.next
+		m := rc.moves[n]
+		rc.next++
+		if err := g.core.PlayExtra(m.engineMove()); err != nil {
+			return fmt.Errorf("move %d (the extra tile): %w", n+1, err)
+		}
+		if m.Discard {
+			continue
+		}
+		rc.setTile(n)
+		g.core.ScoreCompleted()
+		if g.err != nil {
+			return g.err
+		}
+		return rc.done(g)
+	}
+}
