@@ -40,12 +40,7 @@ func (d *Document) SnapshotSet() (*engine.Set, error) {
 // are played (by seats or as a team), its agents, seat names and options;
 // false when no engine plays the ruleset.
 func (d *Document) Entry() (*rulesets.Entry, bool) {
-	for i, e := range rulesets.Entries() {
-		if e.Name == d.pack.Ruleset {
-			return &rulesets.Entries()[i], true
-		}
-	}
-	return nil, false
+	return rulesets.EntryFor(d.pack.Ruleset, d.pack.Modules)
 }
 
 // Team reports whether one agent decides for the whole team in the pack's

@@ -60,7 +60,7 @@ type greedyBot struct{ *bots.Greedy }
 
 func (*greedyBot) Figure(g *Game, seat, points int) int {
 	figs := g.Figures(seat)
-	if seat == g.active {
+	if seat == g.active && !g.chainSpent() {
 		for f, at := range figs {
 			if g.Dark(at + points) {
 				return f
@@ -69,12 +69,21 @@ func (*greedyBot) Figure(g *Game, seat, points int) int {
 	}
 	best, bestSpread := 0, -1
 	for f := range figs {
-		if s := g.spreadIf(seat, f, points); s > bestSpread {
+		s := g.spreadIf(seat, f, points)
+		if seat == g.active && g.chainSpent() && !g.Dark(figs[f]+points) {
+			s += maxFigures // ending the chain comes first
+		}
+		if s > bestSpread {
 			best, bestSpread = f, s
 		}
 	}
 	return best
 }
+
+// chainSpent: the active seat has taken as many messages this turn as the
+// deck holds, so greedy ends the chain (seals, and figures off the dark
+// spaces) rather than go round the deck again.
+func (g *Game) chainSpent() bool { return g.chain >= len(g.deck) }
 
 // spreadIf counts the distinct distances short of a dark space of seat's
 // figures if figure f moved points forward (a figure on a dark space
@@ -103,6 +112,9 @@ func (g *Game) spreadIf(seat, f, points int) int {
 const extraTileWorth = 3
 
 func (*greedyBot) TakeAction(g *Game, mi int) bool {
+	if g.chainSpent() {
+		return false
+	}
 	seal := g.rules.params.SealPoints
 	switch g.rules.params.Deck[mi].Action {
 	case ActionExtraTile:

@@ -26,8 +26,9 @@ type Game struct {
 	// round lists the awards of the round of scoring in progress (in
 	// play: final scoring moves no figure).
 	round []award
-	// active is the seat whose turn it is.
-	active int
+	// active is the seat whose turn it is; chain counts the messages it
+	// took this turn.
+	active, chain int
 	ch     chooser
 	err    error // what stopped the game (a closed match, a record that does not fit)
 

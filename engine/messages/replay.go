@@ -78,6 +78,7 @@ func Replay(set *engine.Set, r *Record) (*Game, error) {
 			return g, fmt.Errorf("move %d (%s): %w: an extra tile follows a message \"one more tile\" carried out, and none was", n+1, m.Tile, ErrChoice)
 		}
 		rc.setTile(n)
+		g.chain = 0
 		err := g.core.Play(m.engineMove())
 		if err == nil {
 			err = g.err

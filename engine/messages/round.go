@@ -44,6 +44,7 @@ func (g *Game) Play(ch chooser) error {
 	g.ch = ch
 	for g.err == nil && g.core.Begin() {
 		g.active = g.core.Current()
+		g.chain = 0
 		g.playTile()
 		if g.err != nil {
 			break
@@ -172,6 +173,11 @@ func (g *Game) takeMessage() bool {
 		g.stop(err)
 		return false
 	}
+	g.chain++
+	if g.chain > maxChain {
+		g.stop(fmt.Errorf("%s has taken %d messages in one turn and the chain goes on: the choices repeat without end", g.core.Players()[g.active], maxChain))
+		return false
+	}
 	mi := int(g.deck[g.head])
 	g.head = (g.head + 1) % len(g.deck)
 	g.size--
@@ -215,6 +221,16 @@ func (g *Game) takeMessage() bool {
 	g.notes = append(g.notes, nt)
 	return due
 }
+
+// maxChain is the most messages one turn may take. The rules set no limit
+// ("Chains of scoring in this way can continue indefinitely"), but a chain
+// ends only when a player chooses to end it; choices that never do (a bot
+// that always lands on a dark space while every message scores a
+// multiple of 5) would play forever.
+const maxChain = 1000
+
+// Chain is the number of messages the active seat has taken this turn.
+func (g *Game) Chain() int { return g.chain }
 
 // putBack puts message mi at the bottom of the deck.
 func (g *Game) putBack(mi int) {

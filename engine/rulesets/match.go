@@ -2,11 +2,13 @@ package rulesets
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/bots"
 	"github.com/tilesmith/tilesmith/engine/classic"
+	"github.com/tilesmith/tilesmith/engine/messages"
 	"github.com/tilesmith/tilesmith/engine/mists"
 	"github.com/tilesmith/tilesmith/engine/sim/tally"
 )
@@ -15,6 +17,10 @@ import (
 // agents that play it, its options, and how to start a match.
 type Entry struct {
 	Name string `json:"name"`
+	// Module is the module of the ruleset the entry plays (Messages on
+	// classic), "" for the ruleset alone: a pack or record that plays the
+	// module is played by its entry.
+	Module string `json:"module,omitempty"`
 	// Team: one agent decides for the whole team (a cooperative game).
 	Team bool `json:"team"`
 	// Decisions are the kinds of decision its matches ask for, and Titles
@@ -39,6 +45,33 @@ type Entry struct {
 
 // entries lists every ruleset the engine plays, in one place.
 var entries = []Entry{
+	{
+		Name:      "classic",
+		Module:    messages.Module,
+		Decisions: messages.DecisionKinds,
+		Titles:    messages.DecisionTitles,
+		Agents:    messages.BotNames(),
+		Seats:     []string{"Red", "Blue", "Green", "Yellow", "Black", "Grey"},
+		Options:   classic.OptionDocs,
+		newMatch: func(set *engine.Set, options []byte, mix string, players []string, seed uint64) (engine.Match, error) {
+			g, err := messages.NewGame(set, options, mix, players, seed, true)
+			if err != nil {
+				return nil, err
+			}
+			return messages.NewMatch(g), nil
+		},
+		newAgent: func(name string) (engine.Agent, error) {
+			b, err := messages.NewBot(name)
+			if err != nil {
+				return nil, err
+			}
+			return messages.BotAgent{Bot: b}, nil
+		},
+		decodeRecord: decodeMessagesRecord,
+		simulate: func(s SimSetup) (tally.Worker, error) {
+			return messages.NewSimWorker(s.Set, s.Options, s.Mix, s.Players, s.Agents)
+		},
+	},
 	{
 		Name:      "classic",
 		Decisions: []engine.DecisionKind{engine.DecidePlacement, engine.DecideFollower},
@@ -108,18 +141,60 @@ func Entries() []Entry { return entries }
 // no engine plays it yet.
 func EntryOf(set *engine.Set) (*Entry, error) { return entryOf(set) }
 
-// entryOf finds the entry of the set's ruleset.
+// entryOf finds the entry of the set's ruleset and the modules its pack
+// plays.
 func entryOf(set *engine.Set) (*Entry, error) {
-	for i := range entries {
-		if entries[i].Name == set.Ruleset.Name {
-			return &entries[i], nil
+	if e, ok := EntryFor(set.Ruleset.Name, set.Pack.Modules); ok {
+		return e, nil
+	}
+	return nil, fmt.Errorf("no engine plays %s yet (it plays %s)", set.Ruleset.Name, strings.Join(entryNames(), ", "))
+}
+
+// entryNames lists the rulesets the entries play, each once.
+func entryNames() []string {
+	var names []string
+	for _, e := range entries {
+		if !slices.Contains(names, e.Name) {
+			names = append(names, e.Name)
 		}
 	}
-	names := make([]string, len(entries))
-	for i, e := range entries {
-		names[i] = e.Name
+	return names
+}
+
+// EntryFor returns the entry that plays a ruleset with the modules a pack
+// or record lists: the entry of a module it lists, else the ruleset's
+// own; false when no engine plays the ruleset.
+func EntryFor(ruleset string, modules []string) (*Entry, bool) {
+	var plain *Entry
+	for i := range entries {
+		e := &entries[i]
+		switch {
+		case e.Name != ruleset:
+		case e.Module == "":
+			plain = e
+		case slices.Contains(modules, e.Module):
+			return e, true
+		}
 	}
-	return nil, fmt.Errorf("no engine plays %s yet (it plays %s)", set.Ruleset.Name, strings.Join(names, ", "))
+	return plain, plain != nil
+}
+
+// PlaysModule reports whether the engine plays module m of the ruleset.
+func PlaysModule(ruleset, m string) bool {
+	for _, e := range entries {
+		if e.Name == ruleset && e.Module == m {
+			return true
+		}
+	}
+	return false
+}
+
+// Label names the entry for people: "classic", "classic with messages".
+func (e *Entry) Label() string {
+	if e.Module == "" {
+		return e.Name
+	}
+	return e.Name + " with " + e.Module
 }
 
 // NewMatch starts a match of the set's ruleset: the mix, the players' names

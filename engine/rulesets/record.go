@@ -8,6 +8,7 @@ import (
 
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/classic"
+	"github.com/tilesmith/tilesmith/engine/messages"
 	"github.com/tilesmith/tilesmith/engine/mists"
 )
 
@@ -47,7 +48,8 @@ type Replayed interface {
 // header, and the moves as the ruleset the header names reads them.
 // Errors name the file, and the line and column of the value at fault.
 func DecodeRecord(file string, data []byte) (*Record, error) {
-	if e, err := entryNamed(rulesetOf(data)); err == nil {
+	name, modules := rulesetOf(data)
+	if e, ok := EntryFor(name, modules); ok {
 		return e.decodeRecord(file, data)
 	}
 	// No ruleset the engine plays: the strict walk of the header says what
@@ -60,16 +62,18 @@ func DecodeRecord(file string, data []byte) (*Record, error) {
 	return nil, fmt.Errorf("%s: %w: \"ruleset\": %w", file, engine.ErrBadRecord, err)
 }
 
-// rulesetOf is the ruleset a record names, read leniently to choose its
-// decoder, which then checks the whole record; "" when it says none.
-func rulesetOf(data []byte) string {
+// rulesetOf is the ruleset and modules a record names, read leniently to
+// choose its decoder, which then checks the whole record; "" when it says
+// none.
+func rulesetOf(data []byte) (string, []string) {
 	var head struct {
 		Ruleset struct {
-			Name string `json:"name"`
+			Name    string   `json:"name"`
+			Modules []string `json:"modules"`
 		} `json:"ruleset"`
 	}
 	_ = json.Unmarshal(bytes.TrimPrefix(data, []byte("\xef\xbb\xbf")), &head)
-	return head.Ruleset.Name
+	return head.Ruleset.Name, head.Ruleset.Modules
 }
 
 // Replay plays a record on set, a pack of the record's ruleset, and
@@ -79,19 +83,19 @@ func Replay(set *engine.Set, r *Record) (Replayed, error) {
 	if set.Ruleset.Name != r.Ruleset.Name {
 		return nil, fmt.Errorf("the record is a %s game, but pack %s is for %s", r.Ruleset.Name, set.Pack.ID, set.Ruleset.Name)
 	}
+	played, _ := EntryFor(r.Ruleset.Name, r.Ruleset.Modules)
+	if here, err := entryOf(set); err == nil && played != nil && here != played {
+		return nil, fmt.Errorf("the record is a game of %s, but pack %s plays %s: %s", played.Label(), set.Pack.ID, here.Label(), moduleHint(played, here))
+	}
 	return r.replay(set)
 }
 
-// entryNamed finds the entry of a ruleset by name.
+// entryNamed finds the entry of a ruleset by name (the ruleset alone).
 func entryNamed(name string) (*Entry, error) {
-	names := make([]string, len(entries))
-	for i := range entries {
-		if entries[i].Name == name {
-			return &entries[i], nil
-		}
-		names[i] = entries[i].Name
+	if e, ok := EntryFor(name, nil); ok {
+		return e, nil
 	}
-	return nil, fmt.Errorf("no engine plays %q (it plays %s)", name, strings.Join(names, ", "))
+	return nil, fmt.Errorf("no engine plays %q (it plays %s)", name, strings.Join(entryNames(), ", "))
 }
 
 // decodeClassicRecord reads the moves of a record of the core's turn;
@@ -118,6 +122,39 @@ type coreReplay struct{ g *engine.Game }
 func (r coreReplay) Core() *engine.Game           { return r.g }
 func (r coreReplay) Standing() engine.Standing    { return engine.NewCoreMatch(r.g).Standing() }
 func (r coreReplay) EncodeScore() ([]byte, error) { return engine.EncodeScore(r.g) }
+
+// moduleHint says how to play a record of entry played on a pack that
+// plays entry here instead.
+func moduleHint(played, here *Entry) string {
+	if played.Module != "" {
+		return "play it on the pack with the " + played.Module + " expansion (PACK --with " + played.Module + ")"
+	}
+	return "play it on the pack without the " + here.Module + " expansion"
+}
+
+// decodeMessagesRecord reads a record of classic with the Messages
+// module; it replays through the module's checked path, which takes the
+// record's tiles and messages as it names them.
+func decodeMessagesRecord(file string, data []byte) (*Record, error) {
+	rec, err := messages.DecodeRecord(file, data)
+	if err != nil {
+		return nil, err
+	}
+	return newRecord(rec, func(set *engine.Set) (Replayed, error) {
+		g, err := messages.Replay(set, rec)
+		if err != nil {
+			return nil, err
+		}
+		return messagesReplay{g}, nil
+	}), nil
+}
+
+// messagesReplay is a replayed game of classic with Messages.
+type messagesReplay struct{ g *messages.Game }
+
+func (r messagesReplay) Core() *engine.Game           { return r.g.Core() }
+func (r messagesReplay) Standing() engine.Standing    { return r.g.Standing() }
+func (r messagesReplay) EncodeScore() ([]byte, error) { return r.g.EncodeScore() }
 
 // decodeMistsRecord reads the moves of a Mists record; they replay
 // through Mists' checked path (Game.PlayMove), which answers the team's

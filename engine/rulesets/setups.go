@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"github.com/tilesmith/tilesmith/engine"
+	"github.com/tilesmith/tilesmith/engine/messages"
 	"github.com/tilesmith/tilesmith/engine/mists"
 	"github.com/tilesmith/tilesmith/schema"
 )
@@ -118,6 +119,11 @@ func CheckSetups(set *engine.Set) []SetupProblem {
 	rules, err := rs.Bind(set, nil)
 	if err != nil {
 		return []SetupProblem{{Err: err}}
+	}
+	if messages.In(set) {
+		if _, err := messages.Bind(set, nil); err != nil {
+			return []SetupProblem{{Err: err}}
+		}
 	}
 	// A set-up that works works for every mix with the same tiles and
 	// start; one that fails is tried for each mix, whose id its message

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"github.com/tilesmith/tilesmith/engine/rulesets"
 	"strings"
 
 	"github.com/tilesmith/tilesmith/schema"
@@ -26,10 +27,6 @@ func reconstructedNote(p *schema.Pack, results bool) string {
 	return "note: reconstructed in this pack, not taken from the published game: " + strings.Join(subjects, "; ")
 }
 
-// enginePlaysModule names the modules whose rules the engine plays. None
-// yet: messages joins when its rules land (issue 20, item 3).
-var enginePlaysModule = map[string]bool{}
-
 // unplayedModulesNote is the one line play and simulate print when the
 // pack brings modules the engine does not play yet: the games follow the
 // ruleset without them, and the tiles they bring play as ordinary tiles;
@@ -37,7 +34,7 @@ var enginePlaysModule = map[string]bool{}
 func unplayedModulesNote(p *schema.Pack) string {
 	var unplayed []string
 	for _, m := range p.Modules {
-		if !enginePlaysModule[m] {
+		if !rulesets.PlaysModule(p.Ruleset, m) {
 			unplayed = append(unplayed, m)
 		}
 	}

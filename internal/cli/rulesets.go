@@ -50,7 +50,7 @@ func writeRulesets(w io.Writer, es []rulesets.Entry) error {
 		for k, d := range e.Decisions {
 			kinds[k] = string(d)
 		}
-		fmt.Fprintf(w, "%s (%s)\n  decisions: %s\n  agents:    %s\n  options:\n", e.Name, who, strings.Join(kinds, ", "), strings.Join(e.Agents, ", "))
+		fmt.Fprintf(w, "%s (%s)\n  decisions: %s\n  agents:    %s\n  options:\n", e.Label(), who, strings.Join(kinds, ", "), strings.Join(e.Agents, ", "))
 		for _, o := range e.Options {
 			fmt.Fprintf(w, "    %-20s default %s%s: %s\n", o.Name, o.Default, optionValues(o), o.Meaning)
 		}

@@ -22,7 +22,11 @@ func newScoreCmd() *cobra.Command {
 docs/engine.md for its format) and prints how the game stands as JSON, in the
 ruleset's own terms. A classic record prints {"scores": {...}, "events": [...],
 "finished": true|false}: every scoring event with its feature kind, tiles,
-points and players. A Mists over Carcassonne record prints the level, whether
+points and players. A record of classic with the Messages module also prints
+"figures" (where each player's two score figures stood before final scoring)
+and "messages" (every message taken: when, by whom, its action, and whether it
+was carried out or taken as its seal, with the figure its points moved). A
+Mists over Carcassonne record prints the level, whether
 the team won or why it lost, the score meeples, the ghosts on the board and in
 the supply, the dogs, the buried meeples and the events of every move.
 

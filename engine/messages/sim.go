@@ -1,0 +1,133 @@
+package messages
+
+import (
+	"fmt"
+
+	"github.com/tilesmith/tilesmith/engine"
+	"github.com/tilesmith/tilesmith/engine/sim/tally"
+)
+
+// SimWorker plays Messages games for a simulation, one after another: one
+// game reset with each seed and played by bots on the fast path, without
+// events or a record.
+type SimWorker struct {
+	g    *Game
+	bots []Bot
+	t    *simTally
+}
+
+// NewSimWorker returns a worker for games of the mix between the named
+// seats, played by the named bots (one per seat).
+func NewSimWorker(set *engine.Set, options []byte, mix string, players, botNames []string) (*SimWorker, error) {
+	if len(botNames) != len(players) {
+		return nil, fmt.Errorf("%d bots for %d players: give one per seat", len(botNames), len(players))
+	}
+	g, err := NewGame(set, options, mix, players, 0, false)
+	if err != nil {
+		return nil, err
+	}
+	w := &SimWorker{g: g, bots: make([]Bot, len(botNames))}
+	for i, name := range botNames {
+		if w.bots[i], err = NewBot(name); err != nil {
+			return nil, err
+		}
+	}
+	kinds := make([]string, len(set.Kinds))
+	for i, k := range set.Kinds {
+		kinds[i] = string(k.Kind)
+	}
+	w.t = &simTally{Seats: tally.NewSeats(players, botNames, kinds), deck: g.rules.params.Deck, seats: make([]seatCounts, len(players))}
+	for i := range w.t.seats {
+		w.t.seats[i].taken = make([]int64, len(w.t.deck))
+	}
+	return w, nil
+}
+
+// Play plays the game with that seed and tallies it.
+func (w *SimWorker) Play(seed uint64) error {
+	if err := w.g.Reset(seed); err != nil {
+		return err
+	}
+	if err := w.g.PlayBots(w.bots); err != nil {
+		return err
+	}
+	w.t.record(w.g)
+	return nil
+}
+
+// Tally is what the worker has counted so far.
+func (w *SimWorker) Tally() tally.Tally { return w.t }
+
+// simTally is classic's tally of seats with, per seat, the messages taken
+// (by message), carried out, and the points of actions and seals.
+type simTally struct {
+	*tally.Seats
+	deck  []Message
+	seats []seatCounts
+}
+
+type seatCounts struct {
+	taken                       []int64 // by position in the deck
+	actions, actionPts, sealPts int64
+}
+
+func (t *simTally) record(g *Game) {
+	t.Seats.Record(g.core)
+	for seat := range t.seats {
+		st := g.stats[seat]
+		c := &t.seats[seat]
+		for i, n := range st.Taken {
+			c.taken[i] += int64(n)
+		}
+		c.actions += int64(st.Actions)
+		c.actionPts += int64(st.ActionPoints)
+		c.sealPts += int64(st.SealPoints)
+	}
+}
+
+// Add adds another worker's tally of the same simulation.
+func (t *simTally) Add(other tally.Tally) {
+	o := other.(*simTally)
+	t.Seats.Add(o.Seats)
+	for seat := range t.seats {
+		a, b := &t.seats[seat], &o.seats[seat]
+		for i := range a.taken {
+			a.taken[i] += b.taken[i]
+		}
+		a.actions += b.actions
+		a.actionPts += b.actionPts
+		a.sealPts += b.sealPts
+	}
+}
+
+// Summary is classic's, with each seat's messages per game, each
+// message's share of them, the share carried out, and the points per
+// game from actions and from seals.
+func (t *simTally) Summary() tally.Summary {
+	s := t.Seats.Summary()
+	n := float64(t.Games())
+	for seat := range s.Seats {
+		c := &t.seats[seat]
+		var taken int64
+		for _, k := range c.taken {
+			taken += k
+		}
+		share := func(k int64) float64 {
+			if taken == 0 {
+				return 0
+			}
+			return float64(k) / float64(taken)
+		}
+		figs := []tally.Figure{
+			{Name: "messages", Value: float64(taken) / n},
+			{Name: "actions", Value: share(c.actions), Share: true},
+			{Name: "message points", Value: float64(c.actionPts) / n},
+			{Name: "seal points", Value: float64(c.sealPts) / n},
+		}
+		for i, m := range t.deck {
+			figs = append(figs, tally.Figure{Name: fmt.Sprintf("message %d", m.Number), Value: share(c.taken[i]), Share: true})
+		}
+		s.Seats[seat].Figures = append(s.Seats[seat].Figures, figs...)
+	}
+	return s
+}
