@@ -29,8 +29,8 @@ type Game struct {
 	// active is the seat whose turn it is; chain counts the messages it
 	// took this turn.
 	active, chain int
-	ch     chooser
-	err    error // what stopped the game (a closed match, a record that does not fit)
+	ch            chooser
+	err           error // what stopped the game (a closed match, a record that does not fit)
 
 	stats [engine.MaxPlayers]SeatStats
 	notes []note // the module's choices, for the record
