@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/tilesmith/tilesmith/internal/testpacks"
+	"github.com/tilesmith/tilesmith/schema"
 )
 
 func TestExportFormats(t *testing.T) {
@@ -78,6 +79,45 @@ func TestExportRefuses(t *testing.T) {
 			_, _, err := tc.x.Run(context.Background(), r)
 			if err == nil || !strings.Contains(err.Error(), tc.want) || !errors.Is(err, ErrRequest) {
 				t.Fatalf("error %v, want a request error saying %q", err, tc.want)
+			}
+		})
+	}
+}
+
+// TestExportPDFSummaryCountsMessagePages checks that the summary of a
+// print-and-play export says how many pages of message tiles follow the
+// land tiles when the pack has the Messages module, and reads as before
+// when it has not; the counts are those of the PDF written.
+func TestExportPDFSummaryCountsMessagePages(t *testing.T) {
+	tests := []struct {
+		name, paper string
+		pack        *schema.Pack
+		pages       int
+		summary     string
+	}{
+		{"without messages", "a4", testpacks.WinterPack(t), 4, "for print and play (A4, "},
+		{"with messages, a4", "a4", withMessages(t), 6, "for print and play (A4, 4 pages of land tiles and 2 pages of message tiles, "},
+		{"with messages, letter", "letter", withMessages(t), 7, "for print and play (Letter, 5 pages of land tiles and 2 pages of message tiles, "},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			x := Export{Format: "pdf", Mix: "WE3", Paper: tc.paper, Out: filepath.Join(t.TempDir(), "we3.pdf"), TileSize: MinTileSize}
+			summary, _, err := x.Run(context.Background(), renderer(t, tc.pack))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !strings.Contains(summary, tc.summary) {
+				t.Errorf("summary %q, want it to contain %q", summary, tc.summary)
+			}
+			if mentioned, want := strings.Contains(summary, "message tiles"), printedDeck(tc.pack) != nil; mentioned != want {
+				t.Errorf("summary %q: message tiles mentioned %v, want %v", summary, mentioned, want)
+			}
+			data, err := os.ReadFile(x.Out)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if n := len(pdfPage.FindAll(data, -1)); n != tc.pages {
+				t.Errorf("the PDF has %d pages, want %d", n, tc.pages)
 			}
 		})
 	}

@@ -175,12 +175,3 @@ func mark(c *canvas, at pt, s float64, tag string) {
 	k := 0.72
 	c.fillPath(tagColour(tag), pt{at.x, at.y - h*k}, pt{at.x + h*k, at.y}, pt{at.x, at.y + h*k}, pt{at.x - h*k, at.y})
 }
-
-// cropCircle marks a crop-circle tile: concentric rings.
-func cropCircle(c *canvas, at pt, s float64) {
-	h := s / 2
-	c.circle(rgb(0xe8dc8a), at, h)
-	c.ring(ink, at, h*0.8, s*0.06)
-	c.ring(ink, at, h*0.4, s*0.06)
-	c.circle(ink, at, h*0.1)
-}

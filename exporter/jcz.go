@@ -208,7 +208,7 @@ func jczTileOf(t *schema.Tile, id string) (jczTile, []string) {
 		warn("tile %s: %d ghost symbols have no JCloisterZone counterpart: left out", t.ID, t.Ghosts)
 	}
 	if t.CropCircle != "" {
-		warn("tile %s: its crop circle (%s) is left out: JCloisterZone's crop circles are an expansion of their own", t.ID, t.CropCircle)
+		warn("tile %s: its crop circle (%s) is left out of the tile's definition: JCloisterZone's crop circles are an expansion of their own (it shows on the artwork)", t.ID, t.CropCircle)
 	}
 	if len(t.Decorations) > 0 {
 		warn("tile %s: decorations %v have no JCloisterZone counterpart: left out (they show on the artwork)", t.ID, t.Decorations)

@@ -132,9 +132,9 @@ func PrintAndPlay(ctx context.Context, r *Renderer, mixID string, opts PrintOpti
 		}
 	}
 	perPage := grid.cols * grid.rows
-	landPages := (len(tiles) + perPage - 1) / perPage
 	deck := printedDeck(p)
-	pages := landPages + messagePageCount(deck, grid)
+	landPages, deckPages := printedPages(len(tiles), deck, grid)
+	pages := landPages + deckPages
 	for page := range landPages {
 		pdf.AddPage()
 		on := tiles[page*perPage : min(len(tiles), (page+1)*perPage)]
@@ -166,6 +166,34 @@ func PrintAndPlay(ctx context.Context, r *Renderer, mixID string, opts PrintOpti
 		return nil, fmt.Errorf("print-and-play PDF: %w", err)
 	}
 	return buf.Bytes(), nil
+}
+
+// PrintedPages counts the pages PrintAndPlay makes of mix mixID with
+// opts: those of land tiles and those of message tiles (fronts and backs;
+// 0 without the Messages module).
+func PrintedPages(p *schema.Pack, mixID string, opts PrintOptions) (land, messages int, err error) {
+	mix := findMix(p, mixID)
+	if mix == nil {
+		return 0, 0, fmt.Errorf("pack %s has no mix %q", p.ID, mixID)
+	}
+	paper, ok := PaperNamed(cmp.Or(opts.Paper, "a4"))
+	if !ok {
+		return 0, 0, fmt.Errorf("unknown paper %q: use a4 or letter", opts.Paper)
+	}
+	grid, err := gridFor(paper, cmp.Or(opts.TileMM, 45))
+	if err != nil {
+		return 0, 0, err
+	}
+	tiles, _ := printList(p, mix)
+	land, messages = printedPages(len(tiles), printedDeck(p), grid)
+	return land, messages, nil
+}
+
+// printedPages is how many pages n land tiles and the message deck (nil:
+// none) take on grid g.
+func printedPages(n int, deck *schema.MessagesRules, g pageGrid) (land, messages int) {
+	perPage := g.cols * g.rows
+	return (n + perPage - 1) / perPage, messagePageCount(deck, g)
 }
 
 func findMix(p *schema.Pack, id string) *schema.Mix {

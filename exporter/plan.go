@@ -20,6 +20,8 @@ type plan struct {
 	overlays   []areaPlan
 	// points[fi] is where markers and followers of feature fi stand.
 	points []pt
+	// crop is where the crop circle goes, on a crop-circle tile.
+	crop cropPlace
 }
 
 type areaPlan struct {
@@ -90,6 +92,9 @@ func planTile(t *schema.Tile, rs *schema.Ruleset) (*plan, error) {
 	}
 	for _, q := range p.portless {
 		p.points[featureIndex(t, q.f)] = q.at
+	}
+	if t.CropCircle != "" {
+		p.crop = p.placeCropCircle()
 	}
 	return p, nil
 }

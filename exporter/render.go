@@ -198,6 +198,9 @@ func (p *plan) paintBase(c *canvas) {
 			c.stroke(col, w, in...)
 		}
 	}
+	if p.tile.CropCircle != "" {
+		cropCircle(c, p.crop.at, p.crop.r, p.tile.CropCircle)
+	}
 	p.paintLines(c)
 	for _, t := range p.termini {
 		switch t.word {
@@ -236,7 +239,7 @@ func (p *plan) paintBase(c *canvas) {
 }
 
 // paintLook draws, over paintBase's picture, one copy's ghost symbols and
-// decorations, then the crop circle and the frame that go over them.
+// decorations, then the frame that goes over them.
 func (p *plan) paintLook(c *canvas, look schema.Look) {
 	if n := look.Ghosts; n > 0 {
 		at := centre
@@ -248,9 +251,6 @@ func (p *plan) paintLook(c *canvas, look schema.Look) {
 		}
 	}
 	p.paintDecorations(c, look.Decorations, pt{0.1, 0.9})
-	if p.tile.CropCircle != "" {
-		cropCircle(c, pt{0.88, 0.12}, 0.14)
-	}
 	frame(c)
 }
 
