@@ -2,6 +2,8 @@ package ui
 
 import (
 	"image/color"
+	"os"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -203,5 +205,35 @@ func TestScoreTrackFollowsTheGame(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestScoreTrackMarkup: the track as drawn for a Messages-like standing
+// (two figures each, dark every 5, one figure past 49), against
+// testdata/scoretrack.xml (go test ./editor/ui -run ScoreTrackMarkup
+// -update rewrites it).
+func TestScoreTrackMarkup(t *testing.T) {
+	test.NewTempApp(t)
+	p := newTrackPanel()
+	p.show(engine.Standing{DarkEvery: 5, Scores: []engine.SeatScore{
+		{Name: "red", Points: 27, Figures: []int{12, 15}},
+		{Name: "blue", Points: 67, Figures: []int{62, 5}},
+	}}, testColour)
+	w := test.NewWindow(p.content)
+	t.Cleanup(w.Close)
+	w.Resize(fyne.NewSize(320, 220))
+	got := test.RenderObjectToMarkup(p.content)
+	golden := filepath.Join("testdata", "scoretrack.xml")
+	if *update {
+		if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(golden)
+	if err != nil {
+		t.Fatalf("%v (run go test ./editor/ui -run ScoreTrackMarkup -update)", err)
+	}
+	if got != string(want) {
+		t.Errorf("the score track's markup differs from %s (go test ./editor/ui -run ScoreTrackMarkup -update rewrites it):\n%s", golden, got)
 	}
 }
