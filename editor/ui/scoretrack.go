@@ -124,7 +124,7 @@ func (t *scoreTrack) show(st engine.Standing, colour func(i int, name string) co
 func (t *scoreTrack) isDark(s int) bool { return t.dark > 0 && s%t.dark == 0 }
 
 func (t *scoreTrack) CreateRenderer() fyne.WidgetRenderer {
-	r := &trackRenderer{t: t}
+	r := &trackRenderer{t: t, shaded: -1}
 	for s := range trackSpaces {
 		r.cells = append(r.cells, canvas.NewRectangle(trackLight))
 		num := canvas.NewText(strconv.Itoa(s), trackLightText)
@@ -140,6 +140,8 @@ type trackRenderer struct {
 	cells   []*canvas.Rectangle
 	numbers []*canvas.Text
 	figures []*canvas.Circle // pooled: the first len(t.marks) are shown
+	shaded  int              // the dark spaces the cells are coloured for
+	objects []fyne.CanvasObject
 	size    fyne.Size
 }
 
@@ -214,13 +216,8 @@ func figureGrid(n int, w, h float32) (cols, rows int, pitch float32) {
 }
 
 func (r *trackRenderer) Refresh() {
-	for s, cell := range r.cells {
-		cell.FillColor, r.numbers[s].Color = trackLight, trackLightText
-		if r.t.isDark(s) {
-			cell.FillColor, r.numbers[s].Color = trackDark, trackDarkText
-		}
-		cell.Refresh()
-		r.numbers[s].Refresh()
+	if r.shaded != r.t.dark {
+		r.shade()
 	}
 	for len(r.figures) < len(r.t.marks) {
 		r.figures = append(r.figures, canvas.NewCircle(color.Transparent))
@@ -245,15 +242,31 @@ func (r *trackRenderer) Refresh() {
 	}
 }
 
+// shade colours the spaces for the track's dark spaces; it is done again
+// only when they change (a game of another ruleset).
+func (r *trackRenderer) shade() {
+	r.shaded = r.t.dark
+	for s, cell := range r.cells {
+		cell.FillColor, r.numbers[s].Color = trackLight, trackLightText
+		if r.t.isDark(s) {
+			cell.FillColor, r.numbers[s].Color = trackDark, trackDarkText
+		}
+		cell.Refresh()
+		r.numbers[s].Refresh()
+	}
+}
+
 func (r *trackRenderer) Objects() []fyne.CanvasObject {
-	objs := make([]fyne.CanvasObject, 0, 2*trackSpaces+len(r.figures))
-	for s := range r.cells {
-		objs = append(objs, r.cells[s], r.numbers[s])
+	if len(r.objects) != 2*trackSpaces+len(r.figures) {
+		r.objects = r.objects[:0]
+		for s := range r.cells {
+			r.objects = append(r.objects, r.cells[s], r.numbers[s])
+		}
+		for _, fig := range r.figures {
+			r.objects = append(r.objects, fig)
+		}
 	}
-	for _, fig := range r.figures {
-		objs = append(objs, fig)
-	}
-	return objs
+	return r.objects
 }
 
 func (r *trackRenderer) Destroy() {}
