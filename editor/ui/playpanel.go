@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"image/color"
 	"slices"
 	"strings"
 
@@ -11,6 +12,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/tilesmith/tilesmith/editor"
+	"github.com/tilesmith/tilesmith/engine"
+	"github.com/tilesmith/tilesmith/exporter"
 )
 
 // update shows the game's state beside the board: whose decision and
@@ -25,6 +28,7 @@ func (v *playView) update() {
 	v.decision.hide()
 	p := v.play
 	if p == nil {
+		v.track.content.Hide()
 		v.left.SetText("")
 		v.showLog(nil)
 		v.info.Refresh()
@@ -105,7 +109,8 @@ func (v *playView) showDecision(label func(i int) string) {
 // with their supply).
 func (v *playView) showStanding() {
 	p := v.play
-	st, _ := p.Standing()
+	st, ok := p.Standing()
+	v.showTrack(st, ok)
 	facts := make([]string, len(st.Facts))
 	for i, f := range st.Facts {
 		facts[i] = f.Label + ": " + f.Value
@@ -134,6 +139,29 @@ func (v *playView) showStanding() {
 			v.scores.Add(v.seatRow(seat, fmt.Sprintf("%s: %s in supply", name, plural(g.Supply(seat), "follower"))))
 		}
 	}
+}
+
+// showTrack puts the standing's scores on the score track, or hides the
+// track when the ruleset says nothing of how the game stands.
+func (v *playView) showTrack(st engine.Standing, ok bool) {
+	if !ok {
+		v.track.content.Hide()
+		return
+	}
+	v.track.show(st, v.scoreColour)
+	v.track.content.Show()
+}
+
+// scoreColour is the colour of score i of the standing: its seat's, as
+// the followers on the board are drawn, or a team's colour by its name.
+func (v *playView) scoreColour(i int, name string) color.Color {
+	seat := i
+	if g := v.play.Core(); g != nil {
+		if s := slices.Index(g.Players(), name); s >= 0 {
+			seat = s
+		}
+	}
+	return exporter.PlayerColour(seat, name)
 }
 
 // seatLabel names a seat with its bot: "Blue (greedy bot)".

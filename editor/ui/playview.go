@@ -44,6 +44,7 @@ type playView struct {
 	decision *decisionPanel  // a person's decision other than placing a tile
 	filter   []int           // the options of one cell or spot, nil for all
 	scores   *fyne.Container
+	track    *trackPanel   // the score track picture, under the scores
 	facts    *widget.Label // the ruleset's facts: progress, goal, ghosts…
 	left     *widget.Label
 	// log is the game's log, one entry a line, wrapping, in a scroll that
@@ -113,6 +114,7 @@ func newPlayView(e *Editor) *playView {
 		widget.NewButtonWithIcon("Turn right (R)", theme.ContentRedoIcon(), func() { v.rotate(1) }))
 	v.decision = newDecisionPanel(v.answer, func() { v.filter = nil; v.update() })
 	v.scores = container.NewVBox()
+	v.track = newTrackPanel()
 	v.facts = widget.NewLabel("")
 	v.facts.Wrapping = fyne.TextWrapWord
 	v.facts.TextStyle.Bold = true
@@ -125,7 +127,7 @@ func newPlayView(e *Editor) *playView {
 		widget.NewButtonWithIcon("", theme.ZoomOutIcon(), func() { v.board.zoomBy(1/zoomStep, centreOf(v.board)) }),
 		widget.NewButtonWithIcon("", theme.ZoomInIcon(), func() { v.board.zoomBy(zoomStep, centreOf(v.board)) }),
 		widget.NewButtonWithIcon("Fit (F)", theme.ZoomFitIcon(), v.board.fit))
-	v.info = container.NewVBox(v.status, v.stale, container.NewHBox(v.hand, v.turn), v.decision.content, widget.NewSeparator(), v.scores, container.NewHBox(zoom, v.left))
+	v.info = container.NewVBox(v.status, v.stale, container.NewHBox(v.hand, v.turn), v.decision.content, widget.NewSeparator(), v.scores, v.track.content, container.NewHBox(zoom, v.left))
 	// How the game stands stays in view above what scrolls.
 	standing := container.NewVBox(v.facts, widget.NewSeparator())
 	logTitle := widget.NewLabelWithStyle("Log", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})

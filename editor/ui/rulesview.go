@@ -1,7 +1,9 @@
 package ui
 
 import (
+	"slices"
 	"strconv"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -12,9 +14,11 @@ import (
 
 // rulesView is the pack's rule parameters as a form: one field per
 // parameter, numbers and words as entries, switches as check boxes, lists
-// and optional blocks as JSON.
+// and optional blocks as JSON; the Messages module has an editor of its
+// own under the form (messagesdeck.go).
 type rulesView struct {
 	e       *Editor
+	deck    *messagesDeck
 	paths   []string
 	entries map[string]*boundEntry
 	checks  map[string]*boundCheck
@@ -24,8 +28,8 @@ type rulesView struct {
 }
 
 func newRulesView(e *Editor) *rulesView {
-	v := &rulesView{e: e, form: widget.NewForm()}
-	v.content = newTabView(container.NewVScroll(v.form), func() {
+	v := &rulesView{e: e, form: widget.NewForm(), deck: newMessagesDeck(e)}
+	v.content = newTabView(container.NewVScroll(container.NewVBox(v.form, v.deck.content)), func() {
 		if v.stale {
 			v.refresh()
 		}
@@ -41,7 +45,10 @@ func (v *rulesView) refresh() {
 		return
 	}
 	v.stale = false
-	fields := editor.RuleFields(v.e.doc.Pack())
+	v.deck.refresh()
+	fields := slices.DeleteFunc(editor.RuleFields(v.e.doc.Pack()), func(f editor.RuleField) bool {
+		return strings.HasPrefix(f.Path, "messages.") // the deck editor's
+	})
 	if !v.samePaths(fields) {
 		v.build(fields)
 	}
