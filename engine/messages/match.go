@@ -216,7 +216,7 @@ func (p *pullChooser) figure(g *Game, seat, points int) (int, error) {
 	return p.decide(&decision{kind: DecideFigure, seat: seat, n: len(figs),
 		option: func(i int) engine.Option {
 			to := figs[i] + points
-			label := fmt.Sprintf("figure %d: %d → %d (%d %s)", i+1, figs[i], to, points, plural(points, "point"))
+			label := fmt.Sprintf("figure %d: from %d to %d (%d %s)", i+1, figs[i], to, points, plural(points, "point"))
 			if g.Dark(to) {
 				label += ", a dark space"
 				if seat == g.active {
