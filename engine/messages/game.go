@@ -34,6 +34,10 @@ type Game struct {
 
 	stats [engine.MaxPlayers]SeatStats
 	notes []note // the module's choices, for the record
+	// turnStart is the number of core moves when the turn under way began
+	// (turnOpen): a record written in the middle of a turn ends before it.
+	turnStart int
+	turnOpen  bool
 	// extras are the core moves [from, to) of each extra tile's draw.
 	extras [][2]int
 	buf    buffers
@@ -119,6 +123,7 @@ func (g *Game) resetModule() {
 	}
 	g.notes = g.notes[:0]
 	g.extras = g.extras[:0]
+	g.turnStart, g.turnOpen = 0, false
 }
 
 // observe is told of every award of the classic rules (Rules.OnAward).

@@ -102,9 +102,15 @@ func followerAt(core *engine.Game, n engine.Node) *FollowerAt {
 }
 
 // Record returns the game so far as a record: the core's moves with the
-// module's choices woven in.
+// module's choices woven in. Written in the middle of a turn (a match
+// waiting for a figure or a message), it holds the turns played to their
+// end: a turn's tile cannot replay without the choices its round of
+// scoring still waits for.
 func (g *Game) Record(pack string) *Record {
 	core := g.core.Record(pack, g.options)
+	if g.turnOpen {
+		core.Moves = core.Moves[:g.turnStart]
+	}
 	r := &Record{Format: core.Format, Pack: pack, Mix: core.Mix, Ruleset: core.Ruleset, Players: core.Players, Seed: core.Seed}
 	r.Ruleset.Modules = []string{Module}
 	names := g.core.Players()

@@ -45,6 +45,7 @@ func (g *Game) Play(ch chooser) error {
 	for g.err == nil && g.core.Begin() {
 		g.active = g.core.Current()
 		g.chain = 0
+		g.turnStart, g.turnOpen = g.core.LogLen(), true
 		g.playTile()
 		if g.err != nil {
 			break
@@ -54,6 +55,7 @@ func (g *Game) Play(ch chooser) error {
 			break
 		}
 		g.core.PassTurn()
+		g.turnOpen = false
 	}
 	return g.err
 }

@@ -1,0 +1,55 @@
+package messages_test
+
+import (
+	"testing"
+
+	"github.com/tilesmith/tilesmith/engine"
+	"github.com/tilesmith/tilesmith/engine/messages"
+)
+
+// TestRecordMidTurn: a record written while the match waits for a choice
+// of the module (a figure, a message) holds the turns played to their end,
+// and replays.
+func TestRecordMidTurn(t *testing.T) {
+	set := winterSet(t)
+	for _, kind := range []engine.DecisionKind{messages.DecideFigure, messages.DecideMessage} {
+		t.Run(string(kind), func(t *testing.T) {
+			g, err := messages.NewGame(set, nil, set.Pack.Mixes[0].ID, []string{"Red", "Blue"}, 3, true)
+			if err != nil {
+				t.Fatal(err)
+			}
+			m := messages.NewMatch(g)
+			defer m.Close()
+			bots := newBots(t, "greedy", "greedy")
+			d := m.Pending()
+			for d != nil && d.Kind() != kind {
+				i, err := messages.BotAgent{Bot: bots[max(d.Seat(), 0)]}.Decide(m, d)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if err := m.Answer(i); err != nil {
+					t.Fatal(err)
+				}
+				d = m.Pending()
+			}
+			if d == nil {
+				t.Fatalf("the game ended without a %s decision", kind)
+			}
+			data, err := m.EncodeRecord("winter-edition", nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r, err := messages.DecodeRecord("mid.json", data)
+			if err != nil {
+				t.Fatal(err)
+			}
+			back, err := messages.Replay(set, r)
+			if err != nil {
+				t.Fatalf("%v\n%s", err, data)
+			}
+			if back.Core().Turn() >= g.Core().Turn() {
+				t.Errorf("the record holds %d turns, the match has played %d with one under way", back.Core().Turn(), g.Core().Turn())
+			}
+		})
+	}
+}
