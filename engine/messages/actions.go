@@ -28,7 +28,7 @@ func (g *Game) actionValue(m *Message) (points int, n engine.Node, detail string
 		for _, r := range g.buf.nodes {
 			pennants += g.core.Pennants(r)
 		}
-		return pennants * m.Points, engine.NoNode, fmt.Sprintf("message %d: %d %s × %d", m.Number, pennants, plural(pennants, "pennant"), m.Points)
+		return pennants * m.Points, engine.NoNode, g.detail("message %d: %d %s × %d", m.Number, pennants, plural(pennants, "pennant"), m.Points)
 	case ActionPerFollower:
 		// Seed, messages 5 and 6: "2 points for each of his or her knights
 		// (followers in a city)"; "2 points for each of his or her farmers
@@ -40,7 +40,7 @@ func (g *Game) actionValue(m *Message) (points int, n engine.Node, detail string
 				count++
 			}
 		}
-		return count * m.Points, engine.NoNode, fmt.Sprintf("message %d: %d %s × %d", m.Number, count, plural(count, "follower"), m.Points)
+		return count * m.Points, engine.NoNode, g.detail("message %d: %d %s × %d", m.Number, count, plural(count, "follower"), m.Points)
 	}
 	return 0, engine.NoNode, ""
 }
@@ -66,7 +66,7 @@ func (g *Game) smallest(seat, k int, m *Message) (int, engine.Node, string) {
 	if at == engine.NoNode {
 		return 0, engine.NoNode, ""
 	}
-	return best, at, fmt.Sprintf("message %d: the smallest %s with a follower of yours, at its end-game value", m.Number, m.Feature)
+	return best, at, g.detail("message %d: the smallest %s with a follower of yours, at its end-game value", m.Number, m.Feature)
 }
 
 // rootsOf appends the distinct features (roots) of kind k that hold a
@@ -118,7 +118,7 @@ func (g *Game) scoreAndReturn(m *Message, nt *note) bool {
 		points = g.rules.EndValue(g.core, f.Node)
 	}
 	g.stats[seat].ActionPoints += points
-	detail := fmt.Sprintf("message %d: the %s of a follower of yours with the majority, at its end-game value", m.Number, g.core.Feature(f.Node).KindName)
+	detail := g.detail("message %d: the %s of a follower of yours with the majority, at its end-game value", m.Number, g.core.Feature(f.Node).KindName)
 	due := g.scoreMessage(points, g.core.Find(f.Node), detail, nt)
 	g.core.ReturnFollower(f.Node)
 	return due
@@ -147,8 +147,13 @@ func (g *Game) ActionValue(mi int) int {
 	return p
 }
 
-func sealDetail(m *Message, points int) string {
-	return fmt.Sprintf("message %d taken as its seal: %d points", m.Number, points)
+// detail words an event's detail, only when the game records events (a
+// simulation, which does not, formats nothing).
+func (g *Game) detail(format string, args ...any) string {
+	if !g.core.EventsOn() {
+		return ""
+	}
+	return fmt.Sprintf(format, args...)
 }
 
 func plural(n int, word string) string {

@@ -199,7 +199,7 @@ func (g *Game) takeMessage() bool {
 		nt.seal = true
 		points := g.rules.params.SealPoints
 		st.SealPoints += points
-		due := g.scoreMessage(points, engine.NoNode, sealDetail(m, points), &nt)
+		due := g.scoreMessage(points, engine.NoNode, g.detail("message %d taken as its seal: %d points", m.Number, points), &nt)
 		g.notes = append(g.notes, nt)
 		return due
 	}
