@@ -21,6 +21,14 @@ type Bot interface {
 	// ReturnFollower chooses the follower (an index into fs, never empty)
 	// that message "score and return" scores and returns.
 	ReturnFollower(g *Game, fs []engine.Follower) int
+	// CropDeploy reports whether the active seat lets every player add a
+	// follower beside one of theirs on kind k (a crop circle), rather than
+	// make every player take one back.
+	CropDeploy(g *Game, k int) bool
+	// CropFollower chooses which of seat's followers fs gets a follower
+	// beside it (deploy), or goes back to the supply; -1 passes (deploy
+	// only).
+	CropFollower(g *Game, seat int, deploy bool, fs []engine.Follower) int
 }
 
 // BotNames lists the module's bots: classic's, each making the module's
@@ -48,6 +56,15 @@ func (randomBot) Figure(g *Game, _, _ int) int {
 func (randomBot) TakeAction(g *Game, _ int) bool { return g.core.Rand().IntN(2) == 0 }
 
 func (randomBot) ReturnFollower(g *Game, fs []engine.Follower) int {
+	return g.core.Rand().IntN(len(fs))
+}
+
+func (randomBot) CropDeploy(g *Game, _ int) bool { return g.core.Rand().IntN(2) == 0 }
+
+func (randomBot) CropFollower(g *Game, _ int, deploy bool, fs []engine.Follower) int {
+	if deploy {
+		return g.core.Rand().IntN(len(fs)+1) - 1
+	}
 	return g.core.Rand().IntN(len(fs))
 }
 
@@ -141,6 +158,41 @@ func (*greedyBot) ReturnFollower(g *Game, fs []engine.Follower) int {
 	return at
 }
 
+// CropDeploy: greedy lets everyone add a follower when it has at least as
+// many followers on the kind as any other player, else makes everyone
+// take one back.
+func (*greedyBot) CropDeploy(g *Game, k int) bool {
+	var count [engine.MaxPlayers]int
+	for _, f := range g.core.Followers() {
+		if g.core.KindOf(f.Node) == k {
+			count[f.Player]++
+		}
+	}
+	for seat := range g.core.Players() {
+		if count[seat] > count[g.active] {
+			return false
+		}
+	}
+	return true
+}
+
+// CropFollower: greedy adds a follower on its most valuable feature of the
+// kind while it keeps one in the supply for its turns, and takes back the
+// one on its least valuable.
+func (*greedyBot) CropFollower(g *Game, seat int, deploy bool, fs []engine.Follower) int {
+	if deploy && g.core.Supply(seat) < 2 {
+		return -1
+	}
+	at, best := 0, 0
+	for i, f := range fs {
+		v := g.rules.EndValue(g.core, f.Node)
+		if i == 0 || deploy && v > best || !deploy && v < best {
+			at, best = i, v
+		}
+	}
+	return at
+}
+
 // botChooser answers every decision of a game on the fast path with one
 // bot per seat.
 type botChooser struct{ seats []Bot }
@@ -174,5 +226,15 @@ func (c *botChooser) follower(g *Game, fs []engine.Follower) (int, error) {
 }
 
 func (c *botChooser) arrange(*Game) error { return nil }
+
+func (c *botChooser) roundStart() int { return 0 }
+
+func (c *botChooser) cropChoice(g *Game, k, _ int) (bool, error) {
+	return c.seats[g.active].CropDeploy(g, k), nil
+}
+
+func (c *botChooser) cropFollower(g *Game, seat int, deploy bool, fs []engine.Follower, _ int) (int, error) {
+	return c.seats[seat].CropFollower(g, seat, deploy, fs), nil
+}
 
 func (c *botChooser) extraTile(g *Game) error { return g.playExtra() }

@@ -38,6 +38,8 @@ type Game struct {
 	// (turnOpen): a record written in the middle of a turn ends before it.
 	turnStart int
 	turnOpen  bool
+	// crops are the crop-circle actions, by the core move of their tile.
+	crops map[int]*CropMove
 	// extras are the core moves [from, to) of each extra tile's draw.
 	extras [][2]int
 	buf    buffers
@@ -76,7 +78,7 @@ func NewGame(set *engine.Set, options json.RawMessage, mix string, players []str
 	if err != nil {
 		return nil, err
 	}
-	g := &Game{rules: r, options: options}
+	g := &Game{rules: r, options: options, crops: map[int]*CropMove{}}
 	r.g = g
 	r.OnAward(g.observe)
 	core, err := engine.NewGame(set, r, engine.Setup{Mix: mix, Players: players, Seed: seed, Events: events})
@@ -123,6 +125,7 @@ func (g *Game) resetModule() {
 	}
 	g.notes = g.notes[:0]
 	g.extras = g.extras[:0]
+	clear(g.crops)
 	g.turnStart, g.turnOpen = 0, false
 }
 

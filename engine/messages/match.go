@@ -18,7 +18,7 @@ const (
 )
 
 // DecisionKinds lists every kind of decision a Messages match asks for.
-var DecisionKinds = []engine.DecisionKind{engine.DecidePlacement, engine.DecideFollower, DecideFigure, DecideMessage, DecideReturn}
+var DecisionKinds = []engine.DecisionKind{engine.DecidePlacement, engine.DecideFollower, DecideFigure, DecideMessage, DecideReturn, DecideCrop, DecideCropFollower}
 
 // DecisionTitles name the decisions for people (the editor's panel).
 var DecisionTitles = map[engine.DecisionKind]string{
@@ -27,6 +27,8 @@ var DecisionTitles = map[engine.DecisionKind]string{
 	DecideFigure:           "Choose the score figure that moves",
 	DecideMessage:          "Carry out the message, or take its seal",
 	DecideReturn:           "Choose the follower to score and return",
+	DecideCrop:             "Crop circle: everyone adds a follower, or everyone takes one back",
+	DecideCropFollower:     "Crop circle: choose your follower",
 }
 
 // errClosed ends a game whose match was closed before it was over.
@@ -273,5 +275,48 @@ func (p *pullChooser) follower(g *Game, fs []engine.Follower) (int, error) {
 }
 
 func (p *pullChooser) arrange(*Game) error { return nil }
+
+func (p *pullChooser) roundStart() int { return 0 }
+
+func (p *pullChooser) cropChoice(g *Game, k, _ int) (bool, error) {
+	who := g.followerWord(k)
+	i, err := p.decide(&decision{kind: DecideCrop, seat: g.active, n: 2,
+		option: func(i int) engine.Option {
+			if i == 0 {
+				return engine.Option{JSON: `{"cropCircle":"deploy"}`, Label: fmt.Sprintf("every player may add a follower beside one of their %ss", who)}
+			}
+			return engine.Option{JSON: `{"cropCircle":"remove"}`, Label: fmt.Sprintf("every player takes one of their %ss back", who)}
+		},
+		ask: func(b Bot) int {
+			if b.CropDeploy(g, k) {
+				return 0
+			}
+			return 1
+		}})
+	return i == 0, err
+}
+
+func (p *pullChooser) cropFollower(g *Game, seat int, deploy bool, fs []engine.Follower, _ int) (int, error) {
+	first := 0
+	if deploy {
+		first = 1 // option 0 passes
+	}
+	i, err := p.decide(&decision{kind: DecideCropFollower, seat: seat, n: first + len(fs),
+		option: func(i int) engine.Option {
+			if i < first {
+				return engine.Option{JSON: `{}`, Label: "add no follower"}
+			}
+			f := fs[i-first]
+			at := followerAt(g.core, f.Node)
+			kind := g.core.Feature(f.Node).KindName
+			verb := "take back your follower"
+			if deploy {
+				verb = "add a follower beside yours"
+			}
+			return engine.Option{JSON: encode(at), Label: fmt.Sprintf("%s on the %s at (%d,%d) %s", verb, kind, at.X, at.Y, at.At), X: at.X, Y: at.Y, HasAt: true}
+		},
+		ask: func(b Bot) int { return b.CropFollower(g, seat, deploy, fs) + first }})
+	return i - first, err
+}
 
 func (p *pullChooser) extraTile(g *Game) error { return g.playExtra() }

@@ -46,6 +46,10 @@ type Rules struct {
 	kinds map[schema.Kind]int
 	city  int
 	g     *Game // the game the rules are bound into (NewGame)
+	opts  moduleOptions
+	// cropKind is, per tile index, the kind index of its crop circle (-1
+	// for none).
+	cropKind []int
 }
 
 // Bind binds the classic rules with options (the classic house rules) and
@@ -54,7 +58,11 @@ func Bind(set *engine.Set, options json.RawMessage) (*Rules, error) {
 	if !In(set) {
 		return nil, fmt.Errorf("pack %s does not play the messages module: play it with the messages expansion (PACK --with messages)", set.Pack.ID)
 	}
-	cr, err := classic.Ruleset{}.Bind(set, options)
+	mo, rest, err := splitOptions(options)
+	if err != nil {
+		return nil, err
+	}
+	cr, err := classic.Ruleset{}.Bind(set, rest)
 	if err != nil {
 		return nil, err
 	}
@@ -62,7 +70,7 @@ func Bind(set *engine.Set, options json.RawMessage) (*Rules, error) {
 	if err := checkParams(set.Pack.ID, p); err != nil {
 		return nil, err
 	}
-	r := &Rules{Rules: cr.(*classic.Rules), params: p, kinds: map[schema.Kind]int{}, city: set.KindIndex(schema.KindCity)}
+	r := &Rules{Rules: cr.(*classic.Rules), params: p, kinds: map[schema.Kind]int{}, city: set.KindIndex(schema.KindCity), opts: mo, cropKind: cropKindOf(set)}
 	for _, k := range []schema.Kind{schema.KindRoad, schema.KindCity, schema.KindCloister, schema.KindField} {
 		r.kinds[k] = set.KindIndex(k)
 	}
@@ -107,9 +115,13 @@ func (r *Rules) Params() schema.MessagesRules { return r.params }
 // ScoreTurn scores a placement's completions by the classic rules, then
 // ends the round of scoring: the figures move, and the active player may
 // take a message (seed: "only at the end of a round of scoring is it
-// determined if a scoring figure is on a dark space", footnote 16).
+// determined if a scoring figure is on a dark space", footnote 16). Then
+// comes the tile's crop circle, when crop circles are played.
 func (r *Rules) ScoreTurn(g *engine.Game, completed []engine.Node) {
+	pi, logAt := g.LastPlaced(), g.LogLen()-1
+	mark := r.g.ch.roundStart()
 	r.Rules.ScoreTurn(g, completed)
 	r.g.active = g.Current()
 	r.g.endRound()
+	r.g.cropCircle(pi, logAt, mark)
 }

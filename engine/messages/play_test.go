@@ -2,7 +2,6 @@ package messages_test
 
 import (
 	"bytes"
-	"fmt"
 	"testing"
 
 	"github.com/tilesmith/tilesmith/engine"
@@ -30,18 +29,21 @@ func TestBotGamesReplay(t *testing.T) {
 	set := winterSet(t)
 	mix := set.Pack.Mixes[0].ID
 	for _, tc := range []struct {
-		name string
-		bots []string
+		name    string
+		bots    []string
+		options string
 	}{
-		{"random 2", []string{"random", "random"}},
-		{"greedy 3", []string{"greedy", "greedy", "greedy"}},
-		{"mixed 5", []string{"greedy", "random", "greedy", "random", "greedy"}},
+		{"random 2", []string{"random", "random"}, ""},
+		{"greedy 3", []string{"greedy", "greedy", "greedy"}, ""},
+		{"mixed 5", []string{"greedy", "random", "greedy", "random", "greedy"}, ""},
+		{"crop circles, greedy 2", []string{"greedy", "greedy"}, `{"cropCircles": true}`},
+		{"crop circles and hands of 3, random 4", []string{"random", "random", "random", "random"}, `{"cropCircles": true, "handSize": 3}`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			players := []string{"Red", "Blue", "Green", "Yellow", "Black"}[:len(tc.bots)]
-			taken := 0
+			taken, crops := 0, 0
 			for seed := uint64(1); seed <= 20; seed++ {
-				g, err := messages.NewGame(set, nil, mix, players, seed, true)
+				g, err := messages.NewGame(set, options(tc.options), mix, players, seed, true)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -68,8 +70,9 @@ func TestBotGamesReplay(t *testing.T) {
 				for seat := range players {
 					taken += sum(g.Stats(seat).Taken)
 				}
+				crops += bytes.Count(rec, []byte(`"cropCircle":{"choice"`))
 				// The match, answered by the same bots, plays the same game.
-				mg, err := messages.NewGame(set, nil, mix, players, seed, true)
+				mg, err := messages.NewGame(set, options(tc.options), mix, players, seed, true)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -89,9 +92,19 @@ func TestBotGamesReplay(t *testing.T) {
 			if taken == 0 {
 				t.Fatal("20 games without a message taken")
 			}
-			fmt.Println(tc.name, "messages taken", taken)
+			if tc.options != "" && crops == 0 {
+				t.Fatal("20 games with crop circles played, and no crop-circle action")
+			}
 		})
 	}
+}
+
+// options is a test's options as a record holds them (nil for none).
+func options(s string) []byte {
+	if s == "" {
+		return nil
+	}
+	return []byte(s)
 }
 
 func sum(xs []int) int {

@@ -32,6 +32,9 @@ type Move struct {
 	// Figures say, for every award of the tile's round of scoring in the
 	// order the rules score them, whose figure moved.
 	Figures []FigureMove `json:"figures,omitempty"`
+	// CropCircle is the crop-circle action the tile brought, when crop
+	// circles are played.
+	CropCircle *CropMove `json:"cropCircle,omitempty"`
 	// Message is the number printed on the message taken; Take is
 	// "action" or "seal"; Figure is the figure its points moved (1-based);
 	// Follower the follower that message "score and return" chose.
@@ -117,6 +120,7 @@ func (g *Game) Record(pack string) *Record {
 	k := 0 // next note
 	for i, cm := range core.Moves {
 		m := Move{Tile: cm.Tile, X: cm.X, Y: cm.Y, Rot: cm.Rot, Meeple: cm.Meeple, Player: cm.Player, Discard: cm.Discard, OutOfGame: cm.OutOfGame}
+		m.CropCircle = g.crops[i]
 		m.Extra = slices.ContainsFunc(g.extras, func(e [2]int) bool { return e[0] <= i && i < e[1] })
 		var msgs []Move
 		for ; k < len(g.notes) && g.notes[k].after == i+1; k++ {

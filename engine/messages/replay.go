@@ -33,8 +33,8 @@ func DecodeRecord(file string, data []byte) (*Record, error) {
 func checkMoveShape(m Move) error {
 	if m.IsMessage() {
 		switch {
-		case m.Tile != "" || m.Meeple != nil || m.Discard || m.Extra || m.Figures != nil:
-			return errors.New(`a message move takes a message: it has no "tile", "meeple", "discard", "extra" or "figures"`)
+		case m.Tile != "" || m.Meeple != nil || m.Discard || m.Extra || m.Figures != nil || m.CropCircle != nil:
+			return errors.New(`a message move takes a message: it has no "tile", "meeple", "discard", "extra", "figures" or "cropCircle"`)
 		case m.Take != TakeAction && m.Take != TakeSeal:
 			return fmt.Errorf(`"take" must be %q or %q, not %q`, TakeAction, TakeSeal, m.Take)
 		case m.Figure < 0:
@@ -47,6 +47,10 @@ func checkMoveShape(m Move) error {
 		return errors.New(`a move places a "tile" or takes a "message"`)
 	case m.Take != "" || m.Figure != 0 || m.Follower != nil:
 		return errors.New(`"take", "figure" and "follower" belong to a message move ("message": N)`)
+	case m.CropCircle != nil && m.CropCircle.Choice != CropDeploy && m.CropCircle.Choice != CropRemove:
+		return fmt.Errorf(`"cropCircle": "choice" must be %q or %q, not %q`, CropDeploy, CropRemove, m.CropCircle.Choice)
+	case m.CropCircle != nil && m.Discard:
+		return errors.New(`a tile set aside brings no crop-circle action: remove "cropCircle"`)
 	}
 	return nil
 }
@@ -65,7 +69,7 @@ func Replay(set *engine.Set, r *Record) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	rc := &recordChooser{moves: r.Moves}
+	rc := &recordChooser{moves: r.Moves, cropAsked: map[int]bool{}, cropUsed: map[int]int{}}
 	g.ch = rc
 	for rc.next < len(r.Moves) {
 		n := rc.next
@@ -84,12 +88,15 @@ func Replay(set *engine.Set, r *Record) (*Game, error) {
 			err = g.err
 		}
 		if err == nil {
-			err = rc.done(g)
+			err = rc.done(g, n)
 		}
 		if err != nil {
 			var me *engine.MoveError
-			if errors.As(err, &me) && me.Number == 0 {
-				me.Number = rc.tile + 1
+			if errors.As(err, &me) {
+				if me.Number == 0 {
+					me.Number = rc.tile + 1
+				}
+				return g, err // it names its move
 			}
 			return g, fmt.Errorf("move %d: %w", rc.tile+1, err)
 		}
@@ -114,17 +121,76 @@ type recordChooser struct {
 	fig   int // its next figure entry
 	msg   *Move
 	msgN  int
+	// cropAsked and cropUsed are, by tile move, whether its crop circle
+	// was played and how many of its followers' entries were read.
+	cropAsked map[int]bool
+	cropUsed  map[int]int
 }
 
 // setTile makes move n the tile move whose round's figures are read.
 func (rc *recordChooser) setTile(n int) { rc.tile, rc.fig = n, 0 }
 
-// done checks that the tile move's figures and the last message's were
-// all used.
-func (rc *recordChooser) done(g *Game) error {
+// roundStart names the tile move whose round begins, for its crop circle.
+func (rc *recordChooser) roundStart() int { return rc.tile }
+
+func (rc *recordChooser) cropChoice(g *Game, k, mark int) (bool, error) {
+	m := rc.moves[mark]
+	if m.CropCircle == nil {
+		return false, fmt.Errorf("move %d: %w: tile %s has a crop circle and crop circles are played: give \"cropCircle\": {\"choice\": %q or %q, \"followers\": [...]}", mark+1, ErrChoice, m.Tile, CropDeploy, CropRemove)
+	}
+	rc.cropAsked[mark] = true
+	return m.CropCircle.Choice == CropDeploy, nil
+}
+
+func (rc *recordChooser) cropFollower(g *Game, seat int, deploy bool, fs []engine.Follower, mark int) (int, error) {
+	cm := rc.moves[mark].CropCircle
+	name := g.core.Players()[seat]
+	used := rc.cropUsed[mark]
+	if used >= len(cm.Followers) {
+		return 0, fmt.Errorf("move %d: %w: \"cropCircle\": %s acts next (%s): add {\"player\": %q, \"follower\": {\"x\", \"y\", \"at\"}}", mark+1, ErrChoice, name, cm.Choice, name)
+	}
+	cf := cm.Followers[used]
+	used++
+	rc.cropUsed[mark] = used
+	switch {
+	case cf.Player != name:
+		return 0, fmt.Errorf("move %d: %w: \"cropCircle\" entry %d names %s, but %s acts then", mark+1, ErrChoice, used, cf.Player, name)
+	case cf.Follower == nil && !deploy:
+		return 0, fmt.Errorf("move %d: %w: \"cropCircle\" entry %d: with \"remove\" %s must take a follower back: name it in \"follower\"", mark+1, ErrChoice, used, name)
+	case cf.Follower == nil:
+		return -1, nil
+	}
+	for i, f := range fs {
+		if *followerAt(g.core, f.Node) == *cf.Follower {
+			return i, nil
+		}
+	}
+	return 0, fmt.Errorf("move %d: %w: \"cropCircle\" entry %d: %s has no follower of the crop circle's kind at (%d,%d) %s", mark+1, ErrChoice, used, name, cf.Follower.X, cf.Follower.Y, cf.Follower.At)
+}
+
+// done checks that tile move n's figures, its crop circle and the last
+// message's figure were all used.
+func (rc *recordChooser) done(g *Game, n int) error {
 	if err := rc.closeMessage(); err != nil {
 		return err
 	}
+	if n == rc.tile {
+		if err := rc.checkFigures(); err != nil {
+			return err
+		}
+	}
+	cm := rc.moves[n].CropCircle
+	switch {
+	case cm != nil && !rc.cropAsked[n]:
+		return fmt.Errorf("%w: \"cropCircle\": no crop-circle action follows this tile (it has no crop circle, crop circles are not played, or no follower stands on its kind): remove it", ErrChoice)
+	case cm != nil && rc.cropUsed[n] < len(cm.Followers):
+		return fmt.Errorf("%w: \"cropCircle\" lists %d follower(s), but %d player(s) acted", ErrChoice, len(cm.Followers), rc.cropUsed[n])
+	}
+	return nil
+}
+
+// checkFigures checks that the current tile move's figures were all used.
+func (rc *recordChooser) checkFigures() error {
 	if m := rc.moves[rc.tile]; rc.fig < len(m.Figures) {
 		return fmt.Errorf("%w: %d figure(s) listed, but the tile's round of scoring moved %d", ErrChoice, len(m.Figures), rc.fig)
 	}
@@ -242,16 +308,23 @@ func (rc *recordChooser) extraTile(g *Game) error {
 		m := rc.moves[n]
 		rc.next++
 		if err := g.core.PlayExtra(m.engineMove()); err != nil {
-			return fmt.Errorf("move %d (the extra tile): %w", n+1, err)
+			var me *engine.MoveError
+			if errors.As(err, &me) {
+				me.Number = n + 1
+			}
+			return err
 		}
 		if m.Discard {
 			continue
+		}
+		if err := rc.checkFigures(); err != nil {
+			return err
 		}
 		rc.setTile(n)
 		g.core.ScoreCompleted()
 		if g.err != nil {
 			return g.err
 		}
-		return rc.done(g)
+		return rc.done(g, n)
 	}
 }

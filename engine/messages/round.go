@@ -26,6 +26,18 @@ type chooser interface {
 	// arrange may put another message on top of the deck before the
 	// active seat takes it (a record names the message it took).
 	arrange(g *Game) error
+	// roundStart is called as a placement's round of scoring begins; what
+	// it returns is handed back to the crop-circle choices of that
+	// placement (a record finds the move of the tile with it).
+	roundStart() int
+	// cropChoice chooses, for the active seat, whether every player may
+	// add a follower beside one of theirs on kind k (true) or must take
+	// one back.
+	cropChoice(g *Game, k, mark int) (deploy bool, err error)
+	// cropFollower chooses which of seat's followers fs (on the crop
+	// circle's kind) gets a follower beside it, or goes back; -1 to pass
+	// (deploy only).
+	cropFollower(g *Game, seat int, deploy bool, fs []engine.Follower, mark int) (int, error)
 	// extraTile plays one more tile for the active seat with a full turn
 	// (message "one more tile") and scores it (Game.scoreExtra).
 	extraTile(g *Game) error

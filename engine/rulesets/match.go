@@ -52,7 +52,7 @@ var entries = []Entry{
 		Titles:    messages.DecisionTitles,
 		Agents:    messages.BotNames(),
 		Seats:     []string{"Red", "Blue", "Green", "Yellow", "Black", "Grey"},
-		Options:   classic.OptionDocs,
+		Options:   slices.Concat(classic.OptionDocs, messages.OptionDocs),
 		newMatch: func(set *engine.Set, options []byte, mix string, players []string, seed uint64) (engine.Match, error) {
 			g, err := messages.NewGame(set, options, mix, players, seed, true)
 			if err != nil {
