@@ -9,7 +9,6 @@ import (
 	"github.com/tilesmith/tilesmith/schema"
 )
 
-
 // TestCropCircles checks the crop circles' rule, played with the option
 // cropCircles. The rule (Hans im Glück's Crop Circles text): "the player
 // who placed the crop-circle tile must choose: A) each player may place a
