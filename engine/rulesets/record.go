@@ -50,6 +50,11 @@ type Replayed interface {
 func DecodeRecord(file string, data []byte) (*Record, error) {
 	name, modules := rulesetOf(data)
 	if e, ok := EntryFor(name, modules); ok {
+		for _, m := range modules {
+			if !PlaysModule(name, m) {
+				return nil, fmt.Errorf("%s: %w: \"ruleset\": the engine does not play module %q of %s", file, engine.ErrBadRecord, m, name)
+			}
+		}
 		return e.decodeRecord(file, data)
 	}
 	// No ruleset the engine plays: the strict walk of the header says what

@@ -15,14 +15,21 @@ import (
 // and a score document, never a panic.
 func FuzzDecodeRecord(f *testing.F) {
 	sets := map[string]*engine.Set{
-		"classic": testpacks.FreshSet(f, "winter-edition"),
-		"mists":   testpacks.FreshSet(f, "mists"),
+		"classic":          testpacks.FreshSet(f, "winter-edition"),
+		"classic+messages": testpacks.Combined(f, "winter-edition", "messages"),
+		"mists":            testpacks.FreshSet(f, "mists"),
 	}
 	for _, seed := range []string{
 		`{"pack": "winter-edition", "mix": "WD", "ruleset": {"name": "classic"}, "players": ["Red", "Blue"], "seed": 1, "moves": [{"tile": "E", "x": 0, "y": -1, "rot": 180, "meeple": {"at": "S"}}], "final": true}`,
 		`{"format": 1, "pack": "winter-edition", "mix": "WE3", "ruleset": {"name": "classic", "options": {"handSize": 3}}, "players": ["a", "b", "c"], "moves": [{"tile": "C", "discard": true}]}`,
 		`{"format": 1, "pack": "mists", "mix": "level-1", "ruleset": {"name": "mists"}, "players": ["Ana"], "seed": 1, "moves": [{"tile": "03", "x": 2, "y": 1, "rot": 90, "colour": "red", "meeple": {"at": "N"}}]}`,
 		`{"pack": "mists", "mix": "level-6", "ruleset": {"name": "mists", "options": {"level": 6}}, "players": ["a", "b", "c"], "moves": [{"tile": "20", "x": 0, "y": -1, "rot": 0, "scoreColours": ["blue", "red", "green"], "faceDown": {"x": -1, "y": -1}}], "final": true}`,
+		`{"format": 1, "pack": "winter-edition", "with": ["messages"], "mix": "WD", "ruleset": {"name": "classic", "modules": ["messages"], "options": {"cropCircles": true}}, "players": ["Red", "Blue"], "seed": 3, "moves": [
+			{"tile": "E", "x": 0, "y": -1, "rot": 180, "meeple": {"at": "S"}, "player": "Red", "figures": [{"player": "Red", "figure": 1}]},
+			{"message": 4, "player": "Red", "take": "seal", "figure": 2},
+			{"message": 7, "player": "Red", "take": "action"},
+			{"tile": "U", "x": 1, "y": 0, "rot": 90, "extra": true}]}`,
+		`{"pack": "winter-edition", "mix": "WD", "ruleset": {"name": "classic", "modules": ["messages"]}, "players": ["Red", "Blue"], "moves": [{"message": 8, "take": "action", "follower": {"x": 0, "y": 0, "at": "N"}}]}`,
 		`{"format": 7, "pack": "x", "mix": "y", "ruleset": {"name": "the-city"}, "players": ["A"], "moves": [{}]}`,
 		`{"ruleset": {"name": "mists"}, "moves": {"tile": "E"}}`,
 		"\xef\xbb\xbf{\"ruleset\": {\"name\": \"classic\"}, \"moves\": [[]]}",
@@ -38,9 +45,13 @@ func FuzzDecodeRecord(f *testing.F) {
 			}
 			return
 		}
-		set, ok := sets[rec.Ruleset.Name]
+		key := rec.Ruleset.Name
+		for _, m := range rec.Ruleset.Modules {
+			key += "+" + m
+		}
+		set, ok := sets[key]
 		if !ok {
-			t.Fatalf("decoded a record of ruleset %q, which no entry plays", rec.Ruleset.Name)
+			t.Fatalf("decoded a record of ruleset %q with modules %v, which no entry plays", rec.Ruleset.Name, rec.Ruleset.Modules)
 		}
 		if len(rec.Players) > 6 {
 			return

@@ -117,3 +117,24 @@ func FreshSet(t testing.TB, id string) *engine.Set {
 	}
 	return set
 }
+
+// Combined returns a fresh compiled set of built-in pack base with the
+// built-in expansions played on it (schema.Combine), as --with combines
+// them.
+func Combined(t testing.TB, base string, expansions ...string) *engine.Set {
+	t.Helper()
+	b := FreshPack(t, base)
+	var exps []*schema.Pack
+	for _, id := range expansions {
+		exps = append(exps, FreshPack(t, id))
+	}
+	p, diags := schema.Combine(b, exps...)
+	if diags.HasErrors() {
+		t.Fatalf("%s with %v: %v", base, expansions, diags)
+	}
+	set, err := engine.Compile(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return set
+}
