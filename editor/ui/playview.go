@@ -145,9 +145,9 @@ func newPlayView(e *Editor) *playView {
 const playOpening = "Press New game to play the pack as it stands."
 
 // logSplitOffset is the share of the side panel above the log, to begin
-// with: the log shows about ten entries at 1400×900 (drag the divider for
+// with: the log shows about eight entries at 1400×900 (drag the divider for
 // more).
-const logSplitOffset = 0.5
+const logSplitOffset = 0.58
 
 func centreOf(o fyne.CanvasObject) fyne.Position {
 	return fyne.NewPos(o.Size().Width/2, o.Size().Height/2)
