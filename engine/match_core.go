@@ -94,11 +94,14 @@ func (d *placeDecision) Options() int       { return len(d.m.placements) }
 
 // Option i is a placement: {"tile":"D","x":1,"y":0,"rot":90}, "D at (1,0)
 // rot 90", at that cell. The encoding is a record move's.
-func (d *placeDecision) Option(i int) Option {
-	p := d.m.placements[i]
-	g := d.m.g
-	x, y := g.xy(p.Cell)
-	id := g.Set.Tiles[p.Tile].ID
+func (d *placeDecision) Option(i int) Option { return d.m.g.PlacementOption(d.m.placements[i]) }
+
+// PlacementOption describes placement p as an option of a decision:
+// {"tile":"D","x":1,"y":0,"rot":90}, "D at (1,0) rot 90", at that cell —
+// the encoding a record move's.
+func (b *Board) PlacementOption(p Placement) Option {
+	x, y := b.xy(p.Cell)
+	id := b.Set.Tiles[p.Tile].ID
 	rot := int(p.Rot) * 90
 	return Option{
 		JSON:  `{"tile":` + strconv.Quote(id) + `,"x":` + strconv.Itoa(x) + `,"y":` + strconv.Itoa(y) + `,"rot":` + strconv.Itoa(rot) + `}`,
@@ -118,13 +121,20 @@ func (d *followerDecision) Options() int       { return 1 + len(d.m.spots) }
 // Option 0 is {} "no follower"; option i is {"meeple":{"at":"NL"}}
 // "follower on the city at NL", named as a record names it.
 func (d *followerDecision) Option(i int) Option {
-	g := d.m.g
-	p := &g.placed[g.lastTile]
-	x, y := p.X, p.Y
 	if i == 0 {
-		return Option{JSON: `{}`, Label: "no follower", X: x, Y: y, HasAt: true}
+		return d.m.g.SpotOption(nil)
 	}
-	s := d.m.spots[i-1]
+	return d.m.g.SpotOption(&d.m.spots[i-1])
+}
+
+// SpotOption describes a follower spot of the tile placed last as an
+// option of a decision: {"meeple":{"at":"NL"}}, "follower on the city at
+// NL", named as a record names it; nil is {} "no follower".
+func (g *Game) SpotOption(s *Spot) Option {
+	p := &g.placed[g.lastTile]
+	if s == nil {
+		return Option{JSON: `{}`, Label: "no follower", X: p.X, Y: p.Y, HasAt: true}
+	}
 	def := g.Set.Tiles[p.Tile]
 	at := spotName(def, p.Rot, s.Feature)
 	kind := string(def.Features[s.Feature].KindName)
@@ -132,7 +142,7 @@ func (d *followerDecision) Option(i int) Option {
 	if at != kind {
 		label += " at " + at
 	}
-	return Option{JSON: `{"meeple":{"at":` + strconv.Quote(at) + `}}`, Label: label, X: x, Y: y, HasAt: true}
+	return Option{JSON: `{"meeple":{"at":` + strconv.Quote(at) + `}}`, Label: label, X: p.X, Y: p.Y, HasAt: true}
 }
 
 // BotAgent answers the core's decisions with a Bot, as the fast path's

@@ -2,9 +2,7 @@ package messages
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
-	"strconv"
 
 	"github.com/tilesmith/tilesmith/engine"
 )
@@ -31,31 +29,20 @@ var DecisionTitles = map[engine.DecisionKind]string{
 	DecideCropFollower:     "Crop circle: choose your follower",
 }
 
-// errClosed ends a game whose match was closed before it was over.
-var errClosed = errors.New("the match was closed")
-
 // Match plays a Messages game one decision at a time (engine.Match): the
-// game runs on a goroutine of its own (engine.Pull) whose chooser hands
-// each question out as a decision and waits for its answer.
+// game runs on a goroutine of its own (engine.PullMatch) whose chooser
+// hands each question out as a decision and waits for its answer.
 type Match struct {
-	g    *Game
-	next func() (*decision, bool)
-	stop func()
-	cur  *decision
-	err  error
+	*engine.PullMatch
+	g *Game
 }
 
 // NewMatch makes a match of game g, which no other path may play while
 // the match runs. Close it when done with it before the end.
 func NewMatch(g *Game) *Match {
-	m := &Match{g: g}
-	m.next, m.stop = engine.Pull(func(yield func(*decision) bool) {
-		if err := g.Play(&pullChooser{yield: yield}); err != nil && !errors.Is(err, errClosed) {
-			m.err = err
-		}
-	})
-	m.advance()
-	return m
+	return &Match{g: g, PullMatch: engine.NewPullMatch(func(ask func(engine.Pulled) bool) error {
+		return g.Play(&pullChooser{yield: ask})
+	})}
 }
 
 // Game is the game the match plays.
@@ -63,49 +50,6 @@ func (m *Match) Game() *Game { return m.g }
 
 // Core is the classic game under the module (engine.Viewer).
 func (m *Match) Core() *engine.Game { return m.g.core }
-
-func (m *Match) advance() {
-	d, ok := m.next()
-	if !ok {
-		m.cur = nil
-		m.stop()
-		return
-	}
-	m.cur = d
-}
-
-// Pending is the decision waited for, or nil once the game is over.
-func (m *Match) Pending() engine.Decision {
-	if m.cur == nil {
-		return nil
-	}
-	return m.cur
-}
-
-// Answer takes option i of the pending decision and plays on.
-func (m *Match) Answer(i int) error {
-	if m.cur == nil {
-		return engine.ErrNoDecision
-	}
-	if i < 0 || i >= m.cur.n {
-		return fmt.Errorf("%w: option %d of %s decision (it has %d, numbered from 0)", engine.ErrNoOption, i, m.cur.kind, m.cur.n)
-	}
-	m.cur.answer = i
-	m.advance()
-	if m.cur == nil && m.err != nil {
-		return m.err
-	}
-	return nil
-}
-
-// Err is what stopped the game before its end, if anything.
-func (m *Match) Err() error { return m.err }
-
-// Close stops the game's goroutine.
-func (m *Match) Close() {
-	m.stop()
-	m.cur = nil
-}
 
 // EncodeRecord writes the game so far as a record (engine.Recorder).
 func (m *Match) EncodeRecord(pack string, _ []byte) ([]byte, error) { return m.g.EncodeRecord(pack) }
@@ -128,6 +72,7 @@ func (d *decision) Kind() engine.DecisionKind  { return d.kind }
 func (d *decision) Seat() int                  { return d.seat }
 func (d *decision) Options() int               { return d.n }
 func (d *decision) Option(i int) engine.Option { return d.option(i) }
+func (d *decision) SetAnswer(i int)            { d.answer = i }
 
 // BotAgent answers a match's decisions with a bot, as the fast path does:
 // the same bots and seed play the same game either way.
@@ -145,12 +90,12 @@ func (a BotAgent) Decide(_ engine.Match, d engine.Decision) (int, error) {
 // pullChooser is the chooser of a match: each question becomes a decision
 // handed out by the game's goroutine.
 type pullChooser struct {
-	yield func(*decision) bool
+	yield func(engine.Pulled) bool
 }
 
 func (p *pullChooser) decide(d *decision) (int, error) {
 	if !p.yield(d) {
-		return 0, errClosed
+		return 0, engine.ErrMatchClosed
 	}
 	return d.answer, nil
 }
@@ -168,13 +113,7 @@ func (p *pullChooser) place(g *Game) (engine.Placement, error) {
 	g.buf.placements = ps
 	seat := g.core.Current()
 	i, err := p.decide(&decision{kind: engine.DecidePlacement, seat: seat, n: len(ps),
-		option: func(i int) engine.Option {
-			x, y := g.core.PlacementXY(ps[i])
-			id := g.core.Set.Tiles[ps[i].Tile].ID
-			rot := int(ps[i].Rot) * 90
-			return engine.Option{JSON: `{"tile":` + strconv.Quote(id) + `,"x":` + strconv.Itoa(x) + `,"y":` + strconv.Itoa(y) + `,"rot":` + strconv.Itoa(rot) + `}`,
-				Label: fmt.Sprintf("%s at (%d,%d) rot %d", id, x, y, rot), X: x, Y: y, HasAt: true}
-		},
+		option: func(i int) engine.Option { return g.core.PlacementOption(ps[i]) },
 		ask: func(b Bot) int {
 			if s, ok := b.(engine.Sampler); ok {
 				want := s.SamplePlacement(g.core)
@@ -193,21 +132,12 @@ func (p *pullChooser) place(g *Game) (engine.Placement, error) {
 }
 
 func (p *pullChooser) spot(g *Game, spots []engine.Spot) (int, error) {
-	pl := g.core.Board()[g.core.LastPlaced()]
-	def := g.core.Set.Tiles[pl.Tile]
 	i, err := p.decide(&decision{kind: engine.DecideFollower, seat: g.core.Current(), n: 1 + len(spots),
 		option: func(i int) engine.Option {
 			if i == 0 {
-				return engine.Option{JSON: `{}`, Label: "no follower", X: pl.X, Y: pl.Y, HasAt: true}
+				return g.core.SpotOption(nil)
 			}
-			s := spots[i-1]
-			at := def.SpotName(pl.Rot, s.Feature)
-			kind := string(def.Features[s.Feature].KindName)
-			label := "follower on the " + kind
-			if at != kind {
-				label += " at " + at
-			}
-			return engine.Option{JSON: `{"meeple":{"at":` + strconv.Quote(at) + `}}`, Label: label, X: pl.X, Y: pl.Y, HasAt: true}
+			return g.core.SpotOption(&spots[i-1])
 		},
 		ask: func(b Bot) int { return b.ChooseSpot(g.core, spots) + 1 }})
 	return i - 1, err

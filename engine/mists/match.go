@@ -2,7 +2,6 @@ package mists
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"slices"
 	"strconv"
@@ -41,87 +40,31 @@ var DecisionTitles = map[engine.DecisionKind]string{
 	engine.DecideFollower:  "Place a meeple of a colour",
 }
 
-// errClosed ends a game whose match was closed before it was over.
-var errClosed = errors.New("the match was closed")
-
 // Match plays a Mists game one decision at a time (engine.Match). The
 // rules engine asks a Team for every choice as the turn reaches it; the
-// match runs it on a goroutine of its own (pull) whose team hands each question
-// out as a decision and waits for the answer, so the turn's code is the
-// same whether a bot, a person or a record decides.
+// match runs it on a goroutine of its own (engine.PullMatch) whose team
+// hands each question out as a decision and waits for the answer, so the
+// turn's code is the same whether a bot, a person or a record decides.
 type Match struct {
-	g    *Game
-	next func() (*decision, bool)
-	stop func()
-	cur  *decision
-	err  error // what ended the game early, if anything
+	*engine.PullMatch
+	g *Game
 }
 
 // NewMatch makes a match of game g, which must not be played by any other
 // path while the match runs. Close it when done with it before the end.
 func NewMatch(g *Game) *Match {
-	m := &Match{g: g}
-	seq := func(yield func(*decision) bool) {
-		if err := g.Play(&pullTeam{yield: yield}); err != nil && !errors.Is(err, errClosed) {
-			m.err = err
-		}
-	}
-	m.next, m.stop = engine.Pull(seq)
-	m.advance()
-	return m
+	return &Match{g: g, PullMatch: engine.NewPullMatch(func(ask func(engine.Pulled) bool) error {
+		return g.Play(&pullTeam{yield: ask})
+	})}
 }
 
 // Game is the game the match plays.
 func (m *Match) Game() *Game { return m.g }
 
-func (m *Match) advance() {
-	d, ok := m.next()
-	if !ok {
-		m.cur = nil
-		m.stop()
-		return
-	}
-	m.cur = d
-}
-
-// Pending is the decision the team must take, or nil once the game is
-// over (or stopped on an error: see Err).
-func (m *Match) Pending() engine.Decision {
-	if m.cur == nil {
-		return nil
-	}
-	return m.cur
-}
-
-// Answer takes option i of the pending decision and plays on to the next.
-func (m *Match) Answer(i int) error {
-	if m.cur == nil {
-		return engine.ErrNoDecision
-	}
-	if i < 0 || i >= m.cur.n {
-		return fmt.Errorf("%w: option %d of %s decision (it has %d, numbered from 0)", engine.ErrNoOption, i, m.cur.kind, m.cur.n)
-	}
-	m.cur.answer = i
-	m.advance()
-	if m.cur == nil && m.err != nil {
-		return m.err
-	}
-	return nil
-}
-
 // EncodeRecord writes the game so far as a Mists record
 // (engine.Recorder); the options are the record's own (its level).
 func (m *Match) EncodeRecord(pack string, _ []byte) ([]byte, error) {
 	return m.g.Record(pack).Encode()
-}
-
-// Err is the error that stopped the game before its end, if any.
-func (m *Match) Err() error { return m.err }
-
-// Close stops the game's goroutine; the match asks nothing more.
-func (m *Match) Close() {
-	m.stop()
-	m.cur = nil
 }
 
 // decision is one question of the rules engine to the team.
@@ -139,6 +82,7 @@ func (d *decision) Kind() engine.DecisionKind  { return d.kind }
 func (d *decision) Seat() int                  { return engine.TeamSeat }
 func (d *decision) Options() int               { return d.n }
 func (d *decision) Option(i int) engine.Option { return d.option(i) }
+func (d *decision) SetAnswer(i int)            { d.answer = i }
 
 // TeamAgent answers a Mists match's decisions with a Team, as Game.Play
 // would: the same team and seed play the same game either way.
@@ -156,7 +100,7 @@ func (a TeamAgent) Decide(_ engine.Match, d engine.Decision) (int, error) {
 // pullTeam is the Team of a match: each question becomes a decision that
 // the goroutine hands it over, and the answer comes back as the team's choice.
 type pullTeam struct {
-	yield func(*decision) bool
+	yield func(engine.Pulled) bool
 }
 
 // decide yields d and returns the option chosen.
@@ -165,7 +109,7 @@ func (p *pullTeam) decide(d *decision) (int, error) {
 		return 0, fmt.Errorf("a %s decision with no option", d.kind)
 	}
 	if !p.yield(d) {
-		return 0, errClosed
+		return 0, engine.ErrMatchClosed
 	}
 	return d.answer, nil
 }
