@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/tilesmith/tilesmith/engine"
 )
@@ -191,14 +192,59 @@ func (rc *recordChooser) arrange(g *Game) error {
 	if m.Player != "" && m.Player != name {
 		return fmt.Errorf("move %d: %w: the active player %s takes the message, not %s", rc.msgN+1, ErrChoice, name, m.Player)
 	}
+	// The messages not taken yet lie on top, in the order the table
+	// shuffled them, which the record names; each message taken went
+	// under them in turn (seed: "he or she places the Message tile face
+	// down at the bottom of the Message stack"), so one comes up again
+	// only once every message has been taken, the oldest first.
+	fresh := 0
+	for fresh < g.size && !g.takenBefore(g.deck[(g.head+fresh)%len(g.deck)]) {
+		fresh++
+	}
+	top := max(fresh, 1)
 	for k := range g.size {
 		at := (g.head + k) % len(g.deck)
-		if g.rules.params.Deck[g.deck[at]].Number == m.Message {
-			g.deck[g.head], g.deck[at] = g.deck[at], g.deck[g.head]
-			return nil
+		if g.rules.params.Deck[g.deck[at]].Number != m.Message {
+			continue
 		}
+		if k >= top {
+			return fmt.Errorf("move %d: %w: message %d was taken before and lies under the deck (a message taken goes to the bottom): the top message is %s",
+				rc.msgN+1, ErrChoice, m.Message, g.topNumbers(fresh))
+		}
+		g.deck[g.head], g.deck[at] = g.deck[at], g.deck[g.head]
+		return nil
 	}
 	return fmt.Errorf("move %d: %w: message %d is not in the deck (the deck holds %s)", rc.msgN+1, ErrChoice, m.Message, g.deckNumbers())
+}
+
+// takenBefore reports whether message mi (an index into the pack's deck)
+// has been taken in this game.
+func (g *Game) takenBefore(mi int8) bool {
+	for seat := range g.core.Players() {
+		if g.stats[seat].Taken[mi] > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// topNumbers says which message may come up next, for a record that names
+// another: one of the fresh messages not taken yet on top, or the one
+// taken longest ago.
+func (g *Game) topNumbers(fresh int) string {
+	if fresh == 0 {
+		return fmt.Sprintf("message %d, the one taken longest ago", g.rules.params.Deck[g.deck[g.head]].Number)
+	}
+	var numbers []int
+	for k := range fresh {
+		numbers = append(numbers, g.rules.params.Deck[g.deck[(g.head+k)%len(g.deck)]].Number)
+	}
+	slices.Sort(numbers)
+	names := make([]string, len(numbers))
+	for i, n := range numbers {
+		names[i] = fmt.Sprint(n)
+	}
+	return "one not taken yet (" + strings.Join(names, ", ") + ")"
 }
 
 func (rc *recordChooser) message(g *Game, mi int, can bool) (bool, error) {

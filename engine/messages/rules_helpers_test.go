@@ -293,14 +293,7 @@ func runRuleCases(t *testing.T, set *engine.Set, cases []ruleCase) {
 			t.Logf("seed: %q", tc.seed)
 			g, err := tc.replay(t, set)
 			if tc.wrong != "" {
-				switch {
-				case err == nil:
-					t.Fatalf("the replay took the record; want an error saying %q", tc.wrong)
-				case !errors.Is(err, messages.ErrChoice):
-					t.Errorf("error %q does not wrap ErrChoice", err)
-				case !strings.Contains(err.Error(), tc.wrong):
-					t.Errorf("error %q\nwant it to say %q", err, tc.wrong)
-				}
+				checkWrong(t, err, tc.wrong)
 				return
 			}
 			if err != nil {
@@ -330,5 +323,19 @@ func checkGame(t *testing.T, g *messages.Game, wantScores map[string]int, wantFi
 				t.Errorf("%s's figures %v add up to %d, but the score is %d", name, g.Figures(seat), s, g.Core().Score(seat))
 			}
 		}
+	}
+}
+
+// checkWrong checks that a replay was refused because the record's
+// choices do not fit the game, with an error saying want.
+func checkWrong(t *testing.T, err error, want string) {
+	t.Helper()
+	switch {
+	case err == nil:
+		t.Errorf("the replay took the record; want an error saying %q", want)
+	case !errors.Is(err, messages.ErrChoice):
+		t.Errorf("error %q does not wrap ErrChoice", err)
+	case !strings.Contains(err.Error(), want):
+		t.Errorf("error %q\nwant it to say %q", err, want)
 	}
 }
