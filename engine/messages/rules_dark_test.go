@@ -10,8 +10,11 @@ import (
 // fiveRoad: Red's thief on the junction at (-1,0) and Red's junction at
 // (3,0) close a road of 5 tiles on Red's 7th move (Red 5, a dark space).
 // Blue extends the road; Red's third move is free.
-func fiveRoad(red3, blue6 string) []string {
-	return []string{"W -1,0 0 E", "Blue: U 1,0 90", "Red: " + red3, "Blue: U 2,0 90", "Red: B 0,1 0", "Blue: " + blue6, "Red: W 3,0 0 | Red 1"}
+func fiveRoad(red3, blue6 string) []string { return fiveRoadWith(red3, "B 0,1 0", blue6) }
+
+// fiveRoadWith is fiveRoad with Red's fifth move free too.
+func fiveRoadWith(red3, red5, blue6 string) []string {
+	return []string{"W -1,0 0 E", "Blue: U 1,0 90", "Red: " + red3, "Blue: U 2,0 90", "Red: " + red5, "Blue: " + blue6, "Red: W 3,0 0 | Red 1"}
 }
 
 // twoDark: Red's knight closes a city of 3 on Blue's move (Red 6 on

@@ -47,10 +47,10 @@ func rulesPack(t testing.TB, edit func(p *schema.Pack)) *engine.Set {
 	return combined(t, func(p *schema.Pack) {
 		start := []schema.Placement{{Tile: "D"}}
 		p.Mixes = append(p.Mixes,
-			// Two tiles to draw: message 7 taken on the last tile finds
-			// none left.
-			schema.Mix{ID: "two-tiles", Name: "two tiles to draw", Total: 3,
-				Counts: schema.Counts{{Tile: "D", Count: 1}, {Tile: "E", Count: 1}, {Tile: "W", Count: 1}}, Start: start},
+			// The tiles of a road of 5 and one more: message 7 taken on
+			// the last tile finds none left.
+			schema.Mix{ID: "last-road", Name: "a road of five, the last tile closes it", Total: 6,
+				Counts: schema.Counts{{Tile: "D", Count: 1}, {Tile: "W", Count: 2}, {Tile: "U", Count: 2}, {Tile: "B", Count: 1}}, Start: start},
 			// Only city caps: every draw is alike, so a match plays the
 			// same tiles whatever the seed.
 			schema.Mix{ID: "caps", Name: "four city caps", Total: 5,
@@ -279,6 +279,9 @@ type ruleCase struct {
 	scores  map[string]int
 	figures map[string][]int
 	taken   map[string]int // messages taken by player; nil: not checked
+	// onBoard and supply count each player's followers on the board and
+	// in supply; nil: not checked.
+	onBoard, supply map[string]int
 	// wrong, when set, is a text the replay's error must hold: the
 	// record does not fit the game (messages.ErrChoice).
 	wrong string
@@ -300,6 +303,7 @@ func runRuleCases(t *testing.T, set *engine.Set, cases []ruleCase) {
 				t.Fatalf("replay: %v\nrecord:\n%s", err, tc.record(t))
 			}
 			checkGame(t, g, tc.scores, tc.figures, tc.taken)
+			checkFollowers(t, g, tc.onBoard, tc.supply)
 		})
 	}
 }
@@ -337,5 +341,26 @@ func checkWrong(t *testing.T, err error, want string) {
 		t.Errorf("error %q does not wrap ErrChoice", err)
 	case !strings.Contains(err.Error(), want):
 		t.Errorf("error %q\nwant it to say %q", err, want)
+	}
+}
+
+// checkFollowers checks each player's followers on the board and in
+// supply, each when not nil.
+func checkFollowers(t *testing.T, g *messages.Game, wantOnBoard, wantSupply map[string]int) {
+	t.Helper()
+	core := g.Core()
+	onBoard, supply := map[string]int{}, map[string]int{}
+	for seat, name := range core.Players() {
+		onBoard[name] = 0
+		supply[name] = core.Supply(seat)
+	}
+	for _, f := range core.Followers() {
+		onBoard[core.Players()[f.Player]]++
+	}
+	if wantOnBoard != nil && !maps.Equal(onBoard, wantOnBoard) {
+		t.Errorf("followers on the board %v, want %v", onBoard, wantOnBoard)
+	}
+	if wantSupply != nil && !maps.Equal(supply, wantSupply) {
+		t.Errorf("followers in supply %v, want %v", supply, wantSupply)
 	}
 }
