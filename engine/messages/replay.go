@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/tilesmith/tilesmith/engine"
+	"github.com/tilesmith/tilesmith/schema"
 )
 
 // ErrChoice is wrapped by the errors of a record whose module choices do
@@ -55,9 +56,13 @@ func checkMoveShape(m Move) error {
 // Replay plays a record on set (a classic pack with the Messages module)
 // and returns the game; a move that does not fit stops it with an error
 // naming the move, and the game then holds the moves before it. Tiles
-// come from the tiles not yet played and messages from those in the deck,
-// as the record names them: a record of a game played at a table
-// replays as well as one the engine wrote.
+// come from the tiles not yet played and messages from the top of the
+// deck, as the record names them — any message not taken yet while one is
+// left (the table shuffled them), else the one taken longest ago, since
+// each message taken goes to the bottom: a record of a game played at a
+// table replays as well as one the engine wrote. A follower that message
+// "score and return" chooses is named by its tile's cell and any port of
+// its feature (or a cloister's kind), as a "meeple" is.
 func Replay(set *engine.Set, r *Record) (*Game, error) {
 	if r.Ruleset.Name != "classic" || !slices.Contains(r.Ruleset.Modules, Module) {
 		return nil, fmt.Errorf("the record is not a game of classic with the messages module")
@@ -264,7 +269,8 @@ func (rc *recordChooser) follower(g *Game, fs []engine.Follower) (int, error) {
 		return 0, fmt.Errorf("move %d: %w: message %d scores and returns a follower: name it in \"follower\": {\"x\": X, \"y\": Y, \"at\": PORT}", rc.msgN+1, ErrChoice, m.Message)
 	}
 	for i, f := range fs {
-		if *followerAt(g.core, f.Node) == *m.Follower {
+		p := g.core.PlacedOf(f.Node)
+		if p.X == m.Follower.X && p.Y == m.Follower.Y && namesFeature(g.core.Set.Tiles[p.Tile], p.Rot, int(f.Node-p.Node(0)), m.Follower.At) {
 			return i, nil
 		}
 	}
@@ -300,4 +306,15 @@ func (rc *recordChooser) extraTile(g *Game) error {
 		}
 		return rc.done(g)
 	}
+}
+
+// namesFeature reports whether at names feature fi of tile def turned q
+// quarter turns as a record's "meeple" names a follower's spot: any port
+// of the feature in board orientation, or a portless feature's kind.
+func namesFeature(def *engine.TileDef, q, fi int, at string) bool {
+	if p, ok := schema.ParsePort(at); ok {
+		return int(def.Rot[q].Feature[p]) == fi
+	}
+	f := &def.Features[fi]
+	return f.Portless && string(f.KindName) == at
 }

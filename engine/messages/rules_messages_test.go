@@ -206,6 +206,15 @@ func TestMessages(t *testing.T) {
 			supply:  map[string]int{"Red": 7, "Blue": 5},
 		},
 		{
+			name: "8: the record names the follower by any port of its feature",
+			seed: "(8) The player chooses one of his or her followers in play.",
+			// The knight's city at (0,-1) runs north to south: "S" names
+			// it as well as "N".
+			game:    game{moves: withMoves(fiveRoadWith("G 0,-1 90 S", "B 2,1 0 cloister", "B 1,1 0"), "msg 8 action 2 @ 0,-1 S")},
+			scores:  map[string]int{"Red": 7, "Blue": 0},
+			onBoard: map[string]int{"Red": 1, "Blue": 0},
+		},
+		{
 			name:  "8: impossible with no follower on the board: only the seal",
 			seed:  "(8) The player chooses one of his or her followers in play.",
 			game:  game{moves: withMoves(fiveRoad("U -1,1 0", "E 0,-1 180"), "msg 8 action")},
