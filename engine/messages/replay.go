@@ -131,6 +131,11 @@ func (rc *recordChooser) done(g *Game) error {
 	if err := rc.closeMessage(); err != nil {
 		return err
 	}
+	return rc.figuresUsed()
+}
+
+// figuresUsed checks that the tile move's figures were all used.
+func (rc *recordChooser) figuresUsed() error {
 	if m := rc.moves[rc.tile]; rc.fig < len(m.Figures) {
 		return fmt.Errorf("%w: %d figure(s) listed, but the tile's round of scoring moved %d", ErrChoice, len(m.Figures), rc.fig)
 	}
@@ -281,6 +286,10 @@ func (rc *recordChooser) follower(g *Game, fs []engine.Follower) (int, error) {
 // the tile placed, which is scored as a round of its own.
 func (rc *recordChooser) extraTile(g *Game) error {
 	if err := rc.closeMessage(); err != nil {
+		return err
+	}
+	// The round before the message is over: its figures were all used.
+	if err := rc.figuresUsed(); err != nil {
 		return err
 	}
 	for {

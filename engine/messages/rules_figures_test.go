@@ -165,3 +165,26 @@ func TestFinalScore(t *testing.T) {
 		}
 	}
 }
+
+// TestStandingInPlay: during play the standing shows both figures of every
+// seat, the dark spaces, the messages left in the deck and those taken.
+func TestStandingInPlay(t *testing.T) {
+	set := rulesPack(t, nil)
+	g := game{moves: withMoves(chain, "msg 3 action 2", "msg 5 seal 1", "Blue: B 0,2 0")}.play(t, set)
+	st := g.Standing()
+	if got := st.Scores[0].Figures; !slices.Equal(got, []int{7, 5}) {
+		t.Errorf("Red's figures in the standing %v, want [7 5]", got)
+	}
+	if got := st.Scores[1].Figures; !slices.Equal(got, []int{0, 0}) {
+		t.Errorf("Blue's figures in the standing %v, want [0 0]", got)
+	}
+	facts := map[string]string{}
+	for _, f := range st.Facts {
+		facts[f.Label] = f.Value
+	}
+	// Seed: "he or she places the Message tile face down at the bottom of
+	// the Message stack": both messages are back in the deck of 8.
+	if facts["Messages in the deck"] != "8" || facts["Messages taken"] != "Red 2, Blue 0" {
+		t.Errorf("facts %q, want 8 messages in the deck and Red 2, Blue 0 taken", facts)
+	}
+}

@@ -261,6 +261,13 @@ func TestOneMoreTile(t *testing.T) {
 			onBoard: map[string]int{"Red": 1, "Blue": 0},
 		},
 		{
+			name: "7: figures the round before the tile did not move are refused",
+			seed: "the entire point value for each individual feature must be scored by moving a single counting follower",
+			game: game{moves: withMoves(west[:len(west)-1], "Red: W 3,0 0 | Red 1, Red 2", "msg 7 action", "+W -5,0 0 S | Red 2", "msg 2 seal 1",
+				"Blue: B 0,1 0")},
+			wrong: "2 figure(s) listed, but the tile's round of scoring moved 1",
+		},
+		{
 			name:  "7: the record plays the tile",
 			seed:  "(7) The active player draws another land tile and plays it.",
 			game:  game{moves: withMoves(west, "msg 7 action", "Blue: B 0,1 0")},
