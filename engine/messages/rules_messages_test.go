@@ -234,6 +234,18 @@ func TestMessages(t *testing.T) {
 			wrong: `message 8 scores and returns a follower: name it in "follower": {"x": X, "y": Y, "at": PORT}`,
 		},
 		{
+			name:  "8: taken as its seal, it names no follower",
+			seed:  "He or she has two options, either: Perform the action of the Message or Score 2 points immediately",
+			game:  game{moves: withMoves(minority, "msg 8 seal 2 @ 2,1 E")},
+			wrong: `only message "score and return" taken as its action names a follower: remove "follower"`,
+		},
+		{
+			name:  "another message names no follower",
+			seed:  "(1) The player's follower remains on the road.",
+			game:  game{moves: withMoves(minority, "msg 1 action 2 @ 2,1 E")},
+			wrong: `only message "score and return" taken as its action names a follower: remove "follower"`,
+		},
+		{
 			name:  "8: another player's follower cannot be chosen",
 			seed:  "(8) The player chooses one of his or her followers in play.",
 			game:  game{moves: withMoves(minority, "msg 8 action @ 0,1 E")},
