@@ -9,7 +9,7 @@ import (
 
 // fiveRoad: Red's thief on the junction at (-1,0) and Red's junction at
 // (3,0) close a road of 5 tiles on Red's 7th move (Red 5, a dark space).
-// Blue extends the road; Red's third move is free.
+// Blue extends the road; Red's third move and Blue's sixth are free.
 func fiveRoad(red3, blue6 string) []string { return fiveRoadWith(red3, "B 0,1 0", blue6) }
 
 // fiveRoadWith is fiveRoad with Red's fifth move free too.

@@ -245,7 +245,7 @@ func figures(g *messages.Game) map[string][]int {
 	return out
 }
 
-// taken lists the messages each player took, by number, as "Red 5, Red 2".
+// taken counts the messages each player took, by name.
 func taken(g *messages.Game) map[string]int {
 	out := map[string]int{}
 	for seat, name := range g.Core().Players() {

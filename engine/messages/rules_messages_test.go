@@ -127,6 +127,13 @@ func TestMessages(t *testing.T) {
 			onBoard: map[string]int{"Red": 2, "Blue": 0},
 		},
 		{
+			name:    "3: nothing under the house rule that incomplete features score nothing",
+			seed:    "(3) Same as Message 1 but applies to cloisters.",
+			game:    game{options: noIncomplete, moves: withMoves(fiveRoadWith("A -1,1 180 cloister", "B 2,1 0 cloister", "E 0,-1 180"), "msg 3 action")},
+			scores:  map[string]int{"Red": 5, "Blue": 0},
+			onBoard: map[string]int{"Red": 2, "Blue": 0},
+		},
+		{
 			name:    "3: no cloister of yours: nothing",
 			seed:    "(3) Same as Message 1 but applies to cloisters.",
 			game:    game{moves: withMoves(fiveRoadWith("G 0,-1 90 S", "B 2,1 0", "E 1,-1 0"), "msg 3 action")},
@@ -187,6 +194,20 @@ func TestMessages(t *testing.T) {
 			figures: map[string][]int{"Red": {5, 3}, "Blue": {0, 0}},
 			onBoard: map[string]int{"Red": 0, "Blue": 0},
 			supply:  map[string]int{"Red": 7, "Blue": 7},
+		},
+		{
+			name:    "8: under the house rule that incomplete features score nothing, a city scores 0",
+			seed:    "(8) he or she scores that feature (only for himself or herself) as if it were the end of the game.",
+			game:    game{options: noIncomplete, moves: withMoves(fiveRoadWith("G 0,-1 90 S", "B 2,1 0 cloister", "B 1,1 0"), "msg 8 action @ 0,-1 N")},
+			scores:  map[string]int{"Red": 5, "Blue": 0},
+			onBoard: map[string]int{"Red": 1, "Blue": 0},
+		},
+		{
+			name:    "8: under the same house rule a farm still scores",
+			seed:    "(8) he or she scores that feature (only for himself or herself) as if it were the end of the game.",
+			game:    game{options: noIncomplete, moves: withMoves(fiveRoadWith("B 1,-1 0 N", "B 2,1 0", "E 0,-1 180"), "msg 8 action 2 @ 1,-1 N")},
+			scores:  map[string]int{"Red": 8, "Blue": 0},
+			onBoard: map[string]int{"Red": 0, "Blue": 0},
 		},
 		{
 			name:    "8: a farm with no completed city scores 0, the farmer returns",
