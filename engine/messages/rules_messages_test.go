@@ -1,8 +1,21 @@
 package messages_test
 
-// The eight messages as the seed words them, each carried out on a board
-// that classic can build. The seed's footnotes (official clarifications and
-// community rulings) that classic cannot reach, and why:
+import (
+	"testing"
+)
+
+// minority: Blue's two thieves and Red's one on the road of row 1 (5
+// tiles, open east); Red's thief on the road of row 0 closes it with the
+// junction at (3,0): Red 5, a message.
+var minority = []string{
+	"U 1,0 90 E", "W -1,0 0 S", "U 2,0 90", "U 0,1 90 E", "U 2,1 90 W", "U 1,1 90", "E 0,-1 180", "V -1,1 180",
+	"Red: W 3,0 0 | Red 1",
+}
+
+// TestMessages carries out the eight messages as the seed words them, each
+// on a board that classic can build. The seed's footnotes (official
+// clarifications and community rulings) that classic cannot reach, and
+// why:
 //
 //   - 1 (the 2013 rules word it more clearly) and 21 (the rounds are
 //     numbered after the order of play) state no rule.
@@ -17,8 +30,9 @@ package messages_test
 //     a cloister inside a city, from expansions 3 and 8): classic has one
 //     kind of follower and no cloister in a city. What classic reaches —
 //     a monk is not a knight — is tested below.
-//   - 9, in part (using a tile from one's supply, such as a tile of the
-//     Tower or the Abbey, instead of drawing): classic has none.
+//   - 9, in part (playing a tile kept in one's supply instead of drawing
+//     one, as some expansions allow; the seed's list of them is cut off):
+//     classic keeps no such tiles.
 //   - 10, 18 and 24 (the builder's double turn and its order with the tile
 //     of message 7): classic has no builder.
 //   - 11, in part (a thief on a road with an inn, a knight in a city with
@@ -37,21 +51,10 @@ package messages_test
 //   - 25 (the Crop Circles tiles of the minis differ from Crop Circles I):
 //     the pack's crop-circle tile plays as an ordinary land tile.
 //
-// Footnotes 2, 8, 9, 11, 13, 14, 16 and 20 are tested here and in
-// rules_figures_test.go and rules_dark_test.go.
-
-import (
-	"testing"
-)
-
-// minority: Blue's two thieves and Red's one on the road of row 1 (5
-// tiles, open east); Red's thief on the road of row 0 closes it with the
-// junction at (3,0): Red 5, a message.
-var minority = []string{
-	"U 1,0 90 E", "W -1,0 0 S", "U 2,0 90", "U 0,1 90 E", "U 2,1 90 W", "U 1,1 90", "E 0,-1 180", "V -1,1 180",
-	"Red: W 3,0 0 | Red 1",
-}
-
+// Footnotes 2 (only the feature's points: classic gives a feature no
+// other), 7 (a monk), 8, 9, 11 (no majority; a farm without a completed
+// city), 13, 14, 16 and 20 are tested here and in rules_figures_test.go and
+// rules_dark_test.go.
 func TestMessages(t *testing.T) {
 	set := rulesPack(t, nil)
 	noIncomplete := `{"noIncompleteScoring": true}`
