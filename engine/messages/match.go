@@ -152,7 +152,7 @@ func (p *pullChooser) figure(g *Game, seat, points int) (int, error) {
 			if g.Dark(to) {
 				label += ", a dark space"
 				if seat == g.active {
-					label += ": you take a message after this round"
+					label += ": if a figure of yours that moved stands on one when the round ends, you take a message"
 				}
 			}
 			return engine.Option{JSON: fmt.Sprintf(`{"figure":%d}`, i+1), Label: label}

@@ -4,8 +4,10 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/tilesmith/tilesmith/engine"
+	"github.com/tilesmith/tilesmith/schema"
 )
 
 // ErrChoice is wrapped by the errors of a record whose module choices do
@@ -58,9 +60,13 @@ func checkMoveShape(m Move) error {
 // Replay plays a record on set (a classic pack with the Messages module)
 // and returns the game; a move that does not fit stops it with an error
 // naming the move, and the game then holds the moves before it. Tiles
-// come from the tiles not yet played and messages from those in the deck,
-// as the record names them: a record of a game played at a table
-// replays as well as one the engine wrote.
+// come from the tiles not yet played and messages from the top of the
+// deck, as the record names them — any message not taken yet while one is
+// left (the table shuffled them), else the one taken longest ago, since
+// each message taken goes to the bottom: a record of a game played at a
+// table replays as well as one the engine wrote. A follower that message
+// "score and return" chooses is named by its tile's cell and any port of
+// its feature (or a cloister's kind), as a "meeple" is.
 func Replay(set *engine.Set, r *Record) (*Game, error) {
 	if r.Ruleset.Name != "classic" || !slices.Contains(r.Ruleset.Modules, Module) {
 		return nil, fmt.Errorf("the record is not a game of classic with the messages module")
@@ -257,14 +263,59 @@ func (rc *recordChooser) arrange(g *Game) error {
 	if m.Player != "" && m.Player != name {
 		return fmt.Errorf("move %d: %w: the active player %s takes the message, not %s", rc.msgN+1, ErrChoice, name, m.Player)
 	}
+	// The messages not taken yet lie on top, in the order the table
+	// shuffled them, which the record names; each message taken went
+	// under them in turn (seed: "he or she places the Message tile face
+	// down at the bottom of the Message stack"), so one comes up again
+	// only once every message has been taken, the oldest first.
+	fresh := 0
+	for fresh < g.size && !g.takenBefore(g.deck[(g.head+fresh)%len(g.deck)]) {
+		fresh++
+	}
+	top := max(fresh, 1)
 	for k := range g.size {
 		at := (g.head + k) % len(g.deck)
-		if g.rules.params.Deck[g.deck[at]].Number == m.Message {
-			g.deck[g.head], g.deck[at] = g.deck[at], g.deck[g.head]
-			return nil
+		if g.rules.params.Deck[g.deck[at]].Number != m.Message {
+			continue
 		}
+		if k >= top {
+			return fmt.Errorf("move %d: %w: message %d was taken before and lies under the deck (a message taken goes to the bottom): the top message is %s",
+				rc.msgN+1, ErrChoice, m.Message, g.topNumbers(fresh))
+		}
+		g.deck[g.head], g.deck[at] = g.deck[at], g.deck[g.head]
+		return nil
 	}
 	return fmt.Errorf("move %d: %w: message %d is not in the deck (the deck holds %s)", rc.msgN+1, ErrChoice, m.Message, g.deckNumbers())
+}
+
+// takenBefore reports whether message mi (an index into the pack's deck)
+// has been taken in this game.
+func (g *Game) takenBefore(mi int8) bool {
+	for seat := range g.core.Players() {
+		if g.stats[seat].Taken[mi] > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// topNumbers says which message may come up next, for a record that names
+// another: one of the fresh messages not taken yet on top, or the one
+// taken longest ago.
+func (g *Game) topNumbers(fresh int) string {
+	if fresh == 0 {
+		return fmt.Sprintf("message %d, the one taken longest ago", g.rules.params.Deck[g.deck[g.head]].Number)
+	}
+	var numbers []int
+	for k := range fresh {
+		numbers = append(numbers, g.rules.params.Deck[g.deck[(g.head+k)%len(g.deck)]].Number)
+	}
+	slices.Sort(numbers)
+	names := make([]string, len(numbers))
+	for i, n := range numbers {
+		names[i] = fmt.Sprint(n)
+	}
+	return "one not taken yet (" + strings.Join(names, ", ") + ")"
 }
 
 func (rc *recordChooser) message(g *Game, mi int, can bool) (bool, error) {
@@ -284,7 +335,8 @@ func (rc *recordChooser) follower(g *Game, fs []engine.Follower) (int, error) {
 		return 0, fmt.Errorf("move %d: %w: message %d scores and returns a follower: name it in \"follower\": {\"x\": X, \"y\": Y, \"at\": PORT}", rc.msgN+1, ErrChoice, m.Message)
 	}
 	for i, f := range fs {
-		if *followerAt(g.core, f.Node) == *m.Follower {
+		p := g.core.PlacedOf(f.Node)
+		if p.X == m.Follower.X && p.Y == m.Follower.Y && namesFeature(g.core.Set.Tiles[p.Tile], p.Rot, int(f.Node-p.Node(0)), m.Follower.At) {
 			return i, nil
 		}
 	}
@@ -295,6 +347,10 @@ func (rc *recordChooser) follower(g *Game, fs []engine.Follower) (int, error) {
 // the tile placed, which is scored as a round of its own.
 func (rc *recordChooser) extraTile(g *Game) error {
 	if err := rc.closeMessage(); err != nil {
+		return err
+	}
+	// The round before the message is over: its figures were all used.
+	if err := rc.checkFigures(); err != nil {
 		return err
 	}
 	for {
@@ -317,9 +373,6 @@ func (rc *recordChooser) extraTile(g *Game) error {
 		if m.Discard {
 			continue
 		}
-		if err := rc.checkFigures(); err != nil {
-			return err
-		}
 		rc.setTile(n)
 		g.core.ScoreCompleted()
 		if g.err != nil {
@@ -327,4 +380,15 @@ func (rc *recordChooser) extraTile(g *Game) error {
 		}
 		return rc.done(g, n)
 	}
+}
+
+// namesFeature reports whether at names feature fi of tile def turned q
+// quarter turns as a record's "meeple" names a follower's spot: any port
+// of the feature in board orientation, or a portless feature's kind.
+func namesFeature(def *engine.TileDef, q, fi int, at string) bool {
+	if p, ok := schema.ParsePort(at); ok {
+		return int(def.Rot[q].Feature[p]) == fi
+	}
+	f := &def.Features[fi]
+	return f.Portless && string(f.KindName) == at
 }
