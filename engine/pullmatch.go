@@ -87,3 +87,26 @@ func (m *PullMatch) Close() {
 	m.stop()
 	m.cur = nil
 }
+
+// Question is a decision of a PullMatch whose built-in agents are of type
+// A (a bot, a team): what the rules code asks, how to describe each
+// option, and how to put the question to such an agent.
+type Question[A any] struct {
+	Of DecisionKind
+	// By is the seat that decides, or TeamSeat.
+	By int
+	// N is the number of options (at least one).
+	N int
+	// Describe describes option i.
+	Describe func(i int) Option
+	// Ask puts the question to an agent of type A and returns its choice.
+	Ask func(a A) (int, error)
+	// Answer is the option chosen, once the match has it.
+	Answer int
+}
+
+func (q *Question[A]) Kind() DecisionKind  { return q.Of }
+func (q *Question[A]) Seat() int           { return q.By }
+func (q *Question[A]) Options() int        { return q.N }
+func (q *Question[A]) Option(i int) Option { return q.Describe(i) }
+func (q *Question[A]) SetAnswer(i int)     { q.Answer = i }

@@ -58,21 +58,7 @@ func (m *Match) EncodeRecord(pack string, _ []byte) ([]byte, error) { return m.g
 func (m *Match) Standing() engine.Standing { return m.g.Standing() }
 
 // decision is one question of the game to a seat.
-type decision struct {
-	kind   engine.DecisionKind
-	seat   int
-	n      int
-	option func(i int) engine.Option
-	// ask puts the question to a bot (BotAgent).
-	ask    func(b Bot) int
-	answer int
-}
-
-func (d *decision) Kind() engine.DecisionKind  { return d.kind }
-func (d *decision) Seat() int                  { return d.seat }
-func (d *decision) Options() int               { return d.n }
-func (d *decision) Option(i int) engine.Option { return d.option(i) }
-func (d *decision) SetAnswer(i int)            { d.answer = i }
+type decision = engine.Question[Bot]
 
 // BotAgent answers a match's decisions with a bot, as the fast path does:
 // the same bots and seed play the same game either way.
@@ -84,7 +70,7 @@ func (a BotAgent) Decide(_ engine.Match, d engine.Decision) (int, error) {
 	if !ok {
 		return 0, fmt.Errorf("bot %s cannot take a %s decision of another game", a.Bot.Name(), d.Kind())
 	}
-	return md.ask(a.Bot), nil
+	return md.Ask(a.Bot)
 }
 
 // pullChooser is the chooser of a match: each question becomes a decision
@@ -97,7 +83,7 @@ func (p *pullChooser) decide(d *decision) (int, error) {
 	if !p.yield(d) {
 		return 0, engine.ErrMatchClosed
 	}
-	return d.answer, nil
+	return d.Answer, nil
 }
 
 func encode(v any) string {
@@ -112,9 +98,9 @@ func (p *pullChooser) place(g *Game) (engine.Placement, error) {
 	ps := g.core.AppendPlacements(g.buf.placements[:0])
 	g.buf.placements = ps
 	seat := g.core.Current()
-	i, err := p.decide(&decision{kind: engine.DecidePlacement, seat: seat, n: len(ps),
-		option: func(i int) engine.Option { return g.core.PlacementOption(ps[i]) },
-		ask: func(b Bot) int {
+	i, err := p.decide(&decision{Of: engine.DecidePlacement, By: seat, N: len(ps),
+		Describe: func(i int) engine.Option { return g.core.PlacementOption(ps[i]) },
+		Ask: botAsk(func(b Bot) int {
 			if s, ok := b.(engine.Sampler); ok {
 				want := s.SamplePlacement(g.core)
 				for i, p := range ps {
@@ -124,7 +110,7 @@ func (p *pullChooser) place(g *Game) (engine.Placement, error) {
 				}
 			}
 			return b.ChoosePlacement(g.core, ps)
-		}})
+		})})
 	if err != nil {
 		return engine.Placement{}, err
 	}
@@ -132,21 +118,21 @@ func (p *pullChooser) place(g *Game) (engine.Placement, error) {
 }
 
 func (p *pullChooser) spot(g *Game, spots []engine.Spot) (int, error) {
-	i, err := p.decide(&decision{kind: engine.DecideFollower, seat: g.core.Current(), n: 1 + len(spots),
-		option: func(i int) engine.Option {
+	i, err := p.decide(&decision{Of: engine.DecideFollower, By: g.core.Current(), N: 1 + len(spots),
+		Describe: func(i int) engine.Option {
 			if i == 0 {
 				return g.core.SpotOption(nil)
 			}
 			return g.core.SpotOption(&spots[i-1])
 		},
-		ask: func(b Bot) int { return b.ChooseSpot(g.core, spots) + 1 }})
+		Ask: botAsk(func(b Bot) int { return b.ChooseSpot(g.core, spots) + 1 })})
 	return i - 1, err
 }
 
 func (p *pullChooser) figure(g *Game, seat, points int) (int, error) {
 	figs := g.Figures(seat)
-	return p.decide(&decision{kind: DecideFigure, seat: seat, n: len(figs),
-		option: func(i int) engine.Option {
+	return p.decide(&decision{Of: DecideFigure, By: seat, N: len(figs),
+		Describe: func(i int) engine.Option {
 			to := figs[i] + points
 			label := fmt.Sprintf("figure %d: from %d to %d (%d %s)", i+1, figs[i], to, points, plural(points, "point"))
 			if g.Dark(to) {
@@ -157,7 +143,7 @@ func (p *pullChooser) figure(g *Game, seat, points int) (int, error) {
 			}
 			return engine.Option{JSON: fmt.Sprintf(`{"figure":%d}`, i+1), Label: label}
 		},
-		ask: func(b Bot) int { return b.Figure(g, seat, points) }})
+		Ask: botAsk(func(b Bot) int { return b.Figure(g, seat, points) })})
 }
 
 func (p *pullChooser) message(g *Game, mi int, can bool) (bool, error) {
@@ -165,12 +151,12 @@ func (p *pullChooser) message(g *Game, mi int, can bool) (bool, error) {
 	seal := engine.Option{JSON: `{"take":"seal"}`, Label: fmt.Sprintf("message %d: take its seal, %d points", m.Number, g.rules.params.SealPoints)}
 	if !can {
 		seal.Label += " (its action cannot be carried out: " + g.cannotWhy(m) + ")"
-		_, err := p.decide(&decision{kind: DecideMessage, seat: g.active, n: 1,
-			option: func(int) engine.Option { return seal }, ask: func(Bot) int { return 0 }})
+		_, err := p.decide(&decision{Of: DecideMessage, By: g.active, N: 1,
+			Describe: func(int) engine.Option { return seal }, Ask: botAsk(func(Bot) int { return 0 })})
 		return false, err
 	}
-	i, err := p.decide(&decision{kind: DecideMessage, seat: g.active, n: 2,
-		option: func(i int) engine.Option {
+	i, err := p.decide(&decision{Of: DecideMessage, By: g.active, N: 2,
+		Describe: func(i int) engine.Option {
 			if i == 1 {
 				return seal
 			}
@@ -180,18 +166,18 @@ func (p *pullChooser) message(g *Game, mi int, can bool) (bool, error) {
 			}
 			return engine.Option{JSON: `{"take":"action"}`, Label: label}
 		},
-		ask: func(b Bot) int {
+		Ask: botAsk(func(b Bot) int {
 			if b.TakeAction(g, mi) {
 				return 0
 			}
 			return 1
-		}})
+		})})
 	return i == 0, err
 }
 
 func (p *pullChooser) follower(g *Game, fs []engine.Follower) (int, error) {
-	return p.decide(&decision{kind: DecideReturn, seat: g.active, n: len(fs),
-		option: func(i int) engine.Option {
+	return p.decide(&decision{Of: DecideReturn, By: g.active, N: len(fs),
+		Describe: func(i int) engine.Option {
 			at := followerAt(g.core, fs[i].Node)
 			kind := g.core.Feature(fs[i].Node).KindName
 			v := g.ReturnValue(fs[i].Node)
@@ -201,7 +187,7 @@ func (p *pullChooser) follower(g *Game, fs []engine.Follower) (int, error) {
 			}
 			return engine.Option{JSON: encode(at), Label: label, X: at.X, Y: at.Y, HasAt: true}
 		},
-		ask: func(b Bot) int { return b.ReturnFollower(g, fs) }})
+		Ask: botAsk(func(b Bot) int { return b.ReturnFollower(g, fs) })})
 }
 
 func (p *pullChooser) arrange(*Game) error { return nil }
@@ -210,19 +196,19 @@ func (p *pullChooser) roundStart() int { return 0 }
 
 func (p *pullChooser) cropChoice(g *Game, k, _ int) (bool, error) {
 	who := g.followerWord(k)
-	i, err := p.decide(&decision{kind: DecideCrop, seat: g.active, n: 2,
-		option: func(i int) engine.Option {
+	i, err := p.decide(&decision{Of: DecideCrop, By: g.active, N: 2,
+		Describe: func(i int) engine.Option {
 			if i == 0 {
 				return engine.Option{JSON: `{"cropCircle":"deploy"}`, Label: fmt.Sprintf("every player may add a follower beside one of their %ss", who)}
 			}
 			return engine.Option{JSON: `{"cropCircle":"remove"}`, Label: fmt.Sprintf("every player takes one of their %ss back", who)}
 		},
-		ask: func(b Bot) int {
+		Ask: botAsk(func(b Bot) int {
 			if b.CropDeploy(g, k) {
 				return 0
 			}
 			return 1
-		}})
+		})})
 	return i == 0, err
 }
 
@@ -231,8 +217,8 @@ func (p *pullChooser) cropFollower(g *Game, seat int, deploy bool, fs []engine.F
 	if deploy {
 		first = 1 // option 0 passes
 	}
-	i, err := p.decide(&decision{kind: DecideCropFollower, seat: seat, n: first + len(fs),
-		option: func(i int) engine.Option {
+	i, err := p.decide(&decision{Of: DecideCropFollower, By: seat, N: first + len(fs),
+		Describe: func(i int) engine.Option {
 			if i < first {
 				return engine.Option{JSON: `{}`, Label: "add no follower"}
 			}
@@ -245,8 +231,13 @@ func (p *pullChooser) cropFollower(g *Game, seat int, deploy bool, fs []engine.F
 			}
 			return engine.Option{JSON: encode(at), Label: fmt.Sprintf("%s on the %s at (%d,%d) %s", verb, kind, at.X, at.Y, at.At), X: at.X, Y: at.Y, HasAt: true}
 		},
-		ask: func(b Bot) int { return b.CropFollower(g, seat, deploy, fs) + first }})
+		Ask: botAsk(func(b Bot) int { return b.CropFollower(g, seat, deploy, fs) + first })})
 	return i - first, err
 }
 
 func (p *pullChooser) extraTile(g *Game) error { return g.playExtra() }
+
+// botAsk makes a bot's choice an agent's answer: a bot never fails.
+func botAsk(choose func(b Bot) int) func(Bot) (int, error) {
+	return func(b Bot) (int, error) { return choose(b), nil }
+}

@@ -68,21 +68,7 @@ func (m *Match) EncodeRecord(pack string, _ []byte) ([]byte, error) {
 }
 
 // decision is one question of the rules engine to the team.
-type decision struct {
-	kind   engine.DecisionKind
-	n      int
-	option func(i int) engine.Option
-	// ask puts the question to a Team and returns its choice as an option
-	// index (TeamAgent).
-	ask    func(t Team) (int, error)
-	answer int
-}
-
-func (d *decision) Kind() engine.DecisionKind  { return d.kind }
-func (d *decision) Seat() int                  { return engine.TeamSeat }
-func (d *decision) Options() int               { return d.n }
-func (d *decision) Option(i int) engine.Option { return d.option(i) }
-func (d *decision) SetAnswer(i int)            { d.answer = i }
+type decision = engine.Question[Team]
 
 // TeamAgent answers a Mists match's decisions with a Team, as Game.Play
 // would: the same team and seed play the same game either way.
@@ -94,7 +80,7 @@ func (a TeamAgent) Decide(_ engine.Match, d engine.Decision) (int, error) {
 	if !ok {
 		return 0, fmt.Errorf("a team cannot take a %s decision of another ruleset", d.Kind())
 	}
-	return md.ask(a.Team)
+	return md.Ask(a.Team)
 }
 
 // pullTeam is the Team of a match: each question becomes a decision that
@@ -105,13 +91,13 @@ type pullTeam struct {
 
 // decide yields d and returns the option chosen.
 func (p *pullTeam) decide(d *decision) (int, error) {
-	if d.n == 0 {
-		return 0, fmt.Errorf("a %s decision with no option", d.kind)
+	if d.N == 0 {
+		return 0, fmt.Errorf("a %s decision with no option", d.Of)
 	}
 	if !p.yield(d) {
 		return 0, engine.ErrMatchClosed
 	}
-	return d.answer, nil
+	return d.Answer, nil
 }
 
 // encode is the JSON of an option (the record's own fields).
@@ -130,8 +116,8 @@ func (g *Game) optionAt(pi int, enc any, label string) engine.Option {
 }
 
 func (p *pullTeam) Place(g *Game, tile int, ps []engine.Placement) (int, error) {
-	return p.decide(&decision{kind: engine.DecidePlacement, n: len(ps),
-		option: func(i int) engine.Option {
+	return p.decide(&decision{By: engine.TeamSeat, Of: engine.DecidePlacement, N: len(ps),
+		Describe: func(i int) engine.Option {
 			x, y := g.core.CellXY(ps[i].Cell)
 			rot := int(ps[i].Rot) * 90
 			return engine.Option{JSON: encode(struct {
@@ -141,13 +127,13 @@ func (p *pullTeam) Place(g *Game, tile int, ps []engine.Placement) (int, error) 
 				Rot  int    `json:"rot"`
 			}{g.tileID(tile), x, y, rot}), Label: fmt.Sprintf("%s at (%d,%d) rot %d", g.tileID(tile), x, y, rot), X: x, Y: y, HasAt: true}
 		},
-		ask: func(t Team) (int, error) { return t.Place(g, tile, ps) }})
+		Ask: func(t Team) (int, error) { return t.Place(g, tile, ps) }})
 }
 
 func (p *pullTeam) Meeple(g *Game, choices []ColourSpot) (int, error) {
 	pi := g.core.LastPlaced()
-	i, err := p.decide(&decision{kind: engine.DecideFollower, n: 1 + len(choices),
-		option: func(i int) engine.Option {
+	i, err := p.decide(&decision{By: engine.TeamSeat, Of: engine.DecideFollower, N: 1 + len(choices),
+		Describe: func(i int) engine.Option {
 			if i == 0 {
 				return g.optionAt(pi, struct{}{}, "no meeple")
 			}
@@ -159,7 +145,7 @@ func (p *pullTeam) Meeple(g *Game, choices []ColourSpot) (int, error) {
 				Meeple MeepleOn `json:"meeple"`
 			}{Colours[c.Colour], MeepleOn{At: at}}, fmt.Sprintf("a %s meeple at %s", Colours[c.Colour], at))
 		},
-		ask: func(t Team) (int, error) {
+		Ask: func(t Team) (int, error) {
 			i, err := t.Meeple(g, choices)
 			return i + 1, err
 		}})
@@ -177,8 +163,8 @@ func (p *pullTeam) Score(g *Game, c Completion) (ScoreChoice, error) {
 		}
 	}
 	clear := func(pi int) int { return min(int(g.ghosts[pi]), most) }
-	i, err := p.decide(&decision{kind: DecideScore, n: 1 + len(tiles),
-		option: func(i int) engine.Option {
+	i, err := p.decide(&decision{By: engine.TeamSeat, Of: DecideScore, N: 1 + len(tiles),
+		Describe: func(i int) engine.Option {
 			if i == 0 {
 				return engine.Option{JSON: encode(Scoring{Kind: string(c.Kind), Choice: "points"}),
 					Label: fmt.Sprintf("%d point(s) for the %s", c.Total, c.Kind)}
@@ -188,7 +174,7 @@ func (p *pullTeam) Score(g *Game, c Completion) (ScoreChoice, error) {
 			return g.optionAt(pi, Scoring{Kind: string(c.Kind), Choice: "ghosts", Clear: &ClearAt{X: at.X, Y: at.Y, Ghosts: clear(pi)}},
 				fmt.Sprintf("remove %d ghost(s) at (%d,%d) instead of the %s's points", clear(pi), at.X, at.Y, c.Kind))
 		},
-		ask: func(t Team) (int, error) {
+		Ask: func(t Team) (int, error) {
 			ch, err := t.Score(g, c)
 			if err != nil || !ch.Ghosts {
 				return 0, err
@@ -205,8 +191,8 @@ func (p *pullTeam) Score(g *Game, c Completion) (ScoreChoice, error) {
 }
 
 func (p *pullTeam) Bury(g *Game, graveyard int, meeples []MeepleRef) (int, error) {
-	return p.decide(&decision{kind: DecideBury, n: len(meeples),
-		option: func(i int) engine.Option {
+	return p.decide(&decision{By: engine.TeamSeat, Of: DecideBury, N: len(meeples),
+		Describe: func(i int) engine.Option {
 			r := meeples[i]
 			b := Burial{Graveyard: *g.at(graveyard), Colour: Colours[r.Colour]}
 			label := fmt.Sprintf("bury a %s meeple from the supply", Colours[r.Colour])
@@ -216,48 +202,48 @@ func (p *pullTeam) Bury(g *Game, graveyard int, meeples []MeepleRef) (int, error
 			}
 			return g.optionAt(graveyard, b, label)
 		},
-		ask: func(t Team) (int, error) { return t.Bury(g, graveyard, meeples) }})
+		Ask: func(t Team) (int, error) { return t.Bury(g, graveyard, meeples) }})
 }
 
 func (p *pullTeam) Graveyard(g *Game, open []int) (int, error) {
-	return p.decide(&decision{kind: DecideGraveyard, n: len(open),
-		option: func(i int) engine.Option {
+	return p.decide(&decision{By: engine.TeamSeat, Of: DecideGraveyard, N: len(open),
+		Describe: func(i int) engine.Option {
 			at := g.at(open[i])
 			return g.optionAt(open[i], struct {
 				Graveyard XY `json:"graveyard"`
 			}{*at}, fmt.Sprintf("the extra ghost on the graveyard at (%d,%d)", at.X, at.Y))
 		},
-		ask: func(t Team) (int, error) { return t.Graveyard(g, open) }})
+		Ask: func(t Team) (int, error) { return t.Graveyard(g, open) }})
 }
 
 func (p *pullTeam) ScoreTo(g *Game, colour, points int) (int, error) {
-	return p.decide(&decision{kind: DecideScoreTo, n: len(g.scoreColour),
-		option: func(i int) engine.Option {
+	return p.decide(&decision{By: engine.TeamSeat, Of: DecideScoreTo, N: len(g.scoreColour),
+		Describe: func(i int) engine.Option {
 			to := Colours[g.scoreColour[i]]
 			return engine.Option{JSON: encode(struct {
 				ScoreTo string `json:"scoreTo"`
 			}{to}), Label: fmt.Sprintf("%d point(s) of %s to the %s score meeple", points, Colours[colour], to)}
 		},
-		ask: func(t Team) (int, error) { return t.ScoreTo(g, colour, points) }})
+		Ask: func(t Team) (int, error) { return t.ScoreTo(g, colour, points) }})
 }
 
 func (p *pullTeam) FaceDown(g *Game, cells []int32) (int, error) {
-	return p.decide(&decision{kind: DecideFaceDown, n: len(cells),
-		option: func(i int) engine.Option {
+	return p.decide(&decision{By: engine.TeamSeat, Of: DecideFaceDown, N: len(cells),
+		Describe: func(i int) engine.Option {
 			x, y := g.core.CellXY(cells[i])
 			return engine.Option{JSON: encode(struct {
 				FaceDown XY `json:"faceDown"`
 			}{XY{x, y}}), Label: fmt.Sprintf("a tile face down at (%d,%d)", x, y), X: x, Y: y, HasAt: true}
 		},
-		ask: func(t Team) (int, error) { return t.FaceDown(g, cells) }})
+		Ask: func(t Team) (int, error) { return t.FaceDown(g, cells) }})
 }
 
 // ScoreColours offers every ordered choice of n colours among those in
 // play (the order is the score meeples' order in the record).
 func (p *pullTeam) ScoreColours(g *Game, n int) ([]int, error) {
 	choices := orderedChoices(g.ColoursInPlay(), n)
-	i, err := p.decide(&decision{kind: DecideScoreColours, n: len(choices),
-		option: func(i int) engine.Option {
+	i, err := p.decide(&decision{By: engine.TeamSeat, Of: DecideScoreColours, N: len(choices),
+		Describe: func(i int) engine.Option {
 			names := make([]string, len(choices[i]))
 			for k, c := range choices[i] {
 				names[k] = Colours[c]
@@ -266,7 +252,7 @@ func (p *pullTeam) ScoreColours(g *Game, n int) ([]int, error) {
 				ScoreColours []string `json:"scoreColours"`
 			}{names}), Label: "score meeples in " + strings.Join(names, ", ")}
 		},
-		ask: func(t Team) (int, error) {
+		Ask: func(t Team) (int, error) {
 			cs, err := t.ScoreColours(g, n)
 			if err != nil {
 				return 0, err

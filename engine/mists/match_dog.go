@@ -25,8 +25,8 @@ func (p *pullTeam) Dog(g *Game, dog int, meeples []MeepleRef) (DogChoice, error)
 			opts = append(opts, dogOption{mi, clears})
 		}
 	}
-	i, err := p.decide(&decision{kind: DecideDog, n: len(opts),
-		option: func(i int) engine.Option {
+	i, err := p.decide(&decision{By: engine.TeamSeat, Of: DecideDog, N: len(opts),
+		Describe: func(i int) engine.Option {
 			o := opts[i]
 			r := meeples[o.meeple]
 			mv := DogMove{Dog: g.dogs[dog].name, Meeple: g.meepleOn(r.Node)}
@@ -36,7 +36,7 @@ func (p *pullTeam) Dog(g *Game, dog int, meeples []MeepleRef) (DogChoice, error)
 			}
 			return g.optionAt(r.Tile, mv, dogLabel(g, dog, r, o.clears))
 		},
-		ask: func(t Team) (int, error) {
+		Ask: func(t Team) (int, error) {
 			ch, err := t.Dog(g, dog, meeples)
 			if err != nil {
 				return 0, err
