@@ -1,9 +1,9 @@
 package editor
 
 import (
-	"cmp"
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/tilesmith/tilesmith/schema"
 )
@@ -12,48 +12,6 @@ import (
 // remove one, move one up or down (the deck is listed top first, as it is
 // set up), and change a row's number, action, feature or points. The
 // words of each row say what the message does.
-
-// MessageActions are the actions a message may have, as the schema names
-// them.
-var MessageActions = []string{"score-smallest", "per-pennant", "per-follower", "extra-tile", "score-and-return"}
-
-// MessageFeatures are the feature kinds a message's action may concern.
-var MessageFeatures = []string{"road", "city", "cloister", "field"}
-
-// MessageTakesFeature says whether an action concerns a feature kind
-// (the smallest road, city or cloister; followers on a kind).
-func MessageTakesFeature(action string) bool {
-	return action == "score-smallest" || action == "per-follower"
-}
-
-// MessageTakesPoints says whether an action gives points per thing
-// (per pennant, per follower).
-func MessageTakesPoints(action string) bool {
-	return action == "per-pennant" || action == "per-follower"
-}
-
-// followerOn names the follower that stands on a feature kind.
-var followerOn = map[string]string{"road": "robber", "city": "knight", "cloister": "monk", "field": "farmer"}
-
-// MessageWords says what message m does, in the players' words: "Score
-// your smallest city at its end-game value, for you alone".
-func MessageWords(m schema.Message) string {
-	feature := cmp.Or(m.Feature, "… (choose a feature)")
-	switch m.Action {
-	case "score-smallest":
-		return fmt.Sprintf("Score your smallest %s at its end-game value, for you alone (among those holding a follower of yours)", feature)
-	case "per-pennant":
-		return fmt.Sprintf("%s per pennant in every city holding a follower of yours", Plural(m.Points, "point"))
-	case "per-follower":
-		who := cmp.Or(followerOn[m.Feature], "follower on a "+feature)
-		return fmt.Sprintf("%s per %s of yours; they stay", Plural(m.Points, "point"), who)
-	case "extra-tile":
-		return "Draw and place one more land tile, with a full turn (a follower too)"
-	case "score-and-return":
-		return "Score the feature of one of your followers if you hold its majority, as at the end of the game; then take that follower back"
-	}
-	return fmt.Sprintf("Unknown action %q: choose one of the list", m.Action)
-}
 
 // messageDeck is the pack's deck, or why it has none.
 func messageDeck(p *schema.Pack) (*schema.MessagesRules, error) {
@@ -172,18 +130,18 @@ func (c SetMessageAction) Label() string {
 }
 
 func (c SetMessageAction) Apply(p *schema.Pack) error {
-	if !slices.Contains(MessageActions, c.Action) {
-		return fmt.Errorf("%q is not a message action (want one of %v)", c.Action, MessageActions)
+	if !slices.Contains(schema.MessageActions, c.Action) {
+		return fmt.Errorf("%q is not a message action (want one of %s)", c.Action, strings.Join(schema.MessageActions, ", "))
 	}
 	m, err := message(p, c.Index)
 	if err != nil {
 		return err
 	}
 	m.Action = c.Action
-	if !MessageTakesFeature(c.Action) {
+	if !schema.MessageTakesFeature(c.Action) {
 		m.Feature = ""
 	}
-	if !MessageTakesPoints(c.Action) {
+	if !schema.MessageTakesPoints(c.Action) {
 		m.Points = 0
 	}
 	return nil
@@ -200,14 +158,14 @@ func (c SetMessageFeature) Label() string {
 }
 
 func (c SetMessageFeature) Apply(p *schema.Pack) error {
-	if !slices.Contains(MessageFeatures, c.Feature) {
-		return fmt.Errorf("%q is not a feature a message concerns (want one of %v)", c.Feature, MessageFeatures)
+	if !slices.Contains(schema.MessageFeatures, c.Feature) {
+		return fmt.Errorf("%q is not a feature a message concerns (want one of %s)", c.Feature, strings.Join(schema.MessageFeatures, ", "))
 	}
 	m, err := message(p, c.Index)
 	if err != nil {
 		return err
 	}
-	if !MessageTakesFeature(m.Action) {
+	if !schema.MessageTakesFeature(m.Action) {
 		return fmt.Errorf("message row %d (%s) takes no feature", c.Index+1, m.Action)
 	}
 	m.Feature = c.Feature
@@ -226,7 +184,7 @@ func (c SetMessagePoints) Apply(p *schema.Pack) error {
 	if err != nil {
 		return err
 	}
-	if !MessageTakesPoints(m.Action) {
+	if !schema.MessageTakesPoints(m.Action) {
 		return fmt.Errorf("message row %d (%s) gives no points per pennant or follower", c.Index+1, m.Action)
 	}
 	if c.Points < 0 {

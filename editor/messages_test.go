@@ -125,25 +125,3 @@ func TestMessageWithoutFeatureIsAProblem(t *testing.T) {
 		t.Error("the problem stays once the feature is chosen")
 	}
 }
-
-func TestMessageWords(t *testing.T) {
-	tests := []struct {
-		m    schema.Message
-		want string
-	}{
-		{schema.Message{Action: "score-smallest", Feature: "city"}, "Score your smallest city at its end-game value, for you alone"},
-		{schema.Message{Action: "score-smallest"}, "Score your smallest … (choose a feature)"},
-		{schema.Message{Action: "per-pennant", Points: 2}, "2 points per pennant in every city holding a follower of yours"},
-		{schema.Message{Action: "per-follower", Feature: "field", Points: 1}, "1 point per farmer of yours"},
-		{schema.Message{Action: "per-follower", Feature: "city", Points: 2}, "2 points per knight of yours"},
-		{schema.Message{Action: "extra-tile"}, "Draw and place one more land tile"},
-		{schema.Message{Action: "score-and-return"}, "if you hold its majority"},
-	}
-	for _, tc := range tests {
-		t.Run(tc.m.Action+" "+tc.m.Feature, func(t *testing.T) {
-			if got := MessageWords(tc.m); !strings.Contains(got, tc.want) {
-				t.Errorf("%q does not say %q", got, tc.want)
-			}
-		})
-	}
-}

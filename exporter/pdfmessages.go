@@ -1,7 +1,6 @@
 package exporter
 
 import (
-	"cmp"
 	"fmt"
 	"image"
 	"image/color"
@@ -24,22 +23,18 @@ var (
 	messageSeal     = rgb(0xa8322a)
 )
 
-// followerOn names the follower that stands on a feature kind, for the
-// per-follower messages.
-var followerOn = map[string]string{"road": "robber", "city": "knight", "cloister": "monk", "field": "farmer"}
-
 // messageWording is a short readable wording of message m's action.
 func messageWording(m schema.Message) string {
 	switch m.Action {
-	case "score-smallest":
+	case schema.MessageScoreSmallest:
 		return "Score your smallest " + m.Feature
-	case "per-pennant":
+	case schema.MessagePerPennant:
 		return pointsPer(m.Points, "pennant")
-	case "per-follower":
-		return pointsPer(m.Points, cmp.Or(followerOn[m.Feature], "follower on a "+m.Feature))
-	case "extra-tile":
+	case schema.MessagePerFollower:
+		return pointsPer(m.Points, schema.FollowerName(schema.Kind(m.Feature)))
+	case schema.MessageExtraTile:
 		return "Place one more tile"
-	case "score-and-return":
+	case schema.MessageScoreAndReturn:
 		return "Score a feature you lead, take that follower back"
 	}
 	return m.Action

@@ -124,9 +124,9 @@ func newMessageRow(e *Editor) *messageRow {
 			e.do(editor.SetMessageNumber{Index: r.index, Number: n})
 		}
 	})
-	r.action = newBoundSelect(editor.MessageActions, func(a string) { e.do(editor.SetMessageAction{Index: r.index, Action: a}) })
+	r.action = newBoundSelect(schema.MessageActions, func(a string) { e.do(editor.SetMessageAction{Index: r.index, Action: a}) })
 	r.action.PlaceHolder = "(choose an action)"
-	r.feature = newBoundSelect(editor.MessageFeatures, func(f string) { e.do(editor.SetMessageFeature{Index: r.index, Feature: f}) })
+	r.feature = newBoundSelect(schema.MessageFeatures, func(f string) { e.do(editor.SetMessageFeature{Index: r.index, Feature: f}) })
 	r.feature.PlaceHolder = "(feature)"
 	r.points = newBoundEntry("points", func(s string) {
 		if n, ok := wholeNumber(e, s, "A message's points"); ok {
@@ -166,12 +166,12 @@ func wholeNumber(e *Editor, s, what string) (int, bool) {
 func (r *messageRow) show(i int, m schema.Message, n int) {
 	r.index = i
 	r.number.show(strconv.Itoa(m.Number))
-	showChoice(r.action, editor.MessageActions, m.Action)
-	showChoice(r.feature, editor.MessageFeatures, m.Feature)
+	showChoice(r.action, schema.MessageActions, m.Action)
+	showChoice(r.feature, schema.MessageFeatures, m.Feature)
 	r.points.show(strconv.Itoa(m.Points))
-	setVisible(r.featureBox, editor.MessageTakesFeature(m.Action))
-	setVisible(r.pointsBox, editor.MessageTakesPoints(m.Action))
-	r.words.SetText(editor.MessageWords(m))
+	setVisible(r.featureBox, schema.MessageTakesFeature(m.Action))
+	setVisible(r.pointsBox, schema.MessageTakesPoints(m.Action))
+	r.words.SetText(m.Words())
 	setEnabled(r.up, i > 0)
 	setEnabled(r.down, i < n-1)
 }

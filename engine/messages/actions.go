@@ -163,20 +163,5 @@ func plural(n int, word string) string {
 	return word + "s"
 }
 
-// Describe says what message m does, in the rulebook's words.
-func Describe(m *Message) string {
-	switch m.Action {
-	case ActionSmallest:
-		return fmt.Sprintf("score your smallest %s at its end-game value", m.Feature)
-	case ActionPerPennant:
-		return fmt.Sprintf("%d %s per pennant in every city with a follower of yours", m.Points, plural(m.Points, "point"))
-	case ActionPerFollower:
-		who := map[string]string{"city": "knight", "road": "thief", "field": "farmer", "cloister": "monk"}[m.Feature]
-		return fmt.Sprintf("%d %s per %s of yours", m.Points, plural(m.Points, "point"), who)
-	case ActionExtraTile:
-		return "draw and play one more tile"
-	case ActionReturn:
-		return "score the feature of one of your followers if you hold its majority, then return that follower"
-	}
-	return m.Action
-}
+// Describe says what message m does, in the players' words.
+func Describe(m *Message) string { return m.Words() }

@@ -174,14 +174,4 @@ func (g *Game) followersOn(k, seat int) []engine.Follower {
 }
 
 // followerWord names a follower on kind k: "thief", "knight", "farmer".
-func (g *Game) followerWord(k int) string {
-	switch g.core.Set.Kinds[k].Kind {
-	case schema.KindRoad:
-		return "thief"
-	case schema.KindCity:
-		return "knight"
-	case schema.KindField:
-		return "farmer"
-	}
-	return "follower"
-}
+func (g *Game) followerWord(k int) string { return schema.FollowerName(g.core.Set.Kinds[k].Kind) }

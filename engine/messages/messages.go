@@ -30,11 +30,11 @@ func In(set *engine.Set) bool {
 
 // The message actions of the pack's deck (schema: rules.messages.deck).
 const (
-	ActionSmallest    = "score-smallest"
-	ActionPerPennant  = "per-pennant"
-	ActionPerFollower = "per-follower"
-	ActionExtraTile   = "extra-tile"
-	ActionReturn      = "score-and-return"
+	ActionSmallest    = schema.MessageScoreSmallest
+	ActionPerPennant  = schema.MessagePerPennant
+	ActionPerFollower = schema.MessagePerFollower
+	ActionExtraTile   = schema.MessageExtraTile
+	ActionReturn      = schema.MessageScoreAndReturn
 )
 
 // Rules are the classic rules with the Messages module, bound to a pack:

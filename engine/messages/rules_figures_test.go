@@ -159,7 +159,7 @@ func TestFinalScore(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, want := range []string{`"figures": {"Red": [5,2], "Blue": [0,0]}`,
-		`{"move":7,"player":"Red","message":4,"action":"2 points per pennant in every city with a follower of yours","take":"seal","figure":2}`} {
+		`{"move":7,"player":"Red","message":4,"action":"2 points per pennant in every city holding a follower of yours","take":"seal","figure":2}`} {
 		if !bytes.Contains(doc, []byte(want)) {
 			t.Errorf("score document lacks %s:\n%s", want, doc)
 		}

@@ -146,7 +146,7 @@ func TestMatchDecisions(t *testing.T) {
 		steps := append(roadSteps("N"),
 			step{kind: messages.DecideFigure, json: `{"figure":1}`},
 			step{kind: messages.DecideMessage, json: `{"take":"action"}`, labels: []string{
-				"message 8: score the feature of one of your followers if you hold its majority, then return that follower",
+				"message 8: Score the feature of one of your followers if you hold its majority, as at the end of the game; then take that follower back",
 				"message 8: take its seal, 2 points"}},
 			step{kind: messages.DecideReturn, json: `{"x":2,"y":0,"at":"N"}`, labels: []string{
 				"follower on the field at (2,0) N: scores 0, then returns"}},
