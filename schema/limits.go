@@ -86,6 +86,14 @@ const (
 	// at most 72.
 	MaxComponents = 1000
 
+	// MaxScoreFigures caps a player's score figures (Messages: two; the
+	// engine seats up to 8).
+	MaxScoreFigures = 8
+
+	// MaxMessages caps the messages of a deck (Messages: 8), so that a
+	// deck fits the engine's tables.
+	MaxMessages = MaxComponents
+
 	// MaxHandSize caps the hand-size house rule (classic): the rulebook's
 	// variant plays from a hand of 3; the engine allows up to 5.
 	MaxHandSize = 5

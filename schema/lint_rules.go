@@ -162,6 +162,12 @@ func (l *linter) lintMessages(r *MessagesRules) {
 		numbers[i] = strconv.Itoa(m.Number)
 	}
 	l.duplicates("message number", numbers, func(i int) string { return Pointer("rules", "messages", "deck", i, "number") })
+	switch {
+	case r.DarkEvery == 1:
+		l.warnf(Pointer("rules", "messages", "darkEvery"), "every score space is dark (darkEvery 1): every round that moves the active player's figure takes a message, and a chain of messages never ends; real games darken every 5th space")
+	case r.DarkEvery > 1 && r.SealPoints > 0 && r.SealPoints%r.DarkEvery == 0:
+		l.warnf(Pointer("rules", "messages", "sealPoints"), "a seal of %d points moves a figure from one dark space to another (darkEvery %d): a chain of seals never ends by itself; a seal that is not a multiple of darkEvery lets players end it", r.SealPoints, r.DarkEvery)
+	}
 	for i, m := range r.Deck {
 		ptr := Pointer("rules", "messages", "deck", i)
 		needsFeature := m.Action == "score-smallest" || m.Action == "per-follower"

@@ -123,6 +123,39 @@ func (g *Game) spreadIf(seat, f, points int) int {
 	return n
 }
 
+// actionEndsChain reports whether greedy, ending a chain, carries out
+// message mi rather than take its seal: only when the seal's points would
+// put every figure of the active seat on a dark space (a seal that is a
+// multiple of darkEvery) and the action's would not.
+func (g *Game) actionEndsChain(mi int) bool {
+	lands := func(points int) bool {
+		if points == 0 {
+			return false
+		}
+		for _, at := range g.Figures(g.active) {
+			if !g.Dark(at + points) {
+				return false
+			}
+		}
+		return true
+	}
+	if !lands(g.rules.params.SealPoints) {
+		return false
+	}
+	switch g.rules.params.Deck[mi].Action {
+	case ActionExtraTile:
+		return true // no points of its own
+	case ActionReturn:
+		for _, f := range g.core.Followers() {
+			if f.Player == g.active && !lands(g.ReturnValue(f.Node)) {
+				return true
+			}
+		}
+		return false
+	}
+	return !lands(g.ActionValue(mi))
+}
+
 // extraTileWorth is what greedy reckons one more tile with a full turn is
 // worth: a placement and often a follower, about 3 points in a classic
 // game of bots.
@@ -130,7 +163,7 @@ const extraTileWorth = 3
 
 func (*greedyBot) TakeAction(g *Game, mi int) bool {
 	if g.chainSpent() {
-		return false
+		return g.actionEndsChain(mi)
 	}
 	seal := g.rules.params.SealPoints
 	switch g.rules.params.Deck[mi].Action {

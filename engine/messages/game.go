@@ -20,7 +20,7 @@ type Game struct {
 	// deck holds indices into the pack's deck, top first: deck[head],
 	// deck[(head+1)%len], … for size messages; the message being carried
 	// out is out of the deck until it goes to the bottom.
-	deck       []int8
+	deck       []int16
 	head, size int
 
 	// round lists the awards of the round of scoring in progress (in
@@ -86,7 +86,7 @@ func NewGame(set *engine.Set, options json.RawMessage, mix string, players []str
 		return nil, err
 	}
 	g.core = core
-	g.deck = make([]int8, len(r.params.Deck))
+	g.deck = make([]int16, len(r.params.Deck))
 	for i := range g.stats {
 		g.stats[i].Taken = make([]int, len(r.params.Deck))
 	}
@@ -108,7 +108,7 @@ func (g *Game) Reset(seed uint64) error {
 func (g *Game) resetModule() {
 	g.figures = [engine.MaxPlayers][maxFigures]int{}
 	for i := range g.deck {
-		g.deck[i] = int8(i)
+		g.deck[i] = int16(i)
 	}
 	rng := g.core.Rand()
 	for i := len(g.deck) - 1; i > 0; i-- {

@@ -77,9 +77,8 @@ func Bind(set *engine.Set, options json.RawMessage) (*Rules, error) {
 	return r, nil
 }
 
-// maxFigures bounds the score figures per player the engine plays (the
-// schema allows more than any game has).
-const maxFigures = 8
+// maxFigures bounds the score figures per player, as the schema does.
+const maxFigures = schema.MaxScoreFigures
 
 // checkParams refuses parameters the module cannot play, as a pack that
 // reached the engine unvalidated might hold.
@@ -91,6 +90,8 @@ func checkParams(pack string, p schema.MessagesRules) error {
 		return fmt.Errorf("pack %s: rules.messages: \"darkEvery\" must be at least 1, not %d", pack, p.DarkEvery)
 	case len(p.Deck) == 0:
 		return fmt.Errorf("pack %s: rules.messages: the deck has no message", pack)
+	case len(p.Deck) > schema.MaxMessages:
+		return fmt.Errorf("pack %s: rules.messages: the deck has %d messages; a deck holds at most %d", pack, len(p.Deck), schema.MaxMessages)
 	}
 	for i, m := range p.Deck {
 		switch m.Action {

@@ -104,7 +104,7 @@ func Replay(set *engine.Set, r *Record) (*Game, error) {
 				}
 				return g, err // it names its move
 			}
-			return g, fmt.Errorf("move %d: %w", rc.tile+1, err)
+			return g, atMove(rc.tile+1, err)
 		}
 	}
 	if !g.core.Over() && (r.Final || g.core.Remaining() == 0) {
@@ -135,44 +135,6 @@ type recordChooser struct {
 
 // setTile makes move n the tile move whose round's figures are read.
 func (rc *recordChooser) setTile(n int) { rc.tile, rc.fig = n, 0 }
-
-// roundStart names the tile move whose round begins, for its crop circle.
-func (rc *recordChooser) roundStart() int { return rc.tile }
-
-func (rc *recordChooser) cropChoice(g *Game, k, mark int) (bool, error) {
-	m := rc.moves[mark]
-	if m.CropCircle == nil {
-		return false, fmt.Errorf("move %d: %w: tile %s has a crop circle and crop circles are played: give \"cropCircle\": {\"choice\": %q or %q, \"followers\": [...]}", mark+1, ErrChoice, m.Tile, CropDeploy, CropRemove)
-	}
-	rc.cropAsked[mark] = true
-	return m.CropCircle.Choice == CropDeploy, nil
-}
-
-func (rc *recordChooser) cropFollower(g *Game, seat int, deploy bool, fs []engine.Follower, mark int) (int, error) {
-	cm := rc.moves[mark].CropCircle
-	name := g.core.Players()[seat]
-	used := rc.cropUsed[mark]
-	if used >= len(cm.Followers) {
-		return 0, fmt.Errorf("move %d: %w: \"cropCircle\": %s acts next (%s): add {\"player\": %q, \"follower\": {\"x\", \"y\", \"at\"}}", mark+1, ErrChoice, name, cm.Choice, name)
-	}
-	cf := cm.Followers[used]
-	used++
-	rc.cropUsed[mark] = used
-	switch {
-	case cf.Player != name:
-		return 0, fmt.Errorf("move %d: %w: \"cropCircle\" entry %d names %s, but %s acts then", mark+1, ErrChoice, used, cf.Player, name)
-	case cf.Follower == nil && !deploy:
-		return 0, fmt.Errorf("move %d: %w: \"cropCircle\" entry %d: with \"remove\" %s must take a follower back: name it in \"follower\"", mark+1, ErrChoice, used, name)
-	case cf.Follower == nil:
-		return -1, nil
-	}
-	for i, f := range fs {
-		if *followerAt(g.core, f.Node) == *cf.Follower {
-			return i, nil
-		}
-	}
-	return 0, fmt.Errorf("move %d: %w: \"cropCircle\" entry %d: %s has no follower of the crop circle's kind at (%d,%d) %s", mark+1, ErrChoice, used, name, cf.Follower.X, cf.Follower.Y, cf.Follower.At)
-}
 
 // done checks that tile move n's figures, its crop circle and the last
 // message's figure were all used.
@@ -208,7 +170,7 @@ func (rc *recordChooser) closeMessage() error {
 	m := rc.msg
 	rc.msg = nil
 	if m != nil && m.Figure != 0 {
-		return fmt.Errorf("move %d: %w: message %d scored no points, so no figure moves: remove \"figure\"", rc.msgN+1, ErrChoice, m.Message)
+		return atMove(rc.msgN+1, fmt.Errorf("%w: message %d scored no points, so no figure moves: remove \"figure\"", ErrChoice, m.Message))
 	}
 	return nil
 }
@@ -226,7 +188,7 @@ func (rc *recordChooser) figure(g *Game, seat, points int) (int, error) {
 	if m := rc.msg; m != nil {
 		rc.msg = nil
 		if m.Figure < 1 || m.Figure > nf {
-			return 0, fmt.Errorf("move %d: %w: message %d scores %d points: give \"figure\", 1 to %d", rc.msgN+1, ErrChoice, m.Message, points, nf)
+			return 0, atMove(rc.msgN+1, fmt.Errorf("%w: message %d scores %d points: give \"figure\", 1 to %d", ErrChoice, m.Message, points, nf))
 		}
 		return m.Figure - 1, nil
 	}
@@ -261,7 +223,7 @@ func (rc *recordChooser) arrange(g *Game) error {
 	rc.msg, rc.msgN = m, rc.next
 	rc.next++
 	if m.Player != "" && m.Player != name {
-		return fmt.Errorf("move %d: %w: the active player %s takes the message, not %s", rc.msgN+1, ErrChoice, name, m.Player)
+		return atMove(rc.msgN+1, fmt.Errorf("%w: the active player %s takes the message, not %s", ErrChoice, name, m.Player))
 	}
 	// The messages not taken yet lie on top, in the order the table
 	// shuffled them, which the record names; each message taken went
@@ -279,18 +241,17 @@ func (rc *recordChooser) arrange(g *Game) error {
 			continue
 		}
 		if k >= top {
-			return fmt.Errorf("move %d: %w: message %d was taken before and lies under the deck (a message taken goes to the bottom): the top message is %s",
-				rc.msgN+1, ErrChoice, m.Message, g.topNumbers(fresh))
+			return atMove(rc.msgN+1, fmt.Errorf("%w: message %d was taken before and lies under the deck (a message taken goes to the bottom): the top message is %s", ErrChoice, m.Message, g.topNumbers(fresh)))
 		}
 		g.deck[g.head], g.deck[at] = g.deck[at], g.deck[g.head]
 		return nil
 	}
-	return fmt.Errorf("move %d: %w: message %d is not in the deck (the deck holds %s)", rc.msgN+1, ErrChoice, m.Message, g.deckNumbers())
+	return atMove(rc.msgN+1, fmt.Errorf("%w: message %d is not in the deck (the deck holds %s)", ErrChoice, m.Message, g.deckNumbers()))
 }
 
 // takenBefore reports whether message mi (an index into the pack's deck)
 // has been taken in this game.
-func (g *Game) takenBefore(mi int8) bool {
+func (g *Game) takenBefore(mi int16) bool {
 	for seat := range g.core.Players() {
 		if g.stats[seat].Taken[mi] > 0 {
 			return true
@@ -321,10 +282,10 @@ func (g *Game) topNumbers(fresh int) string {
 func (rc *recordChooser) message(g *Game, mi int, can bool) (bool, error) {
 	m := rc.msg
 	if m.Take == TakeAction && !can {
-		return false, fmt.Errorf("move %d: %w: message %d's action cannot be carried out now (%s): take the seal", rc.msgN+1, ErrChoice, m.Message, g.cannotWhy(&g.rules.params.Deck[mi]))
+		return false, atMove(rc.msgN+1, fmt.Errorf("%w: message %d's action cannot be carried out now (%s): take the seal", ErrChoice, m.Message, g.cannotWhy(&g.rules.params.Deck[mi])))
 	}
 	if m.Follower != nil && (m.Take != TakeAction || g.rules.params.Deck[mi].Action != ActionReturn) {
-		return false, fmt.Errorf("move %d: %w: only message \"score and return\" taken as its action names a follower: remove \"follower\"", rc.msgN+1, ErrChoice)
+		return false, atMove(rc.msgN+1, fmt.Errorf("%w: only message \"score and return\" taken as its action names a follower: remove \"follower\"", ErrChoice))
 	}
 	return m.Take == TakeAction, nil
 }
@@ -332,7 +293,7 @@ func (rc *recordChooser) message(g *Game, mi int, can bool) (bool, error) {
 func (rc *recordChooser) follower(g *Game, fs []engine.Follower) (int, error) {
 	m := rc.msg
 	if m.Follower == nil {
-		return 0, fmt.Errorf("move %d: %w: message %d scores and returns a follower: name it in \"follower\": {\"x\": X, \"y\": Y, \"at\": PORT}", rc.msgN+1, ErrChoice, m.Message)
+		return 0, atMove(rc.msgN+1, fmt.Errorf("%w: message %d scores and returns a follower: name it in \"follower\": {\"x\": X, \"y\": Y, \"at\": PORT}", ErrChoice, m.Message))
 	}
 	for i, f := range fs {
 		p := g.core.PlacedOf(f.Node)
@@ -340,7 +301,7 @@ func (rc *recordChooser) follower(g *Game, fs []engine.Follower) (int, error) {
 			return i, nil
 		}
 	}
-	return 0, fmt.Errorf("move %d: %w: no follower of %s stands at (%d,%d) %s", rc.msgN+1, ErrChoice, g.core.Players()[g.active], m.Follower.X, m.Follower.Y, m.Follower.At)
+	return 0, atMove(rc.msgN+1, fmt.Errorf("%w: no follower of %s stands at (%d,%d) %s", ErrChoice, g.core.Players()[g.active], m.Follower.X, m.Follower.Y, m.Follower.At))
 }
 
 // extraTile plays the record's extra tile moves: tiles set aside, then
@@ -391,4 +352,23 @@ func namesFeature(def *engine.TileDef, q, fi int, at string) bool {
 	}
 	f := &def.Features[fi]
 	return f.Portless && string(f.KindName) == at
+}
+
+// moveError is an error of a record that names the move at fault.
+type moveError struct {
+	n   int // 1-based
+	err error
+}
+
+func (e *moveError) Error() string { return fmt.Sprintf("move %d: %v", e.n, e.err) }
+func (e *moveError) Unwrap() error { return e.err }
+
+// atMove says that err is the fault of move n (1-based), unless it names
+// its move already.
+func atMove(n int, err error) error {
+	var me *moveError
+	if errors.As(err, &me) {
+		return err
+	}
+	return &moveError{n: n, err: err}
 }

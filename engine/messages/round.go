@@ -124,7 +124,9 @@ func (g *Game) moveFigures() bool {
 			break
 		}
 		g.figures[a.seat][f] += a.points
-		g.notes = append(g.notes, note{after: g.core.LogLen(), seat: a.seat, figure: f + 1, message: -1})
+		if g.rules.params.Figures > 1 { // with one figure there is nothing to choose or record
+			g.notes = append(g.notes, note{after: g.core.LogLen(), seat: a.seat, figure: f + 1, message: -1})
+		}
 		if a.seat == g.active {
 			moved[f] = true
 		}
@@ -166,7 +168,9 @@ func (g *Game) scoreMessage(points int, n engine.Node, detail string, nt *note) 
 	if !ok {
 		return false
 	}
-	nt.figure = f + 1
+	if g.rules.params.Figures > 1 {
+		nt.figure = f + 1
+	}
 	g.figures[seat][f] += points
 	return g.Dark(g.figures[seat][f])
 }
@@ -248,7 +252,7 @@ func (g *Game) Chain() int { return g.chain }
 
 // putBack puts message mi at the bottom of the deck.
 func (g *Game) putBack(mi int) {
-	g.deck[(g.head+g.size)%len(g.deck)] = int8(mi)
+	g.deck[(g.head+g.size)%len(g.deck)] = int16(mi)
 	g.size++
 }
 

@@ -49,7 +49,9 @@ var minority = []string{
 //     scoring, the completed features (round 3 of the seed's list), and
 //     message points are rounds of their own ("Variabil").
 //   - 25 (the Crop Circles tiles of the minis differ from Crop Circles I):
-//     the pack's crop-circle tile plays as an ordinary land tile.
+//     the pack's crop-circle tile is a Crop Circles II tile; it plays as an
+//     ordinary land tile unless the option cropCircles is on, whose rule
+//     cropcircle_test.go checks.
 //
 // Footnotes 2 (only the feature's points: classic gives a feature no
 // other), 7 (a monk), 8, 9, 11 (no majority; a farm without a completed

@@ -58,7 +58,14 @@ var entries = []Entry{
 			if err != nil {
 				return nil, err
 			}
-			return messages.NewMatch(g), nil
+			// As Mists': a game that stops before its first decision says
+			// why here, not as a game already over.
+			m := messages.NewMatch(g)
+			if err := m.Err(); err != nil {
+				m.Close()
+				return nil, err
+			}
+			return m, nil
 		},
 		newAgent: func(name string) (engine.Agent, error) {
 			b, err := messages.NewBot(name)

@@ -176,7 +176,7 @@ func work(ctx context.Context, cfg Config, w tally.Worker, next, done *atomic.In
 			return ctx.Err()
 		}
 		if err := w.Play(engine.GameSeed(cfg.Seed, i)); err != nil {
-			return err
+			return fmt.Errorf("game %d of the run, seed %d (tilesmith play --seed %d with the same bots plays it): %w", i+1, engine.GameSeed(cfg.Seed, i), engine.GameSeed(cfg.Seed, i), err)
 		}
 		pending++
 		if pending == progressEvery {
