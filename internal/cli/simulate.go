@@ -42,7 +42,7 @@ func (f *gameFlags) register(cmd *cobra.Command) {
 func agentsHelp() string {
 	var parts []string
 	for _, e := range rulesets.Entries() {
-		parts = append(parts, e.Name+": "+strings.Join(e.Agents, ", "))
+		parts = append(parts, e.Label()+": "+strings.Join(e.Agents, ", "))
 	}
 	return strings.Join(parts, "; ")
 }
