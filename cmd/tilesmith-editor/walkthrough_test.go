@@ -13,8 +13,8 @@ const maxWalkthroughBytes = 150 << 10
 
 // TestWalkthroughScreenshots takes the README's "designer's walkthrough"
 // pictures in the real window under Xvfb: the Tile tab editing a tile,
-// the Mixes tab, the Play tab with a Mists decision and the Simulate tab
-// with a report. Each is scaled and reduced to 256 colours with
+// the Mixes tab, the Play tab with a Mists decision and with a Messages
+// decision, and the Simulate tab with a report. Each is scaled and reduced to 256 colours with
 // ImageMagick and kept in TILESMITH_SMOKE_DIR; with
 // TILESMITH_WALKTHROUGH_DIR=docs/img they replace the README's:
 //
@@ -38,6 +38,18 @@ func TestWalkthroughScreenshots(t *testing.T) {
 		{"walkthrough-mixes", []string{"-tab", "mixes", "winter-edition"}, ``},
 		// The game's first decision, the team's score meeple colours.
 		{"walkthrough-play", []string{"-tab", "play", "mists"}, ``},
+		// The Messages expansion on the Winter Edition: seed 3 deals Red an
+		// E, which closes the start tile's city; with a follower on it the
+		// city scores and Red chooses the score figure that moves.
+		{"walkthrough-messages", []string{"-tab", "play", "messages"},
+			`xdotool mousemove --window "$wid" 568 129 click 1; sleep 1
+xdotool mousemove --window "$wid" 528 163 click 1; sleep 2
+xdotool mousemove --window "$wid" 490 207 click 1; xdotool key ctrl+a; xdotool type 3; sleep 0.5
+xdotool mousemove --window "$wid" 734 207 click 1; sleep 3
+xdotool mousemove --window "$wid" 1076 467 click 1; sleep 0.7
+xdotool mousemove --window "$wid" 1076 467 click 1; sleep 0.7
+xdotool mousemove --window "$wid" 651 386 click 1; sleep 2
+xdotool mousemove --window "$wid" 651 484 click 1; sleep 2`},
 		{"walkthrough-simulate", []string{"-tab", "simulate", "winter-edition"},
 			// The Simulate button; 1000 games take a few seconds.
 			`xdotool mousemove --window "$wid" 765 168 click 1; sleep 8; xdotool mousemove --window "$wid" 1200 700`},
