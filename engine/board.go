@@ -121,6 +121,9 @@ func (b *Board) reset() {
 	}
 	b.placed = b.placed[:0]
 	b.faceDowns = 0
+	for _, c := range b.frontier { // an opened origin has no placed neighbour
+		b.cells[c].fpos, b.cells[c].key = 0, 0
+	}
 	b.frontier = b.frontier[:0]
 	b.fkey = b.fkey[:0]
 	b.features.reset()
@@ -216,6 +219,12 @@ func (b *Board) require(c int32, add uint32) {
 	b.fkey = append(b.fkey, cell.key)
 	cell.fpos = int32(len(b.frontier))
 }
+
+// openOrigin puts the origin cell in the frontier with no requirement, so
+// that the first tile of a game without a start tile goes there in any
+// rotation (The City: "The start player draws the first tile of stack 1,
+// places it in the middle").
+func (b *Board) openOrigin() { b.require(b.cellAt(0, 0), 0) }
 
 // removeFrontier takes a cell out of the frontier.
 func (b *Board) removeFrontier(c int32) {

@@ -53,7 +53,13 @@ func (b *Board) checkPlacement(m Move, def *TileDef) (int32, int, error) {
 			}
 		}
 	}
+	if !touches && len(b.placed) == 0 && b.InFrontier(c) {
+		return c, q, nil // the first tile of a game without a start tile, at the origin
+	}
 	if !touches {
+		if len(b.placed) == 0 {
+			return 0, 0, moveErrorf(m, ErrNoContact, "%s: the first tile goes in the middle, at (0,0)", where)
+		}
 		if b.faceDownSides(c) != 0 {
 			return 0, 0, moveErrorf(m, ErrNoContact, "%s: it touches only face-down tiles; a face-up tile must also share an edge with another face-up tile", where)
 		}

@@ -220,6 +220,9 @@ func (g *Game) Reset(seed uint64) error {
 		g.place(t.Index, sp.Rot/90, g.cellAt(sp.X, sp.Y), -1)
 	}
 	g.lastTile = -1
+	if len(g.mix.Start) == 0 {
+		g.board.openOrigin()
+	}
 	g.shuffle(g.pile[g.drawn:])
 	g.over = g.setup.CheckOnly // its board holds the start tiles only
 	return nil
