@@ -188,3 +188,7 @@ func LookupRuleset(name string) (*Ruleset, bool) {
 func isKnownModule(m string) bool {
 	return slices.ContainsFunc(rulesets, func(r *Ruleset) bool { return slices.Contains(r.Modules, m) })
 }
+
+// MarketKinds are the kinds of The City's markets, as packs spell them
+// (a feature's "market").
+var MarketKinds = []string{"livestock", "grain", "fish"}

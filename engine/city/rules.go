@@ -1,0 +1,98 @@
+package city
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"github.com/tilesmith/tilesmith/engine"
+	"github.com/tilesmith/tilesmith/schema"
+)
+
+// Ruleset is The City's ruleset (../../shared/rules/city.md): streets,
+// markets and residential areas, scored as the rulebook says. This file
+// binds its parameters and scores the board; the turn with its stacks,
+// wall rounds and guards is built on it.
+type Ruleset struct{}
+
+// Name returns "city".
+func (Ruleset) Name() string { return "city" }
+
+// Rules are The City's rules bound to a pack.
+type Rules struct {
+	params                      schema.CityRules
+	street, residential, market int // kind indices in the set
+	// marketKind is, per tile index and feature, the index of the market's
+	// kind in schema's market kinds (-1 for none); buildings and historic
+	// are the public buildings and the historic building (0 or 1) of each
+	// feature.
+	marketKind          [][]int8
+	buildings, historic [][]int8
+	opts                engine.Options
+	// scratch
+	occupied []engine.Node
+}
+
+// Bind reads the pack's rules.city block; The City has no options yet
+// (its open questions are the pack's rules.city.options).
+func (Ruleset) Bind(set *engine.Set, options json.RawMessage) (engine.Rules, error) {
+	if set.Pack.Rules.City == nil {
+		return nil, fmt.Errorf("pack %s has no rules.city block", set.Pack.ID)
+	}
+	if err := engine.DecodeOptions(options, &struct{}{}, engine.OptionSpec{Example: "{}"}); err != nil {
+		return nil, err
+	}
+	r := &Rules{
+		params:      *set.Pack.Rules.City,
+		street:      set.KindIndex(schema.KindStreet),
+		residential: set.KindIndex(schema.KindResidential),
+		market:      set.KindIndex(schema.KindMarket),
+	}
+	r.opts = engine.Options{
+		MinPlayers:    r.params.Players.Min,
+		MaxPlayers:    r.params.Players.Max,
+		Followers:     r.params.Followers,
+		FollowerKinds: 1<<r.street | 1<<r.residential | 1<<r.market,
+	}
+	r.marketKind = make([][]int8, len(set.Tiles))
+	r.buildings = make([][]int8, len(set.Tiles))
+	r.historic = make([][]int8, len(set.Tiles))
+	for _, t := range set.Pack.Tiles {
+		def, ok := set.Tile(t.ID)
+		if !ok {
+			continue
+		}
+		mk := make([]int8, len(t.Features))
+		bs := make([]int8, len(t.Features))
+		hs := make([]int8, len(t.Features))
+		for fi, f := range t.Features {
+			mk[fi] = int8(marketIndex(f.Market))
+			bs[fi] = int8(min(f.Buildings, 127))
+			if f.Historic != "" {
+				hs[fi] = 1
+			}
+		}
+		r.marketKind[def.Index], r.buildings[def.Index], r.historic[def.Index] = mk, bs, hs
+	}
+	return r, nil
+}
+
+// marketIndex is a market kind's index among the schema's kinds, -1 for
+// none.
+func marketIndex(kind string) int {
+	for i, k := range schema.MarketKinds {
+		if k == kind {
+			return i
+		}
+	}
+	return -1
+}
+
+// Options returns the mechanics of the bound rules.
+func (r *Rules) Options() engine.Options { return r.opts }
+
+// Params returns the pack's rules.city block.
+func (r *Rules) Params() schema.CityRules { return r.params }
+
+// ScoresOnCompletion reports whether kind k scores when completed in
+// play: streets and markets (residential areas only at the end).
+func (r *Rules) ScoresOnCompletion(k int) bool { return k == r.street || k == r.market }

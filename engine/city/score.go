@@ -1,0 +1,168 @@
+package city
+
+import (
+	"fmt"
+	"math/bits"
+
+	"github.com/tilesmith/tilesmith/engine"
+	"github.com/tilesmith/tilesmith/schema"
+)
+
+// ScoreTurn scores the streets and markets a placement completed and
+// returns their followers. Digest: "If streets or markets were completed,
+// score them (residential areas are never scored during play). Followers
+// on scored territories return to supply."
+func (r *Rules) ScoreTurn(g *engine.Game, completed []engine.Node) {
+	for _, n := range completed {
+		r.ScoreComplete(g, n)
+	}
+}
+
+// ScoreComplete scores a completed street or market n, if anyone stands
+// on it, and returns its followers; other kinds are left alone. A wall
+// that completes a street or market scores it the same way.
+func (r *Rules) ScoreComplete(g *engine.Game, n engine.Node) {
+	var points int
+	var detail string
+	switch g.KindOf(n) {
+	case r.street:
+		points, detail = r.streetPoints(g, n)
+	case r.market:
+		points, detail = r.marketPoints(g, n)
+	default:
+		return
+	}
+	if !g.Occupied(n) {
+		return
+	}
+	if !g.EventsOn() {
+		detail = ""
+	}
+	g.Award(g.Majority(n), points, n, engine.PhaseTurn, detail)
+	g.ReturnFollowers(n)
+}
+
+// streetPoints: digest, "Street: ... 1–3 tiles: 1 point per tile; 4 or
+// more tiles: 2 points per tile" (rules.city.scoring.street: perTile,
+// longFrom, longPerTile).
+func (r *Rules) streetPoints(g *engine.Game, n engine.Node) (int, string) {
+	rate := r.params.Scoring.Street
+	tiles := g.Tiles(n)
+	per := rate.PerTile
+	if rate.LongFrom > 0 && tiles >= rate.LongFrom {
+		per = rate.LongPerTile
+	}
+	return tiles * per, fmt.Sprintf("%d %s × %d", tiles, plural(tiles, "tile"), per)
+}
+
+// marketPoints: digest, "Market: ... Points = tiles × number of
+// DIFFERENT market kinds in it (1–3)".
+func (r *Rules) marketPoints(g *engine.Game, n engine.Node) (int, string) {
+	tiles := g.Tiles(n)
+	kinds := bits.OnesCount(r.marketKinds(g, n))
+	per := r.params.Scoring.Market.PerTilePerMarketKind
+	return tiles * kinds * per, fmt.Sprintf("%d %s × %d market %s × %d", tiles, plural(tiles, "tile"), kinds, plural(kinds, "kind"), per)
+}
+
+// marketKinds is the set (a bit per kind) of the market kinds in market
+// n's tiles.
+func (r *Rules) marketKinds(g *engine.Game, n engine.Node) uint {
+	var kinds uint
+	g.Members(n, func(m engine.Node) {
+		p := g.PlacedOf(m)
+		if k := r.marketKind[p.Tile][int(m-p.Node(0))]; k >= 0 {
+			kinds |= 1 << uint(k)
+		}
+	})
+	return kinds
+}
+
+// ScoreFinal removes the followers of incomplete streets and markets
+// without points, then scores the stewards. Digest: "Then followers on
+// incomplete streets and markets are removed without points."; "Stewards:
+// each residential area, complete or not, is owned by the player(s) with
+// the most stewards in it (ties: all). Owners score 2 points for every
+// market adjacent to the area, whatever its size or completion." Guards
+// score with the wall.
+func (r *Rules) ScoreFinal(g *engine.Game) {
+	r.occupied = g.AppendOccupied(r.occupied[:0])
+	for _, n := range r.occupied {
+		if k := g.KindOf(n); k == r.street || k == r.market {
+			g.ReturnFollowers(n)
+		}
+	}
+	adjacent := r.adjacentMarkets(g)
+	rate := r.params.Scoring.Residential.PerAdjacentMarket
+	for _, n := range r.occupied {
+		if g.KindOf(n) != r.residential {
+			continue
+		}
+		markets := len(adjacent[g.Find(n)])
+		detail := ""
+		if g.EventsOn() {
+			detail = fmt.Sprintf("%d adjacent %s × %d", markets, plural(markets, "market"), rate)
+		}
+		g.Award(g.Majority(n), markets*rate, n, engine.PhaseFinal, detail)
+	}
+}
+
+// adjacentMarkets maps each residential area (its root) to the markets
+// (roots) it touches: on one tile (the feature's "borders") or across an
+// edge between two tiles (only streets must match, so an area may meet a
+// market there).
+func (r *Rules) adjacentMarkets(g *engine.Game) map[engine.Node]map[engine.Node]bool {
+	out := map[engine.Node]map[engine.Node]bool{}
+	add := func(res, mkt engine.Node) {
+		a, m := g.Find(res), g.Find(mkt)
+		if out[a] == nil {
+			out[a] = map[engine.Node]bool{}
+		}
+		out[a][m] = true
+	}
+	board := g.Table()
+	sides := board.Sides()
+	for _, p := range board.Placed() {
+		if p.FaceDown {
+			continue
+		}
+		def := g.Set.Tiles[p.Tile]
+		rot := &def.Rot[p.Rot]
+		for fi, f := range def.Features {
+			if f.Kind != r.residential {
+				continue
+			}
+			for _, b := range f.Borders {
+				if def.Features[b].Kind == r.market {
+					add(p.Node(fi), p.Node(b))
+				}
+			}
+		}
+		c, _ := board.CellAt(p.X, p.Y)
+		for side, d := range sides {
+			ni := board.PlacedIndex(c + d)
+			if ni < 0 {
+				continue
+			}
+			nb := board.Placed()[ni]
+			nrot := &g.Set.Tiles[nb.Tile].Rot[nb.Rot]
+			for k := range 3 {
+				port := side*3 + k
+				fa, fb := rot.Feature[port], nrot.Feature[schema.Port(port).Facing()]
+				if fa < 0 || fb < 0 {
+					continue
+				}
+				if def.Features[fa].Kind == r.residential && g.Set.Tiles[nb.Tile].Features[fb].Kind == r.market {
+					add(p.Node(int(fa)), nb.Node(int(fb)))
+				}
+			}
+		}
+	}
+	return out
+}
+
+func plural(n int, word string) string {
+	if n == 1 {
+		return word
+	}
+	return word + "s"
+}
