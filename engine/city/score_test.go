@@ -1,0 +1,146 @@
+package city_test
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/tilesmith/tilesmith/engine"
+	"github.com/tilesmith/tilesmith/engine/city"
+	"github.com/tilesmith/tilesmith/schema"
+)
+
+// testSet is the schema's city-mini pack with tiles for scoring tests:
+// half markets (grain east, fish west) on residential tiles, an all
+// residential tile, and mixes without a start tile.
+func testSet(t *testing.T) *engine.Set {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("..", "..", "schema", "testdata", "valid", "city-mini.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, diags := schema.Check("city-mini.json", data)
+	if diags.HasErrors() {
+		t.Fatal(diags)
+	}
+	ports := func(names ...string) []schema.Port {
+		var out []schema.Port
+		for _, n := range names {
+			pt, ok := schema.ParsePort(n)
+			if !ok {
+				t.Fatalf("no port %s", n)
+			}
+			out = append(out, pt)
+		}
+		return out
+	}
+	half := func(id, market string, mp []string, rest []string) schema.Tile {
+		return schema.Tile{ID: id, Name: id, Features: []schema.Feature{
+			{ID: "market", Kind: schema.KindMarket, Ports: ports(mp...), Market: market},
+			{ID: "homes", Kind: schema.KindResidential, Ports: ports(rest...), Borders: []string{"market"}},
+		}}
+	}
+	p.Tiles = append(p.Tiles,
+		half("mE", "grain", []string{"EL", "E", "ER"}, []string{"NL", "N", "NR", "SL", "S", "SR", "WL", "W", "WR"}),
+		half("mW", "fish", []string{"WL", "W", "WR"}, []string{"NL", "N", "NR", "EL", "E", "ER", "SL", "S", "SR"}),
+		schema.Tile{ID: "rr", Name: "homes", Features: []schema.Feature{
+			{ID: "homes", Kind: schema.KindResidential, Ports: ports("NL", "N", "NR", "EL", "E", "ER", "SL", "S", "SR", "WL", "W", "WR")}}},
+	)
+	p.Mixes = append(p.Mixes,
+		schema.Mix{ID: "streets", Name: "streets", Total: 4, Counts: schema.Counts{{Tile: "03", Count: 2}, {Tile: "01", Count: 2}}},
+		schema.Mix{ID: "markets", Name: "markets", Total: 5, Counts: schema.Counts{{Tile: "mE", Count: 1}, {Tile: "mW", Count: 2}, {Tile: "rr", Count: 2}}},
+	)
+	p.Source = nil
+	set, err := engine.Compile(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return set
+}
+
+// play replays moves of players A and B on mix and ends the game when
+// end is true.
+func play(t *testing.T, set *engine.Set, mix string, end bool, moves ...engine.Move) *engine.Game {
+	t.Helper()
+	rules, err := city.Ruleset{}.Bind(set, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := engine.NewGame(set, rules, engine.Setup{Mix: mix, Players: []string{"A", "B"}, Seed: 1, Events: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, m := range moves {
+		if err := g.Play(m); err != nil {
+			t.Fatalf("move %d: %v", i+1, err)
+		}
+	}
+	if end && !g.Over() {
+		g.End()
+	}
+	return g
+}
+
+func at(p string) *engine.MeepleMove { return &engine.MeepleMove{At: p} }
+
+// TestScoring checks The City's scoring on hand-built boards.
+func TestScoring(t *testing.T) {
+	set := testSet(t)
+	for _, tc := range []struct {
+		name, rule, mix string
+		end             bool
+		moves           []engine.Move
+		want            [2]int
+	}{
+		{"a street of 2 tiles scores 1 per tile",
+			"Street: complete when each end stops at a crossing, another territory ... 1–3 tiles: 1 point per tile",
+			"streets", false, []engine.Move{
+				{Tile: "03", X: 0, Y: 0, Rot: 0, Meeple: at("S")},
+				{Tile: "03", X: 0, Y: 1, Rot: 180},
+			}, [2]int{2, 0}},
+		{"a street of 4 tiles scores 2 per tile",
+			"4 or more tiles: 2 points per tile",
+			"streets", false, []engine.Move{
+				{Tile: "03", X: 0, Y: 0, Rot: 0},
+				{Tile: "01", X: 0, Y: 1, Rot: 0, Meeple: at("N")},
+				{Tile: "01", X: 0, Y: 2, Rot: 0},
+				{Tile: "03", X: 0, Y: 3, Rot: 180},
+			}, [2]int{0, 8}},
+		{"a market scores tiles × different kinds",
+			"Market: complete when it cannot be extended ... Points = tiles × number of DIFFERENT market kinds in it",
+			"markets", false, []engine.Move{
+				{Tile: "mE", X: 0, Y: 0, Rot: 0, Meeple: at("E")},
+				{Tile: "mW", X: 1, Y: 0, Rot: 0},
+			}, [2]int{4, 0}},
+		{"an incomplete street's follower leaves without points",
+			"Then followers on incomplete streets and markets are removed without points.",
+			"streets", true, []engine.Move{
+				{Tile: "03", X: 0, Y: 0, Rot: 0, Meeple: at("S")},
+				{Tile: "01", X: 0, Y: 1, Rot: 0},
+			}, [2]int{0, 0}},
+		{"a steward scores 2 per market its area touches, on its tile and across an edge",
+			"Owners score 2 points for every market adjacent to the area, whatever its size or completion.",
+			"markets", true, []engine.Move{
+				{Tile: "rr", X: 0, Y: 0, Rot: 0, Meeple: at("N")},
+				// its west side, a market (fish) of another tile, meets rr's east side
+				{Tile: "mW", X: 1, Y: 0, Rot: 0},
+			}, [2]int{2, 0}},
+		{"stewards of two players tied for the most both own the area",
+			"Ties: all",
+			"markets", true, []engine.Move{
+				{Tile: "mE", X: 0, Y: 0, Rot: 0, Meeple: at("N")},
+				{Tile: "mW", X: 1, Y: 0, Rot: 0, Meeple: at("N")},
+				// two tiles of homes join the two areas above them
+				{Tile: "rr", X: 0, Y: -1, Rot: 0},
+				{Tile: "rr", X: 1, Y: -1, Rot: 0},
+			}, [2]int{2, 2}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			// The rule: tc.rule (../../shared/rules/city.md).
+			g := play(t, set, tc.mix, tc.end, tc.moves...)
+			if got := [2]int{g.Score(0), g.Score(1)}; got != tc.want {
+				t.Errorf("scores %v, want %v (rule: %s); events %+v", got, tc.want, tc.rule, g.Events())
+			}
+		})
+	}
+}
