@@ -96,3 +96,23 @@ func (r *Rules) Params() schema.CityRules { return r.params }
 // ScoresOnCompletion reports whether kind k scores when completed in
 // play: streets and markets (residential areas only at the end).
 func (r *Rules) ScoresOnCompletion(k int) bool { return k == r.street || k == r.market }
+
+// Value tells bots what a feature is worth (engine.Valuer): a street by
+// its tiles at the rate of its length, a market by its tiles (each kind
+// it holds multiplies that, which a bot cannot see here), a residential
+// area by the markets it borders.
+func (r *Rules) Value(kind int, f engine.FeatureValue) int {
+	s := r.params.Scoring
+	switch kind {
+	case r.street:
+		if s.Street.LongFrom > 0 && f.Tiles >= s.Street.LongFrom {
+			return f.Tiles * s.Street.LongPerTile
+		}
+		return f.Tiles * s.Street.PerTile
+	case r.market:
+		return f.Tiles * s.Market.PerTilePerMarketKind
+	case r.residential:
+		return f.Bordering * s.Residential.PerAdjacentMarket
+	}
+	return 0
+}

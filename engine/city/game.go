@@ -1,0 +1,101 @@
+package city
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"github.com/tilesmith/tilesmith/engine"
+)
+
+// Game is a game of The City: the core game (board, features, followers,
+// scores) played by The City's own turn — the three stacks, placement
+// beyond which no tile may go once walls stand, followers by kind, wall
+// rounds — with the choices of every seat asked of a chooser.
+type Game struct {
+	core    *engine.Game
+	rules   *Rules
+	options json.RawMessage
+	names   []string
+	// ends[k] is the number of tiles drawn when stack k is used up.
+	ends    []int
+	current int
+	over    bool
+	ch      chooser
+	err     error
+	log     []Move
+	buf     struct {
+		placements []engine.Placement
+		spots      []engine.Spot
+		completed  []engine.Node
+	}
+}
+
+// NewGame sets up a game of the mix between players: the mix's tiles
+// shuffled with the seed and dealt into its stacks (rules.city: 30, 25
+// and 20), no start tile.
+func NewGame(set *engine.Set, options json.RawMessage, mix string, players []string, seed uint64, events bool) (*Game, error) {
+	rules, err := Ruleset{}.Bind(set, options)
+	if err != nil {
+		return nil, err
+	}
+	r := rules.(*Rules)
+	core, err := engine.NewGame(set, r, engine.Setup{Mix: mix, Players: players, Seed: seed, Events: events})
+	if err != nil {
+		return nil, err
+	}
+	g := &Game{core: core, rules: r, options: options, names: players}
+	stacks := core.Mix().Stacks
+	if len(stacks) == 0 {
+		stacks = []int{core.PileSize()}
+	}
+	total := 0
+	for _, n := range stacks {
+		total += n
+		g.ends = append(g.ends, total)
+	}
+	if total != core.PileSize() {
+		return nil, fmt.Errorf("mix %s deals %d tiles into stacks of %v, which hold %d", mix, core.PileSize(), stacks, total)
+	}
+	g.reset()
+	return g, nil
+}
+
+// Reset starts the same set-up again with a new seed, reusing memory.
+func (g *Game) Reset(seed uint64) error {
+	if err := g.core.Reset(seed); err != nil {
+		return err
+	}
+	g.reset()
+	return nil
+}
+
+func (g *Game) reset() {
+	g.current, g.over, g.err = 0, false, nil
+	g.log = g.log[:0]
+}
+
+// Core is the core game holding the board (engine.Viewer).
+func (g *Game) Core() *engine.Game { return g.core }
+
+// Rules are the rules the game is played with.
+func (g *Game) Rules() *Rules { return g.rules }
+
+// Over reports whether the game has ended.
+func (g *Game) Over() bool { return g.over }
+
+// Current is the seat whose turn it is.
+func (g *Game) Current() int { return g.current }
+
+// Stack is the stack tiles are drawn from (0, 1, 2), or the number of
+// stacks once every tile is drawn.
+func (g *Game) Stack() int {
+	for k, end := range g.ends {
+		if g.core.Drawn() < end {
+			return k
+		}
+	}
+	return len(g.ends)
+}
+
+// Err is what stopped the game before its end, if anything.
+func (g *Game) Err() error { return g.err }

@@ -1,0 +1,68 @@
+package city_test
+
+import (
+	"bytes"
+	"testing"
+
+	"github.com/tilesmith/tilesmith/engine"
+	"github.com/tilesmith/tilesmith/engine/city"
+	"github.com/tilesmith/tilesmith/internal/testpacks"
+)
+
+// TestBotGamesReplay: games of bots on the built-in pack place or set
+// aside every tile, keep every follower on the board or in the supply, and
+// write records that replay to the same board and scores.
+func TestBotGamesReplay(t *testing.T) {
+	set := testpacks.FreshSet(t, "the-city")
+	for _, bots := range [][]string{{"random", "random"}, {"greedy", "random", "greedy"}, {"greedy", "greedy", "greedy", "greedy"}} {
+		t.Run(bots[0]+" and others", func(t *testing.T) {
+			players := []string{"Red", "Blue", "Green", "Yellow"}[:len(bots)]
+			for seed := uint64(1); seed <= 20; seed++ {
+				g, err := city.NewGame(set, nil, "base", players, seed, true)
+				if err != nil {
+					t.Fatal(err)
+				}
+				seats := make([]engine.Bot, len(bots))
+				for i, b := range bots {
+					if seats[i], err = city.NewBot(b); err != nil {
+						t.Fatal(err)
+					}
+				}
+				if err := g.PlayBots(seats); err != nil {
+					t.Fatal(err)
+				}
+				if !g.Over() || g.Core().Drawn() != g.Core().PileSize() {
+					t.Fatalf("seed %d: over %v with %d of %d tiles drawn", seed, g.Over(), g.Core().Drawn(), g.Core().PileSize())
+				}
+				for seat := range players {
+					on := 0
+					for _, f := range g.Core().Followers() {
+						if f.Player == seat {
+							on++
+						}
+					}
+					if on+g.Core().Supply(seat) != g.Rules().Params().Followers {
+						t.Fatalf("seed %d seat %d: %d on the board and %d in the supply", seed, seat, on, g.Core().Supply(seat))
+					}
+				}
+				data, err := g.Record("the-city").Encode()
+				if err != nil {
+					t.Fatal(err)
+				}
+				r, err := city.DecodeRecord("game.json", data)
+				if err != nil {
+					t.Fatal(err)
+				}
+				back, err := city.Replay(set, r)
+				if err != nil {
+					t.Fatalf("seed %d: %v", seed, err)
+				}
+				want, _ := engine.EncodeScore(g.Core())
+				got, _ := engine.EncodeScore(back.Core())
+				if !bytes.Equal(want, got) {
+					t.Fatalf("seed %d: the replay scores\n%s\nwant\n%s", seed, got, want)
+				}
+			}
+		})
+	}
+}

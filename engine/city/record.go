@@ -1,0 +1,156 @@
+package city
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+
+	"github.com/tilesmith/tilesmith/engine"
+	"github.com/tilesmith/tilesmith/schema"
+)
+
+// Record is a game record of The City: the engine's one record format.
+type Record = engine.GameRecord[Move]
+
+// Move is one move of a City record: a tile placed, with its follower, or
+// a drawn tile set aside because it fits nowhere.
+type Move struct {
+	Tile    string             `json:"tile"`
+	X       int                `json:"x"`
+	Y       int                `json:"y"`
+	Rot     int                `json:"rot"`
+	Meeple  *engine.MeepleMove `json:"meeple,omitempty"`
+	Player  string             `json:"player,omitempty"`
+	Discard bool               `json:"discard,omitempty"`
+}
+
+// ErrMove is wrapped by the errors of a record move that does not fit the
+// game.
+var ErrMove = errors.New("the move does not fit the game")
+
+// Record returns the game so far as a record.
+func (g *Game) Record(pack string) *Record {
+	return &Record{Format: engine.RecordFormat, Pack: pack, Mix: g.core.Mix().ID,
+		Ruleset: engine.RecordRuleset{Name: "city", Options: g.options},
+		Players: g.names, Seed: g.core.Seed(), Moves: slices.Clone(g.log)}
+}
+
+// DecodeRecord reads a City record; errors name the file, line and
+// column.
+func DecodeRecord(file string, data []byte) (*Record, error) {
+	return engine.DecodeGameRecord[Move](file, data)
+}
+
+// Replay plays a record and returns the game; a move that does not fit
+// stops it with an error naming the move, and the game holds the moves
+// before it. Each move takes its tile from the tiles not yet drawn, as the
+// record names it.
+func Replay(set *engine.Set, r *Record) (*Game, error) {
+	if r.Ruleset.Name != "city" {
+		return nil, fmt.Errorf("the record is a %s game, not one of The City", r.Ruleset.Name)
+	}
+	g, err := NewGame(set, r.Ruleset.Options, r.Mix, r.Players, r.Seed, true)
+	if err != nil {
+		return nil, err
+	}
+	for i, m := range r.Moves {
+		if err := g.PlayMove(m); err != nil {
+			return g, fmt.Errorf("move %d (%s): %w", i+1, describe(m), err)
+		}
+	}
+	if r.Final && !g.over {
+		g.end()
+	}
+	return g, nil
+}
+
+func describe(m Move) string {
+	if m.Discard {
+		return m.Tile + " set aside"
+	}
+	return fmt.Sprintf("%s at (%d,%d) rot %d", m.Tile, m.X, m.Y, m.Rot)
+}
+
+// PlayMove is the checked path: it plays one record move or says why it
+// cannot be played.
+func (g *Game) PlayMove(m Move) error {
+	if g.over {
+		return fmt.Errorf("%w: the game is over", ErrMove)
+	}
+	seat := g.current
+	g.core.SetCurrent(seat)
+	if m.Player != "" && m.Player != g.names[seat] {
+		return fmt.Errorf("%w: it is %s's turn, not %s's", ErrMove, g.names[seat], m.Player)
+	}
+	def, ok := g.core.Set.Tile(m.Tile)
+	if !ok {
+		return fmt.Errorf("%w: pack %s has no tile %q", ErrMove, g.core.Set.Pack.ID, m.Tile)
+	}
+	if !g.core.InPile(def.Index) {
+		return fmt.Errorf("%w: no copy of tile %s is left to draw", ErrMove, m.Tile)
+	}
+	if m.Discard {
+		if m.Meeple != nil {
+			return fmt.Errorf("%w: a tile set aside takes no follower", ErrMove)
+		}
+		if ps := g.core.AppendPlacementsOf(nil, def.Index); len(ps) > 0 {
+			x, y := g.core.PlacementXY(ps[0])
+			return fmt.Errorf("%w: tile %s cannot be set aside: it fits, e.g. at (%d,%d) rot %d", ErrMove, m.Tile, x, y, int(ps[0].Rot)*90)
+		}
+		g.core.TakeTile(def.Index)
+		g.log = append(g.log, Move{Tile: m.Tile, Player: g.names[seat], Discard: true})
+		return nil
+	}
+	p, err := g.core.CheckPlacement(engine.Move{Tile: m.Tile, X: m.X, Y: m.Y, Rot: m.Rot})
+	if err != nil {
+		return err
+	}
+	g.core.TakeTile(def.Index)
+	g.buf.completed = append(g.buf.completed[:0], g.core.PlaceAt(p, seat)...)
+	logged := Move{Tile: m.Tile, X: m.X, Y: m.Y, Rot: m.Rot, Player: g.names[seat]}
+	if m.Meeple != nil {
+		s, err := g.spotAt(seat, m.Meeple.At)
+		if err != nil {
+			return err
+		}
+		g.core.DeployFor(s, seat)
+		logged.Meeple = m.Meeple
+	}
+	g.log = append(g.log, logged)
+	g.scoreCompleted()
+	if g.core.Drawn() == g.core.PileSize() {
+		g.end()
+		return nil
+	}
+	g.current = (g.current + 1) % len(g.names)
+	return nil
+}
+
+// spotAt finds the follower spot a record names on the tile just placed:
+// a port of the feature, in board orientation.
+func (g *Game) spotAt(seat int, at string) (engine.Spot, error) {
+	pl := g.core.Board()[g.core.LastPlaced()]
+	def := g.core.Set.Tiles[pl.Tile]
+	port, ok := schema.ParsePort(at)
+	if !ok {
+		return engine.Spot{}, fmt.Errorf("%w: follower at %q: name a port, like N or EL", ErrMove, at)
+	}
+	fi := int(def.Rot[pl.Rot].Feature[port])
+	if fi < 0 {
+		return engine.Spot{}, fmt.Errorf("%w: follower at %s: the tile has no feature there", ErrMove, at)
+	}
+	for _, s := range g.spots(seat) {
+		if g.core.Find(s.Node) == g.core.Find(pl.Node(fi)) {
+			return s, nil
+		}
+	}
+	switch {
+	case g.core.Supply(seat) == 0:
+		return engine.Spot{}, fmt.Errorf("%w: follower at %s: %s has no follower left", ErrMove, at, g.names[seat])
+	case g.completedNow(pl.Node(fi)):
+		return engine.Spot{}, fmt.Errorf("%w: follower at %s: this tile completed that %s, which had no follower: no follower may go on it", ErrMove, at, def.Features[fi].KindName)
+	case g.core.Occupied(pl.Node(fi)):
+		return engine.Spot{}, fmt.Errorf("%w: follower at %s: that %s already holds a follower, connected across tiles", ErrMove, at, def.Features[fi].KindName)
+	}
+	return engine.Spot{}, fmt.Errorf("%w: follower at %s: a follower may stand on a street, a market or a residential area only", ErrMove, at)
+}

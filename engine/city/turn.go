@@ -1,0 +1,128 @@
+package city
+
+import (
+	"github.com/tilesmith/tilesmith/engine"
+)
+
+// chooser answers a game's decisions: bots on the fast path, agents
+// through a match, a record being replayed.
+type chooser interface {
+	// place chooses where tile t goes among its legal placements ps.
+	place(g *Game, t int, ps []engine.Placement) (int, error)
+	// spot chooses a follower spot of the tile just placed, -1 for none.
+	spot(g *Game, spots []engine.Spot) (int, error)
+}
+
+// Play plays the game to its end with ch answering every decision, and
+// returns what stopped it early, if anything.
+func (g *Game) Play(ch chooser) error {
+	g.ch = ch
+	for !g.over && g.err == nil {
+		g.turn()
+	}
+	return g.err
+}
+
+// turn is one turn of the current seat. Digest: "Draw the top tile of the
+// current stack and add it ... Unplaceable tiles are set aside and
+// replaced. Optionally place one follower from supply on that tile ... If
+// streets or markets were completed, score them". The game ends after the
+// turn that placed the last tile ("finish its scoring and wall round").
+func (g *Game) turn() {
+	t, ok := g.core.DrawNext()
+	if !ok {
+		g.end()
+		return
+	}
+	seat := g.current
+	g.core.SetCurrent(seat)
+	g.buf.placements = g.core.AppendPlacementsOf(g.buf.placements[:0], t)
+	if len(g.buf.placements) == 0 {
+		g.log = append(g.log, Move{Tile: g.core.Set.Tiles[t].ID, Player: g.names[seat], Discard: true})
+		return // the same seat draws again
+	}
+	i, err := g.ch.place(g, t, g.buf.placements)
+	if err != nil {
+		g.err = err
+		return
+	}
+	p := g.buf.placements[i]
+	g.buf.completed = append(g.buf.completed[:0], g.core.PlaceAt(p, seat)...)
+	x, y := g.core.PlacementXY(p)
+	m := Move{Tile: g.core.Set.Tiles[t].ID, X: x, Y: y, Rot: int(p.Rot) * 90, Player: g.names[seat]}
+	spots := g.spots(seat)
+	if len(spots) > 0 {
+		j, err := g.ch.spot(g, spots)
+		if err != nil {
+			g.err = err
+			return
+		}
+		if j >= 0 {
+			g.core.DeployFor(spots[j], seat)
+			pl := g.core.Board()[g.core.LastPlaced()]
+			m.Meeple = &engine.MeepleMove{At: g.core.Set.Tiles[pl.Tile].SpotName(pl.Rot, spots[j].Feature)}
+		}
+	}
+	g.log = append(g.log, m)
+	g.scoreCompleted()
+	if g.core.Drawn() == g.core.PileSize() {
+		g.end()
+		return
+	}
+	g.current = (g.current + 1) % len(g.names)
+}
+
+// spots are the features of the tile just placed where seat may put a
+// follower: a citizen on a street, a seller on a market, a steward on a
+// residential area, on a territory no follower holds yet — but not on a
+// street or market this placement completed. Digest: "NOT on a street or
+// market that this placement completed if it had no follower before
+// (unlike classic Carcassonne)".
+func (g *Game) spots(seat int) []engine.Spot {
+	all := g.core.AppendSpotsFor(g.buf.spots[:0], seat)
+	kept := all[:0]
+	for _, s := range all {
+		if g.completedNow(s.Node) {
+			continue
+		}
+		kept = append(kept, s)
+	}
+	g.buf.spots = kept
+	return kept
+}
+
+// completedNow reports whether node n's street or market was completed by
+// the placement of this turn.
+func (g *Game) completedNow(n engine.Node) bool {
+	k := g.core.KindOf(n)
+	if k != g.rules.street && k != g.rules.market {
+		return false
+	}
+	r := g.core.Find(n)
+	for _, c := range g.buf.completed {
+		if g.core.Find(c) == r {
+			return true
+		}
+	}
+	return false
+}
+
+// scoreCompleted scores the streets and markets the placement completed
+// and reports whether it completed any (a scoring, which from stack 2 on
+// brings a wall round).
+func (g *Game) scoreCompleted() bool {
+	any := false
+	for _, n := range g.buf.completed {
+		if k := g.core.KindOf(n); k == g.rules.street || k == g.rules.market {
+			any = true
+			g.rules.ScoreComplete(g.core, n)
+		}
+	}
+	return any
+}
+
+// end ends the game: final scoring.
+func (g *Game) end() {
+	g.over = true
+	g.core.End()
+}
