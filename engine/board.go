@@ -129,6 +129,7 @@ func (b *Board) reset() {
 	b.features.reset()
 	b.completed = b.completed[:0]
 	b.followers = b.followers[:0]
+	b.bounded = b.shape.Bounded() // barriers of the last game are gone
 }
 
 // markShape marks cell c outside when it lies outside the shape.
