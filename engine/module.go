@@ -74,12 +74,12 @@ func (g *Game) ReturnFollower(n Node) (Follower, bool) {
 }
 
 // AwardBonus gives seat points that no feature's own scoring gives — a
-// module's (a message's seal, a message that scores a feature for one
-// seat) — and records the event with source as its kind. n, when not
-// NoNode, is the feature the points are for: the event lists its tiles.
-// The points count in the seat's score but in no kind's column of its
-// stats.
-func (g *Game) AwardBonus(seat, points int, source string, n Node, detail string) {
+// module's or a ruleset's own (a message's seal, a message that scores a
+// feature for one seat, a tower, a guard) — and records the event with
+// source as its kind, in phase. n, when not NoNode, is the feature the
+// points are for: the event lists its tiles. The points count in the
+// seat's score but in no kind's column of its stats.
+func (g *Game) AwardBonus(seat, points int, phase Phase, source string, n Node, detail string) {
 	if points == 0 {
 		return
 	}
@@ -87,7 +87,7 @@ func (g *Game) AwardBonus(seat, points int, source string, n Node, detail string
 	if !g.setup.Events {
 		return
 	}
-	e := Event{Move: len(g.log), Phase: PhaseTurn, Kind: schema.Kind(source), Points: points, Detail: detail, Players: []int{seat}}
+	e := Event{Move: len(g.log), Phase: phase, Kind: schema.Kind(source), Points: points, Detail: detail, Players: []int{seat}}
 	if n != NoNode {
 		e.Tiles = g.tilesOf(n)
 	}

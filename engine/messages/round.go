@@ -163,7 +163,7 @@ func (g *Game) scoreMessage(points int, n engine.Node, detail string, nt *note) 
 		return false
 	}
 	seat := g.active
-	g.core.AwardBonus(seat, points, "message", n, detail)
+	g.core.AwardBonus(seat, points, engine.PhaseTurn, "message", n, detail)
 	f, ok := g.chooseFigure(seat, points)
 	if !ok {
 		return false
