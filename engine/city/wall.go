@@ -126,6 +126,8 @@ func (w *Wall) Extend(g Grid, way Way) (Edge, error) {
 	}
 	next, turn := v.step(end, way)
 	if next == w.End(way.Reverse()) {
+		// Only pieces close the wall, and the piece that did said so; this
+		// is a wall rebuilt on another board.
 		w.closed = true
 		return Edge{}, ErrClosed
 	}
@@ -159,6 +161,26 @@ func (w *Wall) Walled(e Edge) bool {
 		}
 	}
 	return false
+}
+
+// String describes the wall for tests and logs: "gate north of (1,0);
+// clockwise 2 pieces to east of (2,0); counter-clockwise none".
+func (w *Wall) String() string {
+	if !w.hasGate {
+		return "no gate"
+	}
+	s := "gate " + w.gate.String()
+	for _, way := range []Way{Clockwise, CounterClockwise} {
+		if n := len(w.arms[way]); n > 0 {
+			s += fmt.Sprintf("; %s %d pieces to %s", way, n, w.End(way))
+		} else {
+			s += fmt.Sprintf("; %s none", way)
+		}
+	}
+	if w.closed {
+		s += "; closed"
+	}
+	return s
 }
 
 // Chain appends to dst the gate and the pieces as one line from the end

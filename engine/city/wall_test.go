@@ -67,6 +67,9 @@ func TestWallGrowsFromBothEnds(t *testing.T) {
 	if got := w.Arm(Clockwise); !slices.Equal(got, want[3:]) {
 		t.Errorf("clockwise arm = %v, want %v", got, want[3:])
 	}
+	if got, want := w.String(), "gate north of (1,0); clockwise 2 pieces to east of (2,0); counter-clockwise 2 pieces to west of (0,0)"; got != want {
+		t.Errorf("String = %q, want %q", got, want)
+	}
 	if w.Pieces() != 4 {
 		t.Errorf("Pieces = %d, want 4 (the gate is no wall piece)", w.Pieces())
 	}
