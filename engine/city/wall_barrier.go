@@ -1,5 +1,26 @@
 package city
 
+// bar marks c as a cell no tile may take.
+func (w *Wall) bar(c Cell) { w.barrier = append(w.barrier, c) }
+
+// barCorner bars the cell diagonally outside the corner where the wall
+// goes round a tile from the piece a to the piece b, two sides of it.
+func (w *Wall) barCorner(a, b Edge) {
+	w.bar(a.Beyond().Step(b.Side))
+}
+
+// Barred reports whether (x, y) is beyond the wall: the cell a piece or the
+// gate faces, or the cell outside a corner of the wall round a tile.
+func (w *Wall) Barred(x, y int) bool {
+	for _, c := range w.barrier {
+		if c.X == x && c.Y == y {
+			return true
+		}
+	}
+	return false
+}
+
+// Allows says whether the wall lets a tile go on the empty cell (x, y).
 // The wall is a barrier. Seed: "The wall acts as a barrier to further
 // additions of tiles - no tiles may be placed beyond the walls (or the
 // city gate)." Footnote 6: "Therefore it is illegal to place a tile so
@@ -28,35 +49,13 @@ package city
 // the corners between pieces, the cells that decide the outline's course
 // are tiles already or barred); the second keeps that row on the outside
 // loop rather than round a hole.
-
-// bar marks c as a cell no tile may take.
-func (w *Wall) bar(c Cell) { w.barrier = append(w.barrier, c) }
-
-// barCorner bars the cell diagonally outside the corner where the wall
-// goes round a tile from the piece a to the piece b, two sides of it.
-func (w *Wall) barCorner(a, b Edge) {
-	w.bar(a.Beyond().Step(b.Side))
-}
-
-// Barred reports whether (x, y) is beyond the wall: the cell a piece or the
-// gate faces, or the cell outside a corner of the wall round a tile.
-func (w *Wall) Barred(x, y int) bool {
-	for _, c := range w.barrier {
-		if c.X == x && c.Y == y {
-			return true
-		}
-	}
-	return false
-}
-
-// Allows says whether the wall lets a tile go on the empty cell (x, y): it
-// returns ErrBeyondWall for a barred cell and ErrEnclosesWall when the
-// tile would cut the wall off from the unbounded outside (see the rules
-// above), unwrapped so that bots may ask of every cell without allocating;
-// the rules say which tile and where. Before the gate every cell is
-// allowed. Most cells are settled by the 8 cells around them; only a tile
-// that could split the empty cells round it costs a walk round the
-// outline's outside loop.
+//
+// Allows returns ErrBeyondWall for a barred cell and ErrEnclosesWall when
+// the tile would cut the wall off from the unbounded outside, unwrapped
+// so that bots may ask of every cell without allocating; the rules say
+// which tile and where. Before the gate every cell is allowed. Most cells
+// are settled by the 8 cells around them; only a tile that could split
+// the empty cells round it costs a walk round the outline's outside loop.
 func (w *Wall) Allows(g Grid, x, y int) error {
 	if !w.hasGate {
 		return nil

@@ -1,24 +1,5 @@
 package city
 
-// The outline is the line between the city's tiles and the empty cells,
-// made of edges (an edge is the side of a tile facing an empty cell). It
-// falls into closed loops: one round the outside of the city and one round
-// each hole inside it. Which empty cells form a hole, and how a loop goes
-// on at a corner where two tiles touch only diagonally, is settled the one
-// way that fits walls of whole edges:
-//
-//   - Empty cells join across a full edge only. A hole is a group of empty
-//     cells, joined that way, that cannot reach the unbounded outside; an
-//     empty cell whose only way out is through a corner point between two
-//     tiles is a hole, since no tile and no wall passes a point.
-//   - Tiles touching at a corner hold the outline together there: walking
-//     the outside, the loop passes the corner point from one tile to the
-//     other and never slips between them into the cell behind.
-//
-// With these two choices every loop is the whole border between the city
-// and one group of empty cells, so the outside loop is exactly the outer
-// edges, and a wall built along it never enters a hole.
-
 // view is a Grid with, optionally, one more tile at (x, y): the board as a
 // placement being checked would leave it. It is a plain value so that the
 // checks allocate nothing.
@@ -87,7 +68,27 @@ func Step(g Grid, e Edge, w Way) Edge {
 // IsOuter reports whether e is an outer edge of the city: an edge between
 // a tile and an empty cell that reaches the unbounded outside, not one
 // facing a hole inside the city. The gate goes "against any outer tile
-// edge of the city (not into a hole inside the city)" (seed, footnote 5).
+// edge of the city (not into a hole inside the city)" (digest; seed,
+// footnote 5: "not against a tile in a hole inside the city").
+//
+// The outline is the line between the city's tiles and the empty cells,
+// made of edges (an edge is the side of a tile facing an empty cell). It
+// falls into closed loops: one round the outside of the city and one round
+// each hole inside it. Which empty cells form a hole, and how a loop goes
+// on at a corner where two tiles touch only diagonally, is settled so
+// that walls, made of whole edges, fit:
+//
+//   - Empty cells join across a full edge only. A hole is a group of empty
+//     cells, joined that way, that cannot reach the unbounded outside; an
+//     empty cell whose only way out is through a corner point between two
+//     tiles is a hole, since no tile and no wall passes a point.
+//   - Tiles touching at a corner hold the outline together there: walking
+//     the outside, the loop passes the corner point from one tile to the
+//     other and never slips between them into the cell behind.
+//
+// With these two choices every loop is the whole border between the city
+// and one group of empty cells, so the outside loop is exactly the outer
+// edges, and a wall built along it never enters a hole.
 func IsOuter(g Grid, e Edge) bool { return view{g: g}.outer(e) }
 
 // OuterEdges appends to dst the city's outer edges, the outside loop of
