@@ -79,4 +79,29 @@ func TestEnclosingPlacement(t *testing.T) {
 			}
 		})
 	}
+	// A ring open at a, far from the wall inside it.
+	const ring = `
+		......
+		.####.
+		.#..#.
+		.#..#.
+		.##a#.
+		......`
+	for _, tt := range []struct {
+		name string
+		gate Edge
+		want error
+	}{
+		{"closing a ring far from the wall inside it is refused", edgeAt(2, 1, South), ErrEnclosesWall},
+		{"closing it with the wall outside is allowed", edgeAt(2, 1, North), nil},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			p := drawn(t, ring)
+			w := walled(t, p, tt.gate, "ca")
+			at := p.at(t, 'a')
+			if got := w.Allows(p, at.X, at.Y); !errors.Is(got, tt.want) {
+				t.Errorf("Allows%s = %v, want %v", at, got, tt.want)
+			}
+		})
+	}
 }
