@@ -35,6 +35,7 @@ func (g *Game) TakeTile(t int) bool { return g.takeFromPile(t) }
 func (g *Game) PlaceAt(p Placement, seat int) []Node {
 	g.place(int(p.Tile), int(p.Rot), p.Cell, seat)
 	g.lastTile = len(g.placed) - 1
+	g.placedAt++
 	g.turn++
 	g.stats[seat].Turns++
 	g.deployed = false

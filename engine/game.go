@@ -85,8 +85,11 @@ type Game struct {
 	over       bool
 	finalDone  bool
 	discarded  int
-	events     []Event
-	log        []logEntry
+	// placedAt counts the tiles placed by PlaceAt (a ruleset's own turn,
+	// which keeps no log here), so that events number their moves.
+	placedAt int
+	events   []Event
+	log      []logEntry
 }
 
 // board names the Board a Game embeds (see Game).
@@ -208,7 +211,7 @@ func (g *Game) Reset(seed uint64) error {
 	}
 	g.current, g.turn, g.lastTile = 0, 0, -1
 	g.deployed, g.over, g.finalDone, g.holeFilled = false, false, false, false
-	g.discarded = 0
+	g.discarded, g.placedAt = 0, 0
 	g.events = g.events[:0]
 	g.log = g.log[:0]
 	// Set-up: take the start tiles out of the pile and place them.

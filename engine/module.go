@@ -87,7 +87,7 @@ func (g *Game) AwardBonus(seat, points int, phase Phase, source string, n Node, 
 	if !g.setup.Events {
 		return
 	}
-	e := Event{Move: len(g.log), Phase: phase, Kind: schema.Kind(source), Points: points, Detail: detail, Players: []int{seat}}
+	e := Event{Move: len(g.log) + g.placedAt, Phase: phase, Kind: schema.Kind(source), Points: points, Detail: detail, Players: []int{seat}}
 	if n != NoNode {
 		e.Tiles = g.tilesOf(n)
 	}

@@ -60,7 +60,7 @@ func (g *Game) Award(mask uint32, points int, n Node, phase Phase, detail string
 	if !g.setup.Events {
 		return
 	}
-	e := Event{Move: len(g.log), Phase: phase, Kind: g.Set.Kinds[kind].Kind, Points: points, Detail: detail, Tiles: g.tilesOf(n)}
+	e := Event{Move: len(g.log) + g.placedAt, Phase: phase, Kind: g.Set.Kinds[kind].Kind, Points: points, Detail: detail, Tiles: g.tilesOf(n)}
 	for seat := range g.names {
 		if mask&(1<<seat) != 0 {
 			e.Players = append(e.Players, seat)

@@ -1,19 +1,129 @@
 package city
 
 import (
+	"fmt"
+	"strings"
+
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/bots"
 )
 
-// NewBot returns a bot by name: classic's random and greedy bots, which
-// read The City's values through Rules.Value.
-func NewBot(name string) (engine.Bot, error) { return bots.New(name) }
+// Bot plays one seat of The City: classic's placements and followers,
+// read through Rules.Value, and the wall's choices.
+type Bot interface {
+	engine.Bot
+	// Gate chooses the gate's edge among edges.
+	Gate(g *Game, seat int, edges []Edge) int
+	// WallEnd chooses which end of the wall (ways) seat's piece extends.
+	WallEnd(g *Game, seat int, ways []Way) int
+	// Guard reports whether seat posts a guard on piece e.
+	Guard(g *Game, seat int, e Edge) bool
+	// Tower chooses the end of the wall (among ways) for seat's tower, -1
+	// for none.
+	Tower(g *Game, seat int, ways []Way) int
+}
+
+// BotNames lists The City's bots.
+func BotNames() []string { return bots.Names() }
+
+// NewBot returns a bot by name.
+func NewBot(name string) (Bot, error) {
+	switch name {
+	case "random":
+		return randomBot{}, nil
+	case "greedy":
+		return &greedyBot{Greedy: bots.NewGreedy()}, nil
+	}
+	return nil, fmt.Errorf("no bot %q (bots: %s)", name, strings.Join(BotNames(), ", "))
+}
+
+// randomBot chooses uniformly with the game's random source.
+type randomBot struct{ bots.Random }
+
+func (randomBot) Gate(g *Game, _ int, edges []Edge) int { return g.core.Rand().IntN(len(edges)) }
+func (randomBot) WallEnd(g *Game, _ int, ways []Way) int { return g.core.Rand().IntN(len(ways)) }
+func (randomBot) Guard(g *Game, _ int, _ Edge) bool      { return g.core.Rand().IntN(2) == 0 }
+func (randomBot) Tower(g *Game, _ int, ways []Way) int {
+	return g.core.Rand().IntN(len(ways)+1) - 1
+}
+
+// greedyBot places as classic's greedy bot does; on the wall it builds
+// where a guard would watch the most buildings, posts a guard when one
+// would score and it keeps a follower for its turns, and puts its tower
+// at the end that scores more.
+type greedyBot struct{ *bots.Greedy }
+
+func (*greedyBot) Gate(g *Game, _ int, edges []Edge) int {
+	best, at := -1, 0
+	for i, e := range edges {
+		if v := g.ViewValue(e); v > best {
+			best, at = v, i
+		}
+	}
+	return at
+}
+
+func (*greedyBot) WallEnd(g *Game, _ int, ways []Way) int {
+	best, at := -1, 0
+	for i, w := range ways {
+		e, ok := g.wall.Next(grid{g.core}, w)
+		if !ok {
+			continue
+		}
+		if v := g.ViewValue(e); v > best {
+			best, at = v, i
+		}
+	}
+	return at
+}
+
+func (*greedyBot) Guard(g *Game, seat int, e Edge) bool {
+	return g.core.Supply(seat) >= 2 && g.ViewValue(e) >= g.rules.params.Scoring.Guard.PerPublicBuilding
+}
+
+func (*greedyBot) Tower(g *Game, _ int, ways []Way) int {
+	best, at := 0, -1
+	for i, w := range ways {
+		if p := g.TowerPoints(w); p > best {
+			best, at = p, i
+		}
+	}
+	return at
+}
+
+// ViewValue is what a guard on edge e would score if the game ended now:
+// the buildings on the tiles it watches.
+func (g *Game) ViewValue(e Edge) int {
+	rate := g.rules.params.Scoring.Guard
+	points := 0
+	for _, c := range View(grid{g.core}, e, g.buf.cells[:0]) {
+		p, _ := g.core.At(c.X, c.Y)
+		for fi := range g.rules.buildings[p.Tile] {
+			points += int(g.rules.buildings[p.Tile][fi])*rate.PerPublicBuilding + int(g.rules.historic[p.Tile][fi])*rate.PerHistoricBuilding
+		}
+	}
+	return points
+}
+
+// TowerPoints is what a tower at the wall's end going the way w would
+// score now (0 when one stands there).
+func (g *Game) TowerPoints(w Way) int {
+	at := len(g.wall.Arm(w))
+	t := g.wall.Towers(w)
+	if len(t) > 0 {
+		if t[len(t)-1] == at {
+			return 0
+		}
+		return (at - t[len(t)-1]) * g.rules.params.Walls.TowerPerPiece
+	}
+	return at * g.rules.params.Walls.TowerPerPiece
+}
 
 // botChooser answers every decision with one bot per seat.
-type botChooser struct{ seats []engine.Bot }
+type botChooser struct{ seats []Bot }
 
 // PlayBots plays the game to its end with one bot per seat.
-func (g *Game) PlayBots(seats []engine.Bot) error { return g.Play(&botChooser{seats: seats}) }
+func (g *Game) PlayBots(seats []Bot) error { return g.Play(&botChooser{seats: seats}) }
 
 func (c *botChooser) place(g *Game, _ int, ps []engine.Placement) (int, error) {
 	return c.seats[g.current].ChoosePlacement(g.core, ps), nil
@@ -21,4 +131,20 @@ func (c *botChooser) place(g *Game, _ int, ps []engine.Placement) (int, error) {
 
 func (c *botChooser) spot(g *Game, spots []engine.Spot) (int, error) {
 	return c.seats[g.current].ChooseSpot(g.core, spots), nil
+}
+
+func (c *botChooser) gate(g *Game, seat int, edges []Edge) (int, error) {
+	return c.seats[seat].Gate(g, seat, edges), nil
+}
+
+func (c *botChooser) wallEnd(g *Game, seat int, ways []Way) (int, error) {
+	return c.seats[seat].WallEnd(g, seat, ways), nil
+}
+
+func (c *botChooser) guard(g *Game, seat int, e Edge) (bool, error) {
+	return c.seats[seat].Guard(g, seat, e), nil
+}
+
+func (c *botChooser) tower(g *Game, seat int, ways []Way) (int, error) {
+	return c.seats[seat].Tower(g, seat, ways), nil
 }

@@ -23,11 +23,30 @@ type Game struct {
 	ch      chooser
 	err     error
 	log     []Move
-	buf     struct {
+	// the wall: its geometry, the pieces still in the box, each seat's
+	// towers left, the guards on it; round is the wall round of the turn
+	// under way, for the record; cause says why the game ended.
+	wall       Wall
+	piecesLeft int
+	towers     [engine.MaxPlayers]int
+	guards     []guard
+	round      RoundMove
+	cause      EndCause
+	stats      [engine.MaxPlayers]SeatStats
+	buf        struct {
 		placements []engine.Placement
 		spots      []engine.Spot
 		completed  []engine.Node
+		closed     []engine.Node
+		edges      []Edge
+		cells      []Cell
 	}
+}
+
+// SeatStats are the points a seat scored from the wall: towers in play,
+// guards at the end.
+type SeatStats struct {
+	Tower, Guard int
 }
 
 // NewGame sets up a game of the mix between players: the mix's tiles
@@ -72,7 +91,28 @@ func (g *Game) Reset(seed uint64) error {
 func (g *Game) reset() {
 	g.current, g.over, g.err = 0, false, nil
 	g.log = g.log[:0]
+	g.wall.Reset()
+	g.piecesLeft = g.rules.params.Walls.Pieces
+	for seat := range g.names {
+		g.towers[seat] = g.rules.params.Walls.Towers / len(g.names)
+	}
+	g.guards = g.guards[:0]
+	g.round = RoundMove{}
+	g.cause = ""
+	g.stats = [engine.MaxPlayers]SeatStats{}
 }
+
+// Wall is the city wall as it stands.
+func (g *Game) Wall() *Wall { return &g.wall }
+
+// PiecesLeft is the number of wall pieces still in the box.
+func (g *Game) PiecesLeft() int { return g.piecesLeft }
+
+// Cause says why the game ended ("" while it goes on).
+func (g *Game) Cause() EndCause { return g.cause }
+
+// Stats returns the points seat scored from the wall.
+func (g *Game) Stats(seat int) SeatStats { return g.stats[seat] }
 
 // Core is the core game holding the board (engine.Viewer).
 func (g *Game) Core() *engine.Game { return g.core }

@@ -9,9 +9,9 @@ import (
 	"github.com/tilesmith/tilesmith/internal/testpacks"
 )
 
-// TestBotGamesReplay: games of bots on the built-in pack place or set
-// aside every tile, keep every follower on the board or in the supply, and
-// write records that replay to the same board and scores.
+// TestBotGamesReplay: games of bots on the built-in pack end by one of the
+// three ends, keep every follower on the board, on the wall or in the
+// supply, and write records that replay to the same board and scores.
 func TestBotGamesReplay(t *testing.T) {
 	set := testpacks.FreshSet(t, "the-city")
 	for _, bots := range [][]string{{"random", "random"}, {"greedy", "random", "greedy"}, {"greedy", "greedy", "greedy", "greedy"}} {
@@ -22,7 +22,7 @@ func TestBotGamesReplay(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				seats := make([]engine.Bot, len(bots))
+				seats := make([]city.Bot, len(bots))
 				for i, b := range bots {
 					if seats[i], err = city.NewBot(b); err != nil {
 						t.Fatal(err)
@@ -31,8 +31,11 @@ func TestBotGamesReplay(t *testing.T) {
 				if err := g.PlayBots(seats); err != nil {
 					t.Fatal(err)
 				}
-				if !g.Over() || g.Core().Drawn() != g.Core().PileSize() {
-					t.Fatalf("seed %d: over %v with %d of %d tiles drawn", seed, g.Over(), g.Core().Drawn(), g.Core().PileSize())
+				if !g.Over() || g.Cause() == "" {
+					t.Fatalf("seed %d: over %v, cause %q", seed, g.Over(), g.Cause())
+				}
+				if g.Cause() == city.EndLastTile && g.Core().Drawn() != g.Core().PileSize() {
+					t.Fatalf("seed %d: ended on the last tile with %d of %d drawn", seed, g.Core().Drawn(), g.Core().PileSize())
 				}
 				for seat := range players {
 					on := 0
@@ -41,8 +44,8 @@ func TestBotGamesReplay(t *testing.T) {
 							on++
 						}
 					}
-					if on+g.Core().Supply(seat) != g.Rules().Params().Followers {
-						t.Fatalf("seed %d seat %d: %d on the board and %d in the supply", seed, seat, on, g.Core().Supply(seat))
+					if on+g.Core().Supply(seat)+g.GuardCount(seat) != g.Rules().Params().Followers {
+						t.Fatalf("seed %d seat %d: %d on the board, %d guards and %d in the supply", seed, seat, on, g.GuardCount(seat), g.Core().Supply(seat))
 					}
 				}
 				data, err := g.Record("the-city").Encode()

@@ -22,6 +22,8 @@ type Move struct {
 	Meeple  *engine.MeepleMove `json:"meeple,omitempty"`
 	Player  string             `json:"player,omitempty"`
 	Discard bool               `json:"discard,omitempty"`
+	// Wall is the wall round that followed the tile's scoring.
+	Wall *RoundMove `json:"wall,omitempty"`
 }
 
 // ErrMove is wrapped by the errors of a record move that does not fit the
@@ -58,8 +60,10 @@ func Replay(set *engine.Set, r *Record) (*Game, error) {
 			return g, fmt.Errorf("move %d (%s): %w", i+1, describe(m), err)
 		}
 	}
-	if r.Final && !g.over {
-		g.end()
+	// A game whose last tiles were set aside ends when no tile is left
+	// to draw, as the fast path's next turn finds.
+	if !g.over && (r.Final || g.core.Drawn() == g.core.PileSize()) {
+		g.end(EndLastTile)
 	}
 	return g, nil
 }
@@ -93,7 +97,7 @@ func (g *Game) PlayMove(m Move) error {
 		if m.Meeple != nil {
 			return fmt.Errorf("%w: a tile set aside takes no follower", ErrMove)
 		}
-		if ps := g.core.AppendPlacementsOf(nil, def.Index); len(ps) > 0 {
+		if ps := g.placements(def.Index); len(ps) > 0 {
 			x, y := g.core.PlacementXY(ps[0])
 			return fmt.Errorf("%w: tile %s cannot be set aside: it fits, e.g. at (%d,%d) rot %d", ErrMove, m.Tile, x, y, int(ps[0].Rot)*90)
 		}
@@ -104,6 +108,9 @@ func (g *Game) PlayMove(m Move) error {
 	p, err := g.core.CheckPlacement(engine.Move{Tile: m.Tile, X: m.X, Y: m.Y, Rot: m.Rot})
 	if err != nil {
 		return err
+	}
+	if err := g.wall.Allows(grid{g.core}, m.X, m.Y); err != nil {
+		return fmt.Errorf("%w: tile %s at (%d,%d): %w", ErrMove, m.Tile, m.X, m.Y, err)
 	}
 	g.core.TakeTile(def.Index)
 	g.buf.completed = append(g.buf.completed[:0], g.core.PlaceAt(p, seat)...)
@@ -116,14 +123,13 @@ func (g *Game) PlayMove(m Move) error {
 		g.core.DeployFor(s, seat)
 		logged.Meeple = m.Meeple
 	}
-	g.log = append(g.log, logged)
-	g.scoreCompleted()
-	if g.core.Drawn() == g.core.PileSize() {
-		g.end()
-		return nil
+	rc := &recordChooser{round: m.Wall}
+	g.ch = rc
+	g.finishTurn(logged, seat)
+	if g.err != nil {
+		return g.err
 	}
-	g.current = (g.current + 1) % len(g.names)
-	return nil
+	return rc.done()
 }
 
 // spotAt finds the follower spot a record names on the tile just placed:

@@ -10,7 +10,7 @@ import (
 // without events.
 type SimWorker struct {
 	g    *Game
-	bots []engine.Bot
+	bots []Bot
 	t    *simTally
 }
 
@@ -21,7 +21,7 @@ func NewSimWorker(set *engine.Set, options []byte, mix string, players, botNames
 	if err != nil {
 		return nil, err
 	}
-	w := &SimWorker{g: g, bots: make([]engine.Bot, len(botNames))}
+	w := &SimWorker{g: g, bots: make([]Bot, len(botNames))}
 	for i, name := range botNames {
 		if w.bots[i], err = NewBot(name); err != nil {
 			return nil, err

@@ -11,6 +11,15 @@ type chooser interface {
 	place(g *Game, t int, ps []engine.Placement) (int, error)
 	// spot chooses a follower spot of the tile just placed, -1 for none.
 	spot(g *Game, spots []engine.Spot) (int, error)
+	// gate chooses the gate's edge among the city's outer edges.
+	gate(g *Game, seat int, edges []Edge) (int, error)
+	// wallEnd chooses the end of the wall seat's piece extends.
+	wallEnd(g *Game, seat int, ways []Way) (int, error)
+	// guard chooses whether seat posts a guard on the piece just built.
+	guard(g *Game, seat int, e Edge) (bool, error)
+	// tower chooses the end of the wall (among ways) the scorer's tower
+	// goes to, or -1 for none.
+	tower(g *Game, seat int, ways []Way) (int, error)
 }
 
 // Play plays the game to its end with ch answering every decision, and
@@ -31,12 +40,12 @@ func (g *Game) Play(ch chooser) error {
 func (g *Game) turn() {
 	t, ok := g.core.DrawNext()
 	if !ok {
-		g.end()
+		g.end(EndLastTile)
 		return
 	}
 	seat := g.current
 	g.core.SetCurrent(seat)
-	g.buf.placements = g.core.AppendPlacementsOf(g.buf.placements[:0], t)
+	g.buf.placements = g.placements(t)
 	if len(g.buf.placements) == 0 {
 		g.log = append(g.log, Move{Tile: g.core.Set.Tiles[t].ID, Player: g.names[seat], Discard: true})
 		return // the same seat draws again
@@ -63,13 +72,44 @@ func (g *Game) turn() {
 			m.Meeple = &engine.MeepleMove{At: g.core.Set.Tiles[pl.Tile].SpotName(pl.Rot, spots[j].Feature)}
 		}
 	}
+	g.finishTurn(m, seat)
+}
+
+// finishTurn scores what the placement completed, runs the wall round
+// when that was a scoring and walls are in play, logs the move with its
+// round, and ends the game or passes the turn.
+func (g *Game) finishTurn(m Move, seat int) {
+	g.round = RoundMove{}
+	if g.scoreCompleted() && g.wallsOn() {
+		g.wallRound(seat)
+	}
+	if g.round.Gate != nil || len(g.round.Walls) > 0 || g.round.Tower != "" {
+		r := g.round
+		m.Wall = &r
+	}
 	g.log = append(g.log, m)
-	g.scoreCompleted()
-	if g.core.Drawn() == g.core.PileSize() {
-		g.end()
+	if g.err != nil || g.over || g.endAfterTurn() {
 		return
 	}
 	g.current = (g.current + 1) % len(g.names)
+}
+
+// placements lists tile t's legal placements: where its streets meet
+// streets, and, once the wall stands, not beyond it nor so that it would
+// be surrounded. Digest: "Never beyond a wall or the gate; never so that
+// the city wall would become enclosed."
+func (g *Game) placements(t int) []engine.Placement {
+	ps := g.core.AppendPlacementsOf(g.buf.placements[:0], t)
+	if _, ok := g.wall.Gate(); !ok {
+		return ps
+	}
+	kept := ps[:0]
+	for _, p := range ps {
+		if x, y := g.core.PlacementXY(p); g.wall.Allows(grid{g.core}, x, y) == nil {
+			kept = append(kept, p)
+		}
+	}
+	return kept
 }
 
 // spots are the features of the tile just placed where seat may put a
@@ -121,8 +161,3 @@ func (g *Game) scoreCompleted() bool {
 	return any
 }
 
-// end ends the game: final scoring.
-func (g *Game) end() {
-	g.over = true
-	g.core.End()
-}

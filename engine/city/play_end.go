@@ -1,0 +1,100 @@
+package city
+
+import (
+	"github.com/tilesmith/tilesmith/engine"
+)
+
+// EndCause says why a game of The City ended.
+type EndCause string
+
+// The three ends of the game (digest, "End of the game").
+const (
+	EndLastPiece EndCause = "the last wall piece was built"
+	EndLastTile  EndCause = "the last tile was placed"
+	EndWallEnds  EndCause = "the ends of the wall were close enough to close it"
+)
+
+// endAfterTurn ends the game when one of the three conditions holds after
+// a turn and its wall round. Digest: "The game ends when (a) the last wall
+// piece is built, or (b) the last tile is placed (finish its scoring and
+// wall round), or (c) the two ends of the wall are 5 or fewer wall pieces
+// apart."
+func (g *Game) endAfterTurn() bool {
+	_, hasGate := g.wall.Gate()
+	switch {
+	case hasGate && (g.piecesLeft == 0 || g.wall.Closed()):
+		g.end(EndLastPiece)
+	case g.core.Drawn() == g.core.PileSize():
+		g.end(EndLastTile)
+	case hasGate && g.gapWithin():
+		g.end(EndWallEnds)
+	default:
+		return false
+	}
+	return true
+}
+
+// gapWithin reports whether the wall's two ends are closeWithin or fewer
+// pieces apart round the unwalled part of the city.
+func (g *Game) gapWithin() bool {
+	n, err := g.wall.Gap(grid{g.core})
+	return err == nil && n <= g.rules.params.Walls.CloseWithin
+}
+
+// end ends the game: the wall closes round the city (with pieces while
+// any are left, else imagined; no guard goes on them), the streets and
+// markets the closing completes score, then final scoring, and the guards.
+// Digest: "The wall is then closed around the city ... Streets and markets
+// completed by the closing are scored. Then followers on incomplete
+// streets and markets are removed without points."
+func (g *Game) end(cause EndCause) {
+	g.over, g.cause = true, cause
+	if _, ok := g.wall.Gate(); ok {
+		closing, err := g.wall.Closing(grid{g.core}, g.buf.edges[:0])
+		if err == nil {
+			for _, e := range closing {
+				g.closeEdge(e)
+				if g.piecesLeft > 0 {
+					g.piecesLeft--
+				}
+			}
+		}
+	}
+	g.core.End()
+	g.scoreGuards()
+}
+
+// scoreGuards scores every guard. Digest: "Guards: each guard looks along
+// the row (or column) of tiles in front of its wall piece, from the wall
+// inward up to the first empty space. 2 points per public building and 3
+// points per historic building on those tiles. Every guard scores on its
+// own."
+func (g *Game) scoreGuards() {
+	rate := g.rules.params.Scoring.Guard
+	for _, gd := range g.guards {
+		public, historic := 0, 0
+		for _, c := range View(grid{g.core}, gd.at, g.buf.cells[:0]) {
+			p, _ := g.core.At(c.X, c.Y)
+			for fi := range g.rules.buildings[p.Tile] {
+				public += int(g.rules.buildings[p.Tile][fi])
+				historic += int(g.rules.historic[p.Tile][fi])
+			}
+		}
+		points := public*rate.PerPublicBuilding + historic*rate.PerHistoricBuilding
+		g.stats[gd.seat].Guard += points
+		g.core.AwardBonus(gd.seat, points, engine.PhaseFinal, "guard", engine.NoNode,
+			g.detail("guard %s: %d public × %d + %d historic × %d", gd.at, public, rate.PerPublicBuilding, historic, rate.PerHistoricBuilding))
+	}
+}
+
+
+// GuardCount is the number of seat's guards on the wall.
+func (g *Game) GuardCount(seat int) int {
+	n := 0
+	for _, gd := range g.guards {
+		if gd.seat == seat {
+			n++
+		}
+	}
+	return n
+}

@@ -1,0 +1,218 @@
+package city
+
+import (
+	"fmt"
+
+	"github.com/tilesmith/tilesmith/engine"
+)
+
+// The wall in play: from stack fromStack on, every turn whose placement
+// completed a street or a market is followed by a wall round (digest,
+// "The walls").
+
+// grid is the core board as the wall sees it.
+type grid struct{ core *engine.Game }
+
+func (b grid) Placed(x, y int) bool {
+	p, ok := b.core.At(x, y)
+	return ok && !p.FaceDown
+}
+
+// guard is a follower on a wall piece.
+type guard struct {
+	at   Edge
+	seat int
+}
+
+// wallsOn reports whether walls are in play: the stack being drawn is
+// rules.city.walls.fromStack or later. Digest: "After the turn in which
+// the last tile of stack 1 was drawn, stack 2 is in play and walls and
+// towers enter the game."
+func (g *Game) wallsOn() bool { return g.Stack() >= g.rules.params.Walls.FromStack-1 }
+
+// piecesEach is how many pieces each player builds in a round now:
+// rules.city.walls.piecesPerRound by stack (1 in stack 2, 2 in stack 3),
+// times twoPlayerFactor with two players. Digest: "2 players: double it
+// ... alternating one piece at a time".
+func (g *Game) piecesEach() int {
+	per := g.rules.params.Walls.PiecesPerRound
+	i := min(max(g.Stack()-(g.rules.params.Walls.FromStack-1), 0), len(per)-1)
+	n := per[i]
+	if len(g.names) == 2 && g.rules.params.Walls.TwoPlayerFactor > 0 {
+		n *= g.rules.params.Walls.TwoPlayerFactor
+	}
+	return n
+}
+
+// wallRound is the wall round after scorer's turn: the gate first (in the
+// first round ever, in place of the scorer's first piece), then pieces in
+// turn from the scorer clockwise, each extending one end of the wall with
+// a guard if its builder wants one, then the scorer's tower. Digest:
+// "First round ever: the scoring player places the city gate ... then each
+// other player, clockwise, places one wall piece ... Later rounds ...
+// each player builds 1 wall piece, starting with the scoring player ...
+// If pieces run out, build as many as possible in that order."
+func (g *Game) wallRound(scorer int) {
+	n := len(g.names)
+	each := g.piecesEach()
+	_, hasGate := g.wall.Gate()
+	for slot := 0; slot < each*n && g.err == nil && !g.over; slot++ {
+		seat := (scorer + slot) % n
+		if slot == 0 && !hasGate {
+			g.placeGate(seat)
+			continue
+		}
+		if g.piecesLeft == 0 || g.wall.Closed() {
+			break
+		}
+		g.buildPiece(seat)
+	}
+	if g.err == nil && !g.over {
+		g.tower(scorer)
+	}
+}
+
+// placeGate asks seat where the gate goes, among the city's outer edges,
+// places it and scores what it completes.
+func (g *Game) placeGate(seat int) {
+	b := grid{g.core}
+	first := g.core.Board()[0]
+	g.buf.edges = OuterEdges(b, Cell{first.X, first.Y}, g.buf.edges[:0])
+	i, err := g.ch.gate(g, seat, g.buf.edges)
+	if err != nil {
+		g.err = err
+		return
+	}
+	e := g.buf.edges[i]
+	if err := g.wall.PlaceGate(b, e); err != nil {
+		g.err = err
+		return
+	}
+	g.round.Gate = &EdgeAt{X: e.X, Y: e.Y, Side: e.Side.String()}
+	g.closeEdge(e)
+}
+
+// buildPiece asks seat which end of the wall its piece extends, builds it,
+// scores what it completes and offers a guard on it.
+func (g *Game) buildPiece(seat int) {
+	b := grid{g.core}
+	var ways []Way
+	for _, w := range []Way{CounterClockwise, Clockwise} {
+		if _, ok := g.wall.Next(b, w); ok {
+			ways = append(ways, w)
+		}
+	}
+	if len(ways) == 0 {
+		return
+	}
+	i, err := g.ch.wallEnd(g, seat, ways)
+	if err != nil {
+		g.err = err
+		return
+	}
+	e, err := g.wall.Extend(b, ways[i])
+	if err != nil {
+		return // the wall closed round the city: no piece needed
+	}
+	g.piecesLeft--
+	wm := WallMove{Player: g.names[seat], Way: ways[i].String()}
+	supply := g.core.Supply(seat)
+	g.closeEdge(e)
+	if g.rules.params.Options.GuardFromReturned {
+		supply = g.core.Supply(seat)
+	}
+	if supply > 0 && g.guardAllowed(e) {
+		yes, err := g.ch.guard(g, seat, e)
+		if err != nil {
+			g.err = err
+			return
+		}
+		if yes && g.core.TakeFromSupply(seat) {
+			g.guards = append(g.guards, guard{at: e, seat: seat})
+			wm.Guard = true
+		}
+	}
+	g.round.Walls = append(g.round.Walls, wm)
+}
+
+// guardAllowed: digest, "Not if a guard already stands on the wall
+// directly opposite (same row or column, across the city) — unless the
+// row/column between them has an empty space."
+func (g *Game) guardAllowed(e Edge) bool {
+	opp, gap, ok := g.wall.Opposite(grid{g.core}, e)
+	if !ok || gap {
+		return true
+	}
+	for _, gd := range g.guards {
+		if gd.at == opp {
+			return false
+		}
+	}
+	return true
+}
+
+// closeEdge puts the barrier of a wall piece (or the gate) on the board
+// and scores the streets and markets it completed. Digest: "A wall that
+// completes a street (street ends at it) or a market (bounded by it)
+// scores it immediately; such scoring never triggers another wall round."
+func (g *Game) closeEdge(e Edge) {
+	g.buf.closed = g.core.Table().Barrier(e.X, e.Y, int(e.Side), g.buf.closed[:0])
+	for _, n := range g.buf.closed {
+		g.rules.ScoreComplete(g.core, n)
+	}
+}
+
+// tower asks the scorer whether to place a tower at an end of the wall,
+// and scores it. Digest: "after all pieces of the round are built, the
+// scoring player may place one of their towers at either end of the wall
+// and scores 1 point per wall piece between it and the previous tower (or
+// the gate) along the wall."
+func (g *Game) tower(scorer int) {
+	if g.towers[scorer] == 0 || g.wall.Pieces() == 0 {
+		return
+	}
+	ways := g.towerEnds()
+	if len(ways) == 0 {
+		return
+	}
+	i, err := g.ch.tower(g, scorer, ways)
+	if err != nil {
+		g.err = err
+		return
+	}
+	if i < 0 {
+		return
+	}
+	pieces, err := g.wall.PlaceTower(ways[i])
+	if err != nil {
+		g.err = err
+		return
+	}
+	points := pieces * g.rules.params.Walls.TowerPerPiece
+	g.towers[scorer]--
+	g.round.Tower = ways[i].String()
+	g.core.AwardBonus(scorer, points, engine.PhaseTurn, "tower", engine.NoNode, g.detail("%d wall %s back to the previous tower or the gate", pieces, plural(pieces, "piece")))
+	g.stats[scorer].Tower += points
+}
+
+// towerEnds lists the ends of the wall where a tower may go: one with no
+// tower yet ("Only one tower fits at a point of the wall").
+func (g *Game) towerEnds() []Way {
+	var ways []Way
+	for _, w := range []Way{Clockwise, CounterClockwise} {
+		here := g.wall.towerAt(w, len(g.wall.Arm(w)))
+		meet := g.wall.Closed() && g.wall.towerAt(w.Reverse(), len(g.wall.Arm(w.Reverse())))
+		if !here && !meet {
+			ways = append(ways, w)
+		}
+	}
+	return ways
+}
+
+// detail words an event's detail only when events are recorded.
+func (g *Game) detail(format string, args ...any) string {
+	if !g.core.EventsOn() {
+		return ""
+	}
+	return fmt.Sprintf(format, args...)
+}
