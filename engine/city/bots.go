@@ -40,7 +40,7 @@ func NewBot(name string) (Bot, error) {
 // randomBot chooses uniformly with the game's random source.
 type randomBot struct{ bots.Random }
 
-func (randomBot) Gate(g *Game, _ int, edges []Edge) int { return g.core.Rand().IntN(len(edges)) }
+func (randomBot) Gate(g *Game, _ int, edges []Edge) int  { return g.core.Rand().IntN(len(edges)) }
 func (randomBot) WallEnd(g *Game, _ int, ways []Way) int { return g.core.Rand().IntN(len(ways)) }
 func (randomBot) Guard(g *Game, _ int, _ Edge) bool      { return g.core.Rand().IntN(2) == 0 }
 func (randomBot) Tower(g *Game, _ int, ways []Way) int {

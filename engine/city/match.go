@@ -138,3 +138,9 @@ func (p *pullChooser) tower(g *Game, seat int, ways []Way) (int, error) {
 		Ask: func(b Bot) (int, error) { return b.Tower(g, seat, ways) + 1, nil }})
 	return i - 1, err
 }
+
+// Standing is how the game stands (engine.Stander).
+func (m *Match) Standing() engine.Standing { return m.g.Standing() }
+
+// CellMarks notes the wall on the board's cells (engine.Marker).
+func (m *Match) CellMarks() []engine.Mark { return m.g.CellMarks() }

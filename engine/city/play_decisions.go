@@ -51,4 +51,3 @@ var DecisionTitles = map[engine.DecisionKind]string{
 	DecideGuard:            "Post a guard on the wall piece",
 	DecideTower:            "Place a tower at an end of the wall",
 }
-

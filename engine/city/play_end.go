@@ -87,7 +87,6 @@ func (g *Game) scoreGuards() {
 	}
 }
 
-
 // GuardCount is the number of seat's guards on the wall.
 func (g *Game) GuardCount(seat int) int {
 	n := 0
@@ -98,3 +97,6 @@ func (g *Game) GuardCount(seat int) int {
 	}
 	return n
 }
+
+// TowersLeft is the number of towers seat has not placed.
+func (g *Game) TowersLeft(seat int) int { return g.towers[seat] }

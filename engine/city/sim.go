@@ -51,12 +51,75 @@ func (w *SimWorker) Play(seed uint64) error {
 func (w *SimWorker) Tally() tally.Tally { return w.t }
 
 // simTally is the seats' tally (points by feature kind: streets, markets,
-// residential areas).
+// residential areas) with, per seat, the points of towers and guards, and
+// per game how it ended, the wall's length and the pieces left.
 type simTally struct {
 	*tally.Seats
+	tower, guard        []int64
+	ends                map[EndCause]int64
+	wall, wall2, pieces int64
 }
 
-func (t *simTally) record(g *Game) { t.Seats.Record(g.core) }
+func (t *simTally) record(g *Game) {
+	t.Seats.Record(g.core)
+	if t.tower == nil {
+		t.tower = make([]int64, len(g.names))
+		t.guard = make([]int64, len(g.names))
+		t.ends = map[EndCause]int64{}
+	}
+	for seat := range g.names {
+		t.tower[seat] += int64(g.stats[seat].Tower)
+		t.guard[seat] += int64(g.stats[seat].Guard)
+	}
+	t.ends[g.cause]++
+	n := int64(g.wall.Pieces())
+	t.wall += n
+	t.wall2 += n * n
+	t.pieces += int64(g.piecesLeft)
+}
 
 // Add adds another worker's tally of the same simulation.
-func (t *simTally) Add(other tally.Tally) { t.Seats.Add(other.(*simTally).Seats) }
+func (t *simTally) Add(other tally.Tally) {
+	o := other.(*simTally)
+	t.Seats.Add(o.Seats)
+	if o.tower == nil {
+		return
+	}
+	if t.tower == nil {
+		t.tower = make([]int64, len(o.tower))
+		t.guard = make([]int64, len(o.guard))
+		t.ends = map[EndCause]int64{}
+	}
+	for i := range t.tower {
+		t.tower[i] += o.tower[i]
+		t.guard[i] += o.guard[i]
+	}
+	for c, n := range o.ends {
+		t.ends[c] += n
+	}
+	t.wall += o.wall
+	t.wall2 += o.wall2
+	t.pieces += o.pieces
+}
+
+// Summary is the seats' summary with each seat's tower and guard points
+// per game, the wall's mean length and the pieces left, and how many
+// games ended each way.
+func (t *simTally) Summary() tally.Summary {
+	s := t.Seats.Summary()
+	n := float64(t.Games())
+	for seat := range s.Seats {
+		s.Seats[seat].Figures = append(s.Seats[seat].Figures,
+			tally.Figure{Name: "towers", Value: float64(t.tower[seat]) / n},
+			tally.Figure{Name: "guards", Value: float64(t.guard[seat]) / n})
+	}
+	s.Figures = append(s.Figures,
+		tally.Figure{Name: "wall pieces built", Value: float64(t.wall) / n},
+		tally.Figure{Name: "wall pieces left", Value: float64(t.pieces) / n})
+	ends := tally.Counts{Name: "the game ended because"}
+	for _, c := range []EndCause{EndLastPiece, EndLastTile, EndWallEnds} {
+		ends.Counts = append(ends.Counts, tally.Count{Name: string(c), Games: t.ends[c]})
+	}
+	s.Counts = append(s.Counts, ends)
+	return s
+}

@@ -160,4 +160,3 @@ func (g *Game) scoreCompleted() bool {
 	}
 	return any
 }
-

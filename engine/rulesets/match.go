@@ -7,6 +7,7 @@ import (
 
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/bots"
+	"github.com/tilesmith/tilesmith/engine/city"
 	"github.com/tilesmith/tilesmith/engine/classic"
 	"github.com/tilesmith/tilesmith/engine/messages"
 	"github.com/tilesmith/tilesmith/engine/mists"
@@ -106,6 +107,36 @@ var entries = []Entry{
 		},
 		decodeRecord: decodeClassicRecord,
 		simulate:     simulateClassic,
+	},
+	{
+		Name:      "city",
+		Decisions: city.DecisionKinds,
+		Titles:    city.DecisionTitles,
+		Agents:    city.BotNames(),
+		Seats:     []string{"Red", "Blue", "Green", "Yellow", "Black", "Grey"},
+		newMatch: func(set *engine.Set, options []byte, mix string, players []string, seed uint64) (engine.Match, error) {
+			g, err := city.NewGame(set, options, mix, players, seed, true)
+			if err != nil {
+				return nil, err
+			}
+			m := city.NewMatch(g)
+			if err := m.Err(); err != nil {
+				m.Close()
+				return nil, err
+			}
+			return m, nil
+		},
+		newAgent: func(name string) (engine.Agent, error) {
+			b, err := city.NewBot(name)
+			if err != nil {
+				return nil, err
+			}
+			return city.BotAgent{Bot: b}, nil
+		},
+		decodeRecord: decodeCityRecord,
+		simulate: func(s SimSetup) (tally.Worker, error) {
+			return city.NewSimWorker(s.Set, s.Options, s.Mix, s.Players, s.Agents)
+		},
 	},
 	{
 		Name:      "mists",

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/tilesmith/tilesmith/engine"
+	"github.com/tilesmith/tilesmith/engine/city"
 	"github.com/tilesmith/tilesmith/engine/classic"
 	"github.com/tilesmith/tilesmith/engine/messages"
 	"github.com/tilesmith/tilesmith/engine/mists"
@@ -160,6 +161,30 @@ type messagesReplay struct{ g *messages.Game }
 func (r messagesReplay) Core() *engine.Game           { return r.g.Core() }
 func (r messagesReplay) Standing() engine.Standing    { return r.g.Standing() }
 func (r messagesReplay) EncodeScore() ([]byte, error) { return r.g.EncodeScore() }
+
+// decodeCityRecord reads a record of The City; it replays through The
+// City's checked path, which takes each tile as the record names it.
+func decodeCityRecord(file string, data []byte) (*Record, error) {
+	rec, err := city.DecodeRecord(file, data)
+	if err != nil {
+		return nil, err
+	}
+	return newRecord(rec, func(set *engine.Set) (Replayed, error) {
+		g, err := city.Replay(set, rec)
+		if err != nil {
+			return nil, err
+		}
+		return cityReplay{g}, nil
+	}), nil
+}
+
+// cityReplay is a replayed game of The City.
+type cityReplay struct{ g *city.Game }
+
+func (r cityReplay) Core() *engine.Game           { return r.g.Core() }
+func (r cityReplay) Standing() engine.Standing    { return r.g.Standing() }
+func (r cityReplay) EncodeScore() ([]byte, error) { return r.g.EncodeScore() }
+func (r cityReplay) CellMarks() []engine.Mark     { return r.g.CellMarks() }
 
 // decodeMistsRecord reads the moves of a Mists record; they replay
 // through Mists' checked path (Game.PlayMove), which answers the team's

@@ -7,11 +7,13 @@ import (
 	"strings"
 
 	"github.com/tilesmith/tilesmith/engine"
+	"github.com/tilesmith/tilesmith/engine/city"
 	"github.com/tilesmith/tilesmith/engine/classic"
 )
 
 var all = []engine.Ruleset{
 	classic.Ruleset{},
+	city.Ruleset{},
 }
 
 // Lookup returns the ruleset with the given name.

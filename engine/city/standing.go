@@ -1,0 +1,112 @@
+package city
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+
+	"github.com/tilesmith/tilesmith/engine"
+)
+
+// Standing says how the game stands: the seats' scores, the stack being
+// drawn, the wall and its pieces left, each seat's towers left, and why
+// the game ended.
+func (g *Game) Standing() engine.Standing {
+	s := engine.NewCoreMatch(g.core).Standing()
+	stack := fmt.Sprintf("%d of %d", min(g.Stack()+1, len(g.ends)), len(g.ends))
+	s.Facts = []engine.Fact{
+		{Label: "Tiles left", Value: fmt.Sprint(g.core.PileSize() - g.core.Drawn())},
+		{Label: "Stack", Value: stack},
+		{Label: "Wall", Value: g.wallFact()},
+		{Label: "Wall pieces left", Value: fmt.Sprint(g.piecesLeft)},
+	}
+	towers := ""
+	for seat, name := range g.names {
+		if seat > 0 {
+			towers += ", "
+		}
+		towers += fmt.Sprintf("%s %d", name, g.towers[seat])
+	}
+	s.Facts = append(s.Facts, engine.Fact{Label: "Towers left", Value: towers})
+	if g.cause != "" {
+		s.Facts = append(s.Facts, engine.Fact{Label: "Ended", Value: string(g.cause)})
+	}
+	return s
+}
+
+// wallFact words the wall's state for people.
+func (g *Game) wallFact() string {
+	gate, ok := g.wall.Gate()
+	switch {
+	case !ok && g.wallsOn():
+		return "the gate goes in the next wall round"
+	case !ok:
+		return fmt.Sprintf("not yet (walls come with stack %d)", g.rules.params.Walls.FromStack)
+	case g.wall.Closed():
+		return fmt.Sprintf("closed round the city, %d pieces", g.wall.Pieces())
+	}
+	return fmt.Sprintf("gate on the %s, %d pieces, %d guards", gate, g.wall.Pieces(), len(g.guards))
+}
+
+// CellMarks notes the wall on the tiles it runs along (engine.Marker):
+// the gate, the pieces and their guards, the towers.
+func (g *Game) CellMarks() []engine.Mark {
+	var marks []engine.Mark
+	gate, ok := g.wall.Gate()
+	if !ok {
+		return nil
+	}
+	marks = append(marks, engine.Mark{X: gate.X, Y: gate.Y, Text: "gate " + gate.Side.String()})
+	for _, e := range g.wall.Chain(nil) {
+		if e == gate {
+			continue
+		}
+		text := "wall " + e.Side.String()
+		for _, gd := range g.guards {
+			if gd.at == e {
+				text += ", " + g.names[gd.seat] + "'s guard"
+			}
+		}
+		marks = append(marks, engine.Mark{X: e.X, Y: e.Y, Text: text})
+	}
+	for _, w := range []Way{Clockwise, CounterClockwise} {
+		arm := g.wall.Arm(w)
+		for _, at := range g.wall.Towers(w) {
+			e := gate
+			if at > 0 {
+				e = arm[at-1]
+			}
+			marks = append(marks, engine.Mark{X: e.X, Y: e.Y, Text: "tower"})
+		}
+	}
+	return marks
+}
+
+// EncodeScore writes how the game stands as `tilesmith score` prints it:
+// the score document of the core's turn (tower and guard points are
+// events of kinds "tower" and "guard") with, after the scores, why the
+// game ended, the wall's pieces and the pieces left.
+func (g *Game) EncodeScore() ([]byte, error) {
+	doc, err := engine.EncodeScore(g.core)
+	if err != nil {
+		return nil, err
+	}
+	head, err := json.Marshal(struct {
+		Ended      EndCause `json:"ended,omitempty"`
+		Wall       int      `json:"wallPieces"`
+		PiecesLeft int      `json:"piecesLeft"`
+		Guards     int      `json:"guards"`
+	}{g.cause, g.wall.Pieces(), g.piecesLeft, len(g.guards)})
+	if err != nil {
+		return nil, err
+	}
+	at := bytes.Index(doc, []byte("\n \"events\": ["))
+	if at < 0 {
+		return nil, fmt.Errorf("the score document has no events")
+	}
+	out := append([]byte(nil), doc[:at]...)
+	out = append(out, "\n \"city\": "...)
+	out = append(out, head...)
+	out = append(out, ',')
+	return append(out, doc[at:]...), nil
+}
