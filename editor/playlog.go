@@ -66,14 +66,19 @@ func (p *Play) tellEvents() {
 }
 
 // scoring tells one scoring event: "city of 4 tiles (2 tiles, 1 pennant):
-// 10 to Red".
+// 10 to Red"; points that come from no feature (a message's seal, a
+// tower, a guard) are told by their source alone: "tower (3 wall pieces
+// ...): 3 to Red".
 func (p *Play) scoring(ev engine.Event) string {
 	names := p.Core().Players()
 	var who []string
 	for _, s := range ev.Players {
 		who = append(who, names[s])
 	}
-	what := fmt.Sprintf("%s of %s", ev.Kind, Plural(len(ev.Tiles), "tile"))
+	what := string(ev.Kind)
+	if len(ev.Tiles) > 0 {
+		what = fmt.Sprintf("%s of %s", ev.Kind, Plural(len(ev.Tiles), "tile"))
+	}
 	if ev.Detail != "" {
 		what += " (" + ev.Detail + ")"
 	}
