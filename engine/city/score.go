@@ -24,19 +24,14 @@ func (r *Rules) ScoreTurn(g *engine.Game, completed []engine.Node) {
 func (r *Rules) ScoreComplete(g *engine.Game, n engine.Node) {
 	var points int
 	var detail string
-	switch g.KindOf(n) {
-	case r.street:
+	k := g.KindOf(n)
+	if k != r.street && k != r.market || !g.Occupied(n) {
+		return
+	}
+	if k == r.street {
 		points, detail = r.streetPoints(g, n)
-	case r.market:
+	} else {
 		points, detail = r.marketPoints(g, n)
-	default:
-		return
-	}
-	if !g.Occupied(n) {
-		return
-	}
-	if !g.EventsOn() {
-		detail = ""
 	}
 	g.Award(g.Majority(n), points, n, engine.PhaseTurn, detail)
 	g.ReturnFollowers(n)
@@ -52,6 +47,9 @@ func (r *Rules) streetPoints(g *engine.Game, n engine.Node) (int, string) {
 	if rate.LongFrom > 0 && tiles >= rate.LongFrom {
 		per = rate.LongPerTile
 	}
+	if !g.EventsOn() {
+		return tiles * per, ""
+	}
 	return tiles * per, fmt.Sprintf("%d %s × %d", tiles, plural(tiles, "tile"), per)
 }
 
@@ -61,6 +59,9 @@ func (r *Rules) marketPoints(g *engine.Game, n engine.Node) (int, string) {
 	tiles := g.Tiles(n)
 	kinds := bits.OnesCount(r.marketKinds(g, n))
 	per := r.params.Scoring.Market.PerTilePerMarketKind
+	if !g.EventsOn() {
+		return tiles * kinds * per, ""
+	}
 	return tiles * kinds * per, fmt.Sprintf("%d %s × %d market %s × %d", tiles, plural(tiles, "tile"), kinds, plural(kinds, "kind"), per)
 }
 

@@ -104,8 +104,15 @@ func (g *Game) placements(t int) []engine.Placement {
 		return ps
 	}
 	kept := ps[:0]
+	// A cell's rotations come together in the list: ask the wall once
+	// per cell.
+	lastCell, allowed := int32(-1), false
 	for _, p := range ps {
-		if x, y := g.core.PlacementXY(p); g.wall.Allows(grid{g.core}, x, y) == nil {
+		if p.Cell != lastCell {
+			x, y := g.core.PlacementXY(p)
+			lastCell, allowed = p.Cell, g.wall.Allows(grid{g.core}, x, y) == nil
+		}
+		if allowed {
 			kept = append(kept, p)
 		}
 	}
