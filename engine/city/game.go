@@ -30,6 +30,7 @@ type Game struct {
 	piecesLeft int
 	towers     [engine.MaxPlayers]int
 	guards     []guard
+	towersBy   []towerOwner
 	round      RoundMove
 	cause      EndCause
 	stats      [engine.MaxPlayers]SeatStats
@@ -41,6 +42,13 @@ type Game struct {
 		edges      []Edge
 		cells      []Cell
 	}
+}
+
+// towerOwner says whose tower stands at position at of the arm going the
+// way way (Wall.Towers).
+type towerOwner struct {
+	way      Way
+	at, seat int
 }
 
 // SeatStats are the points a seat scored from the wall: towers in play,
@@ -97,6 +105,7 @@ func (g *Game) reset() {
 		g.towers[seat] = g.rules.params.Walls.Towers / len(g.names)
 	}
 	g.guards = g.guards[:0]
+	g.towersBy = g.towersBy[:0]
 	g.round = RoundMove{}
 	g.cause = ""
 	g.stats = [engine.MaxPlayers]SeatStats{}

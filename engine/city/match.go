@@ -144,3 +144,6 @@ func (m *Match) Standing() engine.Standing { return m.g.Standing() }
 
 // CellMarks notes the wall on the board's cells (engine.Marker).
 func (m *Match) CellMarks() []engine.Mark { return m.g.CellMarks() }
+
+// EdgeMarks lists the wall for pictures (engine.EdgeMarker).
+func (m *Match) EdgeMarks() []engine.EdgeMark { return m.g.EdgeMarks() }

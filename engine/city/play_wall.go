@@ -183,11 +183,13 @@ func (g *Game) tower(scorer int) {
 	if i < 0 {
 		return
 	}
+	at := len(g.wall.Arm(ways[i]))
 	pieces, err := g.wall.PlaceTower(ways[i])
 	if err != nil {
 		g.err = err
 		return
 	}
+	g.towersBy = append(g.towersBy, towerOwner{way: ways[i], at: at, seat: scorer})
 	points := pieces * g.rules.params.Walls.TowerPerPiece
 	g.towers[scorer]--
 	g.round.Tower = ways[i].String()

@@ -110,3 +110,43 @@ func (g *Game) EncodeScore() ([]byte, error) {
 	out = append(out, ',')
 	return append(out, doc[at:]...), nil
 }
+
+// EdgeMarks lists the wall for pictures (engine.EdgeMarker): the gate and
+// every piece, with its guard and the towers at its ends.
+func (g *Game) EdgeMarks() []engine.EdgeMark {
+	gate, ok := g.wall.Gate()
+	if !ok {
+		return nil
+	}
+	mark := func(e Edge, kind string) engine.EdgeMark {
+		m := engine.EdgeMark{X: e.X, Y: e.Y, Side: int(e.Side), Kind: kind, Guard: -1, Towers: [2]int{-1, -1}}
+		for _, gd := range g.guards {
+			if gd.at == e {
+				m.Guard = gd.seat
+			}
+		}
+		return m
+	}
+	marks := []engine.EdgeMark{mark(gate, "gate")}
+	index := map[Edge]int{gate: 0}
+	for _, w := range []Way{Clockwise, CounterClockwise} {
+		for _, e := range g.wall.Arm(w) {
+			index[e] = len(marks)
+			marks = append(marks, mark(e, "wall"))
+		}
+	}
+	// A tower at position at of an arm stands at the outer end of its
+	// at-th piece (the gate's end for 0), the end the arm grows towards.
+	for _, t := range g.towersBy {
+		e := gate
+		if t.at > 0 {
+			e = g.wall.Arm(t.way)[t.at-1]
+		}
+		end := 0 // the wall's clockwise way runs clockwise round each tile it passes
+		if t.way == CounterClockwise {
+			end = 1
+		}
+		marks[index[e]].Towers[end] = t.seat
+	}
+	return marks
+}

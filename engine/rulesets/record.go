@@ -185,6 +185,7 @@ func (r cityReplay) Core() *engine.Game           { return r.g.Core() }
 func (r cityReplay) Standing() engine.Standing    { return r.g.Standing() }
 func (r cityReplay) EncodeScore() ([]byte, error) { return r.g.EncodeScore() }
 func (r cityReplay) CellMarks() []engine.Mark     { return r.g.CellMarks() }
+func (r cityReplay) EdgeMarks() []engine.EdgeMark { return r.g.EdgeMarks() }
 
 // decodeMistsRecord reads the moves of a Mists record; they replay
 // through Mists' checked path (Game.PlayMove), which answers the team's
