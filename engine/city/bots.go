@@ -95,14 +95,8 @@ func (*greedyBot) Tower(g *Game, _ int, ways []Way) int {
 // the buildings on the tiles it watches.
 func (g *Game) ViewValue(e Edge) int {
 	rate := g.rules.params.Scoring.Guard
-	points := 0
-	for _, c := range View(grid{g.core}, e, g.buf.cells[:0]) {
-		p, _ := g.core.At(c.X, c.Y)
-		for fi := range g.rules.buildings[p.Tile] {
-			points += int(g.rules.buildings[p.Tile][fi])*rate.PerPublicBuilding + int(g.rules.historic[p.Tile][fi])*rate.PerHistoricBuilding
-		}
-	}
-	return points
+	public, historic := g.viewBuildings(e)
+	return public*rate.PerPublicBuilding + historic*rate.PerHistoricBuilding
 }
 
 // TowerPoints is what a tower at the wall's end going the way w would

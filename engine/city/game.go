@@ -17,12 +17,14 @@ type Game struct {
 	options json.RawMessage
 	names   []string
 	// ends[k] is the number of tiles drawn when stack k is used up.
-	ends    []int
-	current int
-	over    bool
-	ch      chooser
-	err     error
-	log     []Move
+	ends []int
+	// turnStack is the stack the tile of the turn under way came from.
+	turnStack int
+	current   int
+	over      bool
+	ch        chooser
+	err       error
+	log       []Move
 	// the wall: its geometry, the pieces still in the box, each seat's
 	// towers left, the guards on it; round is the wall round of the turn
 	// under way, for the record; cause says why the game ended.
@@ -33,8 +35,11 @@ type Game struct {
 	towersBy   []towerOwner
 	round      RoundMove
 	cause      EndCause
-	stats      [engine.MaxPlayers]SeatStats
-	buf        struct {
+	// closingPieces are the pieces from the box that closed the wall at
+	// the end of the game.
+	closingPieces int
+	stats         [engine.MaxPlayers]SeatStats
+	buf           struct {
 		placements []engine.Placement
 		spots      []engine.Spot
 		completed  []engine.Node
@@ -107,12 +112,16 @@ func (g *Game) reset() {
 	g.guards = g.guards[:0]
 	g.towersBy = g.towersBy[:0]
 	g.round = RoundMove{}
-	g.cause = ""
+	g.cause, g.closingPieces = "", 0
 	g.stats = [engine.MaxPlayers]SeatStats{}
 }
 
 // Wall is the city wall as it stands.
 func (g *Game) Wall() *Wall { return &g.wall }
+
+// PiecesBuilt is the number of wall pieces built, those that closed the
+// wall at the end included (the gate not counted).
+func (g *Game) PiecesBuilt() int { return g.wall.Pieces() + g.closingPieces }
 
 // PiecesLeft is the number of wall pieces still in the box.
 func (g *Game) PiecesLeft() int { return g.piecesLeft }
@@ -144,6 +153,16 @@ func (g *Game) Stack() int {
 		}
 	}
 	return len(g.ends)
+}
+
+// stackOf is the stack that holds the i-th tile drawn (0-based).
+func (g *Game) stackOf(i int) int {
+	for k, end := range g.ends {
+		if i < end {
+			return k
+		}
+	}
+	return len(g.ends) - 1
 }
 
 // Err is what stopped the game before its end, if anything.

@@ -88,7 +88,7 @@ func (p *pullChooser) gate(g *Game, seat int, edges []Edge) (int, error) {
 	return p.decide(&decision{Of: DecideGate, By: seat, N: len(edges),
 		Describe: func(i int) engine.Option {
 			e := edges[i]
-			return edgeOption(e, fmt.Sprintf("the gate on the %s (a guard there would watch %d points)", e, g.ViewValue(e)))
+			return edgeOption(e, fmt.Sprintf("the city gate, on the %s", e))
 		},
 		Ask: func(b Bot) (int, error) { return b.Gate(g, seat, edges), nil }})
 }

@@ -9,21 +9,27 @@ type EndCause string
 
 // The three ends of the game (digest, "End of the game").
 const (
-	EndLastPiece EndCause = "the last wall piece was built"
-	EndLastTile  EndCause = "the last tile was placed"
-	EndWallEnds  EndCause = "the ends of the wall were close enough to close it"
+	EndLastPiece  EndCause = "the last wall piece was built"
+	EndWallClosed EndCause = "the wall closed round the city"
+	EndLastTile   EndCause = "the last tile was placed"
+	EndWallEnds   EndCause = "the ends of the wall were close enough to close it"
 )
 
 // endAfterTurn ends the game when one of the three conditions holds after
 // a turn and its wall round. Digest: "The game ends when (a) the last wall
 // piece is built, or (b) the last tile is placed (finish its scoring and
 // wall round), or (c) the two ends of the wall are 5 or fewer wall pieces
-// apart."
+// apart." The last two are checked after the whole wall round, its tower
+// included.
 func (g *Game) endAfterTurn() bool {
 	_, hasGate := g.wall.Gate()
 	switch {
-	case hasGate && (g.piecesLeft == 0 || g.wall.Closed()):
+	case hasGate && g.piecesLeft == 0:
 		g.end(EndLastPiece)
+	case g.wall.Closed():
+		// footnote 11: "The game also ends if, during wall placement, the
+		// city is completely enclosed."
+		g.end(EndWallClosed)
 	case g.core.Drawn() == g.core.PileSize():
 		g.end(EndLastTile)
 	case hasGate && g.gapWithin():
@@ -56,6 +62,7 @@ func (g *Game) end(cause EndCause) {
 				g.closeEdge(e)
 				if g.piecesLeft > 0 {
 					g.piecesLeft--
+					g.closingPieces++
 				}
 			}
 		}
@@ -72,14 +79,7 @@ func (g *Game) end(cause EndCause) {
 func (g *Game) scoreGuards() {
 	rate := g.rules.params.Scoring.Guard
 	for _, gd := range g.guards {
-		public, historic := 0, 0
-		for _, c := range View(grid{g.core}, gd.at, g.buf.cells[:0]) {
-			p, _ := g.core.At(c.X, c.Y)
-			for fi := range g.rules.buildings[p.Tile] {
-				public += int(g.rules.buildings[p.Tile][fi])
-				historic += int(g.rules.historic[p.Tile][fi])
-			}
-		}
+		public, historic := g.viewBuildings(gd.at)
 		points := public*rate.PerPublicBuilding + historic*rate.PerHistoricBuilding
 		g.stats[gd.seat].Guard += points
 		g.core.AwardBonus(gd.seat, points, engine.PhaseFinal, "guard", engine.NoNode,
@@ -100,3 +100,16 @@ func (g *Game) GuardCount(seat int) int {
 
 // TowersLeft is the number of towers seat has not placed.
 func (g *Game) TowersLeft(seat int) int { return g.towers[seat] }
+
+// viewBuildings counts the public and historic buildings on the tiles a
+// guard on edge e watches.
+func (g *Game) viewBuildings(e Edge) (public, historic int) {
+	for _, c := range View(grid{g.core}, e, g.buf.cells[:0]) {
+		p, _ := g.core.At(c.X, c.Y)
+		for fi := range g.rules.buildings[p.Tile] {
+			public += int(g.rules.buildings[p.Tile][fi])
+			historic += int(g.rules.historic[p.Tile][fi])
+		}
+	}
+	return public, historic
+}

@@ -24,11 +24,12 @@ type guard struct {
 	seat int
 }
 
-// wallsOn reports whether walls are in play: the stack being drawn is
-// rules.city.walls.fromStack or later. Digest: "After the turn in which
-// the last tile of stack 1 was drawn, stack 2 is in play and walls and
-// towers enter the game."
-func (g *Game) wallsOn() bool { return g.Stack() >= g.rules.params.Walls.FromStack-1 }
+// wallsOn reports whether walls are in play this turn: its tile came from
+// stack rules.city.walls.fromStack or later. Digest: "After the turn in
+// which the last tile of stack 1 was drawn, stack 2 is in play and walls
+// and towers enter the game" — the turn that draws stack 1's last tile
+// is still one of stack 1.
+func (g *Game) wallsOn() bool { return g.turnStack >= g.rules.params.Walls.FromStack-1 }
 
 // piecesEach is how many pieces each player builds in a round now:
 // rules.city.walls.piecesPerRound by stack (1 in stack 2, 2 in stack 3),
@@ -36,7 +37,7 @@ func (g *Game) wallsOn() bool { return g.Stack() >= g.rules.params.Walls.FromSta
 // ... alternating one piece at a time".
 func (g *Game) piecesEach() int {
 	per := g.rules.params.Walls.PiecesPerRound
-	i := min(max(g.Stack()-(g.rules.params.Walls.FromStack-1), 0), len(per)-1)
+	i := min(max(g.turnStack-(g.rules.params.Walls.FromStack-1), 0), len(per)-1)
 	n := per[i]
 	if len(g.names) == 2 && g.rules.params.Walls.TwoPlayerFactor > 0 {
 		n *= g.rules.params.Walls.TwoPlayerFactor
@@ -112,7 +113,8 @@ func (g *Game) buildPiece(seat int) {
 	}
 	e, err := g.wall.Extend(b, ways[i])
 	if err != nil {
-		return // the wall closed round the city: no piece needed
+		g.err = err // Next offered only ways that extend
+		return
 	}
 	g.piecesLeft--
 	wm := WallMove{Player: g.names[seat], Way: ways[i].String()}

@@ -113,6 +113,7 @@ func (g *Game) PlayMove(m Move) error {
 		return fmt.Errorf("%w: tile %s at (%d,%d): %w", ErrMove, m.Tile, m.X, m.Y, err)
 	}
 	g.core.TakeTile(def.Index)
+	g.turnStack = g.stackOf(g.core.Drawn() - 1)
 	g.buf.completed = append(g.buf.completed[:0], g.core.PlaceAt(p, seat)...)
 	logged := Move{Tile: m.Tile, X: m.X, Y: m.Y, Rot: m.Rot, Player: g.names[seat]}
 	if m.Meeple != nil {

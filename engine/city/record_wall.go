@@ -28,8 +28,8 @@ func (rc *recordChooser) guardNotAsked() error {
 	return nil
 }
 
-// wallRound is what the record says of the round, or an error saying
-// what it must say.
+// need is what the record says of the round, or an error saying what it
+// must say.
 func (rc *recordChooser) need(what string) (*RoundMove, error) {
 	if rc.round == nil {
 		return nil, fmt.Errorf("%w: the tile's scoring brings a wall round: give \"wall\": {%s}", ErrMove, what)
@@ -130,10 +130,12 @@ func (rc *recordChooser) done() error {
 	switch {
 	case r == nil:
 		return nil
+	case !rc.gateUsed && rc.walls == 0 && !rc.towerAsk:
+		return fmt.Errorf("%w: this tile's turn brings no wall round (it completed no street or market, or walls are not in play yet): remove \"wall\"", ErrMove)
 	case r.Gate != nil && !rc.gateUsed:
 		return fmt.Errorf("%w: \"gate\": the gate goes in the first wall round only, after a scoring from stack 2 on", ErrMove)
 	case rc.walls < len(r.Walls):
-		return fmt.Errorf("%w: \"walls\" lists %d pieces, but the round built %d", ErrMove, len(r.Walls), rc.walls)
+		return fmt.Errorf("%w: \"walls\" lists %d, but the round built %d", ErrMove, len(r.Walls), rc.walls)
 	case r.Tower != "" && !rc.towerAsk:
 		return fmt.Errorf("%w: \"tower\": no tower was placed in this round (the scorer has none left, or no piece stands)", ErrMove)
 	}

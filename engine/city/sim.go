@@ -55,9 +55,9 @@ func (w *SimWorker) Tally() tally.Tally { return w.t }
 // per game how it ended, the wall's length and the pieces left.
 type simTally struct {
 	*tally.Seats
-	tower, guard        []int64
-	ends                map[EndCause]int64
-	wall, wall2, pieces int64
+	tower, guard []int64
+	ends         map[EndCause]int64
+	wall, pieces int64
 }
 
 func (t *simTally) record(g *Game) {
@@ -72,9 +72,7 @@ func (t *simTally) record(g *Game) {
 		t.guard[seat] += int64(g.stats[seat].Guard)
 	}
 	t.ends[g.cause]++
-	n := int64(g.wall.Pieces())
-	t.wall += n
-	t.wall2 += n * n
+	t.wall += int64(g.PiecesBuilt())
 	t.pieces += int64(g.piecesLeft)
 }
 
@@ -98,7 +96,6 @@ func (t *simTally) Add(other tally.Tally) {
 		t.ends[c] += n
 	}
 	t.wall += o.wall
-	t.wall2 += o.wall2
 	t.pieces += o.pieces
 }
 
@@ -117,7 +114,7 @@ func (t *simTally) Summary() tally.Summary {
 		tally.Figure{Name: "wall pieces built", Value: float64(t.wall) / n},
 		tally.Figure{Name: "wall pieces left", Value: float64(t.pieces) / n})
 	ends := tally.Counts{Name: "the game ended because"}
-	for _, c := range []EndCause{EndLastPiece, EndLastTile, EndWallEnds} {
+	for _, c := range []EndCause{EndLastPiece, EndWallClosed, EndLastTile, EndWallEnds} {
 		ends.Counts = append(ends.Counts, tally.Count{Name: string(c), Games: t.ends[c]})
 	}
 	s.Counts = append(s.Counts, ends)

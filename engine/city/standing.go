@@ -96,7 +96,7 @@ func (g *Game) EncodeScore() ([]byte, error) {
 		Wall       int      `json:"wallPieces"`
 		PiecesLeft int      `json:"piecesLeft"`
 		Guards     int      `json:"guards"`
-	}{g.cause, g.wall.Pieces(), g.piecesLeft, len(g.guards)})
+	}{g.cause, g.PiecesBuilt(), g.piecesLeft, len(g.guards)})
 	if err != nil {
 		return nil, err
 	}

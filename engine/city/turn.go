@@ -45,6 +45,7 @@ func (g *Game) turn() {
 	}
 	seat := g.current
 	g.core.SetCurrent(seat)
+	g.turnStack = g.stackOf(g.core.Drawn() - 1)
 	g.buf.placements = g.placements(t)
 	if len(g.buf.placements) == 0 {
 		g.log = append(g.log, Move{Tile: g.core.Set.Tiles[t].ID, Player: g.names[seat], Discard: true})
@@ -155,15 +156,18 @@ func (g *Game) completedNow(n engine.Node) bool {
 }
 
 // scoreCompleted scores the streets and markets the placement completed
-// and reports whether it completed any (a scoring, which from stack 2 on
-// brings a wall round).
+// and reports whether it completed any: a scoring, which from stack 2 on
+// brings a wall round. Our reading of the seed ("a tile that completes a
+// street or a market, causing the territory to be scored"): a completed
+// street or market is scored even when no follower stands on it and
+// nobody gains a point.
 func (g *Game) scoreCompleted() bool {
-	any := false
+	scored := false
 	for _, n := range g.buf.completed {
 		if k := g.core.KindOf(n); k == g.rules.street || k == g.rules.market {
-			any = true
+			scored = true
 			g.rules.ScoreComplete(g.core, n)
 		}
 	}
-	return any
+	return scored
 }
