@@ -80,7 +80,7 @@ func (g *Game) turn() {
 // round, and ends the game or passes the turn.
 func (g *Game) finishTurn(m Move, seat int) {
 	g.round = RoundMove{}
-	if g.scoreCompleted() && g.wallsOn() {
+	if g.scoreCompleted() && g.turnWalls() {
 		g.wallRound(seat)
 	}
 	if g.round.Gate != nil || len(g.round.Walls) > 0 || g.round.Tower != "" {
