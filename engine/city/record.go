@@ -105,6 +105,11 @@ func (g *Game) PlayMove(m Move) error {
 		g.log = append(g.log, Move{Tile: m.Tile, Player: g.names[seat], Discard: true})
 		return nil
 	}
+	if g.wall.Barred(m.X, m.Y) {
+		// The board bars these cells too, where it would say "off the
+		// table"; the player is told of the wall.
+		return fmt.Errorf("%w: tile %s at (%d,%d): %w", ErrMove, m.Tile, m.X, m.Y, ErrBeyondWall)
+	}
 	p, err := g.core.CheckPlacement(engine.Move{Tile: m.Tile, X: m.X, Y: m.Y, Rot: m.Rot})
 	if err != nil {
 		return err
