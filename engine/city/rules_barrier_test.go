@@ -6,6 +6,7 @@ import (
 
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/city"
+	"github.com/tilesmith/tilesmith/schema"
 )
 
 // TestRuleWallCompletes checks that a wall piece completes the street and
@@ -59,6 +60,32 @@ func TestRuleWallCompletes(t *testing.T) {
 		_, err := replay(t, set, "edge", players(2), false, moves("ABAB")...)
 		wantRefused(t, err, `"walls" lists 4 pieces, but the round built 3`, city.ErrMove)
 	})
+}
+
+// TestRuleGuardFromReturned checks the open question's default on the
+// wall scene of TestRuleWallCompletes with one follower each: A's third
+// piece, east of (2,0), completes A's market and returns A's only
+// follower, which may not stand guard on that piece.
+func TestRuleGuardFromReturned(t *testing.T) {
+	set := ruleSetWith(t, func(r *schema.CityRules) { r.Followers = 1 },
+		mixOf("edge", []int{3, 2, 1}, map[string]int{"se": 3, "mE": 1, "rr": 2}))
+	moves := func(guards ...int) []city.Move {
+		return []city.Move{
+			tile("se", 0, 0, 0),
+			with(tile("se", 1, 0, 180), "N"),
+			with(tile("mE", 2, 0, 0), "E"),
+			walled(tile("se", 0, 1, 180), &city.RoundMove{Gate: gateAt(0, 0, "north"), Walls: guarded(builds("ABA", cw), guards...)}),
+		}
+	}
+	// The rule: digest, "A follower returned by a wall-completed feature
+	// used as that wall's guard: default no" (seed, footnote 8: the
+	// question has no official answer).
+	g := mustReplay(t, set, "edge", players(2), false, moves()...)
+	if g.Core().Supply(0) != 1 || g.GuardCount(0) != 0 {
+		t.Errorf("A has %d followers in supply and %d guards, want 1 and 0", g.Core().Supply(0), g.GuardCount(0))
+	}
+	_, err := replay(t, set, "edge", players(2), false, moves(2)...)
+	wantRefused(t, err, "no guard may stand on that piece (A has no follower left", city.ErrMove)
 }
 
 // TestRuleBarrier checks that no tile goes beyond the wall nor so that

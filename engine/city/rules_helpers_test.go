@@ -35,7 +35,18 @@ const (
 //
 // and the given mixes. pieces, when above 0, is the number of wall pieces
 // in the box (rules.city.walls.pieces).
+
 func ruleSet(t *testing.T, pieces int, mixes ...schema.Mix) *engine.Set {
+	t.Helper()
+	return ruleSetWith(t, func(r *schema.CityRules) {
+		if pieces > 0 {
+			r.Walls.Pieces = pieces
+		}
+	}, mixes...)
+}
+
+// ruleSetWith is ruleSet with rules.city changed by edit.
+func ruleSetWith(t *testing.T, edit func(*schema.CityRules), mixes ...schema.Mix) *engine.Set {
 	t.Helper()
 	data, err := os.ReadFile(filepath.Join("..", "..", "schema", "testdata", "valid", "city-mini.json"))
 	if err != nil {
@@ -78,9 +89,7 @@ func ruleSet(t *testing.T, pieces int, mixes ...schema.Mix) *engine.Set {
 			{ID: "market", Kind: schema.KindMarket, Ports: ports(all...), Market: "fish"}}},
 	)
 	p.Mixes = append(p.Mixes, mixes...)
-	if pieces > 0 {
-		p.Rules.City.Walls.Pieces = pieces
-	}
+	edit(p.Rules.City)
 	p.Source = nil
 	set, err := engine.Compile(p)
 	if err != nil {
