@@ -29,7 +29,7 @@ func TestRuleEnd(t *testing.T) {
 	mixes := append(rowMixes(),
 		mixOf("small", []int{4, 1, 2}, map[string]int{"rr": 4, "se": 3}),
 		mixOf("small4", []int{5, 2, 1}, map[string]int{"rr": 5, "se": 3}),
-		mixOf("square", []int{3, 1, 1}, map[string]int{"rr": 3, "se": 2}))
+		mixOf("square", []int{3, 1, 1}, map[string]int{"rr": 2, "se": 2, "mE": 1}))
 	full, three, two := ruleSet(t, 0, mixes...), ruleSet(t, 3, mixOf("row2", []int{12, 2, 1}, rowCounts)), ruleSet(t, 2, mixOf("row2", []int{12, 2, 1}, rowCounts))
 	first := func(who string) []city.Move {
 		ms := rowMoves()[:13]
@@ -68,11 +68,12 @@ func TestRuleEnd(t *testing.T) {
 			"Digest: \"(c) the two ends of the wall are 5 or fewer wall pieces apart ... Streets and markets completed by the closing are scored.\"",
 			full, "small", 2, smallMoves(&city.RoundMove{Gate: gateAt(-1, 0, "north"), Walls: concat(builds("ABABA", ccw), builds("BA", cw))}),
 			"", city.EndWallEnds, 7, 70 - 7 - 2, []int{1, 0}},
-		{"(c) the ends of the wall 5 pieces apart",
-			"Digest: \"(c) the two ends of the wall are 5 or fewer wall pieces apart\"",
-			full, "square", 3, []city.Move{tile("rr", 0, 0, 0), tile("se", 1, 0, 0), tile("rr", 0, 1, 0),
+		{"(c) the ends of the wall 5 pieces apart; the closing scores the market it completes",
+			"Digest: \"(c) the two ends of the wall are 5 or fewer wall pieces apart ... Streets and markets completed by the closing are scored.\"",
+			// C's seller stands on a grain market open to the south at (0,1).
+			full, "square", 3, []city.Move{tile("rr", 0, 0, 0), tile("se", 1, 0, 0), with(tile("mE", 0, 1, 90), "S"),
 				walled(tile("se", 1, 1, 180), &city.RoundMove{Gate: gateAt(0, 0, "north"), Walls: builds("BC", ccw)})},
-			"", city.EndWallEnds, 2, 70 - 2 - 5, []int{0, 0, 0}},
+			"", city.EndWallEnds, 2, 70 - 2 - 5, []int{0, 0, 1}},
 		{"(c) not yet with the ends 6 pieces apart",
 			"Digest: \"(c) the two ends of the wall are 5 or fewer wall pieces apart\"",
 			full, "small4", 4, smallMoves(&city.RoundMove{Gate: gateAt(-1, 0, "north"), Walls: builds("CDA", ccw)}),
