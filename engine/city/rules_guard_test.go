@@ -45,6 +45,23 @@ func gridRound(scorer, other string, guards ...int) *city.RoundMove {
 	return &city.RoundMove{Gate: gateAt(0, 0, "north"), Walls: guarded(walls, guards...)}
 }
 
+// gridGame is the grid's mix and moves with the wall round, guards on the
+// pieces listed. The full grid's last tile (3,2) scores for B; with the
+// hole, A's tile (3,2) scores and the hole is filled last when fill is
+// true.
+func gridGame(hole, fill bool, guards ...int) (string, []city.Move) {
+	moves := gridMoves(hole)
+	if !hole {
+		moves[11] = walled(moves[11], gridRound("B", "A", guards...))
+		return "full", moves
+	}
+	moves[10] = walled(moves[10], gridRound("A", "B", guards...))
+	if !fill {
+		moves = moves[:11]
+	}
+	return "hole", moves
+}
+
 // TestRuleGuards checks where guards may stand and what they score.
 func TestRuleGuards(t *testing.T) {
 	set := ruleSet(t, 0, gridMixes()...)
@@ -76,19 +93,7 @@ func TestRuleGuards(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			// The rule: tc.rule.
-			moves, mix := gridMoves(tc.hole), "full"
-			scorer, other := "B", "A"
-			if tc.hole {
-				mix, scorer, other = "hole", "A", "B"
-			}
-			i := 11
-			if tc.hole {
-				i = 10
-				if !tc.fill {
-					moves = moves[:11]
-				}
-			}
-			moves[i] = walled(moves[i], gridRound(scorer, other, tc.guards...))
+			mix, moves := gridGame(tc.hole, tc.fill, tc.guards...)
 			g, err := replay(t, set, mix, players(2), true, moves...)
 			if tc.refusal != "" {
 				wantRefused(t, err, tc.refusal, city.ErrMove)
