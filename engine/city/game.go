@@ -17,14 +17,12 @@ type Game struct {
 	options json.RawMessage
 	names   []string
 	// ends[k] is the number of tiles drawn when stack k is used up.
-	ends []int
-	// turnStack is the stack the tile of the turn under way came from.
-	turnStack int
-	current   int
-	over      bool
-	ch        chooser
-	err       error
-	log       []Move
+	ends    []int
+	current int
+	over    bool
+	ch      chooser
+	err     error
+	log     []Move
 	// the wall: its geometry, the pieces still in the box, each seat's
 	// towers left, the guards on it; round is the wall round of the turn
 	// under way, for the record; cause says why the game ended.
@@ -153,16 +151,6 @@ func (g *Game) Stack() int {
 		}
 	}
 	return len(g.ends)
-}
-
-// stackOf is the stack that holds the i-th tile drawn (0-based).
-func (g *Game) stackOf(i int) int {
-	for k, end := range g.ends {
-		if i < end {
-			return k
-		}
-	}
-	return len(g.ends) - 1
 }
 
 // Err is what stopped the game before its end, if anything.

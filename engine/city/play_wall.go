@@ -24,20 +24,39 @@ type guard struct {
 	seat int
 }
 
-// wallsOn reports whether walls are in play this turn: its tile came from
-// stack rules.city.walls.fromStack or later. Digest: "After the turn in
-// which the last tile of stack 1 was drawn, stack 2 is in play and walls
-// and towers enter the game" — the turn that draws stack 1's last tile
-// is still one of stack 1.
-func (g *Game) wallsOn() bool { return g.turnStack >= g.rules.params.Walls.FromStack-1 }
+// wallsOn reports whether walls are in play for the next tile drawn: the
+// stack it comes from is rules.city.walls.fromStack or later.
+func (g *Game) wallsOn() bool { return g.Stack() >= g.rules.params.Walls.FromStack-1 }
+
+// turnWalls reports whether the turn under way plays with walls: its tile
+// came from stack rules.city.walls.fromStack or later. Digest: "After the
+// turn in which the last tile of stack 1 was drawn, stack 2 is in play and
+// walls and towers enter the game." — the turn that drew that last tile
+// brings no wall round.
+func (g *Game) turnWalls() bool { return g.turnStack() >= g.rules.params.Walls.FromStack-1 }
+
+// turnStack is the stack the tile of the turn under way was drawn from.
+// Stack says where the next tile comes from, which differs in the turn
+// that drew a stack's last tile.
+func (g *Game) turnStack() int {
+	drawn := g.core.Drawn() - 1
+	for k, end := range g.ends {
+		if drawn < end {
+			return k
+		}
+	}
+	return len(g.ends) - 1
+}
 
 // piecesEach is how many pieces each player builds in a round now:
-// rules.city.walls.piecesPerRound by stack (1 in stack 2, 2 in stack 3),
+// rules.city.walls.piecesPerRound by the stack of the turn's tile (1 in
+// stack 2, 2 in stack 3: "After the turn of the player in which the last
+// tile of the second stack is drawn ... each player builds two walls"),
 // times twoPlayerFactor with two players. Digest: "2 players: double it
 // ... alternating one piece at a time".
 func (g *Game) piecesEach() int {
 	per := g.rules.params.Walls.PiecesPerRound
-	i := min(max(g.turnStack-(g.rules.params.Walls.FromStack-1), 0), len(per)-1)
+	i := min(max(g.turnStack()-(g.rules.params.Walls.FromStack-1), 0), len(per)-1)
 	n := per[i]
 	if len(g.names) == 2 && g.rules.params.Walls.TwoPlayerFactor > 0 {
 		n *= g.rules.params.Walls.TwoPlayerFactor

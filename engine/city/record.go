@@ -105,6 +105,11 @@ func (g *Game) PlayMove(m Move) error {
 		g.log = append(g.log, Move{Tile: m.Tile, Player: g.names[seat], Discard: true})
 		return nil
 	}
+	if g.wall.Barred(m.X, m.Y) {
+		// The board bars these cells too, where it would say "off the
+		// table"; the player is told of the wall.
+		return fmt.Errorf("%w: tile %s at (%d,%d): %w", ErrMove, m.Tile, m.X, m.Y, ErrBeyondWall)
+	}
 	p, err := g.core.CheckPlacement(engine.Move{Tile: m.Tile, X: m.X, Y: m.Y, Rot: m.Rot})
 	if err != nil {
 		return err
@@ -113,7 +118,6 @@ func (g *Game) PlayMove(m Move) error {
 		return fmt.Errorf("%w: tile %s at (%d,%d): %w", ErrMove, m.Tile, m.X, m.Y, err)
 	}
 	g.core.TakeTile(def.Index)
-	g.turnStack = g.stackOf(g.core.Drawn() - 1)
 	g.buf.completed = append(g.buf.completed[:0], g.core.PlaceAt(p, seat)...)
 	logged := Move{Tile: m.Tile, X: m.X, Y: m.Y, Rot: m.Rot, Player: g.names[seat]}
 	if m.Meeple != nil {

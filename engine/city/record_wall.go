@@ -135,7 +135,7 @@ func (rc *recordChooser) done() error {
 	case r.Gate != nil && !rc.gateUsed:
 		return fmt.Errorf("%w: \"gate\": the gate goes in the first wall round only, after a scoring from stack 2 on", ErrMove)
 	case rc.walls < len(r.Walls):
-		return fmt.Errorf("%w: \"walls\" lists %d, but the round built %d", ErrMove, len(r.Walls), rc.walls)
+		return fmt.Errorf("%w: \"walls\" lists %d %s, but the round built %d", ErrMove, len(r.Walls), plural(len(r.Walls), "piece"), rc.walls)
 	case r.Tower != "" && !rc.towerAsk:
 		return fmt.Errorf("%w: \"tower\": no tower was placed in this round (the scorer has none left, or no piece stands)", ErrMove)
 	}

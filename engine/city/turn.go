@@ -45,7 +45,6 @@ func (g *Game) turn() {
 	}
 	seat := g.current
 	g.core.SetCurrent(seat)
-	g.turnStack = g.stackOf(g.core.Drawn() - 1)
 	g.buf.placements = g.placements(t)
 	if len(g.buf.placements) == 0 {
 		g.log = append(g.log, Move{Tile: g.core.Set.Tiles[t].ID, Player: g.names[seat], Discard: true})
@@ -81,7 +80,7 @@ func (g *Game) turn() {
 // round, and ends the game or passes the turn.
 func (g *Game) finishTurn(m Move, seat int) {
 	g.round = RoundMove{}
-	if g.scoreCompleted() && g.wallsOn() {
+	if g.scoreCompleted() && g.turnWalls() {
 		g.wallRound(seat)
 	}
 	if g.round.Gate != nil || len(g.round.Walls) > 0 || g.round.Tower != "" {

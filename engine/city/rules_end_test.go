@@ -1,0 +1,103 @@
+package city_test
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/tilesmith/tilesmith/engine"
+
+	"github.com/tilesmith/tilesmith/engine/city"
+)
+
+// smallMoves: a city 3 wide and 2 high whose tile at (1,1) is a street
+// stub open to the east, with a citizen of the third player to move; the
+// sixth tile, the stub at (-1,1), completes the street of the stub at
+// (-1,0) and brings the first wall round: the gate north of (-1,0), pieces
+// counter-clockwise down the west side and along the south, then
+// clockwise along the north, as ways lists them.
+func smallMoves(round *city.RoundMove) []city.Move {
+	return []city.Move{
+		tile("rr", 0, 0, 0), tile("rr", 1, 0, 0), with(tile("se", 1, 1, 270), "E"), tile("rr", 0, 1, 0),
+		tile("se", -1, 0, 0), walled(tile("se", -1, 1, 180), round),
+	}
+}
+
+// TestRuleEnd checks the three ends of the game and the closing of the
+// wall.
+func TestRuleEnd(t *testing.T) {
+	rowCounts := map[string]int{"rr": 11, "se": 4}
+	mixes := append(rowMixes(),
+		mixOf("small", []int{4, 1, 2}, map[string]int{"rr": 4, "se": 3}),
+		mixOf("small4", []int{5, 2, 1}, map[string]int{"rr": 5, "se": 3}),
+		mixOf("square", []int{3, 1, 1}, map[string]int{"rr": 2, "se": 2, "mE": 1}))
+	full, three, two := ruleSet(t, 0, mixes...), ruleSet(t, 3, mixOf("row2", []int{12, 2, 1}, rowCounts)), ruleSet(t, 2, mixOf("row2", []int{12, 2, 1}, rowCounts))
+	first := func(who string) []city.Move {
+		ms := rowMoves()[:13]
+		ms[12] = walled(ms[12], &city.RoundMove{Gate: gateAt(5, 0, "north"), Walls: builds(who, ccw)})
+		return ms
+	}
+	lastTile := rowMoves()
+	lastTile[12] = walled(lastTile[12], &city.RoundMove{Gate: gateAt(5, 0, "north"), Walls: builds("BCABC", ccw)})
+	lastTile[13] = walled(lastTile[13], &city.RoundMove{Walls: builds("BCABCA", ccw)})
+	for _, tc := range []struct {
+		name, rule string
+		set        *engine.Set
+		mix        string
+		players    int
+		moves      []city.Move
+		refusal    string
+		// cause is how the game ended ("" while it goes on); pieces the
+		// pieces standing, left those in the box, want the scores.
+		cause        city.EndCause
+		pieces, left int
+		want         []int
+	}{
+		{"(a) the last wall piece is built",
+			"Digest: \"The game ends when (a) the last wall piece is built\"; \"(with pieces if any remain, otherwise imagined)\"",
+			three, "row2", 4, first("BCD"), "", city.EndLastPiece, 3, 0, []int{0, 0, 0, 0}},
+		{"(a) pieces run out in the round: as many as possible in order",
+			"Digest: \"If pieces run out, build as many as possible in that order.\"",
+			two, "row2", 4, first("BC"), "", city.EndLastPiece, 2, 0, []int{0, 0, 0, 0}},
+		{"(a) no piece beyond the box",
+			"Digest: \"If pieces run out, build as many as possible in that order.\"",
+			two, "row2", 4, first("BCD"), `"walls" lists 3 pieces, but the round built 2`, "", 0, 0, nil},
+		{"(b) the last tile is placed, after its scoring and wall round",
+			"Digest: \"(b) the last tile is placed (finish its scoring and wall round)\"; the closing takes pieces from the box",
+			full, "rowLast", 3, lastTile, "", city.EndLastTile, 11, 70 - 11 - 18, []int{0, 0, 0}},
+		{"(c) the ends of the wall 2 pieces apart; the closing scores the street it completes",
+			"Digest: \"(c) the two ends of the wall are 5 or fewer wall pieces apart ... Streets and markets completed by the closing are scored.\"",
+			full, "small", 2, smallMoves(&city.RoundMove{Gate: gateAt(-1, 0, "north"), Walls: concat(builds("ABABA", ccw), builds("BA", cw))}),
+			"", city.EndWallEnds, 7, 70 - 7 - 2, []int{1, 0}},
+		{"(c) the ends of the wall 5 pieces apart; the closing scores the market it completes",
+			"Digest: \"(c) the two ends of the wall are 5 or fewer wall pieces apart ... Streets and markets completed by the closing are scored.\"",
+			// C's seller stands on a grain market open to the south at (0,1).
+			full, "square", 3, []city.Move{tile("rr", 0, 0, 0), tile("se", 1, 0, 0), with(tile("mE", 0, 1, 90), "S"),
+				walled(tile("se", 1, 1, 180), &city.RoundMove{Gate: gateAt(0, 0, "north"), Walls: builds("BC", ccw)})},
+			"", city.EndWallEnds, 2, 70 - 2 - 5, []int{0, 0, 1}},
+		{"(c) not yet with the ends 6 pieces apart",
+			"Digest: \"(c) the two ends of the wall are 5 or fewer wall pieces apart\"",
+			full, "small4", 4, smallMoves(&city.RoundMove{Gate: gateAt(-1, 0, "north"), Walls: builds("CDA", ccw)}),
+			"", "", 3, 70 - 3, []int{0, 0, 0, 0}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			// The rule: tc.rule.
+			g, err := replay(t, tc.set, tc.mix, players(tc.players), false, tc.moves...)
+			if tc.refusal != "" {
+				wantRefused(t, err, tc.refusal, city.ErrMove)
+				return
+			}
+			if err != nil {
+				t.Fatalf("%v (rule: %s)", err, tc.rule)
+			}
+			if g.Cause() != tc.cause || g.Over() != (tc.cause != "") {
+				t.Errorf("over %v, cause %q; want cause %q", g.Over(), g.Cause(), tc.cause)
+			}
+			if g.Wall().Pieces() != tc.pieces || g.PiecesLeft() != tc.left {
+				t.Errorf("%d pieces stand, %d in the box; want %d and %d (%s)", g.Wall().Pieces(), g.PiecesLeft(), tc.pieces, tc.left, g.Wall())
+			}
+			if got := scores(g); !slices.Equal(got, tc.want) {
+				t.Errorf("scores %v, want %v; events %+v", got, tc.want, g.Core().Events())
+			}
+		})
+	}
+}
