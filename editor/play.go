@@ -179,6 +179,15 @@ func (p *Play) Marks() []engine.Mark {
 	return nil
 }
 
+// EdgeMarks are the ruleset's pieces on the sides of board cells
+// (engine.EdgeMarker): The City's wall, gate, guards and towers.
+func (p *Play) EdgeMarks() []engine.EdgeMark {
+	if m, ok := p.match.(engine.EdgeMarker); ok {
+		return m.EdgeMarks()
+	}
+	return nil
+}
+
 // Seats are the game's seats.
 func (p *Play) Seats() []Seat { return p.setup.Seats }
 

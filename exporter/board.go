@@ -29,6 +29,10 @@ type BoardOptions struct {
 	// tile's own copy (Mists: a tile's copies may carry different
 	// counts); without it every tile is drawn with its default.
 	Symbols CopySymbols
+	// Edges, when set, are the ruleset's pieces on the sides of cells
+	// (The City's wall and gate, with guards and towers in seat colours),
+	// drawn along their tiles' sides.
+	Edges engine.EdgeMarker
 }
 
 // CopySymbols is a game whose copies of a tile may carry different ghost
@@ -107,6 +111,16 @@ func (r *Renderer) Board(g *engine.Game, opts BoardOptions) (*image.NRGBA, error
 	}
 	if opts.TilesOnly {
 		return opaqueNRGBA(img), nil // tiles are opaque and gaps fully clear: the same bytes
+	}
+	if opts.Edges != nil {
+		names := g.Players()
+		colour := func(seat int) color.NRGBA {
+			if seat < len(names) {
+				return PlayerColour(seat, names[seat])
+			}
+			return PlayerColour(seat, "")
+		}
+		drawEdgePieces(img, EdgePieces(opts.Edges.EdgeMarks()), cell, ts, colour)
 	}
 	for _, f := range g.Followers() {
 		p := g.PlacedOf(f.Node)

@@ -226,6 +226,11 @@ func (p *plan) paintBase(c *canvas) {
 	for _, a := range p.areas {
 		p.paintAreaMarkers(c, a)
 	}
+	for _, a := range p.areas { // over every area's markers
+		if a.f.Historic != "" {
+			historicCaption(c, landmarkAt(a), a.f.Historic)
+		}
+	}
 	for _, o := range p.overlays {
 		if o.full {
 			c.fill(kindFill[o.f.Kind])
@@ -302,7 +307,7 @@ func (p *plan) paintAreaMarkers(c *canvas, a areaPlan) {
 		}
 	}
 	if f.Historic != "" {
-		landmark(c, at.add(pt{0.13, -0.09}), 0.14)
+		landmark(c, landmarkAt(a), 0.14)
 	}
 	for _, s := range spread(at, f.Stalls, 0.13) {
 		stall(c, s, 0.1)

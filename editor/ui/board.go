@@ -16,7 +16,8 @@ import (
 )
 
 // boardView shows a test game: the tiles (face-down ones as backs) and
-// followers on the board, the ruleset's marks on cells (ghosts, dogs), the
+// followers on the board, the ruleset's pieces on the sides of cells (The
+// City's wall, gate, guards and towers), its marks on cells (ghosts, dogs), the
 // cells where the tile to place fits, the tile under the pointer, the
 // follower spots of a tile just placed, and the cells of any other
 // decision's options. Drag to pan, scroll to zoom (about
@@ -250,6 +251,7 @@ type boardRenderer struct {
 	tiles     []*canvas.Image
 	marks     []*canvas.Rectangle
 	meeples   []*canvas.Image
+	edges     []*canvas.Image
 	rings     []*canvas.Circle
 	texts     []*canvas.Text
 	ghost     *canvas.Image
@@ -346,6 +348,7 @@ func (r *boardRenderer) arrange() {
 		setPicture(img, b.pics.copyOf(g.Set.Tiles[p.Tile].ID, p.Rot, ghosts), 0)
 		place(img, image.Pt(p.X, p.Y), cell, 0.5, 0.5)
 	}
+	r.arrangeEdges()
 	for _, p := range b.play.Recent() {
 		place(r.nextMark(color.Transparent, recentStroke, 2), image.Pt(p.X, p.Y), cell, 0.5, 0.5)
 	}

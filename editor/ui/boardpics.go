@@ -19,6 +19,7 @@ type boardPictures struct {
 	tiles     map[tileTurn]image.Image
 	followers map[int]image.Image
 	spots     map[string][]unitPt // each tile's follower spots at rotation 0
+	edges     map[edgeLook]image.Image
 }
 
 type tileTurn struct {
@@ -41,7 +42,7 @@ func newBoardPictures(set *engine.Set) (*boardPictures, error) {
 	if !ok {
 		return nil, fmt.Errorf("pack %s: unknown ruleset %q", set.Pack.ID, set.Pack.Ruleset)
 	}
-	return &boardPictures{r: r, rs: rs, tiles: map[tileTurn]image.Image{}, followers: map[int]image.Image{}, spots: map[string][]unitPt{}}, nil
+	return &boardPictures{r: r, rs: rs, tiles: map[tileTurn]image.Image{}, followers: map[int]image.Image{}, spots: map[string][]unitPt{}, edges: map[edgeLook]image.Image{}}, nil
 }
 
 // tile is tile id turned rot quarter turns (a crossed-out square when it

@@ -48,39 +48,10 @@ func (g *Game) wallFact() string {
 	return fmt.Sprintf("gate on the %s, %d pieces, %d guards", gate, g.wall.Pieces(), len(g.guards))
 }
 
-// CellMarks notes the wall on the tiles it runs along (engine.Marker):
-// the gate, the pieces and their guards, the towers.
-func (g *Game) CellMarks() []engine.Mark {
-	var marks []engine.Mark
-	gate, ok := g.wall.Gate()
-	if !ok {
-		return nil
-	}
-	marks = append(marks, engine.Mark{X: gate.X, Y: gate.Y, Text: "gate " + gate.Side.String()})
-	for _, e := range g.wall.Chain(nil) {
-		if e == gate {
-			continue
-		}
-		text := "wall " + e.Side.String()
-		for _, gd := range g.guards {
-			if gd.at == e {
-				text += ", " + g.names[gd.seat] + "'s guard"
-			}
-		}
-		marks = append(marks, engine.Mark{X: e.X, Y: e.Y, Text: text})
-	}
-	for _, w := range []Way{Clockwise, CounterClockwise} {
-		arm := g.wall.Arm(w)
-		for _, at := range g.wall.Towers(w) {
-			e := gate
-			if at > 0 {
-				e = arm[at-1]
-			}
-			marks = append(marks, engine.Mark{X: e.X, Y: e.Y, Text: "tower"})
-		}
-	}
-	return marks
-}
+// CellMarks notes nothing on the board's cells (engine.Marker): the
+// wall, its gate, the guards and the towers are drawn along the tiles'
+// sides from EdgeMarks.
+func (g *Game) CellMarks() []engine.Mark { return nil }
 
 // EncodeScore writes how the game stands as `tilesmith score` prints it:
 // the score document of the core's turn (tower and guard points are

@@ -13,6 +13,7 @@ import (
 	"github.com/schollz/progressbar/v3"
 	"github.com/spf13/cobra"
 
+	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/rulesets"
 	"github.com/tilesmith/tilesmith/exporter"
 	"github.com/tilesmith/tilesmith/internal/fsutil"
@@ -160,7 +161,8 @@ func renderRecord(cmd *cobra.Command, path, packArg, out string, size int, force
 	}
 	standing := g.Standing()
 	symbols, _ := g.(exporter.CopySymbols) // each placed copy's own ghost symbols, where copies differ
-	img, err := r.Board(g.Core(), exporter.BoardOptions{TileSize: size, Standing: &standing, Symbols: symbols})
+	edges, _ := g.(engine.EdgeMarker)      // pieces on the sides of cells: The City's wall
+	img, err := r.Board(g.Core(), exporter.BoardOptions{TileSize: size, Standing: &standing, Symbols: symbols, Edges: edges})
 	if err != nil {
 		return &exitError{code: ExitInvalid, err: err}
 	}
