@@ -74,6 +74,10 @@ type CityWalls struct {
 // CityOptions settles questions The City's rulebook leaves open.
 type CityOptions struct {
 	GuardFromReturned bool `json:"guardFromReturned,omitempty"`
+	// NoGuardsInFirstRound forbids guards in the first wall round (RGG,
+	// 2007); by default they may be posted (Hans im Glück, 2015: the
+	// seed's footnote 7).
+	NoGuardsInFirstRound bool `json:"noGuardsInFirstRound,omitempty"`
 }
 
 // CastleRules are the parameters of The Castle.

@@ -76,6 +76,11 @@ func (g *Game) wallRound(scorer int) {
 	n := len(g.names)
 	each := g.piecesEach()
 	_, hasGate := g.wall.Gate()
+	// Footnote 7: "No follower may be placed on the gate itself, but the
+	// other players in the first round of wall placement may place
+	// guards" (Hans im Glück, 2015; RGG's 2007 rules forbade it: the
+	// option noGuardsInFirstRound).
+	guards := hasGate || !g.rules.params.Options.NoGuardsInFirstRound
 	for slot := 0; slot < each*n && g.err == nil && !g.over; slot++ {
 		seat := (scorer + slot) % n
 		if slot == 0 && !hasGate {
@@ -85,7 +90,7 @@ func (g *Game) wallRound(scorer int) {
 		if g.piecesLeft == 0 || g.wall.Closed() {
 			break
 		}
-		g.buildPiece(seat)
+		g.buildPiece(seat, guards)
 	}
 	if g.err == nil && !g.over {
 		g.tower(scorer)
@@ -113,8 +118,9 @@ func (g *Game) placeGate(seat int) {
 }
 
 // buildPiece asks seat which end of the wall its piece extends, builds it,
-// scores what it completes and offers a guard on it.
-func (g *Game) buildPiece(seat int) {
+// scores what it completes and, when guards may be posted, offers one on
+// it.
+func (g *Game) buildPiece(seat int, guards bool) {
 	b := grid{g.core}
 	var ways []Way
 	for _, w := range []Way{CounterClockwise, Clockwise} {
@@ -142,7 +148,7 @@ func (g *Game) buildPiece(seat int) {
 	if g.rules.params.Options.GuardFromReturned {
 		supply = g.core.Supply(seat)
 	}
-	if supply > 0 && g.guardAllowed(e) {
+	if guards && supply > 0 && g.guardAllowed(e) {
 		yes, err := g.ch.guard(g, seat, e)
 		if err != nil {
 			g.err = err

@@ -23,7 +23,7 @@ func (rc *recordChooser) guardNotAsked() error {
 	w := rc.cur
 	rc.cur = nil
 	if w != nil && w.Guard {
-		return fmt.Errorf("%w: \"walls\" entry %d: no guard may stand on that piece (%s has no follower left, or a guard stands on the wall opposite with no gap between): remove \"guard\"", ErrMove, rc.walls, w.Player)
+		return fmt.Errorf("%w: \"walls\" entry %d: no guard may stand on that piece (%s has no follower left, a guard stands on the wall opposite with no gap between, or the pack's noGuardsInFirstRound keeps guards off the first wall round): remove \"guard\"", ErrMove, rc.walls, w.Player)
 	}
 	return nil
 }

@@ -167,3 +167,36 @@ func TestRuleTowers(t *testing.T) {
 		}
 	})
 }
+
+// TestRuleFirstRoundGuards checks the open question of footnote 7 as the
+// option noGuardsInFirstRound. Seed, footnote 7: "No follower may be
+// placed on the gate itself, but other players in the first round of wall
+// placement may place guards. RGG originally (2007) said that no guard
+// could be placed by any player during the first round of wall building,
+// but this was changed by HiG (2015)."
+func TestRuleFirstRoundGuards(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		forbid  bool
+		refusal string
+	}{
+		{"guards in the first round by default (Hans im Glück, 2015)", false, ""},
+		{"none with noGuardsInFirstRound (RGG, 2007)", true, "no guard may stand on that piece"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			set := ruleSetWith(t, func(r *schema.CityRules) { r.Options.NoGuardsInFirstRound = tc.forbid }, gridMixes()...)
+			mix, moves := gridGame(false, false, 1)
+			g, err := replay(t, set, mix, players(2), true, moves...)
+			if tc.refusal != "" {
+				wantRefused(t, err, tc.refusal, city.ErrMove)
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if g.GuardCount(1) != 1 {
+				t.Errorf("B has %d guards, want the one of the first round", g.GuardCount(1))
+			}
+		})
+	}
+}
