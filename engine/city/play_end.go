@@ -83,7 +83,7 @@ func (g *Game) scoreGuards() {
 		points := public*rate.PerPublicBuilding + historic*rate.PerHistoricBuilding
 		g.stats[gd.seat].Guard += points
 		g.core.AwardBonus(gd.seat, points, engine.PhaseFinal, "guard", engine.NoNode,
-			g.detail("guard %s: %d public × %d + %d historic × %d", gd.at, public, rate.PerPublicBuilding, historic, rate.PerHistoricBuilding))
+			g.detail("on the %s: %d public × %d + %d historic × %d", gd.at, public, rate.PerPublicBuilding, historic, rate.PerHistoricBuilding))
 	}
 }
 
