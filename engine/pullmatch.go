@@ -110,3 +110,23 @@ func (q *Question[A]) Seat() int           { return q.By }
 func (q *Question[A]) Options() int        { return q.N }
 func (q *Question[A]) Option(i int) Option { return q.Describe(i) }
 func (q *Question[A]) SetAnswer(i int)     { q.Answer = i }
+
+// AskAgent puts decision d of a PullMatch to agent a, an agent of type A
+// (a bot, a team); who names the agent in the error for a decision of
+// another game.
+func AskAgent[A any](d Decision, a A, who string) (int, error) {
+	q, ok := d.(*Question[A])
+	if !ok {
+		return 0, fmt.Errorf("%s cannot take a %s decision of another game", who, d.Kind())
+	}
+	return q.Ask(a)
+}
+
+// Put hands question q out through a PullMatch's yield and returns the
+// option chosen, or ErrMatchClosed when the match was closed instead.
+func Put[A any](yield func(Pulled) bool, q *Question[A]) (int, error) {
+	if !yield(q) {
+		return 0, ErrMatchClosed
+	}
+	return q.Answer, nil
+}

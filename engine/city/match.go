@@ -41,11 +41,7 @@ type BotAgent struct{ Bot Bot }
 
 // Decide puts the decision to the bot.
 func (a BotAgent) Decide(_ engine.Match, d engine.Decision) (int, error) {
-	q, ok := d.(*decision)
-	if !ok {
-		return 0, fmt.Errorf("bot %s cannot take a %s decision of another game", a.Bot.Name(), d.Kind())
-	}
-	return q.Ask(a.Bot)
+	return engine.AskAgent(d, a.Bot, "bot "+a.Bot.Name())
 }
 
 // pullChooser is the chooser of a match.
@@ -53,12 +49,7 @@ type pullChooser struct {
 	yield func(engine.Pulled) bool
 }
 
-func (p *pullChooser) decide(d *decision) (int, error) {
-	if !p.yield(d) {
-		return 0, engine.ErrMatchClosed
-	}
-	return d.Answer, nil
-}
+func (p *pullChooser) decide(d *decision) (int, error) { return engine.Put(p.yield, d) }
 
 func (p *pullChooser) place(g *Game, _ int, ps []engine.Placement) (int, error) {
 	return p.decide(&decision{Of: engine.DecidePlacement, By: g.current, N: len(ps),

@@ -66,11 +66,7 @@ type BotAgent struct{ Bot Bot }
 
 // Decide puts the decision to the bot.
 func (a BotAgent) Decide(_ engine.Match, d engine.Decision) (int, error) {
-	md, ok := d.(*decision)
-	if !ok {
-		return 0, fmt.Errorf("bot %s cannot take a %s decision of another game", a.Bot.Name(), d.Kind())
-	}
-	return md.Ask(a.Bot)
+	return engine.AskAgent(d, a.Bot, "bot "+a.Bot.Name())
 }
 
 // pullChooser is the chooser of a match: each question becomes a decision
@@ -79,12 +75,7 @@ type pullChooser struct {
 	yield func(engine.Pulled) bool
 }
 
-func (p *pullChooser) decide(d *decision) (int, error) {
-	if !p.yield(d) {
-		return 0, engine.ErrMatchClosed
-	}
-	return d.Answer, nil
-}
+func (p *pullChooser) decide(d *decision) (int, error) { return engine.Put(p.yield, d) }
 
 func encode(v any) string {
 	data, err := json.Marshal(v)

@@ -76,11 +76,7 @@ type TeamAgent struct{ Team Team }
 
 // Decide puts the decision to the team.
 func (a TeamAgent) Decide(_ engine.Match, d engine.Decision) (int, error) {
-	md, ok := d.(*decision)
-	if !ok {
-		return 0, fmt.Errorf("a team cannot take a %s decision of another ruleset", d.Kind())
-	}
-	return md.Ask(a.Team)
+	return engine.AskAgent(d, a.Team, "a team")
 }
 
 // pullTeam is the Team of a match: each question becomes a decision that
@@ -94,10 +90,7 @@ func (p *pullTeam) decide(d *decision) (int, error) {
 	if d.N == 0 {
 		return 0, fmt.Errorf("a %s decision with no option", d.Of)
 	}
-	if !p.yield(d) {
-		return 0, engine.ErrMatchClosed
-	}
-	return d.Answer, nil
+	return engine.Put(p.yield, d)
 }
 
 // encode is the JSON of an option (the record's own fields).
