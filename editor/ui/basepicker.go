@@ -26,6 +26,17 @@ type basePicker struct {
 	files []string
 	// onAsk replaces the file dialog in tests.
 	onAsk func(choose func(path string))
+	// restored is the document whose remembered base was tried.
+	restored *editor.Document
+}
+
+// baseKey is the preference that remembers the base an expansion was
+// last played on: by its file, or for a built-in expansion by its id.
+func baseKey(doc *editor.Document) string {
+	if doc.Path() != "" {
+		return "basePack:" + doc.Path()
+	}
+	return "basePack:builtin:" + doc.Pack().ID
 }
 
 // chooseFile is the chooser's last choice: a pack file, from a dialog.
@@ -54,6 +65,7 @@ func (b *basePicker) refresh() {
 		return
 	}
 	b.content.Show()
+	b.restore()
 	base := b.e.doc.Base()
 	if base != "" && !slices.Contains(b.files, base) && !slices.Contains(b.e.doc.BaseChoices(), base) {
 		b.files = append(b.files, base)
@@ -69,6 +81,25 @@ func (b *basePicker) refresh() {
 		b.hint.Show()
 	} else {
 		b.hint.Hide()
+	}
+}
+
+// restore plays an expansion just opened on the base it was last played
+// on, once per document; a base that can no longer be read is forgotten
+// quietly (the chooser then asks for one, as for a new expansion).
+func (b *basePicker) restore() {
+	doc := b.e.doc
+	if b.restored == doc || doc.Base() != "" {
+		return
+	}
+	b.restored = doc
+	prefs := b.e.app.Preferences()
+	ref := prefs.String(baseKey(doc))
+	if ref == "" {
+		return
+	}
+	if err := doc.SetBase(ref); err != nil {
+		prefs.RemoveValue(baseKey(doc))
 	}
 }
 
@@ -105,5 +136,6 @@ func (b *basePicker) setBase(ref string) {
 		b.refresh()
 		return
 	}
+	b.e.app.Preferences().SetString(baseKey(b.e.doc), ref)
 	b.e.setStatus("The expansion is played on " + filepath.Base(ref) + " (Play and Simulate)")
 }

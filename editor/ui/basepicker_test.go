@@ -3,6 +3,7 @@ package ui
 import (
 	"bytes"
 	"encoding/json"
+	"fyne.io/fyne/v2"
 	"os"
 	"path/filepath"
 	"slices"
@@ -184,5 +185,38 @@ func TestBaseFromAFile(t *testing.T) {
 	}
 	if len(e.sim.seats.mix.Options) == 0 {
 		t.Error("no mixes to simulate on the file's base")
+	}
+}
+
+// TestBaseIsRemembered: an expansion opened again plays on the base it
+// was last played on; a remembered base that can no longer be read is
+// forgotten, and the chooser asks again.
+func TestBaseIsRemembered(t *testing.T) {
+	e := openExpansion(t)
+	e.play.base.choose.SetSelected("winter-edition")
+	if e.doc.Base() != "winter-edition" {
+		t.Fatalf("base %q after choosing winter-edition", e.doc.Base())
+	}
+	again := func() *Editor {
+		doc, err := editor.Open(e.doc.Path())
+		if err != nil {
+			t.Fatal(err)
+		}
+		doc.RecoveryDir = filepath.Join(t.TempDir(), "recovery")
+		e2 := New(fyne.CurrentApp(), doc)
+		t.Cleanup(e2.win.Close)
+		return e2
+	}
+	e2 := again()
+	if e2.doc.Base() != "winter-edition" || e2.play.base.choose.Selected != "winter-edition" || e2.play.base.hint.Visible() {
+		t.Fatalf("opened again: base %q, chooser %q, hint shown %v", e2.doc.Base(), e2.play.base.choose.Selected, e2.play.base.hint.Visible())
+	}
+	fyne.CurrentApp().Preferences().SetString(baseKey(e2.doc), filepath.Join(t.TempDir(), "gone.json"))
+	e3 := again()
+	if e3.doc.Base() != "" || !e3.play.base.hint.Visible() {
+		t.Fatalf("a base that is gone: base %q, hint shown %v", e3.doc.Base(), e3.play.base.hint.Visible())
+	}
+	if got := fyne.CurrentApp().Preferences().String(baseKey(e3.doc)); got != "" {
+		t.Errorf("the gone base is still remembered: %q", got)
 	}
 }
