@@ -93,6 +93,21 @@ func planTile(t *schema.Tile, rs *schema.Ruleset) (*plan, error) {
 	for _, q := range p.portless {
 		p.points[featureIndex(t, q.f)] = q.at
 	}
+	// An area round a cloister (its field) anchors where the cloister
+	// stands: its follower goes to the roomiest place of the area off the
+	// cloister's square, as the JCloisterZone add-on places it.
+	for _, q := range p.portless {
+		square := squareAround(q.at, jczCloisterSide+jczCloisterMargin)
+		for _, a := range p.areas {
+			fi := featureIndex(t, a.f)
+			if !insidePolygon(p.points[fi], square) {
+				continue
+			}
+			if spot, ok := roomiestSpot(a.poly, square, p.points, fi); ok {
+				p.points[fi] = spot
+			}
+		}
+	}
 	if t.CropCircle != "" {
 		p.crop = p.placeCropCircle()
 	}
