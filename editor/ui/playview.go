@@ -3,8 +3,6 @@ package ui
 import (
 	"fmt"
 	"image"
-	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
@@ -358,97 +356,4 @@ func (v *playView) selectHand(i int) {
 	if v.play != nil && v.play.Select(i) == nil {
 		v.update()
 	}
-}
-
-// typedRune: R turns the tile clockwise, shift+R back; + and - zoom; F
-// fits; the digits 1 to 9 pick the options listed beside the board.
-func (v *playView) typedRune(r rune) {
-	switch {
-	case r >= '1' && r <= '9':
-		v.decision.pickShown(int(r - '1'))
-		return
-	}
-	switch r {
-	case 'r':
-		v.rotate(1)
-	case 'R':
-		v.rotate(-1)
-	case '+', '=':
-		v.board.zoomBy(zoomStep, centreOf(v.board))
-	case '-':
-		v.board.zoomBy(1/zoomStep, centreOf(v.board))
-	case 'f', 'F':
-		v.board.fit()
-	}
-}
-
-// typedKey: Enter ends the turn without a follower; the arrows pan.
-func (v *playView) typedKey(ev *fyne.KeyEvent) {
-	step := v.board.zoom / 2
-	switch ev.Name {
-	case fyne.KeyReturn, fyne.KeyEnter:
-		if v.play != nil && v.play.Phase() == editor.WaitFollower {
-			v.endTurn()
-		}
-	case fyne.KeyEscape:
-		if v.filter != nil {
-			v.filter = nil
-			v.update()
-		}
-	case fyne.KeyLeft:
-		v.board.Dragged(&fyne.DragEvent{Dragged: fyne.NewDelta(step, 0)})
-	case fyne.KeyRight:
-		v.board.Dragged(&fyne.DragEvent{Dragged: fyne.NewDelta(-step, 0)})
-	case fyne.KeyUp:
-		v.board.Dragged(&fyne.DragEvent{Dragged: fyne.NewDelta(0, step)})
-	case fyne.KeyDown:
-		v.board.Dragged(&fyne.DragEvent{Dragged: fyne.NewDelta(0, -step)})
-	}
-}
-
-// focusBoard gives the board the keyboard (R, F, the digits, Enter, the
-// arrows). It asks the editor's window rather than the board's canvas: a
-// board never drawn yet (the Play tab opening for the first time, or the
-// editor opening on it) has none.
-func (v *playView) focusBoard() {
-	v.e.win.Canvas().Focus(v.board)
-}
-
-// keepKeys gives the keyboard back to the board when nothing holds it:
-// after a button beside the board (which lets go of the focus when
-// tapped) or a tap on a tile of the hand, R turns the tile at once. A
-// field being typed in keeps it, and so does a dialog.
-func (v *playView) keepKeys() {
-	if c := v.e.win.Canvas(); c.Focused() == nil && c.Overlays().Top() == nil {
-		v.focusBoard()
-	}
-}
-
-// askSaveRecord saves the game so far as a game record, beside the pack
-// file (or in the home folder), named after the pack, mix and seed.
-func (v *playView) askSaveRecord() {
-	if v.play == nil {
-		return
-	}
-	dir, _ := os.UserHomeDir()
-	if p := v.e.doc.Path(); p != "" {
-		dir = filepath.Dir(p)
-	}
-	setup := v.play.Setup()
-	name := fmt.Sprintf("%s-%s-seed%d.json", v.e.doc.Pack().ID, setup.Mix, setup.Seed)
-	save, hint := v.play.SaveRecord, ""
-	if on := v.playedOn; on.Base != "" {
-		// An expansion's game: the record names the base and the expansion.
-		save = func(path string) (err error) {
-			hint, err = v.play.SaveRecordOn(path, on)
-			return err
-		}
-	}
-	v.e.files.askPath("Save game record", "a game record", filepath.Join(dir, name), "", save, func(path string) {
-		if hint != "" {
-			v.e.setStatus("Saved the game record to " + path + "; " + hint)
-			return
-		}
-		v.e.setStatus("Saved the game record to " + path + " (tilesmith score replays it)")
-	})
 }
