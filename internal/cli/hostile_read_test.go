@@ -64,21 +64,21 @@ func TestHostileReads(t *testing.T) {
 			setup:  files("game.json", record("/dev/zero")),
 			args:   []string{"score", "game.json"},
 			code:   ExitInvalid,
-			stderr: `tilesmith: game.json: "pack": "/dev/zero" is neither a built-in pack (messages, mists, the-city, winter-edition) nor a file beside the record: a record may only name those; pass --pack FILE to use another pack` + "\n",
+			stderr: `tilesmith: game.json: "pack": "/dev/zero" is neither a built-in pack (messages, mists, the-castle, the-city, winter-edition) nor a file beside the record: a record may only name those; pass --pack FILE to use another pack` + "\n",
 		},
 		{
 			name:   "a record naming a file elsewhere on the machine is refused, and nothing of it is echoed",
 			setup:  files("game.json", record("../../../../../../etc/passwd")),
 			args:   []string{"score", "game.json"},
 			code:   ExitInvalid,
-			stderr: `tilesmith: game.json: "pack": "../../../../../../etc/passwd" is neither a built-in pack (messages, mists, the-city, winter-edition) nor a file beside the record: a record may only name those; pass --pack FILE to use another pack` + "\n",
+			stderr: `tilesmith: game.json: "pack": "../../../../../../etc/passwd" is neither a built-in pack (messages, mists, the-castle, the-city, winter-edition) nor a file beside the record: a record may only name those; pass --pack FILE to use another pack` + "\n",
 		},
 		{
 			name:   "render of a record naming another file refuses too",
 			setup:  files("game.json", record("/etc/hostname")),
 			args:   []string{"render", "game.json", "--out", "board.png"},
 			code:   ExitInvalid,
-			stderr: `tilesmith: game.json: "pack": "/etc/hostname" is neither a built-in pack (messages, mists, the-city, winter-edition) nor a file beside the record: a record may only name those; pass --pack FILE to use another pack` + "\n",
+			stderr: `tilesmith: game.json: "pack": "/etc/hostname" is neither a built-in pack (messages, mists, the-castle, the-city, winter-edition) nor a file beside the record: a record may only name those; pass --pack FILE to use another pack` + "\n",
 		},
 		{
 			name:   "a record naming a built-in pack gets the built-in one, not a file of that name in the working folder",
@@ -104,7 +104,7 @@ func TestHostileReads(t *testing.T) {
 			},
 			args:   []string{"score", "sub/game.json"},
 			code:   ExitInvalid,
-			stderr: `tilesmith: sub/game.json: "pack": "pack.json" is neither a built-in pack (messages, mists, the-city, winter-edition) nor a file beside the record (a symbolic link leads out of the record's folder): a record may only name those; pass --pack FILE to use another pack` + "\n",
+			stderr: `tilesmith: sub/game.json: "pack": "pack.json" is neither a built-in pack (messages, mists, the-castle, the-city, winter-edition) nor a file beside the record (a symbolic link leads out of the record's folder): a record may only name those; pass --pack FILE to use another pack` + "\n",
 		},
 		{
 			name: "a pack beside the record is found",
