@@ -7,7 +7,8 @@ import (
 // EndCause says why a game of The City ended.
 type EndCause string
 
-// The three ends of the game (digest, "End of the game").
+// The ends of the game: the digest's three ("End of the game") and the
+// wall closing round the city during a round (the seed's footnote 11).
 const (
 	EndLastPiece  EndCause = "the last wall piece was built"
 	EndWallClosed EndCause = "the wall closed round the city"
@@ -15,8 +16,8 @@ const (
 	EndWallEnds   EndCause = "the ends of the wall were close enough to close it"
 )
 
-// endAfterTurn ends the game when one of the three conditions holds after
-// a turn and its wall round. Digest: "The game ends when (a) the last wall
+// endAfterTurn ends the game when one of the end conditions holds after a
+// turn and its wall round. Digest: "The game ends when (a) the last wall
 // piece is built, or (b) the last tile is placed (finish its scoring and
 // wall round), or (c) the two ends of the wall are 5 or fewer wall pieces
 // apart." The last two are checked after the whole wall round, its tower
