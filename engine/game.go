@@ -174,7 +174,13 @@ func NewGame(set *Set, rules Rules, setup Setup) (*Game, error) {
 	if setup.CheckOnly {
 		reach = len(mix.Start)
 	}
-	g.board.init(set, boardHalf(reach, len(mix.Start), extent, opts), opts.Shape, reach*set.maxFeats)
+	for _, sp := range opts.Layout {
+		if sp.Tile < 0 || sp.Tile >= len(set.Tiles) {
+			return nil, fmt.Errorf("the %s rules lay out tile %d, which the set does not hold", set.Ruleset.Name, sp.Tile)
+		}
+		extent = max(extent, abs(sp.X), abs(sp.Y))
+	}
+	g.board.init(set, boardHalf(reach, len(mix.Start), extent, opts), opts.Shape, (reach+len(opts.Layout))*set.maxFeats)
 	for i := range g.stats {
 		g.stats[i].Points = make([]int, len(set.Kinds))
 	}
@@ -222,8 +228,11 @@ func (g *Game) Reset(seed uint64) error {
 		}
 		g.place(t.Index, sp.Rot/90, g.cellAt(sp.X, sp.Y), -1)
 	}
+	for _, sp := range g.opts.Layout {
+		g.place(sp.Tile, 0, g.cellAt(sp.X, sp.Y), -1)
+	}
 	g.lastTile = -1
-	if len(g.mix.Start) == 0 {
+	if len(g.mix.Start) == 0 && len(g.opts.Layout) == 0 {
 		g.board.openOrigin()
 	}
 	g.shuffle(g.pile[g.drawn:])

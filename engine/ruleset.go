@@ -51,6 +51,11 @@ type Options struct {
 	// HoleBonusTurn: a tile placed in a cell with neighbours on all four
 	// sides gives its player another turn.
 	HoleBonusTurn bool
+	// Layout are tiles the board lays at set-up besides the mix's start
+	// tiles, on any cell, outside the shape too (The Castle's start
+	// spaces on its wall, Set.StartSpaces): the first tile goes against
+	// one of them.
+	Layout []StartSpace
 }
 
 // AllowsFollowerOn reports whether a follower may stand on kind index k.

@@ -24,6 +24,9 @@ type Set struct {
 	// Kinds are the ruleset's terrain kinds; a feature's Kind indexes it.
 	Kinds []schema.KindSpec
 	Tiles []*TileDef
+	// StartSpaces are the board's start spaces (The Castle): tiles after
+	// the pack's own, laid at set-up.
+	StartSpaces []StartSpace
 
 	byID map[string]int
 	// edges are the distinct edge signatures; id 0 means "no neighbour".
@@ -49,7 +52,10 @@ func maxEdges(n int) int {
 
 // TileDef is one distinct tile of the pack, compiled.
 type TileDef struct {
-	Index    int
+	Index int
+	// Start marks a start space of the board (The Castle), laid at set-up
+	// and never drawn.
+	Start    bool
 	ID       string
 	Name     string
 	Features []FeatureDef
@@ -148,11 +154,46 @@ func Compile(p *schema.Pack) (*Set, error) {
 		s.byID[t.ID] = ti
 		s.maxFeats = max(s.maxFeats, len(t.Features))
 	}
+	if err := s.compileStartSpaces(edgeIDs); err != nil {
+		return nil, err
+	}
 	s.edges = make([]signature, len(edgeIDs))
 	for sig, id := range edgeIDs {
 		s.edges[id-1] = sig
 	}
 	return s, s.buildFits()
+}
+
+// compileStartSpaces adds The Castle's start spaces (rules.castle.board)
+// to the set's tiles, after the pack's own, as pieces the board lays at
+// set-up: each is a tile of its territory segments (Start: true), never
+// drawn, whose segments count as one tile of the territories they join.
+// Their ids are "start:" and the start space's id; Set.Tile does not find
+// them, since no record names them.
+func (s *Set) compileStartSpaces(edgeIDs map[signature]uint8) error {
+	c := s.Pack.Rules.Castle
+	if c == nil {
+		return nil
+	}
+	for _, ss := range c.Board.StartSpaces {
+		st := schema.Tile{ID: "start:" + ss.ID, Name: "start space " + ss.ID, Features: ss.Features}
+		t, err := s.compileTile(len(s.Tiles), &st, edgeIDs)
+		if err != nil {
+			return err
+		}
+		t.Start = true
+		s.Tiles = append(s.Tiles, t)
+		s.StartSpaces = append(s.StartSpaces, StartSpace{Tile: t.Index, X: ss.X, Y: ss.Y})
+		s.maxFeats = max(s.maxFeats, len(t.Features))
+	}
+	return nil
+}
+
+// StartSpace is a start space of the board: its tile (an index into
+// Set.Tiles) and its cell, outside the board's cells.
+type StartSpace struct {
+	Tile int
+	X, Y int
 }
 
 func (s *Set) compileTile(ti int, st *schema.Tile, edgeIDs map[signature]uint8) (*TileDef, error) {
