@@ -205,7 +205,9 @@ func (b *Board) join(rot *Rotation, node0 Node, side int, nb *Placed) {
 		port := side*3 + k
 		fa, fb := rot.Feature[port], nrot.Feature[facing[port]]
 		if fa == lastA && fb == lastB {
-			count++
+			if fa >= 0 && fb >= 0 { // a port with no feature (a start space's) joins nothing
+				count++
+			}
 			continue
 		}
 		if count > 0 {
