@@ -16,8 +16,8 @@ func (Ruleset) Name() string { return "castle" }
 
 // Rules are The Castle's rules bound to a pack.
 type Rules struct {
-	params                          schema.CastleRules
-	path, tower, house, courtyard   int // kind indices in the set
+	params                        schema.CastleRules
+	path, tower, house, courtyard int // kind indices in the set
 	// fountain and stalls are, per tile index and feature, whether a path
 	// segment has a fountain and how many market stalls a courtyard has.
 	fountain [][]bool

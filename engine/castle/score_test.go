@@ -98,8 +98,6 @@ func TestRandomGames(t *testing.T) {
 	g := newGame(t, set, true)
 	var pl engine.Player
 	seats := []engine.Bot{bots.Random{}, bots.NewGreedy()}
-	rules := g.Rules().(*castle.Rules)
-	_ = rules
 	cells := map[[2]int]bool{}
 	for y, row := range set.Pack.Rules.Castle.Board.Cells {
 		for x, c := range row {
