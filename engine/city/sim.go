@@ -27,11 +27,7 @@ func NewSimWorker(set *engine.Set, options []byte, mix string, players, botNames
 			return nil, err
 		}
 	}
-	kinds := make([]string, len(set.Kinds))
-	for i, k := range set.Kinds {
-		kinds[i] = string(k.Kind)
-	}
-	w.t = &simTally{Seats: tally.NewSeats(players, botNames, kinds)}
+	w.t = &simTally{Seats: tally.NewSeats(players, botNames, tally.KindNames(set))}
 	return w, nil
 }
 

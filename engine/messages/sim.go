@@ -32,11 +32,7 @@ func NewSimWorker(set *engine.Set, options []byte, mix string, players, botNames
 			return nil, err
 		}
 	}
-	kinds := make([]string, len(set.Kinds))
-	for i, k := range set.Kinds {
-		kinds[i] = string(k.Kind)
-	}
-	w.t = &simTally{Seats: tally.NewSeats(players, botNames, kinds), deck: g.rules.params.Deck, seats: make([]seatCounts, len(players))}
+	w.t = &simTally{Seats: tally.NewSeats(players, botNames, tally.KindNames(set)), deck: g.rules.params.Deck, seats: make([]seatCounts, len(players))}
 	for i := range w.t.seats {
 		w.t.seats[i].taken = make([]int64, len(w.t.deck))
 	}

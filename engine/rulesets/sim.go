@@ -66,11 +66,7 @@ func simulateClassic(s SimSetup) (tally.Worker, error) {
 			return nil, err
 		}
 	}
-	kinds := make([]string, len(s.Set.Kinds))
-	for i, k := range s.Set.Kinds {
-		kinds[i] = string(k.Kind)
-	}
-	w.seats = tally.NewSeats(s.Players, s.Agents, kinds)
+	w.seats = tally.NewSeats(s.Players, s.Agents, tally.KindNames(s.Set))
 	return w, nil
 }
 

@@ -175,3 +175,13 @@ func median(hist map[int]int64, n int64) float64 {
 	}
 	return float64(at((n-1)/2)+at(n/2)) / 2
 }
+
+// KindNames are the names of the set's feature kinds, in the set's order:
+// the kinds NewSeats tallies points by.
+func KindNames(set *engine.Set) []string {
+	kinds := make([]string, len(set.Kinds))
+	for i, k := range set.Kinds {
+		kinds[i] = string(k.Kind)
+	}
+	return kinds
+}
