@@ -46,20 +46,7 @@ func TestInvariants(t *testing.T) {
 				if err := checkInvariants(g); err != nil {
 					t.Fatalf("seed %d: %v", seed, err)
 				}
-				rec, _ := g.EncodeRecord("winter-edition")
-				r, err := messages.DecodeRecord("game.json", rec)
-				if err != nil {
-					t.Fatalf("seed %d: %v", seed, err)
-				}
-				back, err := messages.Replay(set, r)
-				if err != nil {
-					t.Fatalf("seed %d: %v", seed, err)
-				}
-				want, _ := g.EncodeScore()
-				got, _ := back.EncodeScore()
-				if !bytes.Equal(want, got) {
-					t.Fatalf("seed %d: the replay scores otherwise", seed)
-				}
+				checkReplays(t, set, g, seed)
 			}
 		})
 	}
@@ -142,21 +129,31 @@ func TestHomebrewDecks(t *testing.T) {
 				if err := checkInvariants(g); err != nil {
 					t.Fatalf("seed %d: %v", seed, err)
 				}
-				rec, _ := g.EncodeRecord("p")
-				r, err := messages.DecodeRecord("game.json", rec)
-				if err != nil {
-					t.Fatalf("seed %d: %v", seed, err)
-				}
-				back, err := messages.Replay(set, r)
-				if err != nil {
-					t.Fatalf("seed %d: %v", seed, err)
-				}
-				want, _ := g.EncodeScore()
-				got, _ := back.EncodeScore()
-				if !bytes.Equal(want, got) {
-					t.Fatalf("seed %d: the replay scores otherwise", seed)
-				}
+				checkReplays(t, set, g, seed)
 			}
 		})
+	}
+}
+
+// checkReplays checks that the game's record replays to the same score
+// document.
+func checkReplays(t *testing.T, set *engine.Set, g *messages.Game, seed uint64) {
+	t.Helper()
+	rec, err := g.EncodeRecord("pack")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := messages.DecodeRecord("game.json", rec)
+	if err != nil {
+		t.Fatalf("seed %d: %v", seed, err)
+	}
+	back, err := messages.Replay(set, r)
+	if err != nil {
+		t.Fatalf("seed %d: %v", seed, err)
+	}
+	want, _ := g.EncodeScore()
+	got, _ := back.EncodeScore()
+	if !bytes.Equal(want, got) {
+		t.Fatalf("seed %d: the replay scores otherwise", seed)
 	}
 }
