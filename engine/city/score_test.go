@@ -1,8 +1,6 @@
 package city_test
 
 import (
-	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/tilesmith/tilesmith/engine"
@@ -10,52 +8,14 @@ import (
 	"github.com/tilesmith/tilesmith/schema"
 )
 
-// testSet is the schema's city-mini pack with tiles for scoring tests:
-// half markets (grain east, fish west) on residential tiles, an all
-// residential tile, and mixes without a start tile.
+// testSet is the rule tests' pack (ruleSetWith: city-mini with half
+// markets, homes and more) with mixes without a start tile: "streets"
+// (dead ends and straight streets) and "markets".
 func testSet(t *testing.T) *engine.Set {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join("..", "..", "schema", "testdata", "valid", "city-mini.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	p, diags := schema.Check("city-mini.json", data)
-	if diags.HasErrors() {
-		t.Fatal(diags)
-	}
-	ports := func(names ...string) []schema.Port {
-		var out []schema.Port
-		for _, n := range names {
-			pt, ok := schema.ParsePort(n)
-			if !ok {
-				t.Fatalf("no port %s", n)
-			}
-			out = append(out, pt)
-		}
-		return out
-	}
-	half := func(id, market string, mp []string, rest []string) schema.Tile {
-		return schema.Tile{ID: id, Name: id, Features: []schema.Feature{
-			{ID: "market", Kind: schema.KindMarket, Ports: ports(mp...), Market: market},
-			{ID: "homes", Kind: schema.KindResidential, Ports: ports(rest...), Borders: []string{"market"}},
-		}}
-	}
-	p.Tiles = append(p.Tiles,
-		half("mE", "grain", []string{"EL", "E", "ER"}, []string{"NL", "N", "NR", "SL", "S", "SR", "WL", "W", "WR"}),
-		half("mW", "fish", []string{"WL", "W", "WR"}, []string{"NL", "N", "NR", "EL", "E", "ER", "SL", "S", "SR"}),
-		schema.Tile{ID: "rr", Name: "homes", Features: []schema.Feature{
-			{ID: "homes", Kind: schema.KindResidential, Ports: ports("NL", "N", "NR", "EL", "E", "ER", "SL", "S", "SR", "WL", "W", "WR")}}},
-	)
-	p.Mixes = append(p.Mixes,
-		schema.Mix{ID: "streets", Name: "streets", Total: 4, Counts: schema.Counts{{Tile: "03", Count: 2}, {Tile: "01", Count: 2}}},
-		schema.Mix{ID: "markets", Name: "markets", Total: 5, Counts: schema.Counts{{Tile: "mE", Count: 1}, {Tile: "mW", Count: 2}, {Tile: "rr", Count: 2}}},
-	)
-	p.Source = nil
-	set, err := engine.Compile(p)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return set
+	return ruleSetWith(t, func(*schema.CityRules) {},
+		mixOf("streets", nil, map[string]int{"03": 2, "01": 2}),
+		mixOf("markets", nil, map[string]int{"mE": 1, "mW": 2, "rr": 2}))
 }
 
 // play replays moves of players A and B on mix and ends the game when
