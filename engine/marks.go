@@ -39,3 +39,49 @@ type EdgeMark struct {
 type EdgeMarker interface {
 	EdgeMarks() []EdgeMark
 }
+
+// TrackView is a score track laid round the board as the game stands (The
+// Castle's, along the top of its wall), for pictures.
+type TrackView struct {
+	// Length is the number of spaces; a marker past the last goes on at 0
+	// and lies down (a lap).
+	Length int
+	// Corners are the track spaces of each corner tower, in the pack's
+	// order: clockwise round the wall from the corner holding space 0.
+	Corners [][]int
+	// WallTiles are per corner what lies on its tower: 0 nothing, -1 a
+	// wall tile face down.
+	WallTiles []int
+	// Markers are the seats' score markers.
+	Markers []TrackMarker
+}
+
+// TrackMarker is a seat's score marker on a track: its space and the laps
+// it has made (the score is Laps × Length + Space).
+type TrackMarker struct {
+	Seat, Space, Laps int
+}
+
+// Tracker is implemented by matches and replayed games whose rules keep
+// the score on a track round the board (The Castle).
+type Tracker interface {
+	Track() TrackView
+}
+
+// PieceMark is a ruleset's piece standing on a feature of a placed tile,
+// drawn like a follower: The Castle's keeps.
+type PieceMark struct {
+	// X, Y are the tile's cell; At is a port of the feature, in board
+	// orientation (as a record names a follower's place).
+	X, Y int
+	At   string
+	Seat int
+	// Kind is "keep".
+	Kind string
+}
+
+// PieceMarker is implemented by matches and replayed games whose rules
+// put pieces other than followers on the tiles (The Castle's keeps).
+type PieceMarker interface {
+	PieceMarks() []PieceMark
+}
