@@ -23,17 +23,49 @@ type Rules struct {
 	fountain [][]bool
 	stalls   [][]int
 	opts     engine.Options
+	options  Options
 	occupied []engine.Node
 }
 
+// Options are The Castle's rule options: the seed's open choices.
+type Options struct {
+	// FountainOnIncompletePath: wall tile 4 scores a path with a fountain
+	// at the path's rate with a fountain (2 per tile), as RGG's English
+	// rules print; off, 1 per tile, as the German rules and the designer
+	// say (the seed's footnote 14).
+	FountainOnIncompletePath bool `json:"fountainOnIncompletePath,omitempty"`
+	// CollectAtTurnEnd: a wall tile is taken only by a marker standing on
+	// its corner when all the turn's scorings are done (the seed's "house
+	// rule"); off, a marker takes it when one scoring stops it there (the
+	// rulebook's text and its footnote 7).
+	CollectAtTurnEnd bool `json:"collectAtTurnEnd,omitempty"`
+	// NoStartSpacesInKeepArea: the largest empty area counts the cells
+	// only; off, start spaces no tile was placed against count as spaces
+	// of the area they touch (the seed's footnote 9: they "may be
+	// included").
+	NoStartSpacesInKeepArea bool `json:"noStartSpacesInKeepArea,omitempty"`
+}
+
+// OptionDocs are The Castle's options, for the match protocol and the
+// editor.
+var OptionDocs = []engine.OptionDoc{
+	{Name: "fountainOnIncompletePath", Default: "false", Type: engine.OptionBool,
+		Meaning: "wall tile 4 scores 2 per tile for a path with a fountain (RGG's English rules); off, 1 per tile, as the German rules and the designer say"},
+	{Name: "collectAtTurnEnd", Default: "false", Type: engine.OptionBool,
+		Meaning: "a wall tile goes only to a marker standing on its corner once all the turn's scorings are done (the house rule); off, a marker takes it when one scoring stops it there"},
+	{Name: "noStartSpacesInKeepArea", Default: "false", Type: engine.OptionBool,
+		Meaning: "the largest keep's empty area counts the cells only; off, start spaces no tile was placed against count too (the rulebook's footnote 9)"},
+}
+
 // Bind reads the pack's rules.castle block: the board as the shape and
-// the start spaces as its set-up. The Castle has no options yet.
+// the start spaces as its set-up; options are The Castle's Options.
 func (Ruleset) Bind(set *engine.Set, options json.RawMessage) (engine.Rules, error) {
 	c := set.Pack.Rules.Castle
 	if c == nil {
 		return nil, fmt.Errorf("pack %s has no rules.castle block", set.Pack.ID)
 	}
-	if err := engine.DecodeOptions(options, &struct{}{}, engine.OptionSpec{Example: "{}"}); err != nil {
+	var house Options
+	if err := engine.DecodeOptions(options, &house, engine.OptionSpec{Example: `{"collectAtTurnEnd": true}`}); err != nil {
 		return nil, err
 	}
 	var cells []engine.Pos
@@ -44,7 +76,7 @@ func (Ruleset) Bind(set *engine.Set, options json.RawMessage) (engine.Rules, err
 			}
 		}
 	}
-	r := &Rules{params: *c,
+	r := &Rules{params: *c, options: house,
 		path: set.KindIndex(schema.KindPath), tower: set.KindIndex(schema.KindTower),
 		house: set.KindIndex(schema.KindHouse), courtyard: set.KindIndex(schema.KindCourtyard)}
 	r.opts = engine.Options{
@@ -87,3 +119,28 @@ func (r *Rules) Options() engine.Options { return r.opts }
 
 // Params returns the pack's rules.castle block.
 func (r *Rules) Params() schema.CastleRules { return r.params }
+
+// House returns the rule options the rules were bound with.
+func (r *Rules) House() Options { return r.options }
+
+// ScoresOnCompletion reports whether kind k scores when completed in
+// play: paths, towers and houses (courtyards only at the end).
+func (r *Rules) ScoresOnCompletion(k int) bool { return k == r.path || k == r.tower || k == r.house }
+
+// Value tells bots what a feature is worth (engine.Valuer): a path, tower
+// or house by its tiles at its rate (a bot cannot see fountains or market
+// stalls here; a courtyard counts one stall per tile).
+func (r *Rules) Value(kind int, f engine.FeatureValue) int {
+	s := r.params.Scoring
+	switch kind {
+	case r.path:
+		return f.Tiles * s.Path.PerTile
+	case r.tower:
+		return f.Tiles * s.Tower.PerTile
+	case r.house:
+		return f.Tiles * s.House.PerTile
+	case r.courtyard:
+		return f.Tiles * s.Courtyard.PerStall / 2
+	}
+	return 0
+}

@@ -69,8 +69,8 @@ func (r *Rules) hasFountain(g *engine.Game, n engine.Node) bool {
 
 // ScoreFinal scores the courtyards. Digest: "Incomplete paths, towers and
 // houses score nothing ... Courtyards: the player with more merchants on a
-// courtyard scores 3 per market on it. Tie: nobody." The keep and the wall
-// tiles score with them once they are played.
+// courtyard scores 3 per market on it. Tie: nobody." The game scores the
+// keep before it and the wall tiles after it (Game.end).
 func (r *Rules) ScoreFinal(g *engine.Game) {
 	r.occupied = g.AppendOccupied(r.occupied[:0])
 	rate := r.params.Scoring.Courtyard.PerStall
@@ -78,17 +78,23 @@ func (r *Rules) ScoreFinal(g *engine.Game) {
 		if g.KindOf(n) != r.courtyard {
 			continue
 		}
-		stalls := 0
-		g.Members(n, func(m engine.Node) {
-			p := g.PlacedOf(m)
-			stalls += r.stalls[p.Tile][int(m-p.Node(0))]
-		})
+		stalls := r.stallsOf(g, n)
 		detail := ""
 		if g.EventsOn() {
 			detail = fmt.Sprintf("%d %s × %d", stalls, plural(stalls, "stall"), rate)
 		}
 		r.award(g, n, stalls*rate, engine.PhaseFinal, detail)
 	}
+}
+
+// stallsOf counts the market stalls on courtyard n.
+func (r *Rules) stallsOf(g *engine.Game, n engine.Node) int {
+	stalls := 0
+	g.Members(n, func(m engine.Node) {
+		p := g.PlacedOf(m)
+		stalls += r.stalls[p.Tile][int(m-p.Node(0))]
+	})
+	return stalls
 }
 
 func plural(n int, word string) string {

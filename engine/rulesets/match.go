@@ -7,6 +7,7 @@ import (
 
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/bots"
+	"github.com/tilesmith/tilesmith/engine/castle"
 	"github.com/tilesmith/tilesmith/engine/city"
 	"github.com/tilesmith/tilesmith/engine/classic"
 	"github.com/tilesmith/tilesmith/engine/messages"
@@ -136,6 +137,37 @@ var entries = []Entry{
 		decodeRecord: decodeCityRecord,
 		simulate: func(s SimSetup) (tally.Worker, error) {
 			return city.NewSimWorker(s.Set, s.Options, s.Mix, s.Players, s.Agents)
+		},
+	},
+	{
+		Name:      "castle",
+		Decisions: castle.DecisionKinds,
+		Titles:    castle.DecisionTitles,
+		Agents:    castle.BotNames(),
+		Seats:     []string{"Red", "Blue"},
+		Options:   castle.OptionDocs,
+		newMatch: func(set *engine.Set, options []byte, mix string, players []string, seed uint64) (engine.Match, error) {
+			g, err := castle.NewGame(set, options, mix, players, seed, true)
+			if err != nil {
+				return nil, err
+			}
+			m := castle.NewMatch(g)
+			if err := m.Err(); err != nil {
+				m.Close()
+				return nil, err
+			}
+			return m, nil
+		},
+		newAgent: func(name string) (engine.Agent, error) {
+			b, err := castle.NewBot(name)
+			if err != nil {
+				return nil, err
+			}
+			return castle.BotAgent{Bot: b}, nil
+		},
+		decodeRecord: decodeCastleRecord,
+		simulate: func(s SimSetup) (tally.Worker, error) {
+			return castle.NewSimWorker(s.Set, s.Options, s.Mix, s.Players, s.Agents)
 		},
 	},
 	{

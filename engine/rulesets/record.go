@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/tilesmith/tilesmith/engine"
+	"github.com/tilesmith/tilesmith/engine/castle"
 	"github.com/tilesmith/tilesmith/engine/city"
 	"github.com/tilesmith/tilesmith/engine/classic"
 	"github.com/tilesmith/tilesmith/engine/messages"
@@ -186,6 +187,32 @@ func (r cityReplay) Standing() engine.Standing    { return r.g.Standing() }
 func (r cityReplay) EncodeScore() ([]byte, error) { return r.g.EncodeScore() }
 func (r cityReplay) CellMarks() []engine.Mark     { return r.g.CellMarks() }
 func (r cityReplay) EdgeMarks() []engine.EdgeMark { return r.g.EdgeMarks() }
+
+// decodeCastleRecord reads a record of The Castle; it replays through The
+// Castle's own turn, which takes each tile, scoring order and wall tile as
+// the record names it.
+func decodeCastleRecord(file string, data []byte) (*Record, error) {
+	rec, err := castle.DecodeRecord(file, data)
+	if err != nil {
+		return nil, err
+	}
+	return newRecord(rec, func(set *engine.Set) (Replayed, error) {
+		g, err := castle.Replay(set, rec)
+		if err != nil {
+			return nil, err
+		}
+		return castleReplay{g}, nil
+	}), nil
+}
+
+// castleReplay is a replayed game of The Castle.
+type castleReplay struct{ g *castle.Game }
+
+func (r castleReplay) Core() *engine.Game             { return r.g.Core() }
+func (r castleReplay) Standing() engine.Standing      { return r.g.Standing() }
+func (r castleReplay) EncodeScore() ([]byte, error)   { return r.g.EncodeScore() }
+func (r castleReplay) Track() engine.TrackView        { return r.g.Track() }
+func (r castleReplay) PieceMarks() []engine.PieceMark { return r.g.PieceMarks() }
 
 // decodeMistsRecord reads the moves of a Mists record; they replay
 // through Mists' checked path (Game.PlayMove), which answers the team's

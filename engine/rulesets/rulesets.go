@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/tilesmith/tilesmith/engine"
+	"github.com/tilesmith/tilesmith/engine/castle"
 	"github.com/tilesmith/tilesmith/engine/city"
 	"github.com/tilesmith/tilesmith/engine/classic"
 )
@@ -14,6 +15,7 @@ import (
 var all = []engine.Ruleset{
 	classic.Ruleset{},
 	city.Ruleset{},
+	castle.Ruleset{},
 }
 
 // Lookup returns the ruleset with the given name.

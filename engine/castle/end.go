@@ -1,0 +1,278 @@
+package castle
+
+import (
+	"math/bits"
+
+	"github.com/tilesmith/tilesmith/engine"
+)
+
+// Target is a territory a wall tile can score at the end: a port of it on
+// one of its tiles (in board orientation, as a record names it) and the
+// points the tile would give.
+type Target struct {
+	Node   engine.Node
+	X, Y   int
+	At     string
+	Points int
+}
+
+// end ends the game and runs final scoring. Digest: "Remove wall tiles
+// left on the track. Incomplete paths, towers and houses score nothing
+// (except via wall tiles 4–6). Largest keep ... Courtyards ... Then wall
+// tiles 4, 5, 6, 7 and 9."
+func (g *Game) end() {
+	g.over = true
+	for i := range g.corners {
+		g.corners[i] = 0
+	}
+	g.scoreKeep()
+	g.countCourtyardTies()
+	g.core.End() // the courtyards (Rules.ScoreFinal)
+	for _, effect := range []string{effectIncompletePath, effectIncompleteTower, effectIncompleteHouse, effectCourtyard, effectPoints} {
+		for seat := range g.names {
+			g.playAtEnd(seat, effect)
+			if g.err != nil {
+				return
+			}
+		}
+	}
+}
+
+// scoreKeep scores the largest keep. Digest: "the player whose keep
+// stands on the larger house (tiles, +2 with wall tile 8) scores as many
+// points as castle tiles would fit in the largest connected empty area
+// inside the walls (unused start spaces may count). Tie: nobody."
+func (g *Game) scoreKeep() {
+	var size [2]int
+	for seat := range g.names {
+		k := g.keeps[seat]
+		if !k.placed {
+			continue
+		}
+		size[seat] = k.tiles
+		// Wall tile 8: "keep counts 2 tiles larger"; it needs a keep, and
+		// playing it never hurts, so it is played by itself.
+		for at := g.heldWith(seat, effectKeepBonus, g.turns+1); at >= 0; at = g.heldWith(seat, effectKeepBonus, g.turns+1) {
+			size[seat] += g.rules.wallValue(g.held[seat][at].kind)
+			g.play(seat, at)
+		}
+	}
+	winner := 0
+	switch {
+	case size[0] == size[1]:
+		if size[0] > 0 {
+			g.stats[0].Ties++
+			g.stats[1].Ties++
+		}
+		return
+	case size[1] > size[0]:
+		winner = 1
+	}
+	area := g.LargestEmptyArea()
+	g.stats[winner].Keep += area
+	g.core.AwardBonus(winner, area, engine.PhaseFinal, "keep", engine.NoNode,
+		g.detail("keep of %d tiles against %d: the largest empty area holds %d tiles", size[winner], size[1-winner], area))
+}
+
+// countCourtyardTies counts the courtyards whose merchants tie, which
+// score nothing.
+func (g *Game) countCourtyardTies() {
+	for _, n := range g.core.AppendOccupied(nil) {
+		if g.core.KindOf(n) == g.rules.courtyard && bits.OnesCount32(g.core.Majority(n)) > 1 {
+			g.stats[0].Ties++
+			g.stats[1].Ties++
+		}
+	}
+}
+
+// playAtEnd plays seat's wall tiles of the effect at the end: flat points
+// by themselves, the others each on a territory of seat's choice where it
+// has more followers than its opponent, one tile per territory. A tile
+// with no such territory stays unplayed. Digest: "to play 2–7 you need
+// more followers than the opponent on that territory".
+func (g *Game) playAtEnd(seat int, effect string) {
+	for {
+		at := g.heldWith(seat, effect, g.turns+1)
+		if at < 0 {
+			return
+		}
+		kind := g.held[seat][at].kind
+		if effect == effectPoints {
+			g.play(seat, at)
+			g.wallPoints(seat, kind, g.rules.wallValue(kind), engine.PhaseFinal, engine.NoNode, g.detail("wall tile %d", kind))
+			continue
+		}
+		targets := g.targets(seat, kind, effect)
+		if len(targets) == 0 {
+			return
+		}
+		i, err := g.ch.endTile(g, seat, kind, targets)
+		if err != nil {
+			g.err = err
+			return
+		}
+		t := targets[i]
+		g.play(seat, at)
+		g.used = append(g.used, usedTarget{effect: effect, root: g.core.Find(t.Node)})
+		g.wallPoints(seat, kind, t.Points, engine.PhaseFinal, t.Node, g.detail("wall tile %d", kind))
+		g.log = append(g.log, Move{Player: g.names[seat], WallTile: kind, X: t.X, Y: t.Y, At: t.At})
+	}
+}
+
+// usedTarget is a territory a wall tile with the effect has scored: the
+// other copy of the tile goes elsewhere.
+type usedTarget struct {
+	effect string
+	root   engine.Node
+}
+
+// targets lists the territories seat's wall tile kind with the effect can
+// score at the end: incomplete paths, towers or houses, or courtyards,
+// where seat has more followers than its opponent and no copy of the tile
+// has scored yet.
+func (g *Game) targets(seat, kind int, effect string) []Target {
+	want, perTile := g.rules.path, g.rules.wallValue(kind)
+	switch effect {
+	case effectIncompleteTower:
+		want = g.rules.tower
+	case effectIncompleteHouse:
+		want = g.rules.house
+	case effectCourtyard:
+		want = g.rules.courtyard
+	}
+	ts := g.buf.targets[:0]
+	for _, n := range g.core.AppendOccupied(nil) {
+		if g.core.KindOf(n) != want || g.core.Majority(n) != 1<<seat || g.usedOn(effect, n) {
+			continue
+		}
+		if want != g.rules.courtyard && g.core.Complete(n) {
+			continue
+		}
+		t := Target{Node: n}
+		switch {
+		case want == g.rules.courtyard:
+			t.Points = g.rules.stallsOf(g.core, n) * perTile
+		case want == g.rules.path && g.rules.options.FountainOnIncompletePath && g.rules.hasFountain(g.core, n):
+			// RGG's English rules: "2 with a fountain".
+			t.Points = g.core.Tiles(n) * perTile * 2
+		default:
+			t.Points = g.core.Tiles(n) * perTile
+		}
+		t.X, t.Y, t.At = g.nameOf(n)
+		ts = append(ts, t)
+	}
+	g.buf.targets = ts
+	return ts
+}
+
+func (g *Game) usedOn(effect string, n engine.Node) bool {
+	r := g.core.Find(n)
+	for _, u := range g.used {
+		if u.effect == effect && u.root == r {
+			return true
+		}
+	}
+	return false
+}
+
+// nameOf names territory n by a castle tile of it and a port of the
+// territory on that tile, in board orientation: the first follower's
+// tile, else its first member's.
+func (g *Game) nameOf(n engine.Node) (x, y int, at string) {
+	root := g.core.Find(n)
+	found := false
+	g.core.Members(root, func(m engine.Node) {
+		if found {
+			return
+		}
+		pl := g.core.PlacedOf(m)
+		def := g.core.Set.Tiles[pl.Tile]
+		if def.Start {
+			return
+		}
+		found = true
+		x, y, at = pl.X, pl.Y, def.SpotName(pl.Rot, int(m-pl.Node(0)))
+	})
+	return x, y, at
+}
+
+// LargestEmptyArea is the number of castle tiles that would fit in the
+// largest connected empty area inside the walls: empty cells joined side
+// to side, and — unless the noStartSpacesInKeepArea option says not —
+// the start spaces no tile was placed against, each beside the area it
+// touches (footnote 9).
+func (g *Game) LargestEmptyArea() int {
+	board := g.rules.params.Board
+	h := len(board.Cells)
+	w := 0
+	for _, row := range board.Cells {
+		w = max(w, len(row))
+	}
+	inside := func(x, y int) bool {
+		return y >= 0 && y < h && x >= 0 && x < len(board.Cells[y]) && board.Cells[y][x] == '#'
+	}
+	empty := func(x, y int) bool {
+		_, taken := g.core.At(x, y)
+		return inside(x, y) && !taken
+	}
+	// region[y*w+x] is the empty area the cell belongs to (1-based).
+	if cap(g.buf.area) < w*h {
+		g.buf.area = make([]int32, w*h)
+	}
+	region := g.buf.area[:w*h]
+	clear(region)
+	var sizes []int
+	var stack [][2]int
+	for y := range h {
+		for x := range w {
+			if !empty(x, y) || region[y*w+x] != 0 {
+				continue
+			}
+			id := int32(len(sizes) + 1)
+			sizes = append(sizes, 0)
+			region[y*w+x] = id
+			stack = append(stack[:0], [2]int{x, y})
+			for len(stack) > 0 {
+				c := stack[len(stack)-1]
+				stack = stack[:len(stack)-1]
+				sizes[id-1]++
+				for _, d := range [4][2]int{{0, -1}, {1, 0}, {0, 1}, {-1, 0}} {
+					nx, ny := c[0]+d[0], c[1]+d[1]
+					if empty(nx, ny) && region[ny*w+nx] == 0 {
+						region[ny*w+nx] = id
+						stack = append(stack, [2]int{nx, ny})
+					}
+				}
+			}
+		}
+	}
+	if !g.rules.options.NoStartSpacesInKeepArea {
+		for _, s := range board.StartSpaces {
+			if id, unused := g.startSpaceArea(s.X, s.Y, inside, empty, region, w); unused && id > 0 {
+				sizes[id-1]++
+			}
+		}
+	}
+	best := 0
+	for _, s := range sizes {
+		best = max(best, s)
+	}
+	return best
+}
+
+// startSpaceArea reports whether the start space at (x, y) is unused — no
+// tile lies against it — and the empty area it touches (0 for none).
+func (g *Game) startSpaceArea(x, y int, inside, empty func(x, y int) bool, region []int32, w int) (int32, bool) {
+	var id int32
+	for _, d := range [4][2]int{{0, -1}, {1, 0}, {0, 1}, {-1, 0}} {
+		nx, ny := x+d[0], y+d[1]
+		if !inside(nx, ny) {
+			continue
+		}
+		if !empty(nx, ny) {
+			return 0, false
+		}
+		id = region[ny*w+nx]
+	}
+	return id, true
+}

@@ -1,0 +1,136 @@
+package castle_test
+
+import (
+	"bytes"
+	"fmt"
+	"testing"
+
+	"github.com/tilesmith/tilesmith/engine"
+	"github.com/tilesmith/tilesmith/engine/castle"
+	"github.com/tilesmith/tilesmith/internal/testpacks"
+)
+
+// TestInvariants plays games of random and greedy bots on the built-in
+// board and checks what must hold after each: the whole pile drawn;
+// every tile inside the wall; followers conserved (placed plus supply,
+// merchants staying); no scoring to two players ("a TIE SCORES
+// NOTHING"); wall tiles conserved (on the track, taken, in the box); and
+// every record replaying to the same score document.
+func TestInvariants(t *testing.T) {
+	set := testpacks.FreshSet(t, "the-castle")
+	games := 10000
+	if testing.Short() {
+		games = 500
+	}
+	cells := map[[2]int]bool{}
+	for y, row := range set.Pack.Rules.Castle.Board.Cells {
+		for x, c := range row {
+			if c == '#' {
+				cells[[2]int{x, y}] = true
+			}
+		}
+	}
+	wallTiles := 0
+	for _, w := range set.Pack.Rules.Castle.WallTiles {
+		wallTiles += w.Count
+	}
+	pairs := [][2]string{{"random", "random"}, {"greedy", "random"}, {"greedy", "greedy"}}
+	for _, pair := range pairs {
+		t.Run(pair[0]+"-"+pair[1], func(t *testing.T) {
+			g, err := castle.NewGame(set, nil, "base", []string{"Red", "Blue"}, 0, true)
+			if err != nil {
+				t.Fatal(err)
+			}
+			seats := make([]castle.Bot, 2)
+			for i, name := range pair {
+				if seats[i], err = castle.NewBot(name); err != nil {
+					t.Fatal(err)
+				}
+			}
+			n := games / len(pairs)
+			if pair[0] == "greedy" {
+				n /= 10
+			}
+			for seed := uint64(1); seed <= uint64(n); seed++ {
+				if err := g.Reset(seed); err != nil {
+					t.Fatal(err)
+				}
+				if err := g.PlayBots(seats); err != nil {
+					t.Fatalf("seed %d: %v", seed, err)
+				}
+				if msg := checkGame(g, cells, wallTiles); msg != "" {
+					t.Fatalf("seed %d: %s", seed, msg)
+				}
+				if seed%10 == 0 {
+					checkReplay(t, set, g, seed)
+				}
+			}
+		})
+	}
+}
+
+func checkGame(g *castle.Game, cells map[[2]int]bool, wallTiles int) string {
+	core := g.Core()
+	if !g.Over() || core.Drawn() != core.PileSize() {
+		return fmt.Sprintf("the game stopped with %d of %d tiles drawn", core.Drawn(), core.PileSize())
+	}
+	for _, p := range core.Board() {
+		if !core.Set.Tiles[p.Tile].Start && !cells[[2]int{p.X, p.Y}] {
+			return fmt.Sprintf("tile %s at (%d,%d) outside the wall", core.Set.Tiles[p.Tile].ID, p.X, p.Y)
+		}
+	}
+	for _, e := range core.Events() {
+		if len(e.Players) != 1 {
+			return fmt.Sprintf("a %s scored %d for %v: a tie scores nothing", e.Kind, e.Points, e.Players)
+		}
+	}
+	standing := len(core.Table().Followers())
+	if supply := core.Supply(0) + core.Supply(1); standing+supply != 2*core.Options().Followers {
+		return fmt.Sprintf("%d followers stand and %d are in supply, of %d", standing, supply, 2*core.Options().Followers)
+	}
+	taken, played, held := 0, 0, 0
+	for seat := range 2 {
+		st := g.Stats(seat)
+		for k := range st.Taken {
+			taken += st.Taken[k]
+			played += st.Played[k]
+		}
+		held += len(g.Held(seat))
+	}
+	if taken != played+held {
+		return fmt.Sprintf("%d wall tiles taken, but %d played and %d held", taken, played, held)
+	}
+	if taken > wallTiles-1 {
+		return fmt.Sprintf("%d wall tiles taken, more than lie on the track", taken)
+	}
+	return ""
+}
+
+// checkReplay writes the game's record, replays it, and compares the
+// score documents.
+func checkReplay(t *testing.T, set *engine.Set, g *castle.Game, seed uint64) {
+	t.Helper()
+	data, err := g.Record("the-castle").Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := castle.DecodeRecord("game.json", data)
+	if err != nil {
+		t.Fatalf("seed %d: %v", seed, err)
+	}
+	r, err := castle.Replay(set, rec)
+	if err != nil {
+		t.Fatalf("seed %d: the record does not replay: %v\n%s", seed, err, data)
+	}
+	want, err := g.EncodeScore()
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := r.EncodeScore()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got, want) {
+		t.Fatalf("seed %d: the replay scores\n%s\nthe game scored\n%s", seed, got, want)
+	}
+}

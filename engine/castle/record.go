@@ -1,0 +1,113 @@
+package castle
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+
+	"github.com/tilesmith/tilesmith/engine"
+)
+
+// Record is a game record of The Castle: the engine's one record format.
+type Record = engine.GameRecord[Move]
+
+// Move is one move of a Castle record: a tile placed, with its follower,
+// the order its scorings went in and the wall tiles they turned up; a
+// drawn tile set aside because it fits nowhere; or a wall tile played on
+// its own — 1 for another turn at the end of a turn, 4 to 7 on a
+// territory at the end of the game.
+type Move struct {
+	Tile    string             `json:"tile,omitempty"`
+	X       int                `json:"x"`
+	Y       int                `json:"y"`
+	Rot     int                `json:"rot"`
+	Meeple  *engine.MeepleMove `json:"meeple,omitempty"`
+	Player  string             `json:"player,omitempty"`
+	Discard bool               `json:"discard,omitempty"`
+	// Scoring lists the territories the tile completed that scored, in
+	// the order they scored, with the wall tile that doubled one.
+	Scoring []ScoreMove `json:"scoring,omitempty"`
+	// Took lists the wall tiles markers stopped on during the scoring.
+	Took []TookMove `json:"took,omitempty"`
+	// WallTile is the wall tile a move of its own plays; At (with X and
+	// Y) names the territory a wall tile 4 to 7 scores.
+	WallTile int    `json:"wallTile,omitempty"`
+	At       string `json:"at,omitempty"`
+}
+
+// ScoreMove is one scoring of a tile: a port of the territory on the tile
+// just placed (board orientation) and the wall tile (2 or 3) its placing
+// player played on it.
+type ScoreMove struct {
+	At       string `json:"at"`
+	WallTile int    `json:"wallTile,omitempty"`
+}
+
+// TookMove is a wall tile taken from the track: who took it and its kind.
+type TookMove struct {
+	Player   string `json:"player"`
+	WallTile int    `json:"wallTile"`
+}
+
+// ErrMove is wrapped by the errors of a record move that does not fit the
+// game.
+var ErrMove = errors.New("the move does not fit the game")
+
+// Record returns the game so far as a record: the turns played to their
+// end.
+func (g *Game) Record(pack string) *Record {
+	return &Record{Format: engine.RecordFormat, Pack: pack, Mix: g.core.Mix().ID,
+		Ruleset: engine.RecordRuleset{Name: "castle", Options: g.options},
+		Players: g.names, Seed: g.core.Seed(), Moves: slices.Clone(g.log)}
+}
+
+// DecodeRecord reads a Castle record; errors name the file, line and
+// column.
+func DecodeRecord(file string, data []byte) (*Record, error) {
+	return engine.DecodeGameRecord[Move](file, data)
+}
+
+// Replay plays a record and returns the game; a move that does not fit
+// stops it with an error naming the move, and the game holds the moves
+// before it. Each move takes its tile from the tiles not yet drawn, as the
+// record names it. A record that ends before the last tile leaves the game
+// under way, unless it says "final".
+func Replay(set *engine.Set, r *Record) (*Game, error) {
+	if r.Ruleset.Name != "castle" {
+		return nil, fmt.Errorf("the record is a %s game, not one of The Castle", r.Ruleset.Name)
+	}
+	g, err := NewGame(set, r.Ruleset.Options, r.Mix, r.Players, r.Seed, true)
+	if err != nil {
+		return nil, err
+	}
+	rc := &recordChooser{moves: r.Moves, final: r.Final}
+	err = g.Play(rc)
+	if errors.Is(err, errRecordEnds) {
+		err = nil
+		g.err = nil
+	}
+	if err == nil && rc.next < len(r.Moves) {
+		err = fmt.Errorf("%w: the game is over", ErrMove)
+		rc.next++
+	}
+	if err != nil {
+		return g, fmt.Errorf("move %d (%s): %w", rc.next, describe(r.Moves, rc.next), err)
+	}
+	return g, nil
+}
+
+func describe(moves []Move, n int) string {
+	if n < 1 || n > len(moves) {
+		return "after the last move"
+	}
+	m := moves[n-1]
+	switch {
+	case m.WallTile != 0 && m.At != "":
+		return fmt.Sprintf("wall tile %d on (%d,%d) %s", m.WallTile, m.X, m.Y, m.At)
+	case m.WallTile != 0:
+		return fmt.Sprintf("wall tile %d", m.WallTile)
+	case m.Discard:
+		return m.Tile + " set aside"
+	}
+	return fmt.Sprintf("%s at (%d,%d) rot %d", m.Tile, m.X, m.Y, m.Rot)
+}

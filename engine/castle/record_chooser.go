@@ -1,0 +1,246 @@
+package castle
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/tilesmith/tilesmith/engine"
+	"github.com/tilesmith/tilesmith/schema"
+)
+
+// errRecordEnds stops a replay whose record ends before the game does.
+var errRecordEnds = errors.New("the record ends here")
+
+// recordChooser plays a record's moves: each tile as the record names
+// it, its follower, the order of its scorings, the wall tiles turned up,
+// and the wall tiles played.
+type recordChooser struct {
+	moves []Move
+	final bool
+	// next is the number of moves begun; cur is the tile move under way.
+	next int
+	cur  *Move
+	// scored and took are the entries of cur's "scoring" and "took" used;
+	// wallDue is a scoring entry's wall tile not yet asked for.
+	scored, tookN int
+	wallDue       int
+}
+
+// leftover says what the move under way lists that the game did not do.
+func (rc *recordChooser) leftover() error {
+	m := rc.cur
+	switch {
+	case m == nil:
+		return nil
+	case rc.wallDue != 0:
+		return fmt.Errorf("%w: \"scoring\" entry %d: wall tile %d cannot double that scoring (it must be the placing player's, tile 2 on a tower or 3 on a house, taken in an earlier turn): remove \"wallTile\"", ErrMove, rc.scored, rc.wallDue)
+	case m.Scoring != nil && rc.scored < len(m.Scoring):
+		return fmt.Errorf("%w: \"scoring\" lists %d scorings, but the tile scores %d territories: remove the rest", ErrMove, len(m.Scoring), rc.scored)
+	case m.Took != nil && rc.tookN < len(m.Took):
+		return fmt.Errorf("%w: \"took\" lists %d wall tiles, but the markers stopped on %d: remove the rest", ErrMove, len(m.Took), rc.tookN)
+	}
+	return nil
+}
+
+func (rc *recordChooser) draw(g *Game) (int, bool, error) {
+	if err := rc.leftover(); err != nil {
+		return 0, false, err
+	}
+	rc.cur, rc.scored, rc.tookN, rc.wallDue = nil, 0, 0, 0
+	switch {
+	case g.core.Drawn() == g.core.PileSize():
+		return 0, false, nil // the last tile is placed: final scoring
+	case rc.next == len(rc.moves) && rc.final:
+		return 0, false, nil
+	case rc.next == len(rc.moves):
+		return 0, false, errRecordEnds
+	}
+	m := &rc.moves[rc.next]
+	rc.next++
+	seat := g.current
+	switch {
+	case m.WallTile != 0:
+		return 0, false, fmt.Errorf("%w: a wall tile is played on its own only at the end of its player's turn (another turn) or of the game (on a territory); here %s draws a tile", ErrMove, g.names[seat])
+	case m.Player != "" && m.Player != g.names[seat]:
+		return 0, false, fmt.Errorf("%w: it is %s's turn, not %s's", ErrMove, g.names[seat], m.Player)
+	case m.Tile == "":
+		return 0, false, fmt.Errorf("%w: the move names no tile: give \"tile\"", ErrMove)
+	}
+	def, ok := g.core.Set.Tile(m.Tile)
+	if !ok || def.Start {
+		return 0, false, fmt.Errorf("%w: pack %s has no castle tile %q", ErrMove, g.core.Set.Pack.ID, m.Tile)
+	}
+	if !g.core.TakeTile(def.Index) {
+		return 0, false, fmt.Errorf("%w: no copy of tile %s is left to draw", ErrMove, m.Tile)
+	}
+	rc.cur = m
+	return def.Index, true, nil
+}
+
+func (rc *recordChooser) setAside(g *Game, t int) error {
+	if !rc.cur.Discard {
+		return fmt.Errorf("%w: tile %s fits nowhere and leaves the game: write \"discard\": true", ErrMove, rc.cur.Tile)
+	}
+	return nil
+}
+
+func (rc *recordChooser) place(g *Game, t int, ps []engine.Placement) (int, error) {
+	m := rc.cur
+	if m.Discard {
+		x, y := g.core.PlacementXY(ps[0])
+		return 0, fmt.Errorf("%w: tile %s cannot be set aside: it fits, e.g. at (%d,%d) rot %d", ErrMove, m.Tile, x, y, int(ps[0].Rot)*90)
+	}
+	for i, p := range ps {
+		if x, y := g.core.PlacementXY(p); x == m.X && y == m.Y && int(p.Rot)*90 == m.Rot {
+			return i, nil
+		}
+	}
+	if _, err := g.core.CheckPlacement(engine.Move{Tile: m.Tile, X: m.X, Y: m.Y, Rot: m.Rot}); err != nil {
+		return 0, err
+	}
+	return 0, fmt.Errorf("%w: tile %s does not fit at (%d,%d) rot %d", ErrMove, m.Tile, m.X, m.Y, m.Rot)
+}
+
+func (rc *recordChooser) spot(g *Game, spots []engine.Spot) (int, error) {
+	at := rc.cur.Meeple
+	if at == nil {
+		return -1, nil
+	}
+	root, kind, err := rc.territory(g, at.At, "follower at")
+	if err != nil {
+		return 0, err
+	}
+	for i, s := range spots {
+		if g.core.Find(s.Node) == root {
+			return i, nil
+		}
+	}
+	switch {
+	case g.core.Supply(g.current) == 0:
+		return 0, fmt.Errorf("%w: follower at %s: %s has no follower left", ErrMove, at.At, g.names[g.current])
+	case g.core.Occupied(root):
+		return 0, fmt.Errorf("%w: follower at %s: that %s already holds a follower, connected across tiles", ErrMove, at.At, kind)
+	}
+	return 0, fmt.Errorf("%w: follower at %s: a follower stands on a path, tower, house or courtyard", ErrMove, at.At)
+}
+
+// territory finds the territory at a port of the tile just placed.
+func (rc *recordChooser) territory(g *Game, at, what string) (engine.Node, schema.Kind, error) {
+	pl := g.core.Board()[g.core.LastPlaced()]
+	def := g.core.Set.Tiles[pl.Tile]
+	port, ok := schema.ParsePort(at)
+	if !ok {
+		return 0, "", fmt.Errorf("%w: %s %q: name a port, like N or EL", ErrMove, what, at)
+	}
+	fi := int(def.Rot[pl.Rot].Feature[port])
+	if fi < 0 {
+		return 0, "", fmt.Errorf("%w: %s %s: the tile has no territory there", ErrMove, what, at)
+	}
+	return g.core.Find(pl.Node(fi)), def.Features[fi].KindName, nil
+}
+
+func (rc *recordChooser) order(g *Game, seat int, ns []engine.Node) (int, error) {
+	if err := rc.leftover(); err != nil && rc.wallDue != 0 {
+		return 0, err
+	}
+	m := rc.cur
+	if m.Scoring == nil {
+		return 0, nil
+	}
+	if rc.scored == len(m.Scoring) {
+		return 0, fmt.Errorf("%w: the tile scores more territories than \"scoring\" lists (%d): add them in the order they score", ErrMove, len(m.Scoring))
+	}
+	e := m.Scoring[rc.scored]
+	rc.scored++
+	root, kind, err := rc.territory(g, e.At, fmt.Sprintf("\"scoring\" entry %d:", rc.scored))
+	if err != nil {
+		return 0, err
+	}
+	for i, n := range ns {
+		if g.core.Find(n) == root {
+			rc.wallDue = e.WallTile
+			return i, nil
+		}
+	}
+	return 0, fmt.Errorf("%w: \"scoring\" entry %d: the %s at %s does not score now (the placing player's own scorings come first, then the opponent's; a tie scores nothing)", ErrMove, rc.scored, kind, e.At)
+}
+
+func (rc *recordChooser) double(g *Game, seat, kind int, n engine.Node) (bool, error) {
+	due := rc.wallDue
+	rc.wallDue = 0
+	if due != 0 && due != kind {
+		return false, fmt.Errorf("%w: \"scoring\" entry %d: wall tile %d cannot double a %s; %s holds wall tile %d for it", ErrMove, rc.scored, due, g.core.Set.Kinds[g.core.KindOf(n)].Kind, g.names[seat], kind)
+	}
+	return due == kind, nil
+}
+
+func (rc *recordChooser) took(g *Game, seat, ci, kind int) (int, error) {
+	m := rc.cur
+	if m == nil || m.Took == nil {
+		return kind, nil
+	}
+	if rc.tookN == len(m.Took) {
+		return 0, fmt.Errorf("%w: %s's marker stopped on a corner holding a wall tile, which \"took\" does not list: add {\"player\": %q, \"wallTile\": N}", ErrMove, g.names[seat], g.names[seat])
+	}
+	e := m.Took[rc.tookN]
+	rc.tookN++
+	if e.Player != g.names[seat] {
+		return 0, fmt.Errorf("%w: \"took\" entry %d: %s took the next wall tile, not %s", ErrMove, rc.tookN, g.names[seat], e.Player)
+	}
+	if g.rules.wallEffect(e.WallTile) == "" {
+		return 0, fmt.Errorf("%w: \"took\" entry %d: the pack has no wall tile %d", ErrMove, rc.tookN, e.WallTile)
+	}
+	return e.WallTile, nil
+}
+
+func (rc *recordChooser) extraTurn(g *Game, seat, kind int) (bool, error) {
+	if err := rc.leftover(); err != nil {
+		return false, err
+	}
+	if rc.next == len(rc.moves) {
+		return false, nil
+	}
+	m := rc.moves[rc.next]
+	if m.Tile != "" || m.WallTile != kind || m.At != "" {
+		return false, nil
+	}
+	if m.Player != "" && m.Player != g.names[seat] {
+		return false, fmt.Errorf("%w: move %d: %s plays wall tile %d, but %s's turn just ended", ErrMove, rc.next+1, m.Player, kind, g.names[seat])
+	}
+	rc.cur = nil
+	rc.next++
+	return true, nil
+}
+
+func (rc *recordChooser) endTile(g *Game, seat, kind int, targets []Target) (int, error) {
+	if err := rc.leftover(); err != nil {
+		return 0, err
+	}
+	rc.cur = nil
+	if rc.next == len(rc.moves) {
+		return 0, errRecordEnds
+	}
+	m := rc.moves[rc.next]
+	rc.next++
+	switch {
+	case m.WallTile != kind || m.Tile != "":
+		return 0, fmt.Errorf("%w: final scoring plays %s's wall tile %d next: give {\"player\": %q, \"wallTile\": %d, \"x\": X, \"y\": Y, \"at\": PORT}", ErrMove, g.names[seat], kind, g.names[seat], kind)
+	case m.Player != "" && m.Player != g.names[seat]:
+		return 0, fmt.Errorf("%w: final scoring plays %s's wall tile %d next, not %s's", ErrMove, g.names[seat], kind, m.Player)
+	}
+	p, ok := g.core.At(m.X, m.Y)
+	port, okPort := schema.ParsePort(m.At)
+	if ok && okPort {
+		def := g.core.Set.Tiles[p.Tile]
+		if fi := int(def.Rot[p.Rot].Feature[port]); fi >= 0 {
+			root := g.core.Find(p.Node(fi))
+			for i, t := range targets {
+				if g.core.Find(t.Node) == root {
+					return i, nil
+				}
+			}
+		}
+	}
+	return 0, fmt.Errorf("%w: wall tile %d cannot score the territory at (%d,%d) %s: it scores an incomplete one of its kind (a courtyard for 7) where %s has more followers, one per territory (e.g. (%d,%d) %s)",
+		ErrMove, kind, m.X, m.Y, m.At, g.names[seat], targets[0].X, targets[0].Y, targets[0].At)
+}

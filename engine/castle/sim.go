@@ -1,0 +1,125 @@
+package castle
+
+import (
+	"fmt"
+
+	"github.com/tilesmith/tilesmith/engine"
+	"github.com/tilesmith/tilesmith/engine/sim/tally"
+)
+
+// SimWorker plays games of The Castle for a simulation, one after
+// another: one game reset with each seed and played by bots on the fast
+// path, without events.
+type SimWorker struct {
+	g    *Game
+	bots []Bot
+	t    *simTally
+}
+
+// NewSimWorker returns a worker for games of the mix between the named
+// seats, played by the named bots (one per seat).
+func NewSimWorker(set *engine.Set, options []byte, mix string, players, botNames []string) (*SimWorker, error) {
+	g, err := NewGame(set, options, mix, players, 0, false)
+	if err != nil {
+		return nil, err
+	}
+	w := &SimWorker{g: g, bots: make([]Bot, len(botNames))}
+	for i, name := range botNames {
+		if w.bots[i], err = NewBot(name); err != nil {
+			return nil, err
+		}
+	}
+	w.t = &simTally{Seats: tally.NewSeats(players, botNames, tally.KindNames(set)), kinds: wallKinds(g.rules)}
+	return w, nil
+}
+
+// wallKinds lists the pack's wall tile kinds in its order.
+func wallKinds(r *Rules) []int {
+	kinds := make([]int, len(r.params.WallTiles))
+	for i, w := range r.params.WallTiles {
+		kinds[i] = w.Kind
+	}
+	return kinds
+}
+
+// Play plays the game with that seed and tallies it.
+func (w *SimWorker) Play(seed uint64) error {
+	if err := w.g.Reset(seed); err != nil {
+		return err
+	}
+	if err := w.g.PlayBots(w.bots); err != nil {
+		return fmt.Errorf("game with seed %d: %w", seed, err)
+	}
+	w.t.record(w.g)
+	return nil
+}
+
+// Tally is what the worker has counted so far.
+func (w *SimWorker) Tally() tally.Tally { return w.t }
+
+// simTally is the seats' tally (points by territory: paths, towers,
+// houses, courtyards) with, per seat, the keep's points, the wall tiles'
+// points and the ties that scored nothing, and per wall tile kind how
+// often it was taken and played and what it scored.
+type simTally struct {
+	*tally.Seats
+	kinds               []int
+	keep, wall, ties    [2]int64
+	taken, played, gave [10]int64
+	emptyArea           int64
+}
+
+func (t *simTally) record(g *Game) {
+	t.Seats.Record(g.core)
+	for seat := range 2 {
+		st := g.stats[seat]
+		t.keep[seat] += int64(st.Keep)
+		t.ties[seat] += int64(st.Ties)
+		for k := range st.Taken {
+			t.taken[k] += int64(st.Taken[k])
+			t.played[k] += int64(st.Played[k])
+			t.gave[k] += int64(st.WallPoints[k])
+			t.wall[seat] += int64(st.WallPoints[k])
+		}
+	}
+	t.emptyArea += int64(g.LargestEmptyArea())
+}
+
+// Add adds another worker's tally of the same simulation.
+func (t *simTally) Add(other tally.Tally) {
+	o := other.(*simTally)
+	t.Seats.Add(o.Seats)
+	for seat := range 2 {
+		t.keep[seat] += o.keep[seat]
+		t.wall[seat] += o.wall[seat]
+		t.ties[seat] += o.ties[seat]
+	}
+	for k := range t.taken {
+		t.taken[k] += o.taken[k]
+		t.played[k] += o.played[k]
+		t.gave[k] += o.gave[k]
+	}
+	t.emptyArea += o.emptyArea
+}
+
+// Summary is the seats' summary with each seat's keep and wall tile points
+// and ties per game, and per game the largest empty area and, for each
+// wall tile kind, how often it was taken and played and its points.
+func (t *simTally) Summary() tally.Summary {
+	s := t.Seats.Summary()
+	n := float64(max(t.Games(), 1))
+	for seat := range s.Seats {
+		s.Seats[seat].Figures = append(s.Seats[seat].Figures,
+			tally.Figure{Name: "keep", Value: float64(t.keep[seat]) / n},
+			tally.Figure{Name: "wall tiles", Value: float64(t.wall[seat]) / n},
+			tally.Figure{Name: "ties scoring nothing", Value: float64(t.ties[seat]) / n})
+	}
+	s.Figures = append(s.Figures, tally.Figure{Name: "largest empty area (tiles)", Value: float64(t.emptyArea) / n})
+	for _, k := range t.kinds {
+		s.Figures = append(s.Figures,
+			tally.Figure{Name: fmt.Sprintf("wall tile %d taken", k), Value: float64(t.taken[k]) / n},
+			tally.Figure{Name: fmt.Sprintf("wall tile %d played", k), Value: float64(t.played[k]) / n},
+			tally.Figure{Name: fmt.Sprintf("wall tile %d points", k), Value: float64(t.gave[k]) / n})
+	}
+	return s
+}

@@ -1,0 +1,121 @@
+package castle
+
+import (
+	"fmt"
+
+	"github.com/tilesmith/tilesmith/engine"
+)
+
+// The wall tiles' effects, as packs name them (rules.castle.wallTiles).
+const (
+	effectExtraTurn       = "extra-turn"
+	effectDoubleTower     = "double-tower"
+	effectDoubleHouse     = "double-house"
+	effectIncompletePath  = "incomplete-path"
+	effectIncompleteTower = "incomplete-tower"
+	effectIncompleteHouse = "incomplete-house"
+	effectCourtyard       = "courtyard"
+	effectKeepBonus       = "keep-bonus"
+	effectPoints          = "points"
+)
+
+// wallEffect is the effect of wall tile kind ("" for a kind the pack does
+// not have).
+func (r *Rules) wallEffect(kind int) string {
+	for _, w := range r.params.WallTiles {
+		if w.Kind == kind {
+			return w.Effect
+		}
+	}
+	return ""
+}
+
+// wallValue is the number of wall tile kind: points per tile or stall,
+// tiles added to the keep, or flat points.
+func (r *Rules) wallValue(kind int) int {
+	for _, w := range r.params.WallTiles {
+		if w.Kind == kind {
+			return w.Value
+		}
+	}
+	return 0
+}
+
+// heldWith returns the index in seat's hand of a wall tile with the
+// effect taken before turn before, -1 for none.
+func (g *Game) heldWith(seat int, effect string, before int) int {
+	for i, h := range g.held[seat] {
+		if h.turn < before && g.rules.wallEffect(h.kind) == effect {
+			return i
+		}
+	}
+	return -1
+}
+
+// play takes the wall tile at index at out of seat's hand: "once played,
+// out of the game".
+func (g *Game) play(seat, at int) {
+	g.stats[seat].Played[g.held[seat][at].kind]++
+	g.held[seat] = append(g.held[seat][:at], g.held[seat][at+1:]...)
+}
+
+// wallPoints gives seat the points of wall tile kind, as an event of its
+// own ("wall tile 5").
+func (g *Game) wallPoints(seat, kind, points int, phase engine.Phase, n engine.Node, detail string) {
+	g.stats[seat].WallPoints[kind] += points
+	g.core.AwardBonus(seat, points, phase, wallSource(kind), n, detail)
+}
+
+// wallSource names the points of wall tile kind in events and tallies.
+func wallSource(kind int) string { return fmt.Sprintf("wall tile %d", kind) }
+
+// collect gives seat the wall tile on the corner its marker stands on,
+// if one lies there. Digest: "If after scoring a player's marker STOPS on
+// a corner tower space that still holds a wall tile, that player takes it
+// face up"; the seed: passing a corner takes nothing, and footnote 5: a
+// marker past 100 that lands on a corner missed the first time round
+// still takes its tile.
+func (g *Game) collect(seat int) {
+	length := len(g.cornerAt)
+	ci := g.cornerAt[g.core.Score(seat)%length]
+	if ci < 0 || g.corners[ci] == 0 || g.err != nil {
+		return
+	}
+	kind, err := g.ch.took(g, seat, ci, g.corners[ci])
+	if err != nil {
+		g.err = err
+		return
+	}
+	if kind != g.corners[ci] && !g.swapFaceDown(ci, kind) {
+		g.err = fmt.Errorf("%w: %s took wall tile %d, but no wall tile %d is left face down", ErrMove, g.names[seat], kind, kind)
+		return
+	}
+	g.corners[ci] = 0
+	g.held[seat] = append(g.held[seat], heldTile{kind: kind, turn: g.turns})
+	g.stats[seat].Taken[kind]++
+	if g.turnMove != nil {
+		g.turnMove.Took = append(g.turnMove.Took, TookMove{Player: g.names[seat], WallTile: kind})
+	}
+}
+
+// swapFaceDown makes corner ci hold a wall tile of kind, swapping it with
+// one lying face down elsewhere (on another corner or in the box): a
+// record says which tile a player turned up, which the seed's shuffle
+// need not have put there.
+func (g *Game) swapFaceDown(ci, kind int) bool {
+	for i, k := range g.unseen {
+		if k == kind {
+			g.unseen[i] = g.corners[ci]
+			g.corners[ci] = kind
+			return true
+		}
+	}
+	for i, k := range g.corners {
+		if i != ci && k == kind {
+			g.corners[i] = g.corners[ci]
+			g.corners[ci] = kind
+			return true
+		}
+	}
+	return false
+}
