@@ -2,10 +2,14 @@
 // ../../shared/rules/castle.md, after the seed rulebook): two players lay
 // castle tiles inside a walled board from its start spaces.
 //
-// It holds so far the rules bound to a pack — the board (its cells as the
-// shape, whose wall closes the ports facing it, and its start spaces laid
-// at set-up), the follower kinds — and the scoring of paths, towers and
-// houses with ties scoring nothing, and of courtyards at the end. The
-// keep, the wall tiles and the score track's corners come next; The Castle
-// is not registered as playable until they do.
+// Rules (rules.go, score.go) bind the pack — the board's cells as the
+// shape, whose wall closes the ports facing it, the start spaces laid at
+// set-up, the follower kinds — and score paths, towers, houses and
+// courtyards with ties scoring nothing. Game runs The Castle's own turn
+// over the core's low-level moves (turn.go): the placing player's
+// scorings first in the order he chooses, the wall tiles taken from the
+// score track's corners and played (walltiles.go), the keep, and final
+// scoring with the largest empty area (end.go). Every choice is asked of
+// a chooser: bots on the fast path (bots.go), agents through a match
+// (match.go), a record replayed (record.go, record_chooser.go).
 package castle

@@ -17,6 +17,7 @@ func TestEveryEntryPlays(t *testing.T) {
 		"classic":               func() *engine.Set { return testpacks.FreshSet(t, "winter-edition") },
 		"classic with messages": func() *engine.Set { return testpacks.Combined(t, "winter-edition", "messages") },
 		"city":                  func() *engine.Set { return testpacks.FreshSet(t, "the-city") },
+		"castle":                func() *engine.Set { return testpacks.FreshSet(t, "the-castle") },
 		"mists":                 func() *engine.Set { return testpacks.FreshSet(t, "mists") },
 	}
 	for _, e := range rulesets.Entries() {
@@ -95,14 +96,11 @@ func TestEntryErrors(t *testing.T) {
 			}
 		})
 	}
-	t.Run("a ruleset no engine plays yet", func(t *testing.T) {
-		set, err := engine.Compile(testpacks.Mini(t, "castle"))
-		if err != nil {
-			t.Skip("the castle pack does not compile yet:", err)
-		}
-		_, err = rulesets.NewMatch(set, nil, set.Pack.Mixes[0].ID, []string{"A", "B"}, 1)
-		if err == nil || !strings.Contains(err.Error(), "no engine plays castle yet") {
-			t.Errorf("got %v", err)
+	t.Run("The Castle with three players", func(t *testing.T) {
+		set := testpacks.FreshSet(t, "the-castle")
+		_, err := rulesets.NewMatch(set, nil, set.Pack.Mixes[0].ID, []string{"A", "B", "C"}, 1)
+		if err == nil || !strings.Contains(err.Error(), "2 players") {
+			t.Errorf("got %v, want an error saying the game is for 2 players", err)
 		}
 	})
 }

@@ -117,7 +117,7 @@ func TestDecodeRecordOfAnyRuleset(t *testing.T) {
 		{"moves as an object", head + ` "moves": {}}`,
 			`game.json:2:11: "moves" must be an array [{"tile": …, "symbols": …, …}, …], not an object`},
 		{"an unknown ruleset", `{"pack": "x", "mix": "y", "ruleset": {"name": "the-city"}, "players": ["A"], "moves": []}`,
-			`game.json: "ruleset": no engine plays "the-city" (it plays classic, city, mists)`},
+			`game.json: "ruleset": no engine plays "the-city" (it plays classic, city, castle, mists)`},
 		{"an unknown ruleset with a bad move", `{"pack": "x", "mix": "y", "ruleset": {"name": "the-city"}, "players": ["A"], "moves": {}}`,
 			`game.json:1:87: "moves" must be an array […, …], not an object`},
 		{"no ruleset", `{"pack": "x", "mix": "y", "players": ["A"], "moves": []}`,

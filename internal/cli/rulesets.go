@@ -51,8 +51,12 @@ func writeRulesets(w io.Writer, es []rulesets.Entry) error {
 			kinds[k] = string(d)
 		}
 		fmt.Fprintf(w, "%s (%s)\n  decisions: %s\n  agents:    %s\n  options:\n", e.Label(), who, strings.Join(kinds, ", "), strings.Join(e.Agents, ", "))
+		width := 20
 		for _, o := range e.Options {
-			fmt.Fprintf(w, "    %-20s default %s%s: %s\n", o.Name, o.Default, optionValues(o), o.Meaning)
+			width = max(width, len(o.Name))
+		}
+		for _, o := range e.Options {
+			fmt.Fprintf(w, "    %-*s default %s%s: %s\n", width, o.Name, o.Default, optionValues(o), o.Meaning)
 		}
 	}
 	return nil

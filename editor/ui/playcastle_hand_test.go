@@ -1,0 +1,122 @@
+package ui
+
+import (
+	"bytes"
+	"encoding/json"
+	"path/filepath"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/tilesmith/tilesmith/editor"
+	"github.com/tilesmith/tilesmith/engine"
+	"github.com/tilesmith/tilesmith/internal/cli"
+	"github.com/tilesmith/tilesmith/internal/testpacks"
+)
+
+// TestPlayCastleByHand: a whole game of The Castle played by two people
+// through the Play tab on the pack's board — tiles from the start spaces,
+// followers, the order of scorings and the wall tiles from the decision
+// panel or their cells — with the wall tiles and keeps beside the board;
+// its record, saved through the dialog, replays with `tilesmith score` to
+// the scores the tab showed.
+func TestPlayCastleByHand(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		seed string
+		// want are The Castle's own decisions the game must ask.
+		want []engine.DecisionKind
+	}{
+		{"a scoring order and a wall tile doubling a scoring", "4", []engine.DecisionKind{"score-order", "double-scoring"}},
+		{"wall tiles played at the end", "8", []engine.DecisionKind{"play-wall-tile"}},
+		{"wall tiles for another turn", "12", []engine.DecisionKind{"extra-turn"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			playCastleByHand(t, tc.seed, append(tc.want, engine.DecidePlacement, engine.DecideFollower))
+		})
+	}
+}
+
+func playCastleByHand(t *testing.T, seed string, want []engine.DecisionKind) {
+	e := openFile(t, testpacks.BuiltinFile(t, "the-castle", "the-castle.json"))
+	e.tabs.Select(e.playTab)
+	v := e.play
+	v.seats.setSeats(personChoice, personChoice)
+	v.seed.SetText(seed)
+	test.Tap(v.newGame)
+	if v.play == nil || v.play.Phase() == editor.WaitBot {
+		t.Fatalf("no game for people: %s", v.status.Text)
+	}
+	kinds := map[engine.DecisionKind]int{}
+	for n := 0; v.play.Phase() != editor.GameOver; n++ {
+		if n > 3000 {
+			t.Fatal("the game does not end")
+		}
+		if fact(v, "Wall tiles on the track") == "" || fact(v, "Red's keep") == "" {
+			t.Fatalf("decision %d: the wall tiles and keeps are not shown: %q", n, v.facts.Text)
+		}
+		d := v.play.Pending()
+		kinds[d.Kind()]++
+		before := len(v.play.Log())
+		takeCastleDecision(t, v, n)
+		if v.play.Pending() == d && len(v.play.Log()) == before {
+			t.Fatalf("decision %d (%s) not taken: %s", n, d.Kind(), v.status.Text)
+		}
+	}
+	for _, k := range want {
+		if kinds[k] == 0 {
+			t.Errorf("no %s decision in the game (%v)", k, kinds)
+		}
+	}
+	shown, _ := v.play.Standing()
+
+	test.Tap(v.saveRec)
+	entry := findInOverlay(t, e, func(*widget.Entry) bool { return true })
+	path := filepath.Join(t.TempDir(), "castle-game.json")
+	entry.SetText(path)
+	test.Tap(findInOverlay(t, e, func(b *widget.Button) bool { return b.Text == "Save" }))
+	var stdout, stderr bytes.Buffer
+	if code := cli.Run([]string{"score", "--pack", e.doc.Path(), path}, &stdout, &stderr); code != 0 {
+		t.Fatalf("tilesmith score exits %d: %s", code, stderr.String())
+	}
+	var replayed struct {
+		Scores map[string]int `json:"scores"`
+	}
+	if err := json.Unmarshal(stdout.Bytes(), &replayed); err != nil {
+		t.Fatalf("score's output: %v\n%.400s", err, stdout.String())
+	}
+	for _, s := range shown.Scores {
+		if replayed.Scores[s.Name] != s.Points {
+			t.Errorf("score %s: %d in the tab, %d on replay", s.Name, s.Points, replayed.Scores[s.Name])
+		}
+	}
+}
+
+// takeCastleDecision takes decision n as takeDecision does, but puts
+// followers on paths, towers and houses only: merchants stay on their
+// courtyards till the end, and a player who places them all has no
+// follower left to score with.
+func takeCastleDecision(t *testing.T, v *playView, n int) {
+	t.Helper()
+	p := v.play
+	if p.Phase() != editor.WaitFollower {
+		takeDecision(t, v, n)
+		return
+	}
+	for _, s := range p.Spots() {
+		placed, _ := p.Core().At(s.Cell.X, s.Cell.Y)
+		def := p.Core().Set.Tiles[placed.Tile]
+		if def.Features[s.Feature].KindName == "courtyard" {
+			continue
+		}
+		x, y := v.pics.spot(def.ID, s.Feature, placed.Rot)
+		test.TapAt(v.board, v.board.cellOrigin(s.Cell).AddXY(x*v.board.zoom, y*v.board.zoom))
+		if v.filter != nil {
+			test.Tap(v.decision.buttons[0])
+		}
+		return
+	}
+	v.board.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+}
