@@ -30,6 +30,9 @@ func NewSimWorker(set *engine.Set, options []byte, mix string, players, botNames
 		}
 	}
 	w.t = &simTally{Seats: tally.NewSeats(players, botNames, tally.KindNames(set)), kinds: wallKinds(g.rules)}
+	for _, wt := range g.rules.params.WallTiles {
+		w.t.effects = append(w.t.effects, wt.Effect)
+	}
 	return w, nil
 }
 
@@ -64,6 +67,7 @@ func (w *SimWorker) Tally() tally.Tally { return w.t }
 type simTally struct {
 	*tally.Seats
 	kinds               []int
+	effects             []string
 	keep, wall, ties    [2]int64
 	taken, played, gave [10]int64
 	emptyArea           int64
@@ -111,15 +115,17 @@ func (t *simTally) Summary() tally.Summary {
 	for seat := range s.Seats {
 		s.Seats[seat].Figures = append(s.Seats[seat].Figures,
 			tally.Figure{Name: "keep", Value: float64(t.keep[seat]) / n},
-			tally.Figure{Name: "wall tiles", Value: float64(t.wall[seat]) / n},
-			tally.Figure{Name: "ties scoring nothing", Value: float64(t.ties[seat]) / n})
+			tally.Figure{Name: "wall tiles", Value: float64(t.wall[seat]) / n})
 	}
-	s.Figures = append(s.Figures, tally.Figure{Name: "largest empty area (tiles)", Value: float64(t.emptyArea) / n})
-	for _, k := range t.kinds {
-		s.Figures = append(s.Figures,
-			tally.Figure{Name: fmt.Sprintf("wall tile %d taken", k), Value: float64(t.taken[k]) / n},
-			tally.Figure{Name: fmt.Sprintf("wall tile %d played", k), Value: float64(t.played[k]) / n},
-			tally.Figure{Name: fmt.Sprintf("wall tile %d points", k), Value: float64(t.gave[k]) / n})
+	// Both seats count every tie: seat 0's count is the games'.
+	s.Figures = append(s.Figures,
+		tally.Figure{Name: "scorings tied, scoring nothing, per game", Value: float64(t.ties[0]) / n},
+		tally.Figure{Name: "largest empty area at the end (tiles)", Value: float64(t.emptyArea) / n})
+	table := tally.Table{Name: "wall tiles per game", Columns: []string{"taken", "played", "points"}}
+	for i, k := range t.kinds {
+		table.Rows = append(table.Rows, tally.TableRow{Name: fmt.Sprintf("%d %s", k, t.effects[i]),
+			Values: []float64{float64(t.taken[k]) / n, float64(t.played[k]) / n, float64(t.gave[k]) / n}})
 	}
+	s.Tables = append(s.Tables, table)
 	return s
 }

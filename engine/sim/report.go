@@ -57,6 +57,11 @@ func (r *Report) WriteText(w io.Writer) error {
 	for _, f := range r.Figures {
 		fmt.Fprintf(w, "%s: %s\n", f.Name, figure(f))
 	}
+	for _, t := range r.Tables {
+		if err := writeTable(w, t); err != nil {
+			return err
+		}
+	}
 	for _, s := range r.Series {
 		fmt.Fprintf(w, "%s after turn (mean over the games still playing):\n", s.Name)
 		for i := 4; i < len(s.Mean); i += 5 {
@@ -64,6 +69,22 @@ func (r *Report) WriteText(w io.Writer) error {
 		}
 	}
 	return nil
+}
+
+// writeTable prints a ruleset's table under its name, values to two
+// decimals.
+func writeTable(w io.Writer, t tally.Table) error {
+	fmt.Fprintf(w, "%s:\n", t.Name)
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintln(tw, "\t"+strings.Join(t.Columns, "\t")+"\t")
+	for _, row := range t.Rows {
+		cells := []string{row.Name}
+		for _, v := range row.Values {
+			cells = append(cells, fmt.Sprintf("%.2f", v))
+		}
+		fmt.Fprintln(tw, strings.Join(cells, "\t")+"\t")
+	}
+	return tw.Flush()
 }
 
 // Table is a competitive report as a table: the column heads and a row per

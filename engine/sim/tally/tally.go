@@ -45,6 +45,22 @@ type Summary struct {
 	Counts []Counts `json:"counts,omitempty"`
 	// Series are the ruleset's own per-turn means (ghosts on the board).
 	Series []Series `json:"series,omitempty"`
+	// Tables are the ruleset's own means per game in rows and columns
+	// (The Castle's wall tiles: taken, played, points).
+	Tables []Table `json:"tables,omitempty"`
+}
+
+// Table is a ruleset's means per game in rows and columns.
+type Table struct {
+	Name    string     `json:"name"`
+	Columns []string   `json:"columns"`
+	Rows    []TableRow `json:"rows"`
+}
+
+// TableRow is one row of a Table: its name and a value per column.
+type TableRow struct {
+	Name   string    `json:"name"`
+	Values []float64 `json:"values"`
 }
 
 // Stat is a mean with its spread.
