@@ -30,7 +30,7 @@ type castleGrid struct {
 
 // castleCellMin is a cell's side at the grid's smallest: room for a start
 // space's id and kind.
-const castleCellMin = 44
+const castleCellMin = 52
 
 var (
 	castleInside    = color.NRGBA{0xd9, 0xc8, 0xa3, 0xff}

@@ -79,8 +79,8 @@ func newCastleBoardEditor(e *Editor) *castleBoardEditor {
 		}
 	})
 	c.startSideRow = container.NewHBox(widget.NewLabel("faces the board to its"), c.startSide.Select)
-	c.start = container.NewHBox(c.startTitle, widget.NewLabel("id"), container.NewGridWrap(fyne.NewSize(90, c.startID.MinSize().Height), c.startID.Entry),
-		widget.NewLabel("segment"), c.startKind.Select, c.startSideRow, c.removeStart)
+	c.start = container.NewVBox(c.startTitle, container.NewHBox(widget.NewLabel("id"), container.NewGridWrap(fyne.NewSize(90, c.startID.MinSize().Height), c.startID.Entry),
+		widget.NewLabel("segment"), c.startKind.Select, c.startSideRow, c.removeStart))
 	c.noStart = widget.NewLabel("Tap a start space to select it; with \"" + tapAdds + "\" chosen, tap an empty cell beside the wall to add one.")
 	c.noStart.Wrapping = fyne.TextWrapWord
 
@@ -174,7 +174,7 @@ func (c *castleBoardEditor) showStart(b schema.CastleBoard) {
 	c.noStart.Hide()
 	c.start.Show()
 	s := b.StartSpaces[c.selected]
-	c.startTitle.SetText(fmt.Sprintf("Start space %d at (%d,%d):", c.selected+1, s.X, s.Y))
+	c.startTitle.SetText(fmt.Sprintf("Start space %d of %d, at (%d,%d)", c.selected+1, len(b.StartSpaces), s.X, s.Y))
 	c.startID.show(s.ID)
 	kinds := c.startKind.Options
 	c.startKind.show(kinds, string(editor.StartKind(s)))
