@@ -40,7 +40,10 @@ func (l *linter) lintCastleCells(b CastleBoard, cells map[[2]int]bool) bool {
 		return false // past the limits: the schema says so
 	}
 	first, ok := firstCastleCell(b)
-	if !ok {
+	switch {
+	case len(b.Cells) == 0:
+		return false // the schema asks for a row
+	case !ok:
 		l.errorf(Pointer("rules", "castle", "board", "cells"), "the board has no cells: mark the cells inside the wall with \"#\"")
 		return false
 	}
@@ -51,8 +54,13 @@ func (l *linter) lintCastleCells(b CastleBoard, cells map[[2]int]bool) bool {
 	for y, row := range b.Cells {
 		for x, c := range row {
 			if c == '#' && !joined[[2]int{x, y}] {
-				l.errorf(Pointer("rules", "castle", "board", "cells", y), "cell (%d,%d) is cut off from the cell (%d,%d) (%d of %d cells are): tiles are laid side by side, so every cell must join the others through a shared side: add cells between them or remove the cut-off ones",
-					x, y, first[0], first[1], len(cells)-len(joined), len(cells))
+				cut := len(cells) - len(joined)
+				verb := "are"
+				if cut == 1 {
+					verb = "is"
+				}
+				l.errorf(Pointer("rules", "castle", "board", "cells", y), "cell (%d,%d) is cut off from cell (%d,%d) (%d of the %d cells %s): tiles are laid side by side, so every cell must join the others through a shared side: add cells between them or remove the cut-off ones",
+					x, y, first[0], first[1], cut, len(cells), verb)
 				return false
 			}
 		}

@@ -61,7 +61,7 @@ func TestLintCastleBoard(t *testing.T) {
 		{"clean", func(*CastleBoard, *Pack) {}, 0, "", ""},
 		{"a cell cut off from the others", func(b *CastleBoard, _ *Pack) {
 			b.Cells = []string{".##.", "####", "###.", "....", "#..."}
-		}, SeverityError, "/rules/castle/board/cells/4", "cell (0,4) is cut off from the cell (1,0) (1 of 10 cells are)"},
+		}, SeverityError, "/rules/castle/board/cells/4", "cell (0,4) is cut off from cell (1,0) (1 of the 10 cells is)"},
 		{"two cells meeting only at a corner are not joined", func(b *CastleBoard, _ *Pack) {
 			b.Cells = []string{".##.", "####", "###.", "...#"}
 		}, SeverityError, "/rules/castle/board/cells/3", "cell (3,3) is cut off"},

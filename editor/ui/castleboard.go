@@ -28,9 +28,15 @@ type castleGrid struct {
 	onTap    func(x, y int)
 }
 
-// castleCellMin is a cell's side at the grid's smallest: room for a start
-// space's id and kind.
-const castleCellMin = 52
+// A cell's side at the grid's smallest is castleCellMin, room for a start
+// space's id and kind, while the grid fits castleGridWidth; a larger
+// board gets smaller cells, down to castleCellLeast, so that it does not
+// widen the window past the screen.
+const (
+	castleCellMin   = 52
+	castleGridWidth = 14 * castleCellMin // the built-in board with its margin
+	castleCellLeast = 16
+)
 
 var (
 	castleInside    = color.NRGBA{0xd9, 0xc8, 0xa3, 0xff}
@@ -75,16 +81,23 @@ func (g *castleGrid) span() (x0, y0, cols, rows int) {
 	return x0, y0, x1 - x0 + 1, y1 - y0 + 1
 }
 
+// leastCell is a cell's side at the grid's smallest.
+func (g *castleGrid) leastCell() float32 {
+	_, _, cols, _ := g.span()
+	return float32(max(castleCellLeast, min(castleCellMin, castleGridWidth/cols)))
+}
+
 // cell is a cell's side at the widget's size.
 func (g *castleGrid) cell() float32 {
 	_, _, cols, rows := g.span()
 	s := g.Size()
-	return float32(math.Floor(float64(max(castleCellMin, min(s.Width/float32(cols), s.Height/float32(rows))))))
+	return float32(math.Floor(float64(max(g.leastCell(), min(s.Width/float32(cols), s.Height/float32(rows))))))
 }
 
 func (g *castleGrid) MinSize() fyne.Size {
 	_, _, cols, rows := g.span()
-	return fyne.NewSize(float32(cols)*castleCellMin, float32(rows)*castleCellMin)
+	c := g.leastCell()
+	return fyne.NewSize(float32(cols)*c, float32(rows)*c)
 }
 
 // at is the top left of cell (x, y).

@@ -143,3 +143,29 @@ func TestCastleBoardEditorProblemsFollow(t *testing.T) {
 		t.Errorf("%d start spaces, selected %d after removing S8", n, c.selected)
 	}
 }
+
+// TestCastleGridCellSize: the built-in board's cells are castleCellMin
+// wide; a larger board's get smaller, so it does not widen the window
+// past the screen.
+func TestCastleGridCellSize(t *testing.T) {
+	tests := []struct {
+		name  string
+		cells []string
+		want  float32 // a cell's side at the grid's smallest
+	}{
+		{"12 columns and the margin", []string{strings.Repeat("#", 12)}, castleCellMin},
+		{"24 columns", []string{strings.Repeat("#", 24)}, castleGridWidth / 26},
+		{"60 columns", []string{strings.Repeat("#", 60)}, castleCellLeast},
+	}
+	test.NewTempApp(t)
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			g := newCastleGrid(nil)
+			g.show(schema.CastleBoard{Cells: tc.cells}, -1)
+			cols := len(tc.cells[0]) + 2
+			if got := g.MinSize().Width; got != float32(cols)*tc.want {
+				t.Errorf("grid %v wide, want %d cells of %v", got, cols, tc.want)
+			}
+		})
+	}
+}
