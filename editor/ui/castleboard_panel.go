@@ -29,20 +29,19 @@ type castleBoardEditor struct {
 	summary  *widget.Label
 	selected int // index of the selected start space, -1 for none
 
-	start         *fyne.Container // the selected start space's fields
-	startTitle    *widget.Label
-	startID       *boundEntry
-	startKind     *boundSelect
-	startSide     *boundSelect
-	startSideRow  fyne.CanvasObject
-	removeStart   *widget.Button
-	noStart       *widget.Label
-	length        *boundEntry
-	corners       []*boundEntry
-	removeCorners []*widget.Button
-	cornerList    *fyne.Container
-	derive        *widget.Button
-	content       *fyne.Container
+	start        *fyne.Container // the selected start space's fields
+	startTitle   *widget.Label
+	startID      *boundEntry
+	startKind    *boundSelect
+	startSide    *boundSelect
+	startSideRow fyne.CanvasObject
+	removeStart  *widget.Button
+	noStart      *widget.Label
+	length       *boundEntry
+	corners      []*boundEntry
+	cornerList   *fyne.Container
+	derive       *widget.Button
+	content      *fyne.Container
 }
 
 // What a tap on a cell does.
@@ -191,7 +190,7 @@ func (c *castleBoardEditor) showStart(b schema.CastleBoard) {
 // showCorners shows one entry per corner tower: its track spaces, "0, 1".
 func (c *castleBoardEditor) showCorners(corners [][]int) {
 	if len(c.corners) != len(corners) {
-		c.corners, c.removeCorners = c.corners[:0], c.removeCorners[:0]
+		c.corners = c.corners[:0]
 		objs := make([]fyne.CanvasObject, len(corners))
 		for i := range corners {
 			en := newBoundEntry("0, 1", func(s string) {
@@ -200,7 +199,7 @@ func (c *castleBoardEditor) showCorners(corners [][]int) {
 				}
 			})
 			remove := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() { c.e.do(editor.RemoveTrackCorner{Index: i}) })
-			c.corners, c.removeCorners = append(c.corners, en), append(c.removeCorners, remove)
+			c.corners = append(c.corners, en)
 			objs[i] = container.NewBorder(nil, nil, widget.NewLabel(strconv.Itoa(i+1)), remove, en.Entry)
 		}
 		c.cornerList.Objects = objs
