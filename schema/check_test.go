@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -46,8 +47,23 @@ func TestInvalidPacks(t *testing.T) {
 	}
 }
 
-// TestValidPacks checks that the example pack of every ruleset is clean:
-// the format expresses all five games.
+// keptWarnings are the warnings an example pack keeps on purpose, by pack
+// and pointer: castle-mini is a small board (2 start spaces, 4 corner
+// towers) so that the engine's tests on it stay small.
+var keptWarnings = map[string][]string{
+	"castle-mini": {"/rules/castle/board/startSpaces", "/rules/castle/board/track/corners"},
+}
+
+// withoutKeptWarnings drops the warnings pack name keeps on purpose.
+func withoutKeptWarnings(name string, diags Diagnostics) Diagnostics {
+	return slices.DeleteFunc(diags, func(d Diagnostic) bool {
+		return d.Severity == SeverityWarning && slices.Contains(keptWarnings[name], d.Pointer)
+	})
+}
+
+// TestValidPacks checks that the example pack of every ruleset is clean
+// (but for the warnings it keeps on purpose): the format expresses all
+// five games.
 func TestValidPacks(t *testing.T) {
 	files, err := filepath.Glob(filepath.Join("testdata", "valid", "*.json"))
 	if err != nil {
@@ -55,12 +71,14 @@ func TestValidPacks(t *testing.T) {
 	}
 	rulesetsSeen := map[string]bool{}
 	for _, f := range files {
-		t.Run(strings.TrimSuffix(filepath.Base(f), ".json"), func(t *testing.T) {
+		name := strings.TrimSuffix(filepath.Base(f), ".json")
+		t.Run(name, func(t *testing.T) {
 			data, err := os.ReadFile(f)
 			if err != nil {
 				t.Fatal(err)
 			}
 			p, diags := Check(f, data)
+			diags = withoutKeptWarnings(name, diags)
 			if p == nil || len(diags) > 0 {
 				t.Fatalf("want a clean pack, got:\n%s", diags)
 			}
@@ -75,6 +93,7 @@ func TestValidPacks(t *testing.T) {
 				t.Fatal(err)
 			}
 			q, diags := Check(f, enc)
+			diags = withoutKeptWarnings(name, diags)
 			if q == nil || len(diags) > 0 {
 				t.Fatalf("canonical encoding is not clean:\n%s", diags)
 			}

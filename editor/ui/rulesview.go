@@ -19,6 +19,7 @@ import (
 type rulesView struct {
 	e       *Editor
 	deck    *messagesDeck
+	castle  *castleBoardEditor
 	paths   []string
 	entries map[string]*boundEntry
 	checks  map[string]*boundCheck
@@ -28,8 +29,8 @@ type rulesView struct {
 }
 
 func newRulesView(e *Editor) *rulesView {
-	v := &rulesView{e: e, form: widget.NewForm(), deck: newMessagesDeck(e)}
-	v.content = newTabView(container.NewVScroll(container.NewVBox(v.form, v.deck.content)), func() {
+	v := &rulesView{e: e, form: widget.NewForm(), deck: newMessagesDeck(e), castle: newCastleBoardEditor(e)}
+	v.content = newTabView(container.NewVScroll(container.NewVBox(v.form, v.deck.content, v.castle.content)), func() {
 		if v.stale {
 			v.refresh()
 		}
@@ -46,8 +47,9 @@ func (v *rulesView) refresh() {
 	}
 	v.stale = false
 	v.deck.refresh()
+	v.castle.refresh()
 	fields := slices.DeleteFunc(editor.RuleFields(v.e.doc.Pack()), func(f editor.RuleField) bool {
-		return strings.HasPrefix(f.Path, "messages.") // the deck editor's
+		return strings.HasPrefix(f.Path, "messages.") || strings.HasPrefix(f.Path, "castle.board.") // the deck's and the board's editors'
 	})
 	if !v.samePaths(fields) {
 		v.build(fields)
