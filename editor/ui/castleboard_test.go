@@ -1,7 +1,9 @@
 package ui
 
 import (
+	"bytes"
 	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -9,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/tilesmith/tilesmith/editor"
+	"github.com/tilesmith/tilesmith/internal/cli"
 	"github.com/tilesmith/tilesmith/internal/testpacks"
 	"github.com/tilesmith/tilesmith/schema"
 )
@@ -57,7 +60,7 @@ func TestCastleBoardEditorShowsTheBoard(t *testing.T) {
 
 // TestCastleBoardEditorEditsSaveAndValidate: switch a cell, move a start
 // space, derive the corner towers, undo one step, save: the saved file is
-// a clean pack with the changes in it.
+// a clean pack with the changes in it, and it plays.
 func TestCastleBoardEditorEditsSaveAndValidate(t *testing.T) {
 	e, c := openCastle(t)
 	board := func() schema.CastleBoard { return e.doc.Pack().Rules.Castle.Board }
@@ -108,6 +111,24 @@ func TestCastleBoardEditorEditsSaveAndValidate(t *testing.T) {
 	saved := p.Rules.Castle.Board
 	if saved.Cells[0] != "..#.....####" || saved.StartSpaces[0].X != 3 || saved.StartSpaces[0].Y != 0 {
 		t.Errorf("saved cells %q, S1 at (%d,%d): want the switched cell and the moved S1", saved.Cells[0], saved.StartSpaces[0].X, saved.StartSpaces[0].Y)
+	}
+
+	// The saved board plays: a game of greedy bots, whose record replays,
+	// and a simulation.
+	record := filepath.Join(t.TempDir(), "game.json")
+	for _, args := range [][]string{
+		{"validate", e.doc.Path()},
+		{"play", "--pack", e.doc.Path(), "--bots", "greedy", "--seed", "4", "--out", record},
+		{"score", "--pack", e.doc.Path(), record},
+		{"simulate", "--pack", e.doc.Path(), "--games", "200", "--bots", "greedy,random"},
+	} {
+		var stdout, stderr bytes.Buffer
+		if code := cli.Run(args, &stdout, &stderr); code != 0 {
+			t.Fatalf("tilesmith %s exits %d: %s", args[0], code, stderr.String())
+		}
+		if args[0] == "simulate" && !strings.HasPrefix(stdout.String(), "200 games of the-castle/base") {
+			t.Errorf("simulate says %.200q", stdout.String())
+		}
 	}
 }
 
