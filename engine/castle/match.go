@@ -129,10 +129,13 @@ func (p *pullChooser) order(g *Game, seat int, ns []engine.Node) (int, error) {
 			n := ns[i]
 			points, _ := g.rules.value(g.core, n)
 			scorer := g.names[g.scorerOf(n)]
-			pl := g.core.Board()[g.core.LastPlaced()]
-			at := g.turnAt(n)
-			return engine.Option{JSON: fmt.Sprintf(`{"at":%q}`, at), X: pl.X, Y: pl.Y, HasAt: true,
-				Label: fmt.Sprintf("the %s at %s: %d points for %s", g.core.Set.Kinds[g.core.KindOf(n)].Kind, at, points, scorer)}
+			x, y, at, placed := g.turnName(n)
+			js, where := fmt.Sprintf(`{"at":%q}`, at), at
+			if !placed {
+				js, where = fmt.Sprintf(`{"x":%d,"y":%d,"at":%q}`, x, y, at), fmt.Sprintf("(%d,%d) %s", x, y, at)
+			}
+			return engine.Option{JSON: js, X: x, Y: y, HasAt: true,
+				Label: fmt.Sprintf("the %s at %s: %d points for %s", g.core.Set.Kinds[g.core.KindOf(n)].Kind, where, points, scorer)}
 		},
 		Ask: func(b Bot) (int, error) { return b.Order(g, seat, ns), nil }})
 }

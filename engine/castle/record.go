@@ -36,9 +36,13 @@ type Move struct {
 }
 
 // ScoreMove is one scoring of a tile: a port of the territory on the tile
-// just placed (board orientation) and the wall tile (2 or 3) its placing
+// just placed (board orientation) — or, for a territory the tile closed
+// without joining it (a house laid against a tower), X and Y name a tile
+// of it and At a port there — and the wall tile (2 or 3) its placing
 // player played on it.
 type ScoreMove struct {
+	X        *int   `json:"x,omitempty"`
+	Y        *int   `json:"y,omitempty"`
 	At       string `json:"at"`
 	WallTile int    `json:"wallTile,omitempty"`
 }
