@@ -14,6 +14,12 @@ func at(m castle.Move, x, y int, port string) castle.Move {
 	return m
 }
 
+// plus plays wall tile kind on the move's last scoring.
+func plus(m castle.Move, kind int) castle.Move {
+	m.Scoring[len(m.Scoring)-1].WallTile = kind
+	return m
+}
+
 // TestRuleStartSpaces checks that a start space's segment counts as one
 // tile of the path, tower or house it joins.
 func TestRuleStartSpaces(t *testing.T) {

@@ -33,6 +33,8 @@ type board struct {
 	starts  []schema.StartSpace
 	length  int
 	corners [][]int
+	// spare are tiles of the mix the record does not place.
+	spare []string
 }
 
 // row is a board of one row of cells with a start space without
@@ -141,6 +143,9 @@ func packOf(t *testing.T, b board, moves []castle.Move) *engine.Set {
 		t.Fatal(diags)
 	}
 	counts := map[string]int{}
+	for _, id := range b.spare {
+		counts[id]++
+	}
 	for _, m := range moves {
 		if m.Tile != "" {
 			counts[m.Tile]++
