@@ -98,6 +98,9 @@ func (p *pullChooser) place(g *Game, _ int, ps []engine.Placement) (int, error) 
 }
 
 func (p *pullChooser) spot(g *Game, spots []engine.Spot) (int, error) {
+	if len(spots) == 0 {
+		return -1, nil
+	}
 	i, err := p.decide(&decision{Of: engine.DecideFollower, By: g.current, N: 1 + len(spots),
 		Describe: func(i int) engine.Option {
 			if i == 0 {

@@ -83,18 +83,18 @@ func (g *Game) turn() {
 	x, y := g.core.PlacementXY(p)
 	m := Move{Tile: g.core.Set.Tiles[t].ID, X: x, Y: y, Rot: int(p.Rot) * 90, Player: g.names[seat]}
 	g.buf.spots = g.core.AppendSpotsFor(g.buf.spots[:0], seat)
-	if len(g.buf.spots) > 0 {
-		j, err := g.ch.spot(g, g.buf.spots)
-		if err != nil {
-			g.err = err
-			return
-		}
-		if j >= 0 {
-			s := g.buf.spots[j]
-			g.core.DeployFor(s, seat)
-			pl := g.core.Board()[g.core.LastPlaced()]
-			m.Meeple = &engine.MeepleMove{At: g.core.Set.Tiles[pl.Tile].SpotName(pl.Rot, s.Feature)}
-		}
+	// Asked even with no spot, so that a record's follower is refused
+	// rather than dropped.
+	j, err := g.ch.spot(g, g.buf.spots)
+	if err != nil {
+		g.err = err
+		return
+	}
+	if j >= 0 {
+		s := g.buf.spots[j]
+		g.core.DeployFor(s, seat)
+		pl := g.core.Board()[g.core.LastPlaced()]
+		m.Meeple = &engine.MeepleMove{At: g.core.Set.Tiles[pl.Tile].SpotName(pl.Rot, s.Feature)}
 	}
 	g.turnMove = &m
 	g.scoreTurn(seat)
@@ -250,7 +250,7 @@ func (g *Game) offerDouble(seat int, n engine.Node, base int, entry *ScoreMove) 
 	tiles := g.core.Tiles(n)
 	bonus := tiles*g.rules.wallValue(kind) - base
 	g.play(seat, at)
-	g.wallPoints(seat, kind, bonus, engine.PhaseTurn, n, g.detail("%d tiles × %d, less the %d scored", tiles, g.rules.wallValue(kind), base))
+	g.wallPoints(seat, kind, bonus, engine.PhaseTurn, n, g.detail("%d %s × %d, less the %d scored", tiles, plural(tiles, "tile"), g.rules.wallValue(kind), base))
 	entry.WallTile = kind
 }
 
