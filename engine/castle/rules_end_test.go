@@ -58,6 +58,21 @@ func TestRuleWallTilesAtTheEnd(t *testing.T) {
 			moves: []castle.Move{took(with(tile("A", "T", 0, 0, 0), "N"), "A9"), tile("B", "H", 2, 0, 0)},
 			want:  want{scores: pair(2+5, 0), held: lists(nil, nil), played: lists(ints(9), nil)}},
 	}
+	// copies: A takes both wall tiles 5 on the corners at 2 and 4, then
+	// leaves knights on incomplete towers at (8,0) and (11,0).
+	copies := []castle.Move{took(with(tile("A", "T", 0, 0, 0), "N"), "A5"), tile("B", "H", 2, 0, 0),
+		took(with(tile("A", "T", 4, 0, 0), "N"), "A5"), tile("B", "H", 6, 0, 0),
+		with(tile("A", "T", 8, 0, 0), "W"), tile("B", "H", 14, 0, 0), with(tile("A", "T", 11, 0, 0), "W")}
+	copiesBoard := row("#.#.#.#.##.##.#", [2]int{2, 3}, [2]int{4, 5})
+	const copy = "The seed leaves open what both copies of a wall tile do (footnote 15's clarifications are missing); the engine plays each copy on a territory of its own"
+	cases = append(cases,
+		wallCase{name: "two copies of 5 score two towers", rule: rules[5] + "; " + copy, b: copiesBoard,
+			moves: append(copies[:7:7], wallOn("A", 5, 8, 0, "W"), wallOn("A", 5, 11, 0, "W")),
+			want:  want{scores: pair(4+2+2, 0), played: lists(ints(5, 5), nil)}},
+		wallCase{name: "two copies of 5 do not score one tower twice", rule: rules[5] + "; " + copy, b: copiesBoard,
+			moves:   append(copies[:7:7], wallOn("A", 5, 8, 0, "W"), wallOn("A", 5, 8, 0, "W")),
+			refusal: "move 9 (wall tile 5 on (8,0) W): the move does not fit the game: wall tile 5 cannot score the territory at (8,0) W: it scores an incomplete one of its kind (a courtyard for 7) where A has more followers, one per territory (e.g. (11,0) N)"},
+	)
 	for _, kind := range []int{4, 5, 6, 7} {
 		id := map[int]string{4: "Pe", 5: "T", 6: "H", 7: "Y"}[kind]
 		m := game(kind, id, id, true)
