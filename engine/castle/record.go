@@ -35,6 +35,10 @@ type Move struct {
 	At       string `json:"at,omitempty"`
 }
 
+// atEnd reports whether m plays a wall tile on a territory at the end of
+// the game.
+func (m Move) atEnd() bool { return m.Tile == "" && m.WallTile != 0 && m.At != "" }
+
 // ScoreMove is one scoring of a tile: a port of the territory on the tile
 // just placed (board orientation) — or, for a territory the tile closed
 // without joining it (a house laid against a tower), X and Y name a tile

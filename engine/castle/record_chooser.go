@@ -50,8 +50,8 @@ func (rc *recordChooser) draw(g *Game) (int, bool, error) {
 	switch {
 	case g.core.Drawn() == g.core.PileSize():
 		return 0, false, nil // the last tile is placed: final scoring
-	case rc.next == len(rc.moves) && rc.final:
-		return 0, false, nil
+	case rc.final && (rc.next == len(rc.moves) || rc.moves[rc.next].atEnd()):
+		return 0, false, nil // "final": the game ends here, the moves left play wall tiles at the end
 	case rc.next == len(rc.moves):
 		return 0, false, errRecordEnds
 	}

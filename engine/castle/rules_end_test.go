@@ -82,6 +82,21 @@ func TestRuleWallTilesAtTheEnd(t *testing.T) {
 			want: want{held: lists(ints(kind), nil), played: lists(nil, nil)}})
 	}
 	runWallCases(t, cases)
+
+	t.Run("a record ending early with \"final\" plays wall tiles at the end", func(t *testing.T) {
+		// The rule: rules[4]; the record's "final" ends the game after its
+		// last tile with tiles left, and final scoring runs.
+		early := b
+		early.spare = []string{"H"}
+		g, err := replayRecord(t, early, "", true, game(4, "Pe", "Pe", false)...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want{scores: pair(2+3, 0), played: lists(ints(4), nil)}.check(t, g, rules[4])
+		if !g.Over() || g.Core().Drawn() == g.Core().PileSize() {
+			t.Errorf("over %v with %d of %d tiles drawn, want over early", g.Over(), g.Core().Drawn(), g.Core().PileSize())
+		}
+	})
 }
 
 // TestRuleTrack checks when a marker takes a wall tile from a corner of

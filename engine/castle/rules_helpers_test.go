@@ -189,9 +189,16 @@ func packOf(t *testing.T, b board, moves []castle.Move) *engine.Set {
 // it on the checked path.
 func replay(t *testing.T, b board, options string, moves ...castle.Move) (*castle.Game, error) {
 	t.Helper()
+	return replayRecord(t, b, options, false, moves...)
+}
+
+// replayRecord is replay with the record's "final": the game ends after
+// the last tile move even if tiles remain.
+func replayRecord(t *testing.T, b board, options string, final bool, moves ...castle.Move) (*castle.Game, error) {
+	t.Helper()
 	set := packOf(t, b, moves)
 	r := &castle.Record{Format: engine.RecordFormat, Pack: set.Pack.ID, Mix: "m",
-		Ruleset: engine.RecordRuleset{Name: "castle"}, Players: []string{"A", "B"}, Seed: 1, Moves: moves}
+		Ruleset: engine.RecordRuleset{Name: "castle"}, Players: []string{"A", "B"}, Seed: 1, Moves: moves, Final: final}
 	if options != "" {
 		r.Ruleset.Options = json.RawMessage(options)
 	}
