@@ -8,7 +8,6 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -56,7 +55,7 @@ func row(cells string, corners ...[2]int) board {
 // blank is a start space at (x, y) without segments: it closes the ports
 // facing it, like the wall.
 func blank(x, y int) schema.StartSpace {
-	return schema.StartSpace{ID: "s" + strings.NewReplacer("-", "m").Replace(itoa(x)+"_"+itoa(y)), X: x, Y: y, Features: []schema.Feature{}}
+	return schema.StartSpace{ID: strings.ReplaceAll(fmt.Sprintf("s%d_%d", x, y), "-", "m"), X: x, Y: y, Features: []schema.Feature{}}
 }
 
 // start is a start space at (x, y) with one segment of kind on ports.
@@ -65,8 +64,6 @@ func start(x, y int, kind schema.Kind, ports string) schema.StartSpace {
 	s.Features = []schema.Feature{feat(kind, ports)}
 	return s
 }
-
-func itoa(n int) string { return strconv.Itoa(n) }
 
 // feat is a territory of kind on the ports named, space-separated.
 func feat(kind schema.Kind, ports string, edits ...func(*schema.Feature)) schema.Feature {
@@ -299,8 +296,8 @@ func kinds(count [10]int) []int {
 	return out
 }
 
-// check compares the fields of want that are set (non-nil slices,
-// non-negative numbers; a want of [2]int{-1, -1} skips) with got.
+// want is what a test checks of a game, seat A first: nil fields are
+// not checked.
 type want struct {
 	scores, supply, keeps *[2]int
 	held, taken, played   *[2][]int
@@ -322,6 +319,7 @@ func describeEvents(es []engine.Event) []string {
 	return out
 }
 
+// check compares the game with w, quoting rule in every failure.
 func (w want) check(t *testing.T, g *castle.Game, rule string) {
 	t.Helper()
 	got := standingOf(g)
@@ -353,7 +351,8 @@ func (w want) check(t *testing.T, g *castle.Game, rule string) {
 }
 
 // wantRefused checks that err is a record's refusal (castle.ErrMove, or
-// the core's for a tile that does not fit) naming the move ("move N (...)") and saying text.
+// the core's for a tile that does not fit) naming the move ("move N
+// (...)") and saying text.
 func wantRefused(t *testing.T, err error, text string) {
 	t.Helper()
 	if err == nil {
