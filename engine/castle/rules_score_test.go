@@ -35,7 +35,7 @@ func TestRuleTies(t *testing.T) {
 			[]castle.Move{with(tile("A", "H", 0, 0, 0), "E"), with(tile("B", "H", 2, 0, 0), "W"), tile("A", "H", 1, 0, 0)},
 			want{scores: pair(0, 0), supply: pair(6, 6), keeps: pair(0, 0)}},
 		{"a tied courtyard scores nothing at the end and its merchants stay",
-			"Seed: \"Dacă ambii jucători au același număr de negustori pe o curte, niciunul nu încasează puncte pentru curte.\" (if both have as many merchants on a courtyard, neither scores it)", "###",
+			"Seed: \"Dacă ambii jucători au același număr de negustori pe o curte, niciunul nu încasează puncte pentru curte.\" (if both have as many merchants on a courtyard, neither scores it); connecting tiles makes \"o curte cu mai mult de un singur negustor\" (a courtyard with more than one merchant)", "###",
 			[]castle.Move{with(tile("A", "Y", 0, 0, 0), "E"), with(tile("B", "Y", 2, 0, 0), "W"), tile("A", "Y", 1, 0, 0)},
 			want{scores: pair(0, 0), supply: pair(5, 5)}},
 		{"two knights beat one on a tower", more + "; " + back, "#####",
