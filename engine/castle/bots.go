@@ -106,6 +106,9 @@ func (c *botChooser) place(g *Game, _ int, ps []engine.Placement) (int, error) {
 }
 
 func (c *botChooser) spot(g *Game, spots []engine.Spot) (int, error) {
+	if len(spots) == 0 {
+		return -1, nil
+	}
 	return c.seats[g.current].ChooseSpot(g.core, spots), nil
 }
 

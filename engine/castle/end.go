@@ -71,7 +71,7 @@ func (g *Game) scoreKeep() {
 	area := g.LargestEmptyArea()
 	g.stats[winner].Keep += area
 	g.core.AwardBonus(winner, area, engine.PhaseFinal, "keep", engine.NoNode,
-		g.detail("keep of %d tiles against %d: the largest empty area holds %d tiles", size[winner], size[1-winner], area))
+		g.detail("keep of %d %s against %d: the largest empty area holds %d %s", size[winner], plural(size[winner], "tile"), size[1-winner], area, plural(area, "tile")))
 }
 
 // countCourtyardTies counts the courtyards whose merchants tie, which

@@ -43,6 +43,7 @@ type Game struct {
 		placements []engine.Placement
 		spots      []engine.Spot
 		completed  []engine.Node
+		around     []engine.Node
 		scorings   []engine.Node
 		order      []engine.Node
 		targets    []Target
@@ -62,8 +63,8 @@ type keep struct {
 	placed bool
 	house  engine.Node
 	tiles  int
-	// x, y, at name the house for pictures: the tile that completed it
-	// and a port of the house on it.
+	// x, y, at name the house for pictures: a tile of it and a port of
+	// the house there, as the record's scoring names it.
 	x, y int
 	at   string
 }

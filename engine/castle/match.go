@@ -98,6 +98,9 @@ func (p *pullChooser) place(g *Game, _ int, ps []engine.Placement) (int, error) 
 }
 
 func (p *pullChooser) spot(g *Game, spots []engine.Spot) (int, error) {
+	if len(spots) == 0 {
+		return -1, nil
+	}
 	i, err := p.decide(&decision{Of: engine.DecideFollower, By: g.current, N: 1 + len(spots),
 		Describe: func(i int) engine.Option {
 			if i == 0 {
@@ -129,10 +132,13 @@ func (p *pullChooser) order(g *Game, seat int, ns []engine.Node) (int, error) {
 			n := ns[i]
 			points, _ := g.rules.value(g.core, n)
 			scorer := g.names[g.scorerOf(n)]
-			pl := g.core.Board()[g.core.LastPlaced()]
-			at := g.turnAt(n)
-			return engine.Option{JSON: fmt.Sprintf(`{"at":%q}`, at), X: pl.X, Y: pl.Y, HasAt: true,
-				Label: fmt.Sprintf("the %s at %s: %d points for %s", g.core.Set.Kinds[g.core.KindOf(n)].Kind, at, points, scorer)}
+			x, y, at, placed := g.turnName(n)
+			js, where := fmt.Sprintf(`{"at":%q}`, at), at
+			if !placed {
+				js, where = fmt.Sprintf(`{"x":%d,"y":%d,"at":%q}`, x, y, at), fmt.Sprintf("(%d,%d) %s", x, y, at)
+			}
+			return engine.Option{JSON: js, X: x, Y: y, HasAt: true,
+				Label: fmt.Sprintf("the %s at %s: %d points for %s", g.core.Set.Kinds[g.core.KindOf(n)].Kind, where, points, scorer)}
 		},
 		Ask: func(b Bot) (int, error) { return b.Order(g, seat, ns), nil }})
 }

@@ -35,10 +35,18 @@ type Move struct {
 	At       string `json:"at,omitempty"`
 }
 
+// atEnd reports whether m plays a wall tile on a territory at the end of
+// the game.
+func (m Move) atEnd() bool { return m.Tile == "" && m.WallTile != 0 && m.At != "" }
+
 // ScoreMove is one scoring of a tile: a port of the territory on the tile
-// just placed (board orientation) and the wall tile (2 or 3) its placing
+// just placed (board orientation) — or, for a territory the tile closed
+// without joining it (a house laid against a tower), X and Y name a tile
+// of it and At a port there — and the wall tile (2 or 3) its placing
 // player played on it.
 type ScoreMove struct {
+	X        *int   `json:"x,omitempty"`
+	Y        *int   `json:"y,omitempty"`
 	At       string `json:"at"`
 	WallTile int    `json:"wallTile,omitempty"`
 }
@@ -87,13 +95,29 @@ func Replay(set *engine.Set, r *Record) (*Game, error) {
 		g.err = nil
 	}
 	if err == nil && rc.next < len(r.Moves) {
-		err = fmt.Errorf("%w: the game is over", ErrMove)
+		err = fmt.Errorf("%w: %s", ErrMove, g.afterEnd(r.Moves[rc.next]))
 		rc.next++
 	}
 	if err != nil {
 		return g, fmt.Errorf("move %d (%s): %w", rc.next, describe(r.Moves, rc.next), err)
 	}
 	return g, nil
+}
+
+// afterEnd says why move m, left over when the game is over, cannot be
+// played: a wall tile at the end with no territory to score, or any
+// other move.
+func (g *Game) afterEnd(m Move) string {
+	what := map[string]string{effectIncompletePath: "an incomplete path", effectIncompleteTower: "an incomplete tower",
+		effectIncompleteHouse: "an incomplete house", effectCourtyard: "a courtyard"}[g.rules.wallEffect(m.WallTile)]
+	seat := slices.Index(g.names, m.Player)
+	switch {
+	case m.WallTile == 0 || m.At == "" || seat < 0 || what == "":
+		return "the game is over"
+	case !slices.Contains(g.Held(seat), m.WallTile):
+		return fmt.Sprintf("the game is over and %s holds no wall tile %d to play", m.Player, m.WallTile)
+	}
+	return fmt.Sprintf("wall tile %d has no territory to score: it scores %s where %s has more followers than the opponent, one per territory; it stays unplayed", m.WallTile, what, m.Player)
 }
 
 func describe(moves []Move, n int) string {

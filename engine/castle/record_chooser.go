@@ -50,8 +50,8 @@ func (rc *recordChooser) draw(g *Game) (int, bool, error) {
 	switch {
 	case g.core.Drawn() == g.core.PileSize():
 		return 0, false, nil // the last tile is placed: final scoring
-	case rc.next == len(rc.moves) && rc.final:
-		return 0, false, nil
+	case rc.final && (rc.next == len(rc.moves) || rc.moves[rc.next].atEnd()):
+		return 0, false, nil // "final": the game ends here, the moves left play wall tiles at the end
 	case rc.next == len(rc.moves):
 		return 0, false, errRecordEnds
 	}
@@ -126,7 +126,11 @@ func (rc *recordChooser) spot(g *Game, spots []engine.Spot) (int, error) {
 
 // territory finds the territory at a port of the tile just placed.
 func (rc *recordChooser) territory(g *Game, at, what string) (engine.Node, schema.Kind, error) {
-	pl := g.core.Board()[g.core.LastPlaced()]
+	return territoryOn(g.core.Board()[g.core.LastPlaced()], g, at, what)
+}
+
+// territoryOn finds the territory at a port of placed tile pl.
+func territoryOn(pl engine.Placed, g *Game, at, what string) (engine.Node, schema.Kind, error) {
 	def := g.core.Set.Tiles[pl.Tile]
 	port, ok := schema.ParsePort(at)
 	if !ok {
@@ -152,7 +156,23 @@ func (rc *recordChooser) order(g *Game, seat int, ns []engine.Node) (int, error)
 	}
 	e := m.Scoring[rc.scored]
 	rc.scored++
-	root, kind, err := rc.territory(g, e.At, fmt.Sprintf("\"scoring\" entry %d:", rc.scored))
+	what := fmt.Sprintf("\"scoring\" entry %d:", rc.scored)
+	var root engine.Node
+	var kind schema.Kind
+	var err error
+	switch {
+	case e.X == nil && e.Y == nil:
+		root, kind, err = rc.territory(g, e.At, what)
+	case e.X == nil || e.Y == nil:
+		err = fmt.Errorf("%w: %s give both \"x\" and \"y\" of the tile the territory lies on, or neither for the tile just placed", ErrMove, what)
+	default:
+		pl, ok := g.core.At(*e.X, *e.Y)
+		if !ok {
+			err = fmt.Errorf("%w: %s no tile lies at (%d,%d)", ErrMove, what, *e.X, *e.Y)
+			break
+		}
+		root, kind, err = territoryOn(pl, g, e.At, what)
+	}
 	if err != nil {
 		return 0, err
 	}
@@ -162,7 +182,7 @@ func (rc *recordChooser) order(g *Game, seat int, ns []engine.Node) (int, error)
 			return i, nil
 		}
 	}
-	return 0, fmt.Errorf("%w: \"scoring\" entry %d: the %s at %s does not score now (the placing player's own scorings come first, then the opponent's; a tie scores nothing)", ErrMove, rc.scored, kind, e.At)
+	return 0, fmt.Errorf("%w: \"scoring\" entry %d: the %s at %s does not score now (the placing player's own scorings come first, then the opponent's; a tie scores nothing)", ErrMove, rc.scored, kind, scoreName(e))
 }
 
 func (rc *recordChooser) double(g *Game, seat, kind int, n engine.Node) (bool, error) {
@@ -243,4 +263,13 @@ func (rc *recordChooser) endTile(g *Game, seat, kind int, targets []Target) (int
 	}
 	return 0, fmt.Errorf("%w: wall tile %d cannot score the territory at (%d,%d) %s: it scores an incomplete one of its kind (a courtyard for 7) where %s has more followers, one per territory (e.g. (%d,%d) %s)",
 		ErrMove, kind, m.X, m.Y, m.At, g.names[seat], targets[0].X, targets[0].Y, targets[0].At)
+}
+
+// scoreName names a scoring entry's territory: "E", or "(2,0) E" on
+// another tile than the one just placed.
+func scoreName(e ScoreMove) string {
+	if e.X != nil && e.Y != nil {
+		return fmt.Sprintf("(%d,%d) %s", *e.X, *e.Y, e.At)
+	}
+	return e.At
 }

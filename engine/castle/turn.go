@@ -77,22 +77,24 @@ func (g *Game) turn() {
 	}
 	g.turns++
 	p := g.buf.placements[i]
+	g.openAround(p)
 	g.buf.completed = append(g.buf.completed[:0], g.core.PlaceAt(p, seat)...)
+	g.addClosed()
 	x, y := g.core.PlacementXY(p)
 	m := Move{Tile: g.core.Set.Tiles[t].ID, X: x, Y: y, Rot: int(p.Rot) * 90, Player: g.names[seat]}
 	g.buf.spots = g.core.AppendSpotsFor(g.buf.spots[:0], seat)
-	if len(g.buf.spots) > 0 {
-		j, err := g.ch.spot(g, g.buf.spots)
-		if err != nil {
-			g.err = err
-			return
-		}
-		if j >= 0 {
-			s := g.buf.spots[j]
-			g.core.DeployFor(s, seat)
-			pl := g.core.Board()[g.core.LastPlaced()]
-			m.Meeple = &engine.MeepleMove{At: g.core.Set.Tiles[pl.Tile].SpotName(pl.Rot, s.Feature)}
-		}
+	// Asked even with no spot, so that a record's follower is refused
+	// rather than dropped.
+	j, err := g.ch.spot(g, g.buf.spots)
+	if err != nil {
+		g.err = err
+		return
+	}
+	if j >= 0 {
+		s := g.buf.spots[j]
+		g.core.DeployFor(s, seat)
+		pl := g.core.Board()[g.core.LastPlaced()]
+		m.Meeple = &engine.MeepleMove{At: g.core.Set.Tiles[pl.Tile].SpotName(pl.Rot, s.Feature)}
 	}
 	g.turnMove = &m
 	g.scoreTurn(seat)
@@ -199,8 +201,11 @@ func (g *Game) scoreOne(seat int, n engine.Node) {
 	scorer := bits.TrailingZeros32(g.core.Majority(n))
 	points, detail := g.rules.value(g.core, n)
 	g.core.Award(1<<scorer, points, n, engine.PhaseTurn, detail)
-	at := g.turnAt(n)
+	x, y, at, placed := g.turnName(n)
 	entry := ScoreMove{At: at}
+	if !placed {
+		entry.X, entry.Y = &x, &y
+	}
 	if scorer == seat {
 		g.offerDouble(seat, n, points, &entry)
 	}
@@ -209,7 +214,7 @@ func (g *Game) scoreOne(seat int, n engine.Node) {
 	}
 	g.turnMove.Scoring = append(g.turnMove.Scoring, entry)
 	if g.core.KindOf(n) == g.rules.house {
-		g.keepOn(scorer, n, at)
+		g.keepOn(scorer, n, x, y, at)
 	}
 	if !g.rules.options.CollectAtTurnEnd {
 		g.collect(scorer)
@@ -245,7 +250,7 @@ func (g *Game) offerDouble(seat int, n engine.Node, base int, entry *ScoreMove) 
 	tiles := g.core.Tiles(n)
 	bonus := tiles*g.rules.wallValue(kind) - base
 	g.play(seat, at)
-	g.wallPoints(seat, kind, bonus, engine.PhaseTurn, n, g.detail("%d tiles × %d, less the %d scored", tiles, g.rules.wallValue(kind), base))
+	g.wallPoints(seat, kind, bonus, engine.PhaseTurn, n, g.detail("%d %s × %d, less the %d scored", tiles, plural(tiles, "tile"), g.rules.wallValue(kind), base))
 	entry.WallTile = kind
 }
 
@@ -253,27 +258,11 @@ func (g *Game) offerDouble(seat int, n engine.Node, base int, entry *ScoreMove) 
 // from a smaller one. Digest: "the first time a player scores a house
 // (having the majority) they put their keep on it; later they move it to
 // any larger house they score. Size = number of tiles."
-func (g *Game) keepOn(seat int, n engine.Node, at string) {
+func (g *Game) keepOn(seat int, n engine.Node, x, y int, at string) {
 	k := &g.keeps[seat]
 	tiles := g.core.Tiles(n)
 	if k.placed && tiles <= k.tiles {
 		return
 	}
-	pl := g.core.Board()[g.core.LastPlaced()]
-	*k = keep{placed: true, house: g.core.Find(n), tiles: tiles, x: pl.X, y: pl.Y, at: at}
-}
-
-// turnAt names territory n by a port of the tile placed this turn, in
-// board orientation: the tile that completed a territory is always part of
-// it.
-func (g *Game) turnAt(n engine.Node) string {
-	pl := g.core.Board()[g.core.LastPlaced()]
-	def := g.core.Set.Tiles[pl.Tile]
-	root := g.core.Find(n)
-	for fi := range def.Features {
-		if g.core.Find(pl.Node(fi)) == root {
-			return def.SpotName(pl.Rot, fi)
-		}
-	}
-	return ""
+	*k = keep{placed: true, house: g.core.Find(n), tiles: tiles, x: x, y: y, at: at}
 }
