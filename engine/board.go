@@ -37,8 +37,12 @@ type Board struct {
 	faceDowns int
 
 	features
-	// completed lists what the last placement completed.
-	completed []Node
+	// completed lists what the last placement completed; closedAside
+	// notes, while it joins its sides, the neighbours' features it closed
+	// without joining them (a tower closed by a house, where only paths
+	// must match).
+	completed   []Node
+	closedAside []Node
 	followers []Follower
 	scratch   previewScratch
 }

@@ -139,18 +139,26 @@ func (b *Board) place(t, q int, c int32, by int) {
 	for fi, pen := range def.pennants {
 		b.features.add(pi, fi, pen, portLanes(open, fi))
 	}
+	b.closedAside = b.closedAside[:0]
 	for m := occupied &^ down; m != 0; m &= m - 1 {
 		side := bits.TrailingZeros(m)
 		b.join(rot, node0, side, &b.placed[b.cells[c+b.delta[side]].placed-1])
 	}
 
-	// What the placement completed: terrain sets with no open port left,
-	// and portless features (cloisters) whose eight neighbours are filled.
+	// What the placement completed: terrain sets with no open port left —
+	// the tile's own, and its neighbours' that it closed without joining
+	// them — and portless features (cloisters) whose eight neighbours are
+	// filled.
 	b.completed = b.completed[:0]
 	b.nodeMarks.start()
 	for _, fi := range def.Terrain {
 		r := b.Find(node0 + Node(fi))
 		if b.nodes[r].open == 0 && b.nodeMarks.first(int(r)) {
+			b.completed = append(b.completed, r)
+		}
+	}
+	for _, n := range b.closedAside {
+		if r := b.Find(n); b.nodes[r].open == 0 && b.nodeMarks.first(int(r)) {
 			b.completed = append(b.completed, r)
 		}
 	}
@@ -232,6 +240,8 @@ func (b *Board) merge(node0, nbNode Node, fa, fb int8, count int32, sameKind boo
 	b.nodes[rb].open -= count
 	if sameKind {
 		b.union(b.Find(node0+Node(fa)), rb)
+	} else if b.nodes[rb].open == 0 {
+		b.closedAside = append(b.closedAside, rb)
 	}
 }
 

@@ -51,17 +51,35 @@ func (l *linter) lintCastleCells(b CastleBoard, cells map[[2]int]bool) bool {
 	if len(joined) == len(cells) {
 		return true
 	}
+	// Tiles go against a start space or a placed tile: an area cut off
+	// from the rest can be played only from a start space of its own.
 	for y, row := range b.Cells {
 		for x, c := range row {
-			if c == '#' && !joined[[2]int{x, y}] {
-				cut := len(cells) - len(joined)
-				verb := "are"
-				if cut == 1 {
-					verb = "is"
-				}
-				l.errorf(Pointer("rules", "castle", "board", "cells", y), "cell (%d,%d) is cut off from cell (%d,%d) (%d of the %d cells %s): tiles are laid side by side, so every cell must join the others through a shared side: add cells between them or remove the cut-off ones",
-					x, y, first[0], first[1], cut, len(cells), verb)
+			if c != '#' || joined[[2]int{x, y}] {
+				continue
+			}
+			area := joinedCells(cells, [2]int{x, y})
+			ptr := Pointer("rules", "castle", "board", "cells", y)
+			if !touchesStartSpace(b, area) {
+				l.errorf(ptr, "cell (%d,%d) is cut off from cell (%d,%d) with %d other cells, and no start space touches them: no tile could ever be placed there (tiles go against a start space or a placed tile): add cells joining them to the others through a shared side, or remove them",
+					x, y, first[0], first[1], len(area)-1)
 				return false
+			}
+			l.warnf(ptr, "cell (%d,%d) is cut off from cell (%d,%d): The Castle's wall encloses one area, and this board has several, each played from its own start spaces: join them through a shared side unless you mean it",
+				x, y, first[0], first[1])
+			return false
+		}
+	}
+	return false
+}
+
+// touchesStartSpace reports whether a start space lies beside a cell of
+// area.
+func touchesStartSpace(b CastleBoard, area map[[2]int]bool) bool {
+	for _, s := range b.StartSpaces {
+		for _, d := range walkSteps {
+			if area[[2]int{s.X + d[0], s.Y + d[1]}] {
+				return true
 			}
 		}
 	}

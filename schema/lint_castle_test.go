@@ -59,12 +59,15 @@ func TestLintCastleBoard(t *testing.T) {
 		says     string // part of the message
 	}{
 		{"clean", func(*CastleBoard, *Pack) {}, 0, "", ""},
-		{"a cell cut off from the others", func(b *CastleBoard, _ *Pack) {
+		{"a cell cut off from the others, no start space beside it", func(b *CastleBoard, _ *Pack) {
+			b.Cells = []string{".##.", "####", "###.", "....", "...#"}
+		}, SeverityError, "/rules/castle/board/cells/4", "cell (3,4) is cut off from cell (1,0) with 0 other cells, and no start space touches them: no tile could ever be placed there"},
+		{"a cell cut off from the others, a start space beside it (S5)", func(b *CastleBoard, _ *Pack) {
 			b.Cells = []string{".##.", "####", "###.", "....", "#..."}
-		}, SeverityError, "/rules/castle/board/cells/4", "cell (0,4) is cut off from cell (1,0) (1 of the 10 cells is)"},
+		}, SeverityWarning, "/rules/castle/board/cells/4", "cell (0,4) is cut off from cell (1,0): The Castle's wall encloses one area"},
 		{"two cells meeting only at a corner are not joined", func(b *CastleBoard, _ *Pack) {
 			b.Cells = []string{".##.", "####", "###.", "...#"}
-		}, SeverityError, "/rules/castle/board/cells/3", "cell (3,3) is cut off"},
+		}, SeverityWarning, "/rules/castle/board/cells/3", "cell (3,3) is cut off"},
 		{"no cells", func(b *CastleBoard, _ *Pack) {
 			b.Cells = []string{"...."}
 		}, SeverityError, "/rules/castle/board/cells", "the board has no cells"},

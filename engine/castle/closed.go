@@ -6,48 +6,13 @@ import "github.com/tilesmith/tilesmith/engine"
 // tower closes the tower's ports on that edge without joining it, and the
 // tower is complete once no port of it is left open (digest: "Tower:
 // complete when enclosed by paths, houses, courtyards and the wall"). The
-// core lists as completed only the territories of the tile placed, so the
-// game adds those of the tiles beside it that the placement closed.
+// core lists such a tower among what the placement completed; it is not
+// on the tile placed, so the record and the decisions name it by a tile
+// beside it.
 
 // sides are the steps to the four cells beside a cell: north, east,
 // south, west.
 var sides = [4][2]int{{0, -1}, {1, 0}, {0, 1}, {-1, 0}}
-
-// openAround notes the territories still open on the tiles beside the
-// cell of placement p (start spaces included), before it is placed.
-func (g *Game) openAround(p engine.Placement) {
-	g.buf.around = g.buf.around[:0]
-	x, y := g.core.PlacementXY(p)
-	for _, d := range sides {
-		nb, ok := g.core.At(x+d[0], y+d[1])
-		if !ok {
-			continue
-		}
-		for fi := range g.core.Set.Tiles[nb.Tile].Features {
-			if n := nb.Node(fi); !g.core.Complete(n) {
-				g.buf.around = append(g.buf.around, n)
-			}
-		}
-	}
-}
-
-// addClosed adds to the turn's completed territories those noted by
-// openAround that the placement closed without joining them to the tile.
-func (g *Game) addClosed() {
-	for _, n := range g.buf.around {
-		if !g.core.Complete(n) {
-			continue
-		}
-		r := g.core.Find(n)
-		listed := false
-		for _, c := range g.buf.completed {
-			listed = listed || g.core.Find(c) == r
-		}
-		if !listed {
-			g.buf.completed = append(g.buf.completed, r)
-		}
-	}
-}
 
 // turnName names territory n scored this turn for the record and the
 // decisions: by a port of the tile placed this turn (board orientation)

@@ -43,7 +43,6 @@ type Game struct {
 		placements []engine.Placement
 		spots      []engine.Spot
 		completed  []engine.Node
-		around     []engine.Node
 		scorings   []engine.Node
 		order      []engine.Node
 		targets    []Target

@@ -66,18 +66,20 @@ func TestRuleLargestKeep(t *testing.T) {
 	const fn9 = "Footnote 9: \"Spațiile de start ale zidului castelului, care nu au avut cartonașe plasate contra lor, pot fi incluse\" (start spaces no tile was placed against may be included)"
 	const tie = "Seed: \"Dacă ambii jucători se află la egalitate pentru cel mai mare donjon, niciunul dintre ei nu încasează puncte pentru acesta.\" (if both tie for the largest keep, neither scores)"
 	const eight = "Seed: \"8 | Jucătorul își prelungește donjonul cu 2 cartonașe (la sfârșitul jocului). De exemplu, un donjon de 5 cartonașe este socotit drept un donjon de 7 cartonașe.\" (the keep counts 2 tiles larger at the end)"
-	// areas: A's keep on a house alone at (0,0); two empty areas of 2
-	// cells, (2,0)-(3,0), and 3 cells, (5,0)-(7,0); starts are the start
-	// spaces besides the one at (0,-1).
+	// areas: A's keep on a house alone at (0,0), closed on the east by B's
+	// courtyard at (1,0); A's courtyard at (4,0) parts the empty cells in
+	// two areas, of 2 cells, (2,0)-(3,0), and of 3 cells, (5,0)-(7,0);
+	// starts are the start spaces besides the three the tiles lie
+	// against.
 	areas := func(starts ...schema.StartSpace) board {
-		return board{cells: []string{"#.##.###"}, starts: append([]schema.StartSpace{blank(0, -1)}, starts...), length: 100, corners: [][]int{{0, 1}}}
+		return board{cells: []string{"########"}, starts: append([]schema.StartSpace{blank(0, -1), blank(1, -1), blank(4, -1)}, starts...), length: 100, corners: [][]int{{0, 1}}}
 	}
-	keep := []castle.Move{with(tile("A", "H", 0, 0, 0), "N")}
+	keep := []castle.Move{with(tile("A", "H", 0, 0, 0), "N"), tile("B", "Y", 1, 0, 0), tile("A", "Y", 4, 0, 0)}
 	// keeps: A takes wall tile kind on the corner at 2 with a tower alone
 	// on (0,0), scores a house of 1 at (2,0) (with a squire when
 	// squire), B a house of 2 at (4,0)-(5,0); the empty area (7,0)-(9,0)
-	// holds 3 tiles.
-	keeps := board{cells: []string{"#.#.##.###"}, starts: []schema.StartSpace{blank(0, -1), blank(2, -1), blank(4, -1), blank(5, -1)},
+	// holds 3 tiles, and its start space (8,-1) one more (footnote 9).
+	keeps := board{cells: []string{"#.#.##.###"}, starts: []schema.StartSpace{blank(0, -1), blank(2, -1), blank(4, -1), blank(5, -1), blank(8, -1)},
 		length: 100, corners: [][]int{{0, 1}, {2, 3}}}
 	keepsGame := func(kind string, squire bool) []castle.Move {
 		house := tile("A", "H", 2, 0, 0)
@@ -94,17 +96,17 @@ func TestRuleLargestKeep(t *testing.T) {
 		{name: "noStartSpacesInKeepArea counts the cells only", rule: fn9 + " — the option leaves them out", b: areas(blank(2, -1), blank(3, -1)), moves: keep,
 			options: `{"noStartSpacesInKeepArea": true}`,
 			want:    want{scores: pair(1+3, 0)}},
-		{name: "a start space a tile lies against does not count", rule: fn9, b: areas(blank(1, 0), blank(2, -1)), moves: keep,
+		{name: "a start space a tile lies against does not count", rule: fn9, b: areas(blank(2, -1)), moves: keep,
 			want: want{scores: pair(1+3, 0)}},
 		{name: "tied keeps score nothing", rule: tie,
-			b:     board{cells: []string{"#.#.###"}, starts: []schema.StartSpace{blank(0, -1), blank(2, -1)}, length: 100, corners: [][]int{{0, 1}}},
-			moves: []castle.Move{with(tile("A", "H", 0, 0, 0), "N"), with(tile("B", "H", 2, 0, 0), "N")},
+			b:     board{cells: []string{"#######"}, starts: []schema.StartSpace{blank(0, -1), blank(2, -1)}, length: 100, corners: [][]int{{0, 1}}},
+			moves: []castle.Move{with(tile("A", "H", 0, 0, 0), "N"), with(tile("B", "H", 2, 0, 0), "N"), tile("A", "Y", 1, 0, 0), tile("B", "Y", 3, 0, 0)},
 			want:  want{scores: pair(1, 1), keeps: pair(1, 1)}},
 		{name: "the larger keep scores", rule: area, b: keeps, moves: keepsGame("9", true),
-			want: want{scores: pair(2+1+5, 2+3), keeps: pair(1, 2)}},
+			want: want{scores: pair(2+1+5, 2+4), keeps: pair(1, 2)}},
 		{name: "wall tile 8 makes the smaller keep the largest", rule: eight, b: keeps, moves: keepsGame("8", true),
-			want: want{scores: pair(2+1+3, 2), keeps: pair(1, 2), played: lists(ints(8), nil), held: lists(nil, nil)}},
+			want: want{scores: pair(2+1+4, 2), keeps: pair(1, 2), played: lists(ints(8), nil), held: lists(nil, nil)}},
 		{name: "wall tile 8 without a keep stays unplayed", rule: eight, b: keeps, moves: keepsGame("8", false),
-			want: want{scores: pair(2, 2+3), keeps: pair(0, 2), played: lists(nil, nil), held: lists(ints(8), nil)}},
+			want: want{scores: pair(2, 2+4), keeps: pair(0, 2), played: lists(nil, nil), held: lists(ints(8), nil)}},
 	})
 }

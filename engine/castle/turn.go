@@ -77,9 +77,7 @@ func (g *Game) turn() {
 	}
 	g.turns++
 	p := g.buf.placements[i]
-	g.openAround(p)
 	g.buf.completed = append(g.buf.completed[:0], g.core.PlaceAt(p, seat)...)
-	g.addClosed()
 	x, y := g.core.PlacementXY(p)
 	m := Move{Tile: g.core.Set.Tiles[t].ID, X: x, Y: y, Rot: int(p.Rot) * 90, Player: g.names[seat]}
 	g.buf.spots = g.core.AppendSpotsFor(g.buf.spots[:0], seat)
