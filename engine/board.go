@@ -43,8 +43,8 @@ type Board struct {
 	// must match).
 	completed   []Node
 	closedAside []Node
-	followers []Follower
-	scratch   previewScratch
+	followers   []Follower
+	scratch     previewScratch
 }
 
 // init sizes the board: cells from -half to half in x and y (boardHalf
