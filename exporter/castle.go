@@ -38,7 +38,7 @@ func (r *Renderer) CastleBoard(opts BoardOptions) (*image.NRGBA, error) {
 	if c == nil || len(boardCells(&c.Board)) == 0 {
 		return nil, fmt.Errorf("pack %s has no castle board to draw (rules.castle.board)", r.pack.ID)
 	}
-	return r.castleBoard(nil, &c.Board, opts)
+	return r.castleBoard(nil, &c.Board, opts, true)
 }
 
 // castleScene is one castle board picture being drawn: where the board's
@@ -54,23 +54,29 @@ type castleScene struct {
 	minX   int // the westernmost cell (the start spaces lie on the wall, within castleMargin)
 	minY   int
 	origin image.Point // the pixel of board point (minX, minY)
-	whole  *canvas     // draws across the whole picture
 	colour func(seat int) color.NRGBA
 }
 
+// castleExtent is the size in tiles of a castle board's picture without
+// its panel, and its westernmost and northernmost cells' coordinates (the
+// start spaces lie on the wall, within castleMargin of the cells).
+func castleExtent(cells []image.Point) (cols, rows float64, minX, minY int) {
+	minX, minY, maxX, maxY := cells[0].X, cells[0].Y, cells[0].X, cells[0].Y
+	for _, c := range cells {
+		minX, minY, maxX, maxY = min(minX, c.X), min(minY, c.Y), max(maxX, c.X), max(maxY, c.Y)
+	}
+	return float64(maxX-minX+1) + 2*castleMargin, float64(maxY-minY+1) + 2*castleMargin, minX, minY
+}
+
 // castleBoard draws the board of a castle pack, and g's state on it when g
-// is not nil.
-func (r *Renderer) castleBoard(g *engine.Game, b *schema.CastleBoard, opts BoardOptions) (*image.NRGBA, error) {
+// is not nil; without a caption (g nil) the picture is the board alone.
+func (r *Renderer) castleBoard(g *engine.Game, b *schema.CastleBoard, opts BoardOptions, caption bool) (*image.NRGBA, error) {
 	s := &castleScene{r: r, board: b, cells: boardCells(b), in: map[image.Point]bool{}}
 	for _, c := range s.cells {
 		s.in[c] = true
 	}
 	s.loops = traceWall(s.cells)
-	minX, minY, maxX, maxY := s.cells[0].X, s.cells[0].Y, s.cells[0].X, s.cells[0].Y
-	for _, c := range s.cells {
-		minX, minY, maxX, maxY = min(minX, c.X), min(minY, c.Y), max(maxX, c.X), max(maxY, c.Y)
-	}
-	cols, rows := float64(maxX-minX+1)+2*castleMargin, float64(maxY-minY+1)+2*castleMargin
+	cols, rows, minX, minY := castleExtent(s.cells)
 	ts := max(BoardTileSize(opts), MinTileSize)
 	for ts > MinTileSize && (int(cols*float64(ts)) > MaxBoardSide || int(rows*float64(ts)) > MaxBoardSide) {
 		ts--
@@ -82,11 +88,13 @@ func (r *Renderer) castleBoard(g *engine.Game, b *schema.CastleBoard, opts Board
 	panel := panelHeight(ts, panelLines)
 	margin := int(math.Ceil(castleMargin * float64(ts)))
 	w := max(int(math.Ceil(cols*float64(ts))), 360, standingWidth(opts.Standing, ts))
+	if g == nil && !caption {
+		panel, w = 0, int(math.Ceil(cols*float64(ts)))
+	}
 	h := panel + int(math.Ceil(rows*float64(ts)))
 	s.img = image.NewRGBA(image.Rect(0, 0, w, h))
 	s.ts, s.minX, s.minY = ts, minX, minY
 	s.origin = image.Pt(margin, panel+margin)
-	s.whole = onto(s.img, image.Point{}, max(w, h))
 	s.colour = func(seat int) color.NRGBA { return PlayerColour(seat, "") }
 	if g != nil {
 		names := g.Players()
@@ -132,7 +140,7 @@ func (r *Renderer) castleBoard(g *engine.Game, b *schema.CastleBoard, opts Board
 		} else {
 			drawPanel(s.img, g, ts)
 		}
-	} else {
+	} else if caption {
 		line := max(18, ts/4)
 		text(opaqueNRGBA(s.img), line/2, line, fmt.Sprintf("%s · the board: %d spaces inside the wall, %d start spaces, a track of %d spaces with %d corner towers",
 			r.pack.Name, len(s.cells), len(b.StartSpaces), length, len(corners)), float64(line)*0.72, ink)
@@ -150,20 +158,6 @@ func (s *castleScene) px(p pt) pt {
 	return pt{float64(s.origin.X) + (p.x-float64(s.minX))*float64(s.ts), float64(s.origin.Y) + (p.y-float64(s.minY))*float64(s.ts)}
 }
 
-// u is a board point in the whole-picture canvas's units.
-func (s *castleScene) u(p pt) pt { return s.px(p).scale(1 / s.whole.size) }
-
-func (s *castleScene) us(pts []pt) []pt {
-	out := make([]pt, len(pts))
-	for i, p := range pts {
-		out[i] = s.u(p)
-	}
-	return out
-}
-
-// tileLen is a length in tiles in the whole-picture canvas's units.
-func (s *castleScene) tileLen(l float64) float64 { return l * float64(s.ts) / s.whole.size }
-
 // around returns a canvas one tile across centred on board point p, and
 // p in its units (the centre).
 func (s *castleScene) around(p pt) *canvas {
@@ -172,46 +166,70 @@ func (s *castleScene) around(p pt) *canvas {
 }
 
 // drawWall draws the wall's stones round the board, the track's spaces on
-// them, the cells on their ground and the wall's inner face.
+// them, the cells on their ground and the wall's inner face. Every edge
+// of them runs along the grid, so they are filled as pixel rectangles: a
+// board printed at 150 dpi spans some ten million pixels, which the
+// rasterizer would go over once per shape.
 func (s *castleScene) drawWall(spaces []trackSpace) {
-	if len(s.loops) > 0 {
-		outer := s.loops[0]
-		s.whole.fillPath(wallEdge, s.us(outer.offset(castleWall))...)
-		s.whole.fillPath(wallStone, s.us(outer.offset(castleWall-0.03))...)
+	// The wall reaches castleWall out from every cell (the cells grown by
+	// it, run by run along each row): with square corners, and filling any
+	// bay narrower than twice its depth.
+	for _, grow := range []struct {
+		by  float64
+		col color.NRGBA
+	}{{castleWall, wallEdge}, {castleWall - 0.03, wallStone}} {
+		for _, run := range cellRuns(s.cells) {
+			s.fillBox(grow.col, pt{float64(run.Min.X) - grow.by, float64(run.Min.Y) - grow.by}, pt{float64(run.Max.X) + grow.by, float64(run.Max.Y) + grow.by})
+		}
 	}
-	var edges, fills [][]pt
 	for _, sp := range spaces {
 		if sp.tower >= 0 {
 			continue
 		}
-		across := pt{-sp.along.y, sp.along.x}.scale(castleTrackW / 2)
-		along := sp.along.scale(sp.length / 2 * 0.94)
-		box := func(k float64) []pt {
-			a, c := along.scale(k), across.scale(k)
-			return s.us([]pt{sp.at.sub(a).sub(c), sp.at.add(a).sub(c), sp.at.add(a).add(c), sp.at.sub(a).add(c)})
-		}
-		edges = append(edges, box(1))
-		fills = append(fills, box(0.88))
+		across := pt{math.Abs(sp.along.y), math.Abs(sp.along.x)}.scale(castleTrackW / 2)
+		along := pt{math.Abs(sp.along.x), math.Abs(sp.along.y)}.scale(sp.length / 2 * 0.94)
+		half := along.add(across)
+		s.fillBox(wallEdge, sp.at.sub(half), sp.at.add(half))
+		in := half.sub(pt{0.03, 0.03})
+		s.fillBox(castleTrackFill, sp.at.sub(in), sp.at.add(in))
 	}
-	s.whole.fillPaths(wallEdge, edges...)
-	s.whole.fillPaths(castleTrackFill, fills...)
-	var lines, grounds [][]pt
+	for _, run := range cellRuns(s.cells) {
+		s.fillBox(castleGroundLine, pt{float64(run.Min.X), float64(run.Min.Y)}, pt{float64(run.Max.X), float64(run.Max.Y)})
+	}
 	for _, c := range s.cells {
-		x, y := float64(c.X), float64(c.Y)
-		lines = append(lines, s.us([]pt{{x, y}, {x + 1, y}, {x + 1, y + 1}, {x, y + 1}}))
 		const e = 0.02
-		grounds = append(grounds, s.us([]pt{{x + e, y + e}, {x + 1 - e, y + e}, {x + 1 - e, y + 1 - e}, {x + e, y + 1 - e}}))
+		x, y := float64(c.X), float64(c.Y)
+		s.fillBox(castleGround, pt{x + e, y + e}, pt{x + 1 - e, y + 1 - e})
 	}
-	s.whole.fillPaths(castleGroundLine, lines...)
-	s.whole.fillPaths(castleGround, grounds...)
+	const face = 0.035 // half the inner face's width
 	for _, l := range s.loops {
-		ring := make([]pt, 0, len(l.corners)+1)
-		for _, c := range l.corners {
-			ring = append(ring, pt{float64(c.X), float64(c.Y)})
+		for i, c := range l.corners {
+			a, b := pt{float64(c.X), float64(c.Y)}, l.corners[(i+1)%len(l.corners)]
+			bp := pt{float64(b.X), float64(b.Y)}
+			s.fillBox(wallEdge, pt{math.Min(a.x, bp.x) - face, math.Min(a.y, bp.y) - face}, pt{math.Max(a.x, bp.x) + face, math.Max(a.y, bp.y) + face})
 		}
-		ring = append(ring, ring[0])
-		s.whole.stroke(wallEdge, s.tileLen(0.07), s.us(ring)...)
 	}
+}
+
+// fillBox fills the box between two board points, to the nearest pixels.
+func (s *castleScene) fillBox(col color.NRGBA, a, b pt) {
+	p, q := s.px(a), s.px(b)
+	r := image.Rect(int(math.Round(p.x)), int(math.Round(p.y)), int(math.Round(q.x)), int(math.Round(q.y)))
+	draw.Draw(s.img, r, image.NewUniform(col), image.Point{}, draw.Src)
+}
+
+// cellRuns are the cells as rectangles one row high, each a run of
+// neighbouring cells, in cell units.
+func cellRuns(cells []image.Point) []image.Rectangle {
+	var runs []image.Rectangle
+	for _, c := range cells { // in reading order
+		if n := len(runs); n > 0 && runs[n-1].Max.Y == c.Y+1 && runs[n-1].Max.X == c.X {
+			runs[n-1].Max.X++
+			continue
+		}
+		runs = append(runs, image.Rect(c.X, c.Y, c.X+1, c.Y+1))
+	}
+	return runs
 }
 
 // drawStartSpaces draws each start space on the inner half of the wall
