@@ -78,7 +78,7 @@ func (r *Renderer) Board(g *engine.Game, opts BoardOptions) (*image.NRGBA, error
 		return nil, fmt.Errorf("the game is of pack %s, the renderer draws %s", g.Set.Pack.ID, r.pack.ID)
 	}
 	if c := g.Set.Pack.Rules.Castle; c != nil && len(boardCells(&c.Board)) > 0 && !opts.TilesOnly {
-		return r.castleBoard(g, &c.Board, opts, true)
+		return r.castleBoard(g, &c.Board, opts, castleLook{})
 	}
 	placed := g.Board()
 	minX, minY, maxX, maxY := boardBounds(placed)

@@ -38,24 +38,38 @@ func (r *Renderer) CastleBoard(opts BoardOptions) (*image.NRGBA, error) {
 	if c == nil || len(boardCells(&c.Board)) == 0 {
 		return nil, fmt.Errorf("pack %s has no castle board to draw (rules.castle.board)", r.pack.ID)
 	}
-	return r.castleBoard(nil, &c.Board, opts, true)
+	return r.castleBoard(nil, &c.Board, opts, castleLook{caption: true})
 }
 
-// castleScene is one castle board picture being drawn: where the board's
-// points fall in pixels, and the board's outline.
-type castleScene struct {
-	r      *Renderer
-	img    *image.RGBA
-	board  *schema.CastleBoard
-	cells  []image.Point
-	in     map[image.Point]bool
-	loops  []wallLoop
-	ts     int
-	minX   int // the westernmost cell (the start spaces lie on the wall, within castleMargin)
-	minY   int
-	origin image.Point // the pixel of board point (minX, minY)
-	colour func(seat int) color.NRGBA
+// CastleBoardLayer draws a castle board for a view that lays the tiles
+// over it (the editor's Play board): the cells, the wall, the start spaces
+// and the track, with the track's markers and wall tiles when track is
+// not nil (seat colours as PlayerColour gives them for names), ts pixels a
+// cell, without a panel. at is the pixel of board point (0, 0), the north-
+// west corner of cell (0, 0).
+func (r *Renderer) CastleBoardLayer(b *schema.CastleBoard, track *engine.TrackView, names []string, ts int) (img *image.NRGBA, at image.Point, err error) {
+	cells := boardCells(b)
+	if len(cells) == 0 {
+		return nil, image.Point{}, fmt.Errorf("pack %s has no castle board to draw (rules.castle.board)", r.pack.ID)
+	}
+	opts := BoardOptions{TileSize: ts}
+	if track != nil {
+		opts.Track = fixedTrack{*track}
+	}
+	img, err = r.castleBoard(nil, b, opts, castleLook{names: names, clear: true})
+	if err != nil {
+		return nil, image.Point{}, err
+	}
+	_, _, minX, minY := castleExtent(cells)
+	ts = castleTileSize(cells, BoardTileSize(opts))
+	margin := int(math.Ceil(castleMargin * float64(ts)))
+	return img, image.Pt(margin-minX*ts, margin-minY*ts), nil
 }
+
+// fixedTrack is a track as it stands.
+type fixedTrack struct{ view engine.TrackView }
+
+func (f fixedTrack) Track() engine.TrackView { return f.view }
 
 // castleExtent is the size in tiles of a castle board's picture without
 // its panel, and its westernmost and northernmost cells' coordinates (the
@@ -68,19 +82,41 @@ func castleExtent(cells []image.Point) (cols, rows float64, minX, minY int) {
 	return float64(maxX-minX+1) + 2*castleMargin, float64(maxY-minY+1) + 2*castleMargin, minX, minY
 }
 
+// castleTileSize is the cell size a castle board's picture is drawn at for
+// a wanted ts: smaller when the picture would pass MaxBoardSide.
+func castleTileSize(cells []image.Point, ts int) int {
+	cols, rows, _, _ := castleExtent(cells)
+	ts = max(ts, MinTileSize)
+	for ts > MinTileSize && (int(cols*float64(ts)) > MaxBoardSide || int(rows*float64(ts)) > MaxBoardSide) {
+		ts--
+	}
+	return ts
+}
+
+// castleLook says how a castle board is drawn without a game.
+type castleLook struct {
+	// names are the seats' names, for their colours (a game's players
+	// when there is one).
+	names []string
+	// caption: a line above the board says what it holds; without it the
+	// picture is the board alone.
+	caption bool
+	// clear leaves the picture clear round the wall, for a view that
+	// shows it on a background of its own.
+	clear bool
+}
+
 // castleBoard draws the board of a castle pack, and g's state on it when g
-// is not nil; without a caption (g nil) the picture is the board alone.
-func (r *Renderer) castleBoard(g *engine.Game, b *schema.CastleBoard, opts BoardOptions, caption bool) (*image.NRGBA, error) {
+// is not nil (with its panel).
+func (r *Renderer) castleBoard(g *engine.Game, b *schema.CastleBoard, opts BoardOptions, look castleLook) (*image.NRGBA, error) {
+	names, caption := look.names, look.caption
 	s := &castleScene{r: r, board: b, cells: boardCells(b), in: map[image.Point]bool{}}
 	for _, c := range s.cells {
 		s.in[c] = true
 	}
 	s.loops = traceWall(s.cells)
 	cols, rows, minX, minY := castleExtent(s.cells)
-	ts := max(BoardTileSize(opts), MinTileSize)
-	for ts > MinTileSize && (int(cols*float64(ts)) > MaxBoardSide || int(rows*float64(ts)) > MaxBoardSide) {
-		ts--
-	}
+	ts := castleTileSize(s.cells, BoardTileSize(opts))
 	panelLines := 0
 	if g != nil {
 		panelLines = panelRows(g, opts.Standing)
@@ -95,21 +131,22 @@ func (r *Renderer) castleBoard(g *engine.Game, b *schema.CastleBoard, opts Board
 	s.img = image.NewRGBA(image.Rect(0, 0, w, h))
 	s.ts, s.minX, s.minY = ts, minX, minY
 	s.origin = image.Pt(margin, panel+margin)
-	s.colour = func(seat int) color.NRGBA { return PlayerColour(seat, "") }
 	if g != nil {
-		names := g.Players()
-		s.colour = func(seat int) color.NRGBA {
-			if seat >= 0 && seat < len(names) {
-				return PlayerColour(seat, names[seat])
-			}
-			return PlayerColour(seat, "")
-		}
+		names = g.Players()
 	}
-	draw.Draw(s.img, s.img.Bounds(), image.NewUniform(sheetPaper), image.Point{}, draw.Src)
+	s.colour = func(seat int) color.NRGBA {
+		if seat >= 0 && seat < len(names) {
+			return PlayerColour(seat, names[seat])
+		}
+		return PlayerColour(seat, "")
+	}
+	if !look.clear {
+		draw.Draw(s.img, s.img.Bounds(), image.NewUniform(sheetPaper), image.Point{}, draw.Src)
+	}
 
 	length, corners := b.Track.Length, b.Track.Corners
 	var view *engine.TrackView
-	if opts.Track != nil && g != nil {
+	if opts.Track != nil {
 		v := opts.Track.Track()
 		view, length, corners = &v, v.Length, v.Corners
 	}
@@ -132,9 +169,11 @@ func (r *Renderer) castleBoard(g *engine.Game, b *schema.CastleBoard, opts Board
 			s.drawKeeps(g, opts.Pieces.PieceMarks())
 		}
 		r.drawFollowers(s.img, g, s.cell, ts)
-		if view != nil {
-			s.drawMarkers(spaces, towers, view.Markers)
-		}
+	}
+	if view != nil { // on the wall, over no tile
+		s.drawMarkers(spaces, towers, view.Markers)
+	}
+	if g != nil {
 		if opts.Standing != nil {
 			drawStandingPanel(s.img, g, *opts.Standing, ts)
 		} else {
@@ -144,6 +183,11 @@ func (r *Renderer) castleBoard(g *engine.Game, b *schema.CastleBoard, opts Board
 		line := max(18, ts/4)
 		text(opaqueNRGBA(s.img), line/2, line, fmt.Sprintf("%s · the board: %d spaces inside the wall, %d start spaces, a track of %d spaces with %d corner towers",
 			r.pack.Name, len(s.cells), len(b.StartSpaces), length, len(corners)), float64(line)*0.72, ink)
+	}
+	if look.clear {
+		out := image.NewNRGBA(s.img.Bounds())
+		draw.Draw(out, out.Bounds(), s.img, image.Point{}, draw.Src) // un-premultiplies the antialiased rims
+		return out, nil
 	}
 	return opaqueNRGBA(s.img), nil
 }
@@ -268,54 +312,6 @@ func (s *castleScene) drawStartSpaces() error {
 	return nil
 }
 
-// drawTowers draws the corner towers on the track, each with its spaces'
-// numbers and what lies on it: a wall tile face down, or face up with its
-// kind.
-func (s *castleScene) drawTowers(towers []trackTower, view *engine.TrackView) {
-	nrgba := opaqueNRGBA(s.img)
-	for ti, t := range towers {
-		if len(t.spaces) == 0 {
-			continue
-		}
-		c := s.around(t.at)
-		c.circle(wallEdge, centre, castleTowerR+0.02)
-		c.circle(castleTowerFill, centre, castleTowerR)
-		for i := range 8 { // merlons round the top
-			a := float64(i) * math.Pi / 4
-			c.circle(darker(castleTowerFill, towerTopShade), centre.add(pt{math.Cos(a), math.Sin(a)}.scale(castleTowerR-0.04)), 0.025)
-		}
-		if view != nil && ti < len(view.WallTiles) && view.WallTiles[ti] != 0 {
-			free := t.in.sub(t.out).scale(0.1) // the quarter the numbers leave free
-			at := centre.add(free)
-			const h = 0.085
-			if k := view.WallTiles[ti]; k < 0 {
-				c.rect(TileBackEdge, at.sub(pt{h, h}), at.add(pt{h, h}))
-				c.rect(TileBackColour, at.sub(pt{h - 0.015, h - 0.015}), at.add(pt{h - 0.015, h - 0.015}))
-			} else {
-				c.rect(ink, at.sub(pt{h, h}), at.add(pt{h, h}))
-				c.rect(castleTrackFill, at.sub(pt{h - 0.015, h - 0.015}), at.add(pt{h - 0.015, h - 0.015}))
-				q := s.px(t.at.add(free))
-				centredAt(nrgba, q, fmt.Sprint(k), float64(s.ts)*0.11, ink)
-			}
-		}
-		for _, sp := range t.spaces {
-			centredAt(nrgba, s.px(towerSpacePoint(t, sp)), fmt.Sprint(sp), float64(s.ts)*0.13, white)
-		}
-	}
-}
-
-// towerSpacePoint is where space sp of tower t shows: its first space on
-// the side the track comes from, its others on the side it goes on to.
-func towerSpacePoint(t trackTower, sp int) pt {
-	if len(t.spaces) > 0 && sp == t.spaces[0] && len(t.spaces) > 1 {
-		return t.at.sub(t.in.scale(0.13))
-	}
-	if len(t.spaces) == 1 {
-		return t.at
-	}
-	return t.at.add(t.out.scale(0.13))
-}
-
 // drawSpaceNumbers writes every track space's number but the towers'.
 func (s *castleScene) drawSpaceNumbers(spaces []trackSpace) {
 	nrgba := opaqueNRGBA(s.img)
@@ -332,88 +328,3 @@ func centredAt(img *image.NRGBA, p pt, label string, px float64, col color.Color
 	text(img, int(math.Round(p.x))-w/2, int(math.Round(p.y+px*0.36)), label, px, col)
 }
 
-// drawKeeps draws the keeps on their tiles' features in their seats'
-// colours, beside a follower standing on the same feature.
-func (s *castleScene) drawKeeps(g *engine.Game, marks []engine.PieceMark) {
-	followed := map[engine.Node]bool{}
-	for _, f := range g.Followers() {
-		followed[f.Node] = true
-	}
-	for _, m := range marks {
-		p, ok := g.Table().At(m.X, m.Y)
-		port, isPort := schema.ParsePort(m.At)
-		if !ok || !isPort || p.FaceDown {
-			continue
-		}
-		def := g.Set.Tiles[p.Tile]
-		fi := int(def.Rot[p.Rot].Feature[port])
-		if fi < 0 || def.Start {
-			continue
-		}
-		at := s.r.featureAt(def.ID, fi, p.Rot)
-		if followed[p.Node(fi)] {
-			at = at.add(pt{0.17, -0.04})
-		}
-		keepPiece(onto(s.img, s.cell(m.X, m.Y), s.ts), at, 0.24, s.colour(m.Seat))
-	}
-}
-
-// keepPiece is The Castle's keep: a squat tower with battlements and a
-// gate, in its seat's colour, rimmed to stand out on any tile.
-func keepPiece(c *canvas, at pt, s float64, col color.NRGBA) {
-	h := s / 2
-	shape := func(grow float64) [][]pt {
-		g := h * grow
-		body := []pt{{at.x - h*0.75 - g, at.y - h*0.35 - g}, {at.x + h*0.75 + g, at.y - h*0.35 - g}, {at.x + h*0.75 + g, at.y + h*0.9 + g}, {at.x - h*0.75 - g, at.y + h*0.9 + g}}
-		out := [][]pt{body}
-		for i := -1; i <= 1; i++ {
-			x := at.x + float64(i)*h*0.6
-			out = append(out, []pt{{x - h*0.18 - g, at.y - h*0.8 - g}, {x + h*0.18 + g, at.y - h*0.8 - g}, {x + h*0.18 + g, at.y - h*0.3}, {x - h*0.18 - g, at.y - h*0.3}})
-		}
-		return out
-	}
-	c.fillPaths(white, shape(0.3)...)
-	c.fillPaths(ink, shape(0.15)...)
-	c.fillPaths(col, shape(0)...)
-	gate := append([]pt{{at.x - h*0.25, at.y + h*0.9}}, circlePts(pt{at.x, at.y + h*0.4}, h*0.25, math.Pi, 2*math.Pi)...)
-	c.fillPath(ink, append(gate, pt{at.x + h*0.25, at.y + h*0.9})...)
-}
-
-// drawMarkers draws each seat's score marker on its track space, standing,
-// or lying down with its lap count after a lap; markers sharing a space
-// stand side by side across the track.
-func (s *castleScene) drawMarkers(spaces []trackSpace, towers []trackTower, markers []engine.TrackMarker) {
-	if len(spaces) == 0 {
-		return
-	}
-	nrgba := opaqueNRGBA(s.img)
-	on := map[int]int{}
-	for _, m := range markers {
-		on[((m.Space%len(spaces))+len(spaces))%len(spaces)]++
-	}
-	seen := map[int]int{}
-	for _, m := range markers {
-		space := ((m.Space % len(spaces)) + len(spaces)) % len(spaces)
-		sp := spaces[space]
-		at := sp.at
-		if sp.tower >= 0 {
-			at = towerSpacePoint(towers[sp.tower], space)
-		}
-		if n := on[space]; n > 1 {
-			across := pt{-sp.along.y, sp.along.x}
-			at = at.add(across.scale((float64(seen[space]) - float64(n-1)/2) * 0.16))
-		}
-		seen[space]++
-		c := s.around(at)
-		col := s.colour(m.Seat)
-		if m.Laps <= 0 {
-			meeple(c, centre, 0.3, col)
-			continue
-		}
-		turnedMeeple(c, centre, 0.3, col, 1)
-		badge := centre.add(pt{0.12, -0.12})
-		c.circle(ink, badge, 0.085)
-		c.circle(white, badge, 0.07)
-		centredAt(nrgba, s.px(at.add(pt{0.12, -0.12})), fmt.Sprint(m.Laps), float64(s.ts)*0.11, ink)
-	}
-}

@@ -137,7 +137,7 @@ func (r *Renderer) boardPages(pdf *gopdf.GoPdf, paper Paper, tileMM float64, dpi
 	}
 	pl := planBoardPages(paper, w, h)
 	ts := min(max(int(math.Round(tileMM/25.4*float64(min(cmp.Or(dpi, 300), boardPrintDPI)))), MinTileSize), MaxTileSize)
-	board, err := r.castleBoard(nil, &p.Rules.Castle.Board, BoardOptions{TileSize: ts}, false)
+	board, err := r.castleBoard(nil, &p.Rules.Castle.Board, BoardOptions{TileSize: ts}, castleLook{})
 	if err != nil {
 		return fmt.Errorf("print-and-play PDF: the board: %w", err)
 	}
@@ -251,7 +251,7 @@ func (r *Renderer) boardOverview(pdf *gopdf.GoPdf, pl boardPlan, tileMM float64,
 	pdf.AddPage()
 	scale := math.Min(pl.winW/pl.w, (pl.winH-30)/pl.h) // mm on the page per board mm
 	ts := min(max(int(math.Round(tileMM*scale/25.4*boardPrintDPI)), MinTileSize), MaxTileSize)
-	small, err := r.castleBoard(nil, &r.pack.Rules.Castle.Board, BoardOptions{TileSize: ts}, false)
+	small, err := r.castleBoard(nil, &r.pack.Rules.Castle.Board, BoardOptions{TileSize: ts}, castleLook{})
 	if err != nil {
 		return fmt.Errorf("print-and-play PDF: the board: %w", err)
 	}
