@@ -327,4 +327,3 @@ func centredAt(img *image.NRGBA, p pt, label string, px float64, col color.Color
 	w := textWidth(label, px)
 	text(img, int(math.Round(p.x))-w/2, int(math.Round(p.y+px*0.36)), label, px, col)
 }
-

@@ -2,6 +2,7 @@ package exporter
 
 import (
 	"image"
+	"image/color"
 	"slices"
 	"testing"
 
@@ -178,5 +179,43 @@ func TestCastleBoardPictures(t *testing.T) {
 	}
 	if _, err := renderer(t, testpacks.WinterPack(t)).CastleBoard(BoardOptions{}); err == nil {
 		t.Error("a pack without a castle board drew one")
+	}
+}
+
+// TestCastleBoardLayer: the layer the editor lays under its tiles puts
+// board point (0, 0) where it says, the cells on their ground, and leaves
+// the picture clear beyond the wall; a track adds its markers.
+func TestCastleBoardLayer(t *testing.T) {
+	f := newCastleFake(t, 24)
+	r := renderer(t, f.game.Set.Pack)
+	b := &f.game.Set.Pack.Rules.Castle.Board
+	const ts = 40
+	img, at, err := r.CastleBoardLayer(b, nil, nil, ts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	centreOf := func(x, y int) (int, int) { return at.X + x*ts + ts/2, at.Y + y*ts + ts/2 }
+	for _, tc := range []struct {
+		name string
+		x, y int
+		want color.NRGBA
+	}{
+		{"cell (2,2): ground", 2, 2, castleGround},
+		{"cell (8,7), inside the wall: ground", 8, 7, castleGround},
+		{"(0,0), beyond the wall: clear", 0, 0, color.NRGBA{}},
+		{"(11,7), beyond the wall: clear", 11, 7, color.NRGBA{}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := img.NRGBAAt(centreOf(tc.x, tc.y)); got != tc.want {
+				t.Errorf("%v, want %v", got, tc.want)
+			}
+		})
+	}
+	tracked, _, err := r.CastleBoardLayer(b, &f.track, []string{"Ada", "Bo"}, ts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if pixelDiff(img, tracked) == "" {
+		t.Error("the layer with a track's markers and wall tiles looks the same as without")
 	}
 }

@@ -23,8 +23,8 @@ type castleFake struct {
 	keeps []engine.PieceMark
 }
 
-func (f *castleFake) Track() (engine.TrackView, bool)  { return f.track, true }
-func (f *castleFake) PieceMarks() []engine.PieceMark { return f.keeps }
+func (f *castleFake) Track() (engine.TrackView, bool) { return f.track, true }
+func (f *castleFake) PieceMarks() []engine.PieceMark  { return f.keeps }
 
 // castleGame is a real core game of the-castle with the castle rules
 // bound, played 24 turns by bots, and a fake track (markers on spaces 23
