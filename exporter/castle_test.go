@@ -1,6 +1,7 @@
 package exporter
 
 import (
+	"encoding/json"
 	"image"
 	"image/color"
 	"slices"
@@ -217,5 +218,40 @@ func TestCastleBoardLayer(t *testing.T) {
 	}
 	if pixelDiff(img, tracked) == "" {
 		t.Error("the layer with a track's markers and wall tiles looks the same as without")
+	}
+}
+
+// TestCastleTilesOnly: a castle game's tiles alone (a Tiled map's tile
+// layer) leave the start spaces' cells empty: they are the board's, no
+// tile of the pack's tileset.
+func TestCastleTilesOnly(t *testing.T) {
+	f := newCastleFake(t, 24)
+	r := renderer(t, f.game.Set.Pack)
+	data, err := TiledMap(r, f.game, nil, 32)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var m tiledMap
+	if err := json.Unmarshal(data, &m); err != nil {
+		t.Fatal(err)
+	}
+	minX, minY, _, _ := boardBounds(f.game.Board())
+	for _, p := range f.game.Board() {
+		gid := m.Layers[0].Data[(p.Y-minY)*m.Width+(p.X-minX)]
+		if start := f.game.Set.Tiles[p.Tile].Start; start != (gid == 0) {
+			t.Errorf("cell (%d,%d): start space %v, tile layer gid %d", p.X, p.Y, start, gid)
+		}
+	}
+	tiles, err := r.Board(f.game, BoardOptions{TileSize: 32, TilesOnly: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range f.game.Board() {
+		if !f.game.Set.Tiles[p.Tile].Start {
+			continue
+		}
+		if c := tiles.NRGBAAt((p.X-minX)*32+16, (p.Y-minY)*32+16); c.A != 0 {
+			t.Errorf("start space at (%d,%d) drawn among the tiles: %v", p.X, p.Y, c)
+		}
 	}
 }
