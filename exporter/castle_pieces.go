@@ -112,7 +112,7 @@ func keepPiece(c *canvas, at pt, s float64, col color.NRGBA) {
 
 // drawMarkers draws each seat's score marker on its track space, standing,
 // or lying down with its lap count after a lap; markers sharing a space
-// stand side by side across the track.
+// stand side by side.
 func (s *castleScene) drawMarkers(spaces []trackSpace, towers []trackTower, markers []engine.TrackMarker) {
 	if len(spaces) == 0 {
 		return
@@ -131,8 +131,13 @@ func (s *castleScene) drawMarkers(spaces []trackSpace, towers []trackTower, mark
 			at = towerSpacePoint(towers[sp.tower], space)
 		}
 		if n := on[space]; n > 1 {
-			across := pt{-sp.along.y, sp.along.x}
-			at = at.add(across.scale((float64(seen[space]) - float64(n-1)/2) * 0.16))
+			// Side by side the long way of the space: along the track on
+			// a long space, across it on a short one or a tower.
+			apart := pt{-sp.along.y, sp.along.x}
+			if sp.length > castleTrackW {
+				apart = sp.along
+			}
+			at = at.add(apart.scale((float64(seen[space]) - float64(n-1)/2) * 0.2))
 		}
 		seen[space]++
 		c := s.around(at)

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"image"
 	"image/color"
+	"math"
 	"slices"
 	"testing"
 
@@ -252,6 +253,36 @@ func TestCastleTilesOnly(t *testing.T) {
 		}
 		if c := tiles.NRGBAAt((p.X-minX)*32+16, (p.Y-minY)*32+16); c.A != 0 {
 			t.Errorf("start space at (%d,%d) drawn among the tiles: %v", p.X, p.Y, c)
+		}
+	}
+}
+
+// TestCastleMarkersShareASpace: two markers on one space both show, in
+// their seats' colours, within the space.
+func TestCastleMarkersShareASpace(t *testing.T) {
+	f := newCastleFake(t, 24)
+	r := renderer(t, f.game.Set.Pack)
+	b := &f.game.Set.Pack.Rules.Castle.Board
+	const ts = 96
+	view := f.track
+	view.Markers = []engine.TrackMarker{{Seat: 0, Space: 41}, {Seat: 1, Space: 41}}
+	img, at, err := r.CastleBoardLayer(b, &view, []string{"red", "blue"}, ts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	spaces, _ := layTrack(traceWall(boardCells(b))[0], b.Track.Length, b.Track.Corners)
+	sp := spaces[41]
+	seen := map[color.NRGBA]bool{}
+	half := sp.along.scale(sp.length / 2).add(pt{-sp.along.y, sp.along.x}.scale(castleTrackW / 2))
+	lo, hi := sp.at.sub(half), sp.at.add(half)
+	for y := int(math.Min(lo.y, hi.y) * ts); y < int(math.Max(lo.y, hi.y)*ts); y++ {
+		for x := int(math.Min(lo.x, hi.x) * ts); x < int(math.Max(lo.x, hi.x)*ts); x++ {
+			seen[img.NRGBAAt(at.X+x, at.Y+y)] = true
+		}
+	}
+	for _, seat := range []string{"red", "blue"} {
+		if !seen[PlayerColour(0, seat)] {
+			t.Errorf("no %s marker on space 41", seat)
 		}
 	}
 }
