@@ -190,12 +190,21 @@ func (x Export) printAndPlay(ctx context.Context, r *Renderer) (string, []string
 		return "", nil, writeFailure(err)
 	}
 	paperName := strings.ToUpper(paper[:1]) + paper[1:]
-	switch {
-	case messages > 0:
-		// The message pages are news to someone who printed the mix before.
-		paperName += fmt.Sprintf(", %s of land tiles and %s of message tiles", plural(land, "page"), plural(messages, "page"))
-	case board > 0:
-		paperName += fmt.Sprintf(", %s of tiles and %s of the board", plural(land, "page"), plural(board, "page"))
+	if messages > 0 || board > 0 {
+		// The message and board pages are news to someone who printed the
+		// mix before.
+		tiles := "tiles"
+		if messages > 0 {
+			tiles = "land tiles"
+		}
+		parts := []string{plural(land, "page") + " of " + tiles}
+		if messages > 0 {
+			parts = append(parts, plural(messages, "page")+" of message tiles")
+		}
+		if board > 0 {
+			parts = append(parts, plural(board, "page")+" of the board")
+		}
+		paperName += ", " + strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
 	}
 	return fmt.Sprintf("exported mix %s of %s for print and play (%s, %d KiB) to %s",
 		mix, p.ID, paperName, len(data)/1024, filepath.Clean(x.Out)), nil, nil
