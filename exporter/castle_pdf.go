@@ -168,7 +168,7 @@ func (r *Renderer) boardPages(pdf *gopdf.GoPdf, paper Paper, tileMM float64, dpi
 				return fmt.Errorf("print-and-play PDF: the board: %w", err)
 			}
 			boardMarks(pdf, pl, row, col)
-			label := fmt.Sprintf("%s — board, row %d column %d of %d rows × %d columns (page %d of %d). Print at actual size (100 %%); lay each page %g mm over its neighbours, mark on mark.",
+			label := fmt.Sprintf("%s — board, row %d column %d of %d rows × %d columns (page %d of %d). Print at actual size; pages overlap %g mm, mark on mark.",
 				p.Name, row+1, col+1, pl.rows, pl.cols, page, total, boardOverlap)
 			if err := boardLabel(pdf, pl, label); err != nil {
 				return err
