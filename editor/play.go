@@ -188,6 +188,24 @@ func (p *Play) EdgeMarks() []engine.EdgeMark {
 	return nil
 }
 
+// Track is the score track round the board as the game stands
+// (engine.Tracker: The Castle's), false when the ruleset keeps none.
+func (p *Play) Track() (engine.TrackView, bool) {
+	if t, ok := p.match.(engine.Tracker); ok {
+		return t.Track(), true
+	}
+	return engine.TrackView{}, false
+}
+
+// PieceMarks are the ruleset's pieces on tiles besides followers
+// (engine.PieceMarker: The Castle's keeps).
+func (p *Play) PieceMarks() []engine.PieceMark {
+	if m, ok := p.match.(engine.PieceMarker); ok {
+		return m.PieceMarks()
+	}
+	return nil
+}
+
 // Seats are the game's seats.
 func (p *Play) Seats() []Seat { return p.setup.Seats }
 

@@ -33,6 +33,12 @@ type BoardOptions struct {
 	// (The City's wall and gate, with guards and towers in seat colours),
 	// drawn along their tiles' sides.
 	Edges engine.EdgeMarker
+	// Track and Pieces, when set, are the game's score track round the
+	// board and its pieces on tiles other than followers (The Castle's
+	// markers and wall tiles on the track, its keeps), drawn on a castle
+	// board (CastleBoard).
+	Track  engine.Tracker
+	Pieces engine.PieceMarker
 }
 
 // CopySymbols is a game whose copies of a tile may carry different ghost
@@ -71,6 +77,9 @@ func (r *Renderer) Board(g *engine.Game, opts BoardOptions) (*image.NRGBA, error
 	if g.Set.Pack.ID != r.pack.ID {
 		return nil, fmt.Errorf("the game is of pack %s, the renderer draws %s", g.Set.Pack.ID, r.pack.ID)
 	}
+	if c := g.Set.Pack.Rules.Castle; c != nil && len(boardCells(&c.Board)) > 0 && !opts.TilesOnly {
+		return r.castleBoard(g, &c.Board, opts, castleLook{})
+	}
 	placed := g.Board()
 	minX, minY, maxX, maxY := boardBounds(placed)
 	cols, rows := maxX-minX+1, maxY-minY+1
@@ -91,23 +100,8 @@ func (r *Renderer) Board(g *engine.Game, opts BoardOptions) (*image.NRGBA, error
 	cell := func(x, y int) image.Point {
 		return image.Pt(margin+(x-minX)*ts, panel+margin+(y-minY)*ts)
 	}
-	for pi, p := range placed {
-		if p.FaceDown {
-			if !opts.TilesOnly { // Tiled's tile layer leaves the cell empty
-				tileBack(onto(img, cell(p.X, p.Y), ts))
-			}
-			continue
-		}
-		t := &r.pack.Tiles[r.byID[g.Set.Tiles[p.Tile].ID]]
-		look := schema.Look{Ghosts: t.Ghosts, Decorations: t.Decorations}
-		if opts.Symbols != nil {
-			look.Ghosts = opts.Symbols.PrintedSymbols(pi)
-		}
-		tile, err := r.TileLook(t.ID, look, p.Rot*90, ts)
-		if err != nil {
-			return nil, err
-		}
-		draw.Draw(img, image.Rectangle{Min: cell(p.X, p.Y), Max: cell(p.X, p.Y).Add(image.Pt(ts, ts))}, tile, image.Point{}, draw.Src)
+	if err := r.drawTiles(img, g, opts, cell, ts); err != nil {
+		return nil, err
 	}
 	if opts.TilesOnly {
 		return opaqueNRGBA(img), nil // tiles are opaque and gaps fully clear: the same bytes
@@ -122,19 +116,59 @@ func (r *Renderer) Board(g *engine.Game, opts BoardOptions) (*image.NRGBA, error
 		}
 		drawEdgePieces(img, EdgePieces(opts.Edges.EdgeMarks()), cell, ts, colour)
 	}
-	for _, f := range g.Followers() {
-		p := g.PlacedOf(f.Node)
-		i := r.byID[g.Set.Tiles[p.Tile].ID]
-		at := turnPoint(r.plans[i].points[g.Feature(f.Node).Index], p.Rot)
-		c := onto(img, cell(p.X, p.Y), ts)
-		meeple(c, at, 0.26, PlayerColour(f.Player, g.Players()[f.Player]))
-	}
+	r.drawFollowers(img, g, cell, ts)
 	if opts.Standing != nil {
 		drawStandingPanel(img, g, *opts.Standing, ts)
 	} else {
 		drawPanel(img, g, ts)
 	}
 	return opaqueNRGBA(img), nil
+}
+
+// drawTiles draws the game's placed tiles in their cells (cell gives a
+// cell's north-west corner), face-down ones as tile backs unless only
+// tiles are drawn; a start space of the board (The Castle) is no tile of
+// the pack and is left to the board's picture.
+func (r *Renderer) drawTiles(img *image.RGBA, g *engine.Game, opts BoardOptions, cell func(x, y int) image.Point, ts int) error {
+	for pi, p := range g.Board() {
+		def := g.Set.Tiles[p.Tile]
+		if def.Start {
+			continue
+		}
+		if p.FaceDown {
+			if !opts.TilesOnly { // Tiled's tile layer leaves the cell empty
+				tileBack(onto(img, cell(p.X, p.Y), ts))
+			}
+			continue
+		}
+		t := &r.pack.Tiles[r.byID[def.ID]]
+		look := schema.Look{Ghosts: t.Ghosts, Decorations: t.Decorations}
+		if opts.Symbols != nil {
+			look.Ghosts = opts.Symbols.PrintedSymbols(pi)
+		}
+		tile, err := r.TileLook(t.ID, look, p.Rot*90, ts)
+		if err != nil {
+			return err
+		}
+		draw.Draw(img, image.Rectangle{Min: cell(p.X, p.Y), Max: cell(p.X, p.Y).Add(image.Pt(ts, ts))}, tile, image.Point{}, draw.Src)
+	}
+	return nil
+}
+
+// drawFollowers draws the followers on the board in their players'
+// colours.
+func (r *Renderer) drawFollowers(img *image.RGBA, g *engine.Game, cell func(x, y int) image.Point, ts int) {
+	for _, f := range g.Followers() {
+		p := g.PlacedOf(f.Node)
+		c := onto(img, cell(p.X, p.Y), ts)
+		meeple(c, r.featureAt(g.Set.Tiles[p.Tile].ID, g.Feature(f.Node).Index, p.Rot), 0.26, PlayerColour(f.Player, g.Players()[f.Player]))
+	}
+}
+
+// featureAt is where a piece on feature fi of tile id turned rot quarter
+// turns stands, in unit coordinates of its cell.
+func (r *Renderer) featureAt(id string, fi, rot int) pt {
+	return turnPoint(r.plans[r.byID[id]].points[fi], rot)
 }
 
 // BoardTileSize is the cell size Board uses for opts.
@@ -178,7 +212,11 @@ func turnPoint(p pt, q int) pt {
 }
 
 // meeple is a follower: the classic silhouette in a player's colour.
-func meeple(c *canvas, at pt, s float64, col color.NRGBA) {
+func meeple(c *canvas, at pt, s float64, col color.NRGBA) { turnedMeeple(c, at, s, col, 0) }
+
+// turnedMeeple is a follower turned q quarter turns clockwise about at
+// (lying down: The Castle's score marker after a lap).
+func turnedMeeple(c *canvas, at pt, s float64, col color.NRGBA, q int) {
 	h := s / 2
 	body := []pt{
 		{at.x - h*0.25, at.y - h*0.45}, {at.x - h*0.3, at.y - h*0.2}, {at.x - h, at.y - h*0.1},
@@ -187,9 +225,27 @@ func meeple(c *canvas, at pt, s float64, col color.NRGBA) {
 		{at.x + h*0.8, at.y + h}, {at.x + h*0.45, at.y + h*0.2}, {at.x + h*0.95, at.y + h*0.15},
 		{at.x + h, at.y - h*0.1}, {at.x + h*0.3, at.y - h*0.2}, {at.x + h*0.25, at.y - h*0.45},
 	}
-	c.fillPaths(white, scaleAround(body, at, 1.22), circlePts(pt{at.x, at.y - h*0.65}, h*0.42, 0, 6.3))
-	c.fillPaths(ink, scaleAround(body, at, 1.12), circlePts(pt{at.x, at.y - h*0.65}, h*0.36, 0, 6.3))
-	c.fillPaths(col, body, circlePts(pt{at.x, at.y - h*0.65}, h*0.3, 0, 6.3))
+	head := func(r float64) []pt { return turnedAbout(circlePts(pt{at.x, at.y - h*0.65}, r, 0, 6.3), at, q) }
+	c.fillPaths(white, turnedAbout(scaleAround(body, at, 1.22), at, q), head(h*0.42))
+	c.fillPaths(ink, turnedAbout(scaleAround(body, at, 1.12), at, q), head(h*0.36))
+	c.fillPaths(col, turnedAbout(body, at, q), head(h*0.3))
+}
+
+// turnedAbout turns points q quarter turns clockwise about at.
+func turnedAbout(pts []pt, at pt, q int) []pt {
+	q = ((q % 4) + 4) % 4
+	if q == 0 {
+		return pts
+	}
+	out := make([]pt, len(pts))
+	for i, p := range pts {
+		d := p.sub(at)
+		for range q {
+			d = pt{-d.y, d.x}
+		}
+		out[i] = at.add(d)
+	}
+	return out
 }
 
 // plural writes n with its noun, "1 point", "2 points".

@@ -25,7 +25,7 @@ var Formats = []Format{
 	{Name: "zip", What: "the same as a .zip archive (import it back with 'tilesmith import')"},
 	{Name: "jcz", What: "a JCloisterZone 5 add-on (classic packs; mists with --lossy): a .jca file to\ninstall, or its folder to copy. What JCloisterZone cannot show is listed as\nwarnings", Mix: true},
 	{Name: "tiled", What: "a Tiled tileset: <pack>.tsj and tiles/<id>.png, edges and features as\ncustom properties"},
-	{Name: "pdf", What: "print and play: every tile of a mix at 45 mm on A4 or Letter, with cut marks;\nwith the Messages module, its message tiles, fronts and backs", Mix: true},
+	{Name: "pdf", What: "print and play: every tile of a mix at 45 mm on A4 or Letter, with cut marks;\nwith the Messages module, its message tiles, fronts and backs; with a board\n(The Castle's), the board at the tiles' scale over pages that overlap", Mix: true},
 }
 
 // Export is one export request.
@@ -182,13 +182,29 @@ func (x Export) printAndPlay(ctx context.Context, r *Renderer) (string, []string
 	if err != nil {
 		return "", nil, err
 	}
+	board, err := PrintedBoardPages(p, opts)
+	if err != nil {
+		return "", nil, err
+	}
 	if err := fsutil.WriteFileAtomicOpts(x.Out, data, fsutil.WriteOptions{Force: x.Force}); err != nil {
 		return "", nil, writeFailure(err)
 	}
 	paperName := strings.ToUpper(paper[:1]) + paper[1:]
-	if messages > 0 {
-		// The message pages are news to someone who printed the mix before.
-		paperName += fmt.Sprintf(", %s of land tiles and %s of message tiles", plural(land, "page"), plural(messages, "page"))
+	if messages > 0 || board > 0 {
+		// The message and board pages are news to someone who printed the
+		// mix before.
+		tiles := "tiles"
+		if messages > 0 {
+			tiles = "land tiles"
+		}
+		parts := []string{plural(land, "page") + " of " + tiles}
+		if messages > 0 {
+			parts = append(parts, plural(messages, "page")+" of message tiles")
+		}
+		if board > 0 {
+			parts = append(parts, plural(board, "page")+" of the board")
+		}
+		paperName += ", " + strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
 	}
 	return fmt.Sprintf("exported mix %s of %s for print and play (%s, %d KiB) to %s",
 		mix, p.ID, paperName, len(data)/1024, filepath.Clean(x.Out)), nil, nil

@@ -90,8 +90,10 @@ type printedTile struct {
 // PrintAndPlay makes a PDF of every tile of mix mixID (start tiles
 // included, each copy as it looks), in pack order, at true size with cut
 // marks; when the pack has the Messages module, its message tiles follow,
-// a page of fronts then a page of backs (messagePages). The same pack and
-// options give the same bytes.
+// a page of fronts then a page of backs (messagePages); when it has a
+// board (The Castle's), the board follows at the tiles' scale over as many
+// pages as it needs (boardPages). The same pack and options give the same
+// bytes.
 func PrintAndPlay(ctx context.Context, r *Renderer, mixID string, opts PrintOptions) ([]byte, error) {
 	p := r.Pack()
 	mix := findMix(p, mixID)
@@ -134,7 +136,8 @@ func PrintAndPlay(ctx context.Context, r *Renderer, mixID string, opts PrintOpti
 	perPage := grid.cols * grid.rows
 	deck := printedDeck(p)
 	landPages, deckPages := printedPages(len(tiles), deck, grid)
-	pages := landPages + deckPages
+	boardPages := printedBoardPages(p, paper, tileMM)
+	pages := landPages + deckPages + boardPages
 	for page := range landPages {
 		pdf.AddPage()
 		on := tiles[page*perPage : min(len(tiles), (page+1)*perPage)]
@@ -158,6 +161,11 @@ func PrintAndPlay(ctx context.Context, r *Renderer, mixID string, opts PrintOpti
 				p.Name, len(deck.Deck), side, page, pages)
 		})
 		if err != nil {
+			return nil, err
+		}
+	}
+	if boardPages > 0 {
+		if err := r.boardPages(pdf, paper, tileMM, opts.DPI, landPages+deckPages+1, pages); err != nil {
 			return nil, err
 		}
 	}

@@ -124,6 +124,9 @@ func TiledMap(r *Renderer, g *engine.Game, standing *engine.Standing, size int) 
 			nextObject++
 			continue
 		}
+		if g.Set.Tiles[p.Tile].Start {
+			continue // a start space of The Castle's board: no tile of the tileset
+		}
 		i := r.byID[g.Set.Tiles[p.Tile].ID]
 		data[(p.Y-minY)*w+(p.X-minX)] = uint32(i+1) | tiledRotation[p.Rot&3]
 	}

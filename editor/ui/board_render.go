@@ -30,6 +30,7 @@ type boardRenderer struct {
 	rings     []*canvas.Circle
 	texts     []*canvas.Text
 	ghost     *canvas.Image
+	castle    castleView
 	objects   []fyne.CanvasObject
 	markCount int
 }
@@ -110,6 +111,9 @@ func (r *boardRenderer) arrange() {
 	}
 	tiles := 0
 	for pi, p := range g.Board() {
+		if g.Set.Tiles[p.Tile].Start {
+			continue // a start space of The Castle's board: arrangeCastle draws it
+		}
 		if p.FaceDown {
 			place(r.nextMark(faceDownFill, faceDownStroke, 2), image.Pt(p.X, p.Y), cell, 0.5, 0.5)
 			continue
@@ -124,6 +128,7 @@ func (r *boardRenderer) arrange() {
 		place(img, image.Pt(p.X, p.Y), cell, 0.5, 0.5)
 	}
 	r.arrangeEdges()
+	r.arrangeCastle(g)
 	for _, p := range b.play.Recent() {
 		place(r.nextMark(color.Transparent, recentStroke, 2), image.Pt(p.X, p.Y), cell, 0.5, 0.5)
 	}

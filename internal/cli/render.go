@@ -24,7 +24,7 @@ func newRenderCmd() *cobra.Command {
 	var (
 		tile, out, packArg string
 		size, rot          int
-		force              bool
+		force, board       bool
 	)
 	var with []string
 	cmd := &cobra.Command{
@@ -34,9 +34,14 @@ func newRenderCmd() *cobra.Command {
 
   render PACK --out DIR                 every tile, as DIR/<id>.png
   render PACK --tile ID --out FILE.png  one tile (--rot turns it clockwise)
+  render PACK --board --out FILE.png    the board of a pack that has one (The
+                                        Castle's: the cells inside the wall,
+                                        the start spaces, the score track)
   render RECORD.json --out board.png    the board of a game record of any
                                         ruleset after its last move: tiles,
-                                        followers, scores
+                                        followers, scores (on The Castle's
+                                        board: its wall, the markers on the
+                                        track, the wall tiles, the keeps)
 
 --size is the tile size in pixels (32 to 1024; default 256 for tiles, 96 per
 cell for boards). Files are written atomically, a folder's tiles all at once
@@ -54,6 +59,9 @@ writes over the pack, the record or the artwork it reads.`,
 			r, inputs, err := loadRenderer(args[0], with, "the pack being rendered", cmd.OutOrStdout())
 			if err != nil {
 				return err
+			}
+			if board {
+				return renderPackBoard(r, inputs, tile, out, size, force)
 			}
 			if size == 0 {
 				size = 256
@@ -96,6 +104,7 @@ writes over the pack, the record or the artwork it reads.`,
 	}
 	cmd.Flags().StringVar(&out, "out", "", "output folder (all tiles) or PNG file (one tile, a board)")
 	cmd.Flags().StringVar(&tile, "tile", "", "draw only this tile")
+	cmd.Flags().BoolVar(&board, "board", false, "draw the pack's board (The Castle's) as one .png")
 	addWithFlag(cmd, &with)
 	cmd.Flags().IntVar(&size, "size", 0, "tile size in pixels, 32 to 1024 (default 256; 96 per board cell)")
 	cmd.Flags().IntVar(&rot, "rot", 0, "turn the tile clockwise by 0, 90, 180 or 270 degrees")
@@ -162,9 +171,32 @@ func renderRecord(cmd *cobra.Command, path, packArg, out string, size int, force
 	standing := g.Standing()
 	symbols, _ := g.(exporter.CopySymbols) // each placed copy's own ghost symbols, where copies differ
 	edges, _ := g.(engine.EdgeMarker)      // pieces on the sides of cells: The City's wall
-	img, err := r.Board(g.Core(), exporter.BoardOptions{TileSize: size, Standing: &standing, Symbols: symbols, Edges: edges})
+	track, _ := g.(engine.Tracker)         // a score track round the board: The Castle's
+	pieces, _ := g.(engine.PieceMarker)    // pieces on tiles besides followers: The Castle's keeps
+	img, err := r.Board(g.Core(), exporter.BoardOptions{TileSize: size, Standing: &standing, Symbols: symbols, Edges: edges, Track: track, Pieces: pieces})
 	if err != nil {
 		return &exitError{code: ExitInvalid, err: err}
+	}
+	return writePNG(out, img, fsutil.WriteOptions{Force: force})
+}
+
+// renderPackBoard draws the board a pack holds (The Castle's) into a PNG.
+func renderPackBoard(r *exporter.Renderer, inputs []fsutil.Input, tile, out string, size int, force bool) error {
+	if tile != "" {
+		return usageErrorf("--board draws the whole board: leave --tile out")
+	}
+	if !strings.HasSuffix(strings.ToLower(out), ".png") {
+		return usageErrorf("--out %s: a board picture is a .png file", out)
+	}
+	if err := checkSize(size); err != nil {
+		return err
+	}
+	if err := checkNotInput("--out", out, inputs...); err != nil {
+		return err
+	}
+	img, err := r.CastleBoard(exporter.BoardOptions{TileSize: size})
+	if err != nil {
+		return &exitError{code: ExitUsage, err: err}
 	}
 	return writePNG(out, img, fsutil.WriteOptions{Force: force})
 }
