@@ -48,8 +48,8 @@ func (b *Board) checkPlacement(m Move, def *TileDef) (int32, int, error) {
 		for k := range 3 {
 			p := side*3 + k
 			if rot.Code[p] != nrot.Code[facing[p]] {
-				return 0, 0, moveErrorf(m, ErrEdgeMismatch, "%s: its %s %s meets a %s of tile %s at (%d,%d)",
-					where, sideNames[side], b.kindAt(rot, p), b.kindAt(nrot, facing[p]), b.Set.Tiles[nb.Tile].ID, nb.X, nb.Y)
+				return 0, 0, moveErrorf(m, ErrEdgeMismatch, "%s: its %s %s meets %s of %s at (%d,%d)",
+					where, sideNames[side], b.kindAt(rot, p), b.aKindAt(nrot, facing[p]), b.tileName(nb), nb.X, nb.Y)
 			}
 		}
 	}

@@ -110,6 +110,25 @@ func (b *Board) kindAt(rot *Rotation, p int) string {
 	return "nothing"
 }
 
+// aKindAt names the kind at port p with its article, "no territory" when
+// no feature lies there (a start space's side without a segment).
+func (b *Board) aKindAt(rot *Rotation, p int) string {
+	if rot.Kind[p] < 0 {
+		return "no territory"
+	}
+	return "a " + b.kindAt(rot, p)
+}
+
+// tileName names a placed tile for messages: "tile D", or "start space
+// S1" for a start space of the board (The Castle's).
+func (b *Board) tileName(p *Placed) string {
+	def := b.Set.Tiles[p.Tile]
+	if def.Start {
+		return "start space " + strings.TrimPrefix(def.ID, "start:")
+	}
+	return "tile " + def.ID
+}
+
 // listNames joins names for messages: "a, b or c".
 func listNames(names []string) string {
 	switch len(names) {

@@ -15,12 +15,24 @@ import (
 // castleStartSpaces is how many start spaces the printed wall has.
 const castleStartSpaces = 7
 
+// wallTileValues are the printed game's values of the wall tile effects
+// that take one (extra-turn takes none).
+var wallTileValues = map[string]int{
+	"double-tower": 4, "double-house": 2, "incomplete-path": 1, "incomplete-tower": 2,
+	"incomplete-house": 1, "courtyard": 4, "keep-bonus": 2, "points": 5,
+}
+
 func (l *linter) lintCastle(r *CastleRules) {
 	kinds := make([]string, len(r.WallTiles))
 	for i, w := range r.WallTiles {
 		kinds[i] = strconv.Itoa(w.Kind)
 	}
 	l.duplicates("wall tile kind", kinds, func(i int) string { return Pointer("rules", "castle", "wallTiles", i, "kind") })
+	for i, w := range r.WallTiles {
+		if printed, ok := wallTileValues[w.Effect]; ok && w.Value == 0 {
+			l.warnf(Pointer("rules", "castle", "wallTiles", i), "wall tile %d (%s) has no \"value\", so it gives nothing: set it (the printed game's is %d)", w.Kind, w.Effect, printed)
+		}
+	}
 	b := r.Board
 	cells := castleCells(b)
 	connected := l.lintCastleCells(b, cells)

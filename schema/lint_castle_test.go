@@ -68,6 +68,9 @@ func TestLintCastleBoard(t *testing.T) {
 		{"two cells meeting only at a corner are not joined", func(b *CastleBoard, _ *Pack) {
 			b.Cells = []string{".##.", "####", "###.", "...#"}
 		}, SeverityWarning, "/rules/castle/board/cells/3", "cell (3,3) is cut off"},
+		{"a wall tile without its value", func(_ *CastleBoard, p *Pack) {
+			p.Rules.Castle.WallTiles[1].Value = 0
+		}, SeverityWarning, "/rules/castle/wallTiles/1", "wall tile 2 (double-tower) has no \"value\", so it gives nothing: set it (the printed game's is 4)"},
 		{"no cells", func(b *CastleBoard, _ *Pack) {
 			b.Cells = []string{"...."}
 		}, SeverityError, "/rules/castle/board/cells", "the board has no cells"},

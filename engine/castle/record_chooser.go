@@ -96,7 +96,7 @@ func (rc *recordChooser) place(g *Game, t int, ps []engine.Placement) (int, erro
 		}
 	}
 	if _, err := g.core.CheckPlacement(engine.Move{Tile: m.Tile, X: m.X, Y: m.Y, Rot: m.Rot}); err != nil {
-		return 0, err
+		return 0, err // the core's own words and error (engine.ErrNoContact, ...)
 	}
 	return 0, fmt.Errorf("%w: tile %s does not fit at (%d,%d) rot %d", ErrMove, m.Tile, m.X, m.Y, m.Rot)
 }

@@ -246,7 +246,8 @@ func (g *Game) offerDouble(seat int, n engine.Node, base int, entry *ScoreMove) 
 		return
 	}
 	tiles := g.core.Tiles(n)
-	bonus := tiles*g.rules.wallValue(kind) - base
+	// A homebrew tile worth less than the scoring itself adds nothing.
+	bonus := max(tiles*g.rules.wallValue(kind)-base, 0)
 	g.play(seat, at)
 	g.wallPoints(seat, kind, bonus, engine.PhaseTurn, n, g.detail("%d %s × %d, less the %d scored", tiles, plural(tiles, "tile"), g.rules.wallValue(kind), base))
 	entry.WallTile = kind
