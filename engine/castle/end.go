@@ -77,7 +77,8 @@ func (g *Game) scoreKeep() {
 // countCourtyardTies counts the courtyards whose merchants tie, which
 // score nothing.
 func (g *Game) countCourtyardTies() {
-	for _, n := range g.core.AppendOccupied(nil) {
+	g.buf.occupied = g.core.AppendOccupied(g.buf.occupied[:0])
+	for _, n := range g.buf.occupied {
 		if g.core.KindOf(n) == g.rules.courtyard && bits.OnesCount32(g.core.Majority(n)) > 1 {
 			g.stats[0].Ties++
 			g.stats[1].Ties++
@@ -115,7 +116,7 @@ func (g *Game) playAtEnd(seat int, effect string) {
 		g.play(seat, at)
 		g.used = append(g.used, usedTarget{effect: effect, root: g.core.Find(t.Node)})
 		g.wallPoints(seat, kind, t.Points, engine.PhaseFinal, t.Node, g.detail("wall tile %d", kind))
-		g.log = append(g.log, Move{Player: g.names[seat], WallTile: kind, X: t.X, Y: t.Y, At: t.At})
+		g.logMove(Move{Player: g.names[seat], WallTile: kind, X: t.X, Y: t.Y, At: t.At})
 	}
 }
 
@@ -141,7 +142,8 @@ func (g *Game) targets(seat, kind int, effect string) []Target {
 		want = g.rules.courtyard
 	}
 	ts := g.buf.targets[:0]
-	for _, n := range g.core.AppendOccupied(nil) {
+	g.buf.occupied = g.core.AppendOccupied(g.buf.occupied[:0])
+	for _, n := range g.buf.occupied {
 		if g.core.KindOf(n) != want || g.core.Majority(n) != 1<<seat || g.usedOn(effect, n) {
 			continue
 		}
@@ -221,8 +223,8 @@ func (g *Game) LargestEmptyArea() int {
 	}
 	region := g.buf.area[:w*h]
 	clear(region)
-	var sizes []int
-	var stack [][2]int
+	sizes, stack := g.buf.sizes[:0], g.buf.stack[:0]
+	defer func() { g.buf.sizes, g.buf.stack = sizes, stack }()
 	for y := range h {
 		for x := range w {
 			if !empty(x, y) || region[y*w+x] != 0 {

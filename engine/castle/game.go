@@ -37,8 +37,10 @@ type Game struct {
 	// used are the territories wall tiles have scored at the end.
 	used  []usedTarget
 	stats [2]SeatStats
-	// turnMove is the record move of the turn under way.
+	// turnMove is the record move of the turn under way (move, while the
+	// game keeps events; nil otherwise).
 	turnMove *Move
+	move     Move
 	buf      struct {
 		placements []engine.Placement
 		spots      []engine.Spot
@@ -47,6 +49,9 @@ type Game struct {
 		order      []engine.Node
 		targets    []Target
 		area       []int32
+		sizes      []int
+		stack      [][2]int
+		occupied   []engine.Node
 	}
 }
 

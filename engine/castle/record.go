@@ -61,8 +61,16 @@ type TookMove struct {
 // game.
 var ErrMove = errors.New("the move does not fit the game")
 
+// logMove adds a move to the game's record, which a game keeps only with
+// events on (a simulation's games write none).
+func (g *Game) logMove(m Move) {
+	if g.core.EventsOn() {
+		g.log = append(g.log, m)
+	}
+}
+
 // Record returns the game so far as a record: the turns played to their
-// end.
+// end. A game set up without events keeps none.
 func (g *Game) Record(pack string) *Record {
 	return &Record{Format: engine.RecordFormat, Pack: pack, Mix: g.core.Mix().ID,
 		Ruleset: engine.RecordRuleset{Name: "castle", Options: g.options},

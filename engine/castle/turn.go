@@ -67,7 +67,7 @@ func (g *Game) turn() {
 			g.err = err
 			return
 		}
-		g.log = append(g.log, Move{Tile: g.core.Set.Tiles[t].ID, Player: g.names[seat], Discard: true})
+		g.logMove(Move{Tile: g.core.Set.Tiles[t].ID, Player: g.names[seat], Discard: true})
 		return // the same seat draws again
 	}
 	i, err := g.ch.place(g, t, g.buf.placements)
@@ -78,8 +78,14 @@ func (g *Game) turn() {
 	g.turns++
 	p := g.buf.placements[i]
 	g.buf.completed = append(g.buf.completed[:0], g.core.PlaceAt(p, seat)...)
-	x, y := g.core.PlacementXY(p)
-	m := Move{Tile: g.core.Set.Tiles[t].ID, X: x, Y: y, Rot: int(p.Rot) * 90, Player: g.names[seat]}
+	// The record's move of the turn, kept only when the game keeps
+	// events (a simulation's games write no record).
+	logging := g.core.EventsOn()
+	if logging {
+		x, y := g.core.PlacementXY(p)
+		g.move = Move{Tile: g.core.Set.Tiles[t].ID, X: x, Y: y, Rot: int(p.Rot) * 90, Player: g.names[seat]}
+		g.turnMove = &g.move
+	}
 	g.buf.spots = g.core.AppendSpotsFor(g.buf.spots[:0], seat)
 	// Asked even with no spot, so that a record's follower is refused
 	// rather than dropped.
@@ -91,13 +97,16 @@ func (g *Game) turn() {
 	if j >= 0 {
 		s := g.buf.spots[j]
 		g.core.DeployFor(s, seat)
-		pl := g.core.Board()[g.core.LastPlaced()]
-		m.Meeple = &engine.MeepleMove{At: g.core.Set.Tiles[pl.Tile].SpotName(pl.Rot, s.Feature)}
+		if logging {
+			pl := g.core.Board()[g.core.LastPlaced()]
+			g.move.Meeple = &engine.MeepleMove{At: g.core.Set.Tiles[pl.Tile].SpotName(pl.Rot, s.Feature)}
+		}
 	}
-	g.turnMove = &m
 	g.scoreTurn(seat)
-	g.turnMove = nil
-	g.log = append(g.log, m)
+	if logging {
+		g.turnMove = nil
+		g.log = append(g.log, g.move)
+	}
 	if g.err != nil {
 		return
 	}
@@ -125,7 +134,7 @@ func (g *Game) offerExtraTurn(seat int) bool {
 		return false
 	}
 	g.play(seat, at)
-	g.log = append(g.log, Move{Player: g.names[seat], WallTile: kind})
+	g.logMove(Move{Player: g.names[seat], WallTile: kind})
 	return true
 }
 
@@ -201,8 +210,9 @@ func (g *Game) scoreOne(seat int, n engine.Node) {
 	g.core.Award(1<<scorer, points, n, engine.PhaseTurn, detail)
 	x, y, at, placed := g.turnName(n)
 	entry := ScoreMove{At: at}
-	if !placed {
-		entry.X, entry.Y = &x, &y
+	if !placed && g.turnMove != nil {
+		ex, ey := x, y
+		entry.X, entry.Y = &ex, &ey
 	}
 	if scorer == seat {
 		g.offerDouble(seat, n, points, &entry)
@@ -210,7 +220,9 @@ func (g *Game) scoreOne(seat int, n engine.Node) {
 	if g.err != nil {
 		return
 	}
-	g.turnMove.Scoring = append(g.turnMove.Scoring, entry)
+	if g.turnMove != nil {
+		g.turnMove.Scoring = append(g.turnMove.Scoring, entry)
+	}
 	if g.core.KindOf(n) == g.rules.house {
 		g.keepOn(scorer, n, x, y, at)
 	}
