@@ -19,9 +19,25 @@ type PlayerRange struct {
 // String says it as messages do: "classic is played by 2 to 5 players".
 func (r PlayerRange) String() string {
 	if r.Min == r.Max {
-		return fmt.Sprintf("%s is played by %d player(s)", r.Ruleset, r.Min)
+		return fmt.Sprintf("%s is played by %s", r.Ruleset, players(r.Min))
 	}
 	return fmt.Sprintf("%s is played by %d to %d players", r.Ruleset, r.Min, r.Max)
+}
+
+// Flag says the --players values the range allows: "2", "2 to 5".
+func (r PlayerRange) Flag() string {
+	if r.Min == r.Max {
+		return fmt.Sprint(r.Min)
+	}
+	return fmt.Sprintf("%d to %d", r.Min, r.Max)
+}
+
+// players says "1 player", "2 players".
+func players(n int) string {
+	if n == 1 {
+		return "1 player"
+	}
+	return fmt.Sprintf("%d players", n)
 }
 
 // Players returns the player range of the set's ruleset with the pack's

@@ -55,7 +55,7 @@ func (f *gameFlags) checkPlayers(set *engine.Set) error {
 		return &exitError{code: ExitInvalid, err: err}
 	}
 	if f.players < pr.Min || f.players > pr.Max {
-		return usageErrorf("--players %d: %s in pack %s: give --players %d to %d", f.players, pr, set.Pack.ID, pr.Min, pr.Max)
+		return usageErrorf("--players %d: %s in pack %s: give --players %s", f.players, pr, set.Pack.ID, pr.Flag())
 	}
 	return nil
 }
