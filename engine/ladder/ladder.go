@@ -1,0 +1,166 @@
+// Package ladder plays agents against each other, two at a time, and
+// rates them: Elo-like ratings with confidence intervals, so that a
+// designer can tell how far the bots behind a balance report can be
+// trusted, and how sure the ratings are.
+package ladder
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math"
+	"slices"
+
+	"github.com/tilesmith/tilesmith/engine"
+	"github.com/tilesmith/tilesmith/engine/rulesets"
+	"github.com/tilesmith/tilesmith/engine/sim"
+	"github.com/tilesmith/tilesmith/engine/sim/tally"
+)
+
+// Config says what the ladder plays: the pack, mix and options, the
+// agents (two or more, distinct), the games of each pairing, the seed.
+type Config struct {
+	Set     *engine.Set
+	Options json.RawMessage
+	Mix     string
+	Agents  []string
+	// Games is the number of games of each pairing: half with the first
+	// agent in the first seat, half the other way round.
+	Games int
+	Seed  uint64
+	// Workers is the number of goroutines (all cores when zero).
+	Workers int
+	// Resamples is the number of draws behind the intervals
+	// (DefaultResamples when zero).
+	Resamples int
+	// Progress, when set, is called now and then with the games finished
+	// so far, of Games × pairings.
+	Progress func(done int)
+}
+
+// DefaultResamples is the number of draws behind the intervals.
+const DefaultResamples = 1000
+
+// Result is a ladder: every agent's rating and every pairing's games.
+type Result struct {
+	Ruleset string `json:"ruleset"`
+	Pack    string `json:"pack"`
+	Mix     string `json:"mix"`
+	Seed    uint64 `json:"seed"`
+	// Games is the number of games of each pairing.
+	Games int `json:"gamesPerPairing"`
+	// Anchor is the agent rated 0.
+	Anchor   string    `json:"anchor"`
+	Ratings  []Rating  `json:"ratings"`
+	Pairings []Pairing `json:"pairings"`
+	// Resamples is the number of draws behind the intervals.
+	Resamples int `json:"resamples"`
+}
+
+// Rating is one agent's rating: Elo-like points above the anchor, with the
+// 95% interval of the bootstrap, and its games and score in all pairings.
+type Rating struct {
+	Agent string  `json:"agent"`
+	Elo   float64 `json:"elo"`
+	Low   float64 `json:"low"`
+	High  float64 `json:"high"`
+	Games int     `json:"games"`
+	// Score is the agent's wins, a shared top score counting half.
+	Score float64 `json:"score"`
+}
+
+// Pairing is the games between two agents: A's wins, B's wins and the
+// games they shared the top score.
+type Pairing struct {
+	A      string `json:"a"`
+	B      string `json:"b"`
+	Games  int    `json:"games"`
+	WinsA  int    `json:"winsA"`
+	WinsB  int    `json:"winsB"`
+	Shared int    `json:"shared"`
+}
+
+// ScoreA is A's score in the pairing: its wins, shared games counting
+// half.
+func (p Pairing) ScoreA() float64 { return float64(p.WinsA) + float64(p.Shared)/2 }
+
+// Run plays every pairing of the agents and rates them. A cancelled
+// context stops it with what it has played so far refused: a ladder is
+// rated on whole pairings only.
+func Run(ctx context.Context, cfg Config) (*Result, error) {
+	entry, err := rulesets.EntryOf(cfg.Set)
+	if err != nil {
+		return nil, err
+	}
+	switch {
+	case entry.Team:
+		return nil, fmt.Errorf("%s is cooperative: its agents play as one team against the game, not against each other; simulate reports each team's win rate", entry.Name)
+	case len(cfg.Agents) < 2:
+		return nil, errors.New("a ladder needs two agents or more")
+	case cfg.Games < 2:
+		return nil, errors.New("a pairing needs two games or more (one with each agent in the first seat)")
+	}
+	for i, a := range cfg.Agents {
+		if slices.Contains(cfg.Agents[:i], a) {
+			return nil, fmt.Errorf("agent %q is named twice: a ladder rates different agents", a)
+		}
+		if !slices.Contains(entry.Agents, a) {
+			return nil, fmt.Errorf("%s has no agent %q (agents: %v)", entry.Name, a, entry.Agents)
+		}
+	}
+	res := &Result{Ruleset: entry.Name, Pack: cfg.Set.Pack.ID, Mix: cfg.Mix, Seed: cfg.Seed, Games: cfg.Games, Anchor: cfg.Agents[0]}
+	done := 0
+	for i, a := range cfg.Agents {
+		for _, b := range cfg.Agents[i+1:] {
+			p := Pairing{A: a, B: b, Games: cfg.Games}
+			first := cfg.Games / 2
+			for half, seats := range [2][2]string{{a, b}, {b, a}} {
+				games := first
+				if half == 1 {
+					games = cfg.Games - first
+				}
+				// Each half of each pairing has a seed of its own.
+				seed := cfg.Seed + uint64(2*len(res.Pairings)+half)*0x9e3779b97f4a7c15
+				r, err := sim.Run(ctx, sim.Config{Set: cfg.Set, Options: cfg.Options, Mix: cfg.Mix, Agents: seats[:],
+					Players: 2, Games: games, Seed: seed, Workers: cfg.Workers, Progress: progressFrom(cfg.Progress, done)})
+				if err != nil {
+					return nil, err
+				}
+				first, second := counts(r.Seats[0], games), counts(r.Seats[1], games)
+				if half == 1 {
+					first, second = second, first
+				}
+				p.WinsA += first.sole
+				p.WinsB += second.sole
+				p.Shared += first.shared
+				done += games
+			}
+			res.Pairings = append(res.Pairings, p)
+		}
+	}
+	res.Resamples = cfg.Resamples
+	if res.Resamples <= 0 {
+		res.Resamples = DefaultResamples
+	}
+	res.Ratings = rate(cfg.Agents, res.Pairings, res.Resamples, cfg.Seed)
+	return res, nil
+}
+
+// progressFrom reports a pairing's progress as the ladder's.
+func progressFrom(progress func(int), before int) func(int) {
+	if progress == nil {
+		return nil
+	}
+	return func(done int) { progress(before + done) }
+}
+
+// seatCounts are one seat's outright wins and shared top scores.
+type seatCounts struct{ sole, shared int }
+
+// counts reads a seat's wins back from its rates over games.
+func counts(s tally.Seat, games int) seatCounts {
+	sole := int(math.Round(s.SoleWinRate * float64(games)))
+	all := int(math.Round(s.WinRate * float64(games)))
+	return seatCounts{sole: sole, shared: all - sole}
+}

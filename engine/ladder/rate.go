@@ -1,0 +1,146 @@
+package ladder
+
+import (
+	"math"
+	"math/rand/v2"
+	"slices"
+)
+
+// rate fits the ratings to the pairings and bootstraps their intervals.
+//
+// The model is Bradley–Terry: agent i beats agent j with probability
+// p_i / (p_i + p_j); a shared top score counts half a win to each. Every
+// pairing gets one drawn game more, a prior that keeps an agent that won
+// every game at a finite rating. Ratings are Elo-like: 400 × log10 of
+// p_i / p_anchor, the anchor being the first agent. The interval is the
+// 2.5th to 97.5th percentile of the ratings refitted to Resamples draws of
+// every pairing's share of wins from its posterior, Beta(score + ½,
+// games − score + ½) (Jeffreys' prior; with the seed): a Bayesian
+// bootstrap, which unlike resampling the games still gives an interval
+// when one agent won every game. It says how much the games played can be
+// trusted.
+func rate(agents []string, pairings []Pairing, resamples int, seed uint64) []Rating {
+	index := func(name string) int { return slices.Index(agents, name) }
+	type match struct {
+		a, b  int
+		games int
+		score float64 // a's
+	}
+	ms := make([]match, len(pairings))
+	for k, p := range pairings {
+		ms[k] = match{a: index(p.A), b: index(p.B), games: p.Games, score: p.ScoreA()}
+	}
+	fit := func(ms []match) []float64 {
+		wins := make([]float64, len(agents))
+		for _, m := range ms {
+			wins[m.a] += m.score + 0.5
+			wins[m.b] += float64(m.games) - m.score + 0.5
+		}
+		p := make([]float64, len(agents))
+		for i := range p {
+			p[i] = 1
+		}
+		next := make([]float64, len(agents))
+		// The MM algorithm (Hunter, 2004): each step raises the likelihood;
+		// the prior keeps every strength positive and finite.
+		for range 10000 {
+			for i := range next {
+				den := 0.0
+				for _, m := range ms {
+					if m.a == i || m.b == i {
+						den += float64(m.games+1) / (p[m.a] + p[m.b])
+					}
+				}
+				next[i] = wins[i] / den
+			}
+			change := 0.0
+			for i := range p {
+				next[i] /= next[0]
+				change = max(change, math.Abs(math.Log(next[i]/p[i])))
+			}
+			p, next = next, p
+			if change < 1e-12 {
+				break
+			}
+		}
+		elo := make([]float64, len(agents))
+		for i := range p {
+			elo[i] = 400 * math.Log10(p[i]/p[0])
+		}
+		return elo
+	}
+	out := make([]Rating, len(agents))
+	elo := fit(ms)
+	for i, a := range agents {
+		out[i] = Rating{Agent: a, Elo: elo[i]}
+	}
+	for _, m := range ms {
+		out[m.a].Games += m.games
+		out[m.b].Games += m.games
+		out[m.a].Score += m.score
+		out[m.b].Score += float64(m.games) - m.score
+	}
+	// The bootstrap: each pairing's share of wins drawn from its
+	// posterior.
+	rng := rand.New(rand.NewPCG(seed, 0x6c6164646572))
+	samples := make([][]float64, len(agents))
+	re := make([]match, len(ms))
+	for range resamples {
+		for k, m := range ms {
+			share := betaSample(rng, m.score+0.5, float64(m.games)-m.score+0.5)
+			re[k] = match{a: m.a, b: m.b, games: m.games, score: share * float64(m.games)}
+		}
+		for i, e := range fit(re) {
+			samples[i] = append(samples[i], e)
+		}
+	}
+	for i := range out {
+		s := samples[i]
+		slices.Sort(s)
+		if len(s) == 0 {
+			out[i].Low, out[i].High = out[i].Elo, out[i].Elo
+			continue
+		}
+		out[i].Low = s[int(0.025*float64(len(s)-1))]
+		out[i].High = s[int(math.Ceil(0.975*float64(len(s)-1)))]
+	}
+	// Strongest first; the anchor stays 0.
+	slices.SortStableFunc(out, func(x, y Rating) int {
+		switch {
+		case x.Elo > y.Elo:
+			return -1
+		case x.Elo < y.Elo:
+			return 1
+		}
+		return 0
+	})
+	return out
+}
+
+// betaSample draws from Beta(a, b) as X / (X + Y) of two Gamma draws.
+func betaSample(rng *rand.Rand, a, b float64) float64 {
+	x, y := gammaSample(rng, a), gammaSample(rng, b)
+	return x / (x + y)
+}
+
+// gammaSample draws from Gamma(shape, 1) by Marsaglia and Tsang's method
+// (2000), boosting a shape below 1 with a uniform power.
+func gammaSample(rng *rand.Rand, shape float64) float64 {
+	if shape < 1 {
+		return gammaSample(rng, shape+1) * math.Pow(rng.Float64(), 1/shape)
+	}
+	d := shape - 1.0/3
+	c := 1 / math.Sqrt(9*d)
+	for {
+		x := rng.NormFloat64()
+		v := 1 + c*x
+		if v <= 0 {
+			continue
+		}
+		v = v * v * v
+		u := rng.Float64()
+		if math.Log(u) < 0.5*x*x+d-d*v+d*math.Log(v) {
+			return d * v
+		}
+	}
+}

@@ -1,0 +1,97 @@
+package cli
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/tilesmith/tilesmith/engine/ladder"
+	"github.com/tilesmith/tilesmith/engine/rulesets"
+)
+
+func newLadderCmd() *cobra.Command {
+	var pack, mix, bots, options string
+	var with []string
+	var games, workers, resamples int
+	var seed uint64
+	var asJSON bool
+	cmd := &cobra.Command{
+		Use:   "ladder",
+		Short: "Play bots against each other, two at a time, and rate them with confidence intervals",
+		Long: `ladder plays every pairing of the agents named by --bots (two or more) in
+2-player games of the pack's ruleset, --games per pairing with the seats
+swapped halfway, and rates them: Elo-like ratings (400 × log10 of the odds of
+winning, the first agent at 0) fitted as a Bradley–Terry model, each with the
+95% interval of a bootstrap over the games played, so that a designer knows how
+far the bots behind a balance report can be trusted. A shared top score counts
+half a win. The same --seed gives the same ladder. Cooperative rulesets (Mists)
+have no ladder: their agents play as one team.`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			set, err := loadSet(pack, with, cmd.OutOrStdout())
+			if err != nil {
+				return err
+			}
+			entry, err := rulesets.EntryOf(set)
+			if err != nil {
+				return &exitError{code: ExitInvalid, err: err}
+			}
+			if mix == "" && len(set.Pack.Mixes) > 0 {
+				mix = set.Pack.Mixes[0].ID
+			}
+			agents := entry.Agents
+			if strings.TrimSpace(bots) != "" {
+				agents = strings.Split(bots, ",")
+				for i := range agents {
+					agents[i] = strings.TrimSpace(agents[i])
+				}
+			}
+			cfg := ladder.Config{Set: set, Mix: mix, Agents: agents, Games: games, Seed: seed, Workers: workers, Resamples: resamples}
+			if options != "" {
+				if !json.Valid([]byte(options)) {
+					return usageErrorf("--options is not valid JSON: %s", options)
+				}
+				cfg.Options = []byte(options)
+			}
+			pairings := len(agents) * (len(agents) - 1) / 2
+			var result *ladder.Result
+			_, stopped, err := runWithProgress(cmd, games*pairings, func(ctx context.Context, progress func(int)) (err error) {
+				cfg.Progress = progress
+				result, err = ladder.Run(ctx, cfg)
+				return err
+			})
+			if err != nil {
+				return err
+			}
+			if stopped || result == nil {
+				return &exitError{code: ExitInterrupted, err: fmt.Errorf("interrupted: a ladder is rated on whole pairings, and %d were to be played", pairings)}
+			}
+			if asJSON {
+				err = writeJSON(cmd.OutOrStdout(), result)
+			} else {
+				err = result.WriteText(cmd.OutOrStdout())
+			}
+			if err != nil {
+				return err
+			}
+			if note := reconstructedNote(set.Pack, true); note != "" {
+				fmt.Fprintln(cmd.ErrOrStderr(), note)
+			}
+			return nil
+		},
+	}
+	cmd.Flags().StringVar(&pack, "pack", "winter-edition", "pack file or built-in pack id")
+	addWithFlag(cmd, &with)
+	cmd.Flags().StringVar(&mix, "mix", "", "mix to play (default: the pack's first mix)")
+	cmd.Flags().StringVar(&bots, "bots", "", "the agents to rate, comma-separated, two or more (default: every agent of the ruleset; "+agentsHelp()+")")
+	cmd.Flags().IntVar(&games, "games", 1000, "games of each pairing (half with each agent in the first seat)")
+	cmd.Flags().Uint64Var(&seed, "seed", 1, "random seed")
+	cmd.Flags().StringVar(&options, "options", "", `ruleset options as a JSON object (tilesmith rulesets lists each ruleset's)`)
+	cmd.Flags().IntVar(&workers, "workers", 0, "parallel games (default: all cores)")
+	cmd.Flags().IntVar(&resamples, "resamples", ladder.DefaultResamples, "bootstrap resamples behind the intervals")
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print the ladder as JSON")
+	return cmd
+}
