@@ -116,7 +116,10 @@ func joinedCells(cells map[[2]int]bool, first [2]int) map[[2]int]bool {
 }
 
 func (l *linter) lintStartSpaces(b CastleBoard, cells map[[2]int]bool) {
-	if n := len(b.StartSpaces); n != castleStartSpaces {
+	switch n := len(b.StartSpaces); {
+	case n == 0:
+		l.errorf(Pointer("rules", "castle", "board", "startSpaces"), "the board has no start space: the first tile goes against one, so no tile could ever be placed; add one beside a cell (The Castle's wall has %d)", castleStartSpaces)
+	case n != castleStartSpaces:
 		l.warnf(Pointer("rules", "castle", "board", "startSpaces"), "the board has %d start spaces: The Castle's wall has %d", n, castleStartSpaces)
 	}
 	for i, s := range b.StartSpaces {

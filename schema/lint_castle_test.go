@@ -74,6 +74,9 @@ func TestLintCastleBoard(t *testing.T) {
 		{"no cells", func(b *CastleBoard, _ *Pack) {
 			b.Cells = []string{"...."}
 		}, SeverityError, "/rules/castle/board/cells", "the board has no cells"},
+		{"no start space", func(b *CastleBoard, _ *Pack) {
+			b.StartSpaces = nil
+		}, SeverityError, "/rules/castle/board/startSpaces", "the board has no start space: the first tile goes against one, so no tile could ever be placed"},
 		{"6 start spaces", func(b *CastleBoard, _ *Pack) {
 			b.StartSpaces = b.StartSpaces[:6]
 		}, SeverityWarning, "/rules/castle/board/startSpaces", "the board has 6 start spaces: The Castle's wall has 7"},

@@ -1,7 +1,9 @@
 package castle
 
 import (
+	"fmt"
 	"math/bits"
+	"strings"
 
 	"github.com/tilesmith/tilesmith/engine"
 )
@@ -21,8 +23,11 @@ type Target struct {
 // (except via wall tiles 4–6). Largest keep ... Courtyards ... Then wall
 // tiles 4, 5, 6, 7 and 9."
 func (g *Game) end() {
-	g.over = true
-	for i := range g.corners {
+	g.over, g.ending = true, true
+	for i, k := range g.corners {
+		if k != 0 {
+			g.removed++
+		}
 		g.corners[i] = 0
 	}
 	g.scoreKeep()
@@ -36,6 +41,7 @@ func (g *Game) end() {
 			}
 		}
 	}
+	g.ending = false
 }
 
 // scoreKeep scores the largest keep. Digest: "the player whose keep
@@ -155,8 +161,10 @@ func (g *Game) targets(seat, kind int, effect string) []Target {
 		case want == g.rules.courtyard:
 			t.Points = g.rules.stallsOf(g.core, n) * perTile
 		case want == g.rules.path && g.rules.options.FountainOnIncompletePath && g.rules.hasFountain(g.core, n):
-			// RGG's English rules: "2 with a fountain".
-			t.Points = g.core.Tiles(n) * perTile * 2
+			// RGG's English rules: "2 with a fountain": the tile's rate
+			// raised as a fountain raises a completed path's.
+			rates := g.rules.params.Scoring.Path
+			t.Points = g.core.Tiles(n) * perTile * rates.PerTileWithFountain / max(rates.PerTile, 1)
 		default:
 			t.Points = g.core.Tiles(n) * perTile
 		}
@@ -277,4 +285,22 @@ func (g *Game) startSpaceArea(x, y int, inside, empty func(x, y int) bool, regio
 		id = region[ny*w+nx]
 	}
 	return id, true
+}
+
+// pendingEnd says which wall tiles final scoring still has to play, for
+// messages: "Red's wall tile 5 still to play on a territory".
+func (g *Game) pendingEnd() string {
+	var parts []string
+	for seat, name := range g.names {
+		for _, h := range g.held[seat] {
+			switch g.rules.wallEffect(h.kind) {
+			case effectIncompletePath, effectIncompleteTower, effectIncompleteHouse, effectCourtyard, effectPoints:
+				parts = append(parts, fmt.Sprintf("%s's wall tile %d", name, h.kind))
+			}
+		}
+	}
+	if len(parts) == 0 {
+		return "nothing left to play"
+	}
+	return strings.Join(parts, ", ") + " still to play: give each one it scores as {\"player\": P, \"wallTile\": N, \"x\": X, \"y\": Y, \"at\": PORT}"
 }

@@ -23,6 +23,8 @@ type Game struct {
 	// remembers the turn it was taken in.
 	turns int
 	over  bool
+	// ending: final scoring is under way (its wall tiles asked for).
+	ending bool
 	ch    chooser
 	err   error
 	log   []Move
@@ -30,6 +32,9 @@ type Game struct {
 	// none); unseen are the wall tiles left in the box face down.
 	corners []int
 	unseen  []int
+	// removed counts the wall tiles left on the track at the end, removed
+	// before final scoring.
+	removed int
 	// cornerAt maps a track space to its corner (-1 for none).
 	cornerAt []int
 	held     [2][]heldTile
@@ -94,7 +99,7 @@ func NewGame(set *engine.Set, options json.RawMessage, mix string, players []str
 	}
 	r := rules.(*Rules)
 	if len(players) != 2 {
-		return nil, fmt.Errorf("The Castle is a game for exactly 2 players, not %d", len(players))
+		return nil, fmt.Errorf("%w: The Castle is a game for exactly 2 players, not %d", engine.ErrPlayerCount, len(players))
 	}
 	core, err := engine.NewGame(set, r, engine.Setup{Mix: mix, Players: players, Seed: seed, Events: events})
 	if err != nil {
@@ -130,14 +135,14 @@ func (g *Game) Reset(seed uint64) error {
 // down; put one face down on each corner tower space of the track except
 // the corner holding 0/1; the rest go back unseen."
 func (g *Game) reset() {
-	g.current, g.turns, g.over, g.err = 0, 0, false, nil
+	g.current, g.turns, g.over, g.ending, g.err = 0, 0, false, false, nil
 	g.log = g.log[:0]
 	g.held[0], g.held[1] = g.held[0][:0], g.held[1][:0]
 	g.keeps = [2]keep{}
 	g.used = g.used[:0]
 	g.stats = [2]SeatStats{}
 	g.turnMove = nil
-	g.unseen = g.unseen[:0]
+	g.unseen, g.removed = g.unseen[:0], 0
 	for _, w := range g.rules.params.WallTiles {
 		for range w.Count {
 			g.unseen = append(g.unseen, w.Kind)
@@ -199,6 +204,14 @@ func (g *Game) Held(seat int) []int {
 // KeepTiles is the size in tiles of the house seat's keep stands on, 0
 // while the keep is in its supply.
 func (g *Game) KeepTiles(seat int) int { return g.keeps[seat].tiles }
+
+// WallTilesUnseen counts the wall tiles left in the box at set-up, face
+// down and never played.
+func (g *Game) WallTilesUnseen() int { return len(g.unseen) }
+
+// WallTilesRemoved counts the wall tiles left on the track when the game
+// ended, removed before final scoring.
+func (g *Game) WallTilesRemoved() int { return g.removed }
 
 // WallTilesOnTrack counts the wall tiles still face down on the track.
 func (g *Game) WallTilesOnTrack() int {

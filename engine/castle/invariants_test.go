@@ -98,8 +98,12 @@ func checkGame(g *castle.Game, cells map[[2]int]bool, wallTiles int) string {
 	if taken != played+held {
 		return fmt.Sprintf("%d wall tiles taken, but %d played and %d held", taken, played, held)
 	}
-	if taken > wallTiles-1 {
-		return fmt.Sprintf("%d wall tiles taken, more than lie on the track", taken)
+	corners := len(core.Set.Pack.Rules.Castle.Board.Track.Corners) - 1 // all but the 0/1 corner
+	if taken > corners {
+		return fmt.Sprintf("%d wall tiles taken, more than the %d the track held", taken, corners)
+	}
+	if onTrack, removed, unseen := g.WallTilesOnTrack(), g.WallTilesRemoved(), g.WallTilesUnseen(); onTrack+removed+unseen+taken != wallTiles {
+		return fmt.Sprintf("wall tiles: %d on the track, %d removed from it at the end, %d in the box and %d taken, of %d", onTrack, removed, unseen, taken, wallTiles)
 	}
 	return ""
 }

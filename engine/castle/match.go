@@ -51,6 +51,9 @@ func (m *Match) Core() *engine.Game { return m.g.core }
 
 // EncodeRecord writes the game so far as a record (engine.Recorder).
 func (m *Match) EncodeRecord(pack string, _ []byte) ([]byte, error) {
+	if m.g.ending && m.Pending() != nil {
+		return nil, fmt.Errorf("final scoring is under way, with %s: finish it, then save the record", m.g.pendingEnd())
+	}
 	return m.g.Record(pack).Encode()
 }
 

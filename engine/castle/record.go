@@ -1,6 +1,7 @@
 package castle
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"slices"
@@ -38,6 +39,27 @@ type Move struct {
 // atEnd reports whether m plays a wall tile on a territory at the end of
 // the game.
 func (m Move) atEnd() bool { return m.Tile == "" && m.WallTile != 0 && m.At != "" }
+
+// MarshalJSON writes a wall tile played on its own without the cell and
+// rotation a tile move has — {"player": "Red", "wallTile": 1} — and with
+// the cell of the territory it scores when it names one.
+func (m Move) MarshalJSON() ([]byte, error) {
+	type tileMove Move // without the method
+	if m.Tile != "" || m.WallTile == 0 {
+		return json.Marshal(tileMove(m))
+	}
+	w := struct {
+		Player   string `json:"player,omitempty"`
+		WallTile int    `json:"wallTile"`
+		X        *int   `json:"x,omitempty"`
+		Y        *int   `json:"y,omitempty"`
+		At       string `json:"at,omitempty"`
+	}{Player: m.Player, WallTile: m.WallTile, At: m.At}
+	if m.At != "" {
+		w.X, w.Y = &m.X, &m.Y
+	}
+	return json.Marshal(w)
+}
 
 // ScoreMove is one scoring of a tile: a port of the territory on the tile
 // just placed (board orientation) — or, for a territory the tile closed
@@ -99,6 +121,11 @@ func Replay(set *engine.Set, r *Record) (*Game, error) {
 	rc := &recordChooser{moves: r.Moves, final: r.Final}
 	err = g.Play(rc)
 	if errors.Is(err, errRecordEnds) {
+		if g.ending {
+			// Final scoring stopped at a wall tile to play: the game is
+			// neither under way nor over.
+			return g, fmt.Errorf("after the last move: %w: the record ends during final scoring, with %s", ErrMove, g.pendingEnd())
+		}
 		err = nil
 		g.err = nil
 	}

@@ -37,7 +37,7 @@ func (rc *recordChooser) leftover() error {
 	case m.Scoring != nil && rc.scored < len(m.Scoring):
 		return fmt.Errorf("%w: \"scoring\" lists %d scorings, but the tile scores %d territories: remove the rest", ErrMove, len(m.Scoring), rc.scored)
 	case m.Took != nil && rc.tookN < len(m.Took):
-		return fmt.Errorf("%w: \"took\" lists %d wall tiles, but the markers stopped on %d: remove the rest", ErrMove, len(m.Took), rc.tookN)
+		return fmt.Errorf("%w: \"took\" lists %s, but the markers stopped on %d: remove the rest", ErrMove, count(len(m.Took), "wall tile"), rc.tookN)
 	}
 	return nil
 }
@@ -272,4 +272,12 @@ func scoreName(e ScoreMove) string {
 		return fmt.Sprintf("(%d,%d) %s", *e.X, *e.Y, e.At)
 	}
 	return e.At
+}
+
+// count says "1 wall tile", "2 wall tiles".
+func count(n int, word string) string {
+	if n == 1 {
+		return "1 " + word
+	}
+	return fmt.Sprintf("%d %ss", n, word)
 }

@@ -64,6 +64,10 @@ func (Ruleset) Bind(set *engine.Set, options json.RawMessage) (engine.Rules, err
 	if c == nil {
 		return nil, fmt.Errorf("pack %s has no rules.castle block", set.Pack.ID)
 	}
+	if len(c.Board.StartSpaces) == 0 {
+		// Without one the core would open the origin, wherever it lies.
+		return nil, fmt.Errorf("pack %s: The Castle's board has no start space, and the first tile goes against one: add one in rules.castle.board.startSpaces", set.Pack.ID)
+	}
 	var house Options
 	if err := engine.DecodeOptions(options, &house, engine.OptionSpec{Example: `{"collectAtTurnEnd": true}`}); err != nil {
 		return nil, err

@@ -46,7 +46,7 @@ func TestRuleRecordErrors(t *testing.T) {
 			"move 1 (T at (0,0) rot 0): the move does not fit the game: \"took\" entry 1: A took the next wall tile, not B"},
 		{"\"took\" listing a wall tile no marker stopped on", row("#.#", [2]int{2, 3}),
 			[]castle.Move{took(with(tile("A", "H", 0, 0, 0), "N"), "A9"), tile("B", "H", 2, 0, 0)},
-			"move 1 (H at (0,0) rot 0): the move does not fit the game: \"took\" lists 1 wall tiles, but the markers stopped on 0: remove the rest"},
+			"move 1 (H at (0,0) rot 0): the move does not fit the game: \"took\" lists 1 wall tile, but the markers stopped on 0: remove the rest"},
 		{"a move by the player whose turn it is not", row("#"),
 			[]castle.Move{tile("B", "H", 0, 0, 0)},
 			"move 1 (H at (0,0) rot 0): the move does not fit the game: it is A's turn, not B's"},

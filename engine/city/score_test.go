@@ -72,6 +72,13 @@ func TestScoring(t *testing.T) {
 				{Tile: "mE", X: 0, Y: 0, Rot: 0, Meeple: at("E")},
 				{Tile: "mW", X: 1, Y: 0, Rot: 0},
 			}, [2]int{4, 0}},
+		{"a market closed by homes laid beside it scores at once",
+			"Market: complete when it cannot be extended (bounded on all sides, walls included); seed: \"A residential area can be placed next to a market.\"",
+			"markets", false, []engine.Move{
+				{Tile: "mE", X: 0, Y: 0, Rot: 0, Meeple: at("E")},
+				// the homes' west side closes the market's east side, its last open one
+				{Tile: "rr", X: 1, Y: 0, Rot: 0},
+			}, [2]int{1, 0}},
 		{"an incomplete street's follower leaves without points",
 			"Then followers on incomplete streets and markets are removed without points.",
 			"streets", true, []engine.Move{
