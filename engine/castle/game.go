@@ -25,9 +25,9 @@ type Game struct {
 	over  bool
 	// ending: final scoring is under way (its wall tiles asked for).
 	ending bool
-	ch    chooser
-	err   error
-	log   []Move
+	ch     chooser
+	err    error
+	log    []Move
 	// corners are the wall tiles on the track's corner towers (kind, 0 for
 	// none); unseen are the wall tiles left in the box face down.
 	corners []int
