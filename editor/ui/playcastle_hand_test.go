@@ -1,18 +1,13 @@
 package ui
 
 import (
-	"bytes"
-	"encoding/json"
-	"path/filepath"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
 	"github.com/tilesmith/tilesmith/editor"
 	"github.com/tilesmith/tilesmith/engine"
-	"github.com/tilesmith/tilesmith/internal/cli"
 	"github.com/tilesmith/tilesmith/internal/testpacks"
 )
 
@@ -72,26 +67,7 @@ func playCastleByHand(t *testing.T, seed string, want []engine.DecisionKind) {
 	}
 	shown, _ := v.play.Standing()
 
-	test.Tap(v.saveRec)
-	entry := findInOverlay(t, e, func(*widget.Entry) bool { return true })
-	path := filepath.Join(t.TempDir(), "castle-game.json")
-	entry.SetText(path)
-	test.Tap(findInOverlay(t, e, func(b *widget.Button) bool { return b.Text == "Save" }))
-	var stdout, stderr bytes.Buffer
-	if code := cli.Run([]string{"score", "--pack", e.doc.Path(), path}, &stdout, &stderr); code != 0 {
-		t.Fatalf("tilesmith score exits %d: %s", code, stderr.String())
-	}
-	var replayed struct {
-		Scores map[string]int `json:"scores"`
-	}
-	if err := json.Unmarshal(stdout.Bytes(), &replayed); err != nil {
-		t.Fatalf("score's output: %v\n%.400s", err, stdout.String())
-	}
-	for _, s := range shown.Scores {
-		if replayed.Scores[s.Name] != s.Points {
-			t.Errorf("score %s: %d in the tab, %d on replay", s.Name, s.Points, replayed.Scores[s.Name])
-		}
-	}
+	wantScoresReplayed(t, shown, saveAndScore(t, e, v, "castle-game.json"))
 }
 
 // takeCastleDecision takes decision n as takeDecision does, but puts

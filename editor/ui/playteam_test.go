@@ -1,10 +1,8 @@
 package ui
 
 import (
-	"bytes"
 	"encoding/json"
 	"image"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -12,11 +10,9 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
 	"github.com/tilesmith/tilesmith/editor"
 	"github.com/tilesmith/tilesmith/engine"
-	"github.com/tilesmith/tilesmith/internal/cli"
 	"github.com/tilesmith/tilesmith/internal/testpacks"
 )
 
@@ -155,16 +151,7 @@ func TestPlayMistsLevel2ByHand(t *testing.T) {
 		t.Errorf("status after the game: %q", v.status.Text)
 	}
 
-	test.Tap(v.saveRec)
-	entry := findInOverlay(t, e, func(*widget.Entry) bool { return true })
-	path := filepath.Join(t.TempDir(), "mists-game.json")
-	entry.SetText(path)
-	test.Tap(findInOverlay(t, e, func(b *widget.Button) bool { return b.Text == "Save" }))
-
-	var stdout, stderr bytes.Buffer
-	if code := cli.Run([]string{"score", "--pack", e.doc.Path(), path}, &stdout, &stderr); code != 0 {
-		t.Fatalf("tilesmith score exits %d: %s", code, stderr.String())
-	}
+	doc := saveAndScore(t, e, v, "mists-game.json")
 	var replayed struct {
 		Over     bool           `json:"over"`
 		Won      bool           `json:"won"`
@@ -175,8 +162,8 @@ func TestPlayMistsLevel2ByHand(t *testing.T) {
 			Supply int `json:"supply"`
 		} `json:"ghosts"`
 	}
-	if err := json.Unmarshal(stdout.Bytes(), &replayed); err != nil {
-		t.Fatalf("score's output: %v\n%.400s", err, stdout.String())
+	if err := json.Unmarshal(doc, &replayed); err != nil {
+		t.Fatalf("score's output: %v\n%.400s", err, doc)
 	}
 	want := map[string]string{
 		"Ghosts on the board":  strconv.Itoa(replayed.Ghosts.Board),
@@ -191,11 +178,7 @@ func TestPlayMistsLevel2ByHand(t *testing.T) {
 	if !replayed.Over || !shown.Over || replayed.Won != strings.Contains(shown.Result, "won") {
 		t.Errorf("the tab showed %q (over %v); the replay: over %v, won %v", shown.Result, shown.Over, replayed.Over, replayed.Won)
 	}
-	for _, s := range shown.Scores {
-		if replayed.Scores[s.Name] != s.Points {
-			t.Errorf("score %s: %d in the tab, %d on replay", s.Name, s.Points, replayed.Scores[s.Name])
-		}
-	}
+	wantScoresReplayed(t, shown, doc)
 }
 
 // TestPlayTeamOfBotsInTheTab: a bot team plays the whole game at once;
