@@ -30,8 +30,10 @@ type Outcome struct {
 	Feature  int
 	Kind     int
 	Portless bool
-	// Neighbour marks a portless feature of a neighbouring tile (a
-	// cloister the placement completes); Node is that feature.
+	// Neighbour marks a feature of a neighbouring tile the placement
+	// completes without joining it to the tile — a cloister, or a set of
+	// another kind it closes (a tower closed by a house) — with Feature -1;
+	// Node is that feature.
 	Neighbour bool
 	Node      Node
 	Complete  bool
@@ -60,7 +62,8 @@ type previewScratch struct {
 
 // Preview reports, without changing the game, what placing p would make of
 // each feature of the tile (one Outcome per connected set; terrain, then
-// portless) and of neighbouring portless features it would complete. It
+// portless), of the neighbours' terrain sets it would close without
+// joining them, and of neighbouring portless features it would complete. It
 // appends to out and returns it. Outcome.Value.Bordering is counted when
 // the rules value features (Valuer).
 func (g *Game) Preview(p Placement, out []Outcome) []Outcome {
@@ -109,9 +112,13 @@ func (b *Board) preview(p Placement, out []Outcome, bordering bool) []Outcome {
 		for k := range 3 {
 			port := side*3 + k
 			fa, fb := rot.Feature[port], nrot.Feature[facing[port]]
-			if fa < 0 || fb < 0 || rot.Kind[port] != nrot.Kind[facing[port]] {
+			if fb < 0 {
 				continue
 			}
+			// A neighbour's port is closed by whatever meets it; it joins
+			// the tile's feature only when both are of one kind (rootOf
+			// stays -1 for a set the tile closes without joining).
+			joins := fa >= 0 && rot.Kind[port] == nrot.Kind[facing[port]]
 			r := b.Find(nb.node + Node(fb))
 			j := -1
 			for i, q := range s.roots {
@@ -121,11 +128,18 @@ func (b *Board) preview(p Placement, out []Outcome, bordering bool) []Outcome {
 			}
 			if j < 0 {
 				s.roots = append(s.roots, r)
-				s.rootOf = append(s.rootOf, int8(fa))
+				s.rootOf = append(s.rootOf, -1)
 				s.closes = append(s.closes, 0)
 				j = len(s.roots) - 1
 			}
 			s.closes[j]++
+			if !joins {
+				continue
+			}
+			if s.rootOf[j] < 0 {
+				s.rootOf[j] = int8(fa)
+				continue
+			}
 			a, b := findGroup(fa), findGroup(s.rootOf[j])
 			if a != b {
 				s.group[b] = a
@@ -160,7 +174,7 @@ func (b *Board) preview(p Placement, out []Outcome, bordering bool) []Outcome {
 			}
 		}
 		for j, r := range s.roots {
-			if findGroup(s.rootOf[j]) != findGroup(int8(fi)) {
+			if s.rootOf[j] < 0 || findGroup(s.rootOf[j]) != findGroup(int8(fi)) {
 				continue
 			}
 			open += b.nodes[r].open - s.closes[j]
@@ -187,6 +201,33 @@ func (b *Board) preview(p Placement, out []Outcome, bordering bool) []Outcome {
 		o.Value = FeatureValue{Tiles: tiles, Pennants: int(pennants), Complete: o.Complete}
 		if bordering && len(f.Borders) > 0 {
 			o.Value.Bordering = b.completedBorders(def, fi, s)
+		}
+		out = append(out, o)
+	}
+	// Neighbours' terrain sets this placement would close without joining
+	// them (a tower closed by a house, where only paths must match).
+	for j, r := range s.roots {
+		if s.rootOf[j] >= 0 || b.nodes[r].open != s.closes[j] {
+			continue
+		}
+		o := Outcome{Feature: -1, Kind: b.def(r).Kind, Neighbour: true, Node: r, Complete: true}
+		tiles := 0
+		b.tileMarks.start()
+		for m := r; ; {
+			if b.tileMarks.first(int(b.nodes[m].tileOf)) {
+				tiles++
+			}
+			if m = b.nodes[m].next; m == r {
+				break
+			}
+		}
+		o.Value = FeatureValue{Tiles: tiles, Pennants: int(b.nodes[r].pennants), Complete: true}
+		if b.nodes[r].meeples > 0 {
+			for _, fl := range b.followers {
+				if b.Find(fl.Node) == r {
+					o.Followers[fl.Player]++
+				}
+			}
 		}
 		out = append(out, o)
 	}
