@@ -110,7 +110,7 @@ func (t *simTally) Summary() tally.Summary {
 		tally.Figure{Name: "wall pieces built", Value: float64(t.wall) / n},
 		tally.Figure{Name: "wall pieces left", Value: float64(t.pieces) / n})
 	ends := tally.Counts{Name: "the game ended because"}
-	for _, c := range []EndCause{EndLastPiece, EndWallClosed, EndLastTile, EndWallEnds} {
+	for _, c := range endCauses {
 		ends.Counts = append(ends.Counts, tally.Count{Name: string(c), Games: t.ends[c]})
 	}
 	s.Counts = append(s.Counts, ends)

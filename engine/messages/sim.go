@@ -32,9 +32,13 @@ func NewSimWorker(set *engine.Set, options []byte, mix string, players, botNames
 			return nil, err
 		}
 	}
-	w.t = &simTally{Seats: tally.NewSeats(players, botNames, tally.KindNames(set)), deck: g.rules.params.Deck, seats: make([]seatCounts, len(players))}
+	deck := make([]int, len(g.rules.params.Deck))
+	for i, m := range g.rules.params.Deck {
+		deck[i] = m.Number
+	}
+	w.t = &simTally{Seats: tally.NewSeats(players, botNames, tally.KindNames(set)), deck: deck, seats: make([]seatCounts, len(players))}
 	for i := range w.t.seats {
-		w.t.seats[i].taken = make([]int64, len(w.t.deck))
+		w.t.seats[i].taken = make([]int64, len(deck))
 	}
 	return w, nil
 }
@@ -58,7 +62,7 @@ func (w *SimWorker) Tally() tally.Tally { return w.t }
 // (by message), carried out, and the points of actions and seals.
 type simTally struct {
 	*tally.Seats
-	deck  []Message
+	deck  []int // the messages' numbers, in the deck's order
 	seats []seatCounts
 }
 
@@ -120,8 +124,8 @@ func (t *simTally) Summary() tally.Summary {
 			{Name: "message points", Value: float64(c.actionPts) / n},
 			{Name: "seal points", Value: float64(c.sealPts) / n},
 		}
-		for i, m := range t.deck {
-			figs = append(figs, tally.Figure{Name: fmt.Sprintf("message %d", m.Number), Value: share(c.taken[i]), Share: true})
+		for i, number := range t.deck {
+			figs = append(figs, tally.Figure{Name: fmt.Sprintf("message %d", number), Value: share(c.taken[i]), Share: true})
 		}
 		s.Seats[seat].Figures = append(s.Seats[seat].Figures, figs...)
 	}

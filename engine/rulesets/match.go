@@ -41,8 +41,9 @@ type Entry struct {
 
 	// records
 	decodeRecord recordDecoder
-	// simulation
-	simulate func(SimSetup) (tally.Worker, error)
+	// simulation, and reading back a tally a shard of a run wrote
+	simulate    func(SimSetup) (tally.Worker, error)
+	decodeTally func([]byte) (tally.Tally, error)
 }
 
 // entries lists every ruleset the engine plays, in one place.
@@ -80,6 +81,7 @@ var entries = []Entry{
 		simulate: func(s SimSetup) (tally.Worker, error) {
 			return messages.NewSimWorker(s.Set, s.Options, s.Mix, s.Players, s.Agents)
 		},
+		decodeTally: messages.DecodeSimTally,
 	},
 	{
 		Name:      "classic",
@@ -108,6 +110,7 @@ var entries = []Entry{
 		},
 		decodeRecord: decodeClassicRecord,
 		simulate:     simulateClassic,
+		decodeTally:  tally.DecodeSeats,
 	},
 	{
 		Name:      "city",
@@ -138,6 +141,7 @@ var entries = []Entry{
 		simulate: func(s SimSetup) (tally.Worker, error) {
 			return city.NewSimWorker(s.Set, s.Options, s.Mix, s.Players, s.Agents)
 		},
+		decodeTally: city.DecodeSimTally,
 	},
 	{
 		Name:      "castle",
@@ -169,6 +173,7 @@ var entries = []Entry{
 		simulate: func(s SimSetup) (tally.Worker, error) {
 			return castle.NewSimWorker(s.Set, s.Options, s.Mix, s.Players, s.Agents)
 		},
+		decodeTally: castle.DecodeSimTally,
 	},
 	{
 		Name:      "mists",
@@ -201,6 +206,7 @@ var entries = []Entry{
 		},
 		decodeRecord: decodeMistsRecord,
 		simulate:     simulateMists,
+		decodeTally:  mists.DecodeSimTally,
 	},
 }
 

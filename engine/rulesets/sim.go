@@ -39,6 +39,15 @@ func NewSimWorker(s SimSetup) (tally.Worker, error) {
 	return e.simulate(s)
 }
 
+// DecodeTally reads back a tally of the entry's simulation that a shard
+// of a run wrote (tally.Tally's MarshalJSON), for adding to the others.
+func (e *Entry) DecodeTally(data []byte) (tally.Tally, error) {
+	if e.decodeTally == nil {
+		return nil, fmt.Errorf("the %s engine cannot read back a simulation's tally yet", e.Label())
+	}
+	return e.decodeTally(data)
+}
+
 // classicWorker plays classic games: one engine.Game reset with each seed,
 // played by bots through engine.Player, without allocating.
 type classicWorker struct {

@@ -6,7 +6,6 @@ import (
 	"strings"
 	"text/tabwriter"
 
-	"github.com/tilesmith/tilesmith/engine/rulesets"
 	"github.com/tilesmith/tilesmith/engine/sim/tally"
 )
 
@@ -21,11 +20,6 @@ type Report struct {
 	Seed    uint64 `json:"seed"`
 	Players int    `json:"players"`
 	tally.Summary
-}
-
-func report(e *rulesets.Entry, cfg Config, setup rulesets.SimSetup, t tally.Tally) *Report {
-	return &Report{Ruleset: e.Name, Pack: cfg.Set.Pack.ID, Mix: cfg.Mix, Games: t.Games(), Seed: cfg.Seed,
-		Players: len(setup.Players), Summary: t.Summary()}
 }
 
 // WriteText prints the report for people: a line on what was played, the

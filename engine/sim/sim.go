@@ -5,7 +5,9 @@
 // a record (package tally). Results depend only on the configuration and
 // the seed, never on the number of workers: game i always gets seed
 // engine.GameSeed(seed, i), and the tallies are integers, which add up the
-// same in any order.
+// same in any order. For the same reason a run splits into shards, each
+// played anywhere (RunPartial), whose partial reports Merge adds up to the
+// report of the whole run, byte for byte.
 package sim
 
 import (
@@ -40,6 +42,9 @@ type Config struct {
 	Players int
 	Games   int
 	Seed    uint64
+	// Shard, when set, plays only that shard of the Games (see Shard); the
+	// zero Shard plays them all.
+	Shard Shard
 	// Workers is the number of goroutines (all cores when zero).
 	Workers int
 	// Progress, when set, is called now and then with the number of games
@@ -57,9 +62,39 @@ var newWorker = rulesets.NewSimWorker
 // learnt. A worker's own error is returned in preference to the
 // cancellation, which would hide it.
 func Run(ctx context.Context, cfg Config) (*Report, error) {
+	o, err := play(ctx, cfg)
+	if o == nil {
+		return nil, err
+	}
+	return o.report(), err
+}
+
+// outcome is what a run played: its set-up and the workers' tallies added
+// up.
+type outcome struct {
+	entry *rulesets.Entry
+	cfg   Config
+	setup rulesets.SimSetup
+	sum   tally.Tally
+}
+
+func (o *outcome) report() *Report {
+	return &Report{Ruleset: o.entry.Name, Pack: o.cfg.Set.Pack.ID, Mix: o.cfg.Mix, Games: o.sum.Games(), Seed: o.cfg.Seed,
+		Players: len(o.setup.Players), Summary: o.sum.Summary()}
+}
+
+// play plays the run's games (its shard's) and adds up the workers'
+// tallies; a cancelled run returns what it played with the context's
+// error, or no outcome if no game finished.
+func play(ctx context.Context, cfg Config) (*outcome, error) {
 	if cfg.Games < 1 {
 		return nil, errors.New("the number of games must be at least 1")
 	}
+	cfg.Shard = cfg.Shard.normal()
+	if err := cfg.Shard.check(cfg.Games); err != nil {
+		return nil, err
+	}
+	games := cfg.Shard.Games(cfg.Games)
 	entry, err := rulesets.EntryOf(cfg.Set)
 	if err != nil {
 		return nil, err
@@ -72,7 +107,7 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
-	workers = min(workers, cfg.Games)
+	workers = min(workers, games)
 	// Every worker is set up before any game starts: a bad mix or option
 	// is refused at once.
 	ws := make([]tally.Worker, workers)
@@ -91,7 +126,7 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			errs[w] = work(run, cfg, worker, &next, &done)
+			errs[w] = work(run, cfg, games, worker, &next, &done)
 			if errs[w] != nil && ctx.Err() == nil {
 				stop(errs[w])
 			}
@@ -116,15 +151,16 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 			failed = append(failed, err)
 		}
 	}
+	o := &outcome{entry: entry, cfg: cfg, setup: setup, sum: sum}
 	switch {
 	case len(failed) > 0:
 		return nil, errors.Join(failed...)
 	case len(cancelled) > 0 && sum.Games() > 0:
-		return report(entry, cfg, setup, sum), ctx.Err()
+		return o, ctx.Err()
 	case len(cancelled) > 0:
 		return nil, ctx.Err()
 	}
-	return report(entry, cfg, setup, sum), nil
+	return o, nil
 }
 
 // seat checks the agents and the number of players against the ruleset's
@@ -163,11 +199,13 @@ func seat(e *rulesets.Entry, cfg Config) (rulesets.SimSetup, error) {
 // (cancellation is checked before every game).
 const progressEvery = 64
 
-func work(ctx context.Context, cfg Config, w tally.Worker, next, done *atomic.Int64) error {
+// work plays games of the run's shard (its j-th game is the run's game
+// cfg.Shard.game(j)) until the shard's games are all taken.
+func work(ctx context.Context, cfg Config, games int, w tally.Worker, next, done *atomic.Int64) error {
 	pending := 0
 	for {
-		i := int(next.Add(1) - 1)
-		if i >= cfg.Games {
+		j := int(next.Add(1) - 1)
+		if j >= games {
 			break
 		}
 		// Before every game: a cancelled run plays at most the games
@@ -175,6 +213,7 @@ func work(ctx context.Context, cfg Config, w tally.Worker, next, done *atomic.In
 		if ctx.Err() != nil {
 			return ctx.Err()
 		}
+		i := cfg.Shard.game(j)
 		if err := w.Play(engine.GameSeed(cfg.Seed, i)); err != nil {
 			return fmt.Errorf("game %d of the run, seed %d (tilesmith play --seed %d with the same bots plays it): %w", i+1, engine.GameSeed(cfg.Seed, i), engine.GameSeed(cfg.Seed, i), err)
 		}

@@ -62,8 +62,9 @@ func (f *gameFlags) checkPlayers(set *engine.Set) error {
 
 func newSimulateCmd() *cobra.Command {
 	var f gameFlags
+	var out outputFlags
 	var games, workers int
-	var asJSON bool
+	var shardFlag string
 	cmd := &cobra.Command{
 		Use:   "simulate",
 		Short: "Play many bot games of any ruleset on all cores and report on them",
@@ -75,11 +76,33 @@ win rate; a cooperative game (Mists) reports the team's win rate and the
 ruleset's own tallies: losses by cause, dogs reached, the mean score and the
 ghosts on the board after each turn. Game i is played with a seed derived
 from --seed and i, so the report is the same whatever --workers is. A
-progress bar shows on a terminal.`,
+progress bar shows on a terminal.
+
+With --shard K/N the run plays only its share of the games — the games i
+(counted from 0) with i mod N = K, each with the seed it has in the whole
+run — and writes a partial report (JSON) instead of the report: run shards
+0/N to N-1/N anywhere, then 'tilesmith merge' prints the whole run's report,
+byte for byte the one simulate prints unsharded.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if games < 1 {
 				return usageErrorf("--games must be at least 1")
+			}
+			var shard sim.Shard
+			if shardFlag != "" {
+				var err error
+				if shard, err = sim.ParseShard(shardFlag); err != nil {
+					return usageErrorf("--shard %v", err)
+				}
+				if shard.Of > games {
+					return usageErrorf("--shard %s: %d games cannot be split into %d shards, for every shard must play a game: give N at most %d", shard, games, shard.Of, games)
+				}
+				if out.json {
+					return usageErrorf("--json: a shard writes its partial report as JSON always; give --json to merge")
+				}
+			}
+			if err := out.checkNotInput(f.pack, f.with); err != nil {
+				return err
 			}
 			set, err := loadSet(f.pack, f.with, cmd.OutOrStdout())
 			if err != nil {
@@ -99,12 +122,16 @@ progress bar shows on a terminal.`,
 			if err != nil {
 				return err
 			}
-			cfg := sim.Config{Set: set, Mix: f.mix, Agents: names, Players: f.players, Games: games, Seed: f.seed, Workers: workers}
+			cfg := sim.Config{Set: set, Mix: f.mix, Agents: names, Players: f.players, Games: games, Seed: f.seed, Shard: shard, Workers: workers}
 			if f.options != "" {
 				if !json.Valid([]byte(f.options)) {
 					return usageErrorf("--options is not valid JSON: %s", f.options)
 				}
 				cfg.Options = []byte(f.options)
+			}
+			notes := simulationNotes(set)
+			if shardFlag != "" {
+				return runShard(cmd, cfg, out, notes)
 			}
 			var report *sim.Report
 			elapsed, stopped, err := runWithProgress(cmd, games, func(ctx context.Context, progress func(int)) (err error) {
@@ -118,34 +145,40 @@ progress bar shows on a terminal.`,
 			if report == nil {
 				return interrupted(0, games)
 			}
-			if asJSON {
-				err = writeJSON(cmd.OutOrStdout(), report)
-			} else {
-				err = report.WriteText(cmd.OutOrStdout())
-			}
-			if err != nil {
+			if err := out.write(cmd, report); err != nil {
 				return err
 			}
-			if note := reconstructedNote(set.Pack, true); note != "" {
-				fmt.Fprintln(cmd.ErrOrStderr(), note)
-			}
-			if note := unplayedModulesNote(set.Pack); note != "" {
+			for _, note := range notes {
 				fmt.Fprintln(cmd.ErrOrStderr(), note)
 			}
 			if stopped {
 				return interrupted(report.Games, games)
 			}
-			if w := cmd.ErrOrStderr(); !asJSON && isTerminal(w) {
+			if w := cmd.ErrOrStderr(); !out.json && isTerminal(w) {
 				fmt.Fprintf(w, "\n%d games in %.2fs (%.0f games/s on %d workers)\n", games, elapsed.Seconds(), float64(games)/elapsed.Seconds(), effectiveWorkers(workers, games))
 			}
 			return nil
 		},
 	}
 	f.register(cmd)
-	cmd.Flags().IntVar(&games, "games", 1000, "number of games")
+	cmd.Flags().IntVar(&games, "games", 1000, "number of games (of the whole run, with --shard)")
 	cmd.Flags().IntVar(&workers, "workers", 0, "parallel games (default: all cores)")
-	cmd.Flags().BoolVar(&asJSON, "json", false, "print the report as JSON")
+	cmd.Flags().StringVar(&shardFlag, "shard", "", "play only shard K of N of the games (K counted from 0: 0/N to N-1/N; the games i with i mod N = K) and write a partial report for 'tilesmith merge'")
+	out.register(cmd, "the report (with --shard, the partial report)")
 	return cmd
+}
+
+// simulationNotes are the lines simulate prints on stderr after the
+// report: which figures rest on reconstructed data, which modules the
+// engine does not play.
+func simulationNotes(set *engine.Set) []string {
+	var notes []string
+	for _, note := range []string{reconstructedNote(set.Pack, true), unplayedModulesNote(set.Pack)} {
+		if note != "" {
+			notes = append(notes, note)
+		}
+	}
+	return notes
 }
 
 // agentNames are the --bots of a game, checked against the ruleset (one

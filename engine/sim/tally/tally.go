@@ -8,6 +8,8 @@
 // knowing the ruleset.
 package tally
 
+import "encoding/json"
+
 // Worker plays games one after another on one goroutine, reusing its
 // memory, and tallies each game it finishes.
 type Worker interface {
@@ -27,6 +29,11 @@ type Tally interface {
 	Add(other Tally)
 	// Summary summarises the games counted (at least one).
 	Summary() Summary
+	// MarshalJSON writes the raw sums (not means) with the names the
+	// summary needs, so that a tally written by one shard of a run and
+	// read back by the ruleset's decoder (registered with its entry in
+	// engine/rulesets) adds up to exactly what the unsharded run counts.
+	json.Marshaler
 }
 
 // Summary is what a simulation found, the ruleset's way.

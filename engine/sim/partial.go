@@ -1,0 +1,166 @@
+package sim
+
+import (
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+
+	"github.com/tilesmith/tilesmith/engine/rulesets"
+	"github.com/tilesmith/tilesmith/engine/sim/tally"
+	"github.com/tilesmith/tilesmith/schema"
+)
+
+// PartialFormat is the version of the partial report's layout: Merge
+// reads this one only.
+const PartialFormat = 1
+
+// Partial is the partial report of one shard of a run: what the run was
+// (every parameter its games depend on) and the shard's raw tally — sums
+// and histograms, not means — so that Merge adds the shards' tallies up
+// exactly, as Run adds up its workers'.
+type Partial struct {
+	// Format is PartialFormat.
+	Format int `json:"format"`
+	// Ruleset and Module name the registry entry that played the games.
+	Ruleset string `json:"ruleset"`
+	Module  string `json:"module,omitempty"`
+	// Pack is the pack's id and PackSHA256 the SHA-256 of its canonical
+	// form (schema.Encode; with any expansions combined into it): shards
+	// of packs that differ, even under one id, do not merge.
+	Pack       string `json:"pack"`
+	PackSHA256 string `json:"packSha256"`
+	Mix        string `json:"mix"`
+	// Options are the ruleset options, canonical (keys sorted, no
+	// spaces); absent for the pack's own.
+	Options json.RawMessage `json:"options,omitempty"`
+	// Agents play the seats in order, or the team.
+	Agents  []string `json:"agents"`
+	Players int      `json:"players"`
+	// Games is the number of games of the whole run, not of the shard.
+	Games int    `json:"games"`
+	Seed  uint64 `json:"seed"`
+	Shard Shard  `json:"shard"`
+	// Notes are what the run's caller says about its figures (the CLI:
+	// a note on reconstructed data), for the merged report to say again.
+	Notes []string `json:"notes,omitempty"`
+	// Tally is the shard's raw tally, written by the ruleset's tally and
+	// read back by its entry's decoder.
+	Tally tally.Tally `json:"tally"`
+	// Source names where the partial was read from, for messages.
+	Source string `json:"-"`
+}
+
+// RunPartial plays the games of cfg.Shard and returns its partial report.
+// A cancelled shard returns no partial report, only the context's error:
+// the games that finished are not a share Merge can count.
+func RunPartial(ctx context.Context, cfg Config) (*Partial, error) {
+	o, err := play(ctx, cfg)
+	if err != nil {
+		return nil, err
+	}
+	data, err := schema.Encode(cfg.Set.Pack)
+	if err != nil {
+		return nil, err
+	}
+	sum := sha256.Sum256(data)
+	options, err := canonicalOptions(cfg.Options)
+	if err != nil {
+		return nil, err
+	}
+	return &Partial{Format: PartialFormat, Ruleset: o.entry.Name, Module: o.entry.Module, Pack: cfg.Set.Pack.ID,
+		PackSHA256: hex.EncodeToString(sum[:]), Mix: cfg.Mix, Options: options, Agents: o.setup.Agents,
+		Players: len(o.setup.Players), Games: cfg.Games, Seed: cfg.Seed, Shard: o.cfg.Shard, Tally: o.sum}, nil
+}
+
+// canonicalOptions writes ruleset options so that the same options give
+// the same bytes however they were typed: keys sorted, no spaces, nothing
+// for none.
+func canonicalOptions(options []byte) (json.RawMessage, error) {
+	if len(bytes.TrimSpace(options)) == 0 {
+		return nil, nil
+	}
+	dec := json.NewDecoder(bytes.NewReader(options))
+	dec.UseNumber()
+	var v any
+	if err := dec.Decode(&v); err != nil {
+		return nil, fmt.Errorf("the ruleset options are not valid JSON: %w", err)
+	}
+	if m, ok := v.(map[string]any); v == nil || ok && len(m) == 0 {
+		return nil, nil
+	}
+	return json.Marshal(v)
+}
+
+// partialJSON is a Partial as read, its tally still JSON.
+type partialJSON struct {
+	Partial
+	Tally json.RawMessage `json:"tally"`
+}
+
+// DecodePartial reads a partial report that RunPartial's caller wrote as
+// JSON; source names it in messages. It refuses, in words, a file that is
+// not a partial report, one of another format, and one whose tally does
+// not hold together or does not count every game of its shard.
+func DecodePartial(source string, data []byte) (*Partial, error) {
+	var head struct {
+		Format *int `json:"format"`
+	}
+	// The first value's format first: a file of another kind is named as
+	// such rather than by its first unknown field.
+	if err := json.NewDecoder(bytes.NewReader(data)).Decode(&head); err != nil || head.Format == nil {
+		return nil, errors.New("not a partial report of a simulation (simulate --shard K/N writes one)")
+	}
+	if *head.Format != PartialFormat {
+		return nil, fmt.Errorf("a partial report of format %d; this tilesmith reads format %d: run every shard and the merge with one version", *head.Format, PartialFormat)
+	}
+	var in partialJSON
+	if err := tally.Decode(data, &in); err != nil {
+		return nil, err
+	}
+	p := &in.Partial
+	p.Source = source
+	if p.Games < 1 {
+		return nil, fmt.Errorf("a run of %d games: want at least 1", p.Games)
+	}
+	if err := p.Shard.check(p.Games); err != nil {
+		return nil, err
+	}
+	var err error
+	if p.Options, err = canonicalOptions(p.Options); err != nil {
+		return nil, err
+	}
+	entry := entryNamed(p.Ruleset, p.Module)
+	if entry == nil {
+		return nil, fmt.Errorf("a run of %s, which this tilesmith does not play", label(p.Ruleset, p.Module))
+	}
+	if p.Tally, err = entry.DecodeTally(in.Tally); err != nil {
+		return nil, fmt.Errorf("its tally: %w", err)
+	}
+	if got, want := p.Tally.Games(), p.Shard.Games(p.Games); got != want {
+		return nil, fmt.Errorf("shard %s of a run of %d games plays %d games, but its tally counts %d", p.Shard, p.Games, want, got)
+	}
+	return p, nil
+}
+
+// entryNamed is the registry entry of the ruleset and module, nil if
+// there is none.
+func entryNamed(ruleset, module string) *rulesets.Entry {
+	for i, e := range rulesets.Entries() {
+		if e.Name == ruleset && e.Module == module {
+			return &rulesets.Entries()[i]
+		}
+	}
+	return nil
+}
+
+// label names a ruleset with its module as the registry does.
+func label(ruleset, module string) string {
+	if module == "" {
+		return ruleset
+	}
+	return ruleset + " with " + module
+}

@@ -1,0 +1,164 @@
+package cli
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/spf13/cobra"
+
+	"github.com/tilesmith/tilesmith/engine/sim"
+	"github.com/tilesmith/tilesmith/internal/fsutil"
+)
+
+// maxPartialBytes caps a partial report read from disk. A shard's tally
+// is sums and score histograms: six seats of a 1000-tile mix write well
+// under 1 MiB.
+const maxPartialBytes = 16 << 20
+
+// outputFlags are how simulate and merge print a report: as text or JSON,
+// on stdout or into a file.
+type outputFlags struct {
+	json bool
+	file string
+}
+
+func (o *outputFlags) register(cmd *cobra.Command, what string) {
+	cmd.Flags().BoolVar(&o.json, "json", false, "print the report as JSON")
+	cmd.Flags().StringVarP(&o.file, "out", "o", "", "write "+what+" to this file instead of standard output")
+}
+
+// checkNotInput refuses an --out that names the pack or an expansion.
+func (o *outputFlags) checkNotInput(pack string, with []string) error {
+	if o.file == "" {
+		return nil
+	}
+	inputs := []fsutil.Input{{Path: pack, Role: "the pack being played"}}
+	for _, w := range with {
+		inputs = append(inputs, fsutil.Input{Path: w, Role: "an expansion being played"})
+	}
+	return checkNotInput("--out", o.file, inputs...)
+}
+
+// write prints the report as text or JSON, to stdout or --out.
+func (o *outputFlags) write(cmd *cobra.Command, r *sim.Report) error {
+	var b bytes.Buffer
+	var err error
+	if o.json {
+		err = writeJSON(&b, r)
+	} else {
+		err = r.WriteText(&b)
+	}
+	if err != nil {
+		return err
+	}
+	return o.emit(cmd, b.Bytes())
+}
+
+// emit writes data to --out (whole or not at all) or stdout.
+func (o *outputFlags) emit(cmd *cobra.Command, data []byte) error {
+	if o.file != "" {
+		return writeError(fsutil.WriteFileAtomic(o.file, data))
+	}
+	_, err := cmd.OutOrStdout().Write(data)
+	return err
+}
+
+// runShard plays the shard cfg.Shard names and writes its partial report
+// (JSON) to stdout or --out, with simulate's notes in it for the merge. An
+// interrupted shard writes nothing: its report must count all its games.
+func runShard(cmd *cobra.Command, cfg sim.Config, out outputFlags, notes []string) error {
+	games := cfg.Shard.Games(cfg.Games)
+	var partial *sim.Partial
+	_, stopped, err := runWithProgress(cmd, games, func(ctx context.Context, progress func(int)) (err error) {
+		cfg.Progress = progress
+		partial, err = sim.RunPartial(ctx, cfg)
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	if stopped {
+		return &exitError{code: ExitInterrupted, err: fmt.Errorf("interrupted: the partial report of shard %s must count all its %d games, so nothing was written", cfg.Shard, games)}
+	}
+	partial.Notes = notes
+	var b bytes.Buffer
+	if err := writeJSON(&b, partial); err != nil {
+		return err
+	}
+	if err := out.emit(cmd, b.Bytes()); err != nil {
+		return err
+	}
+	for _, note := range notes {
+		fmt.Fprintln(cmd.ErrOrStderr(), note)
+	}
+	return nil
+}
+
+func newMergeCmd() *cobra.Command {
+	var out outputFlags
+	cmd := &cobra.Command{
+		Use:   "merge PARTIAL.json...",
+		Short: "Add up the partial reports of a sharded simulation and print the run's report",
+		Long: `merge reads the partial reports that 'simulate --shard K/N' wrote, one per
+shard, adds up their tallies (integer sums and histograms) and prints the
+report of the whole run exactly as simulate prints it unsharded: text, or
+JSON with --json. It refuses partial reports of different runs (ruleset,
+pack and its contents, mix, options, agents, players, games, seed, number
+of shards), a shard given twice, and shards missing, naming the files and
+the shards.`,
+		Args: cobra.ArbitraryArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if len(args) == 0 {
+				return usageErrorf("merge needs the partial report of every shard: tilesmith merge shard-0.json shard-1.json ...")
+			}
+			if out.file != "" {
+				inputs := make([]fsutil.Input, len(args))
+				for i, a := range args {
+					inputs[i] = fsutil.Input{Path: a, Role: "a partial report being merged"}
+				}
+				if err := checkNotInput("--out", out.file, inputs...); err != nil {
+					return err
+				}
+			}
+			parts := make([]*sim.Partial, len(args))
+			for i, path := range args {
+				var err error
+				if parts[i], err = readPartial(path); err != nil {
+					return err
+				}
+			}
+			report, err := sim.Merge(parts)
+			if err != nil {
+				return &exitError{code: ExitInvalid, err: err}
+			}
+			if err := out.write(cmd, report); err != nil {
+				return err
+			}
+			for _, note := range parts[0].Notes {
+				fmt.Fprintln(cmd.ErrOrStderr(), note)
+			}
+			return nil
+		},
+	}
+	out.register(cmd, "the report")
+	return cmd
+}
+
+// readPartial reads and decodes one partial report named on the command
+// line.
+func readPartial(path string) (*sim.Partial, error) {
+	data, err := fsutil.ReadFileLimit(path, maxPartialBytes, "partial report")
+	if errors.Is(err, fsutil.ErrTooLarge) || errors.Is(err, fsutil.ErrNotRegular) {
+		return nil, &exitError{code: ExitInvalid, err: err}
+	}
+	if err != nil {
+		return nil, usageErrorf("cannot read %s: %v", path, readReason(err))
+	}
+	p, err := sim.DecodePartial(path, data)
+	if err != nil {
+		return nil, &exitError{code: ExitInvalid, err: fmt.Errorf("%s: %w", path, err)}
+	}
+	return p, nil
+}
