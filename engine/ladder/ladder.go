@@ -35,8 +35,11 @@ type Config struct {
 	// (DefaultResamples when zero).
 	Resamples int
 	// Progress, when set, is called now and then with the games finished
-	// so far, of Games × pairings.
+	// so far, of Games × pairings (of the shard's share of them).
 	Progress func(done int)
+	// Shard plays one share of every pairing's games (RunShard); the zero
+	// Shard is the whole ladder.
+	Shard sim.Shard
 }
 
 // DefaultResamples is the number of draws behind the intervals.
@@ -89,6 +92,16 @@ func (p Pairing) ScoreA() float64 { return float64(p.WinsA) + float64(p.Shared)/
 // context stops it with what it has played so far refused: a ladder is
 // rated on whole pairings only.
 func Run(ctx context.Context, cfg Config) (*Result, error) {
+	cfg.Shard = sim.Shard{}
+	p, err := play(ctx, cfg)
+	if err != nil {
+		return nil, err
+	}
+	return p.result(cfg.Resamples), nil
+}
+
+// play checks the ladder and plays every pairing's games of cfg.Shard.
+func play(ctx context.Context, cfg Config) (*Partial, error) {
 	entry, err := rulesets.EntryOf(cfg.Set)
 	if err != nil {
 		return nil, err
@@ -100,6 +113,8 @@ func Run(ctx context.Context, cfg Config) (*Result, error) {
 		return nil, errors.New("a ladder needs two agents or more")
 	case cfg.Games < 2:
 		return nil, errors.New("a pairing needs two games or more (one with each agent in the first seat)")
+	case cfg.Shard.Of > cfg.Games/2:
+		return nil, fmt.Errorf("%d shards of pairings of %d games: each shard plays both seatings of every pairing, so give at most %d shards", cfg.Shard.Of, cfg.Games, cfg.Games/2)
 	}
 	for i, a := range cfg.Agents {
 		if slices.Contains(cfg.Agents[:i], a) {
@@ -109,7 +124,8 @@ func Run(ctx context.Context, cfg Config) (*Result, error) {
 			return nil, fmt.Errorf("%s has no agent %q (agents: %v)", entry.Name, a, entry.Agents)
 		}
 	}
-	res := &Result{Ruleset: entry.Name, Pack: cfg.Set.Pack.ID, Mix: cfg.Mix, Seed: cfg.Seed, Games: cfg.Games, Anchor: cfg.Agents[0]}
+	res := &Partial{Format: PartialFormat, Kind: PartialKind, Ruleset: entry.Name, Pack: cfg.Set.Pack.ID, Mix: cfg.Mix,
+		Agents: cfg.Agents, Games: cfg.Games, Seed: cfg.Seed, Shard: cfg.Shard}
 	done := 0
 	for i, a := range cfg.Agents {
 		for _, b := range cfg.Agents[i+1:] {
@@ -122,29 +138,38 @@ func Run(ctx context.Context, cfg Config) (*Result, error) {
 				}
 				// Each half of each pairing has a seed of its own.
 				seed := cfg.Seed + uint64(2*len(res.Pairings)+half)*0x9e3779b97f4a7c15
-				r, err := sim.Run(ctx, sim.Config{Set: cfg.Set, Options: cfg.Options, Mix: cfg.Mix, Agents: seats[:],
-					Players: 2, Games: games, Seed: seed, Workers: cfg.Workers, Progress: progressFrom(cfg.Progress, done)})
+				part, err := sim.RunPartial(ctx, sim.Config{Set: cfg.Set, Options: cfg.Options, Mix: cfg.Mix, Agents: seats[:],
+					Players: 2, Games: games, Seed: seed, Workers: cfg.Workers, Shard: cfg.Shard, Progress: progressFrom(cfg.Progress, done)})
 				if err != nil {
 					return nil, err
 				}
-				first, second := counts(r.Seats[0], games), counts(r.Seats[1], games)
+				res.PackSHA256, res.Options = part.PackSHA256, part.Options
+				played := part.Tally.Games()
+				summary := part.Tally.Summary()
+				first, second := counts(summary.Seats[0], played), counts(summary.Seats[1], played)
 				if half == 1 {
 					first, second = second, first
 				}
 				p.WinsA += first.sole
 				p.WinsB += second.sole
 				p.Shared += first.shared
-				done += games
+				done += played
 			}
 			res.Pairings = append(res.Pairings, p)
 		}
 	}
-	res.Resamples = cfg.Resamples
+	return res, nil
+}
+
+// result rates the pairings of a whole ladder.
+func (p *Partial) result(resamples int) *Result {
+	res := &Result{Ruleset: p.Ruleset, Pack: p.Pack, Mix: p.Mix, Seed: p.Seed, Games: p.Games, Anchor: p.Agents[0],
+		Pairings: p.Pairings, Resamples: resamples}
 	if res.Resamples <= 0 {
 		res.Resamples = DefaultResamples
 	}
-	res.Ratings = rate(cfg.Agents, res.Pairings, res.Resamples, cfg.Seed)
-	return res, nil
+	res.Ratings = rate(p.Agents, p.Pairings, res.Resamples, p.Seed)
+	return res
 }
 
 // progressFrom reports a pairing's progress as the ladder's.

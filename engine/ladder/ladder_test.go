@@ -3,10 +3,13 @@ package ladder
 import (
 	"bytes"
 	"context"
+	"encoding/json"
+	"fmt"
 	"math"
 	"strings"
 	"testing"
 
+	"github.com/tilesmith/tilesmith/engine/sim"
 	"github.com/tilesmith/tilesmith/internal/testpacks"
 )
 
@@ -116,4 +119,81 @@ func TestRunRefuses(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestShardsMergeToTheWholeLadder: a ladder played as 3 shards and merged
+// — through the partial reports' JSON, as the command line passes them —
+// is the whole ladder byte for byte, as text and as JSON; and the merge
+// refuses what is not one ladder.
+func TestShardsMergeToTheWholeLadder(t *testing.T) {
+	for _, tc := range []struct{ name, pack string }{{"classic", "winter-edition"}, {"castle", "the-castle"}} {
+		t.Run(tc.name, func(t *testing.T) {
+			set := testpacks.FreshSet(t, tc.pack)
+			cfg := Config{Set: set, Mix: set.Pack.Mixes[0].ID, Agents: []string{"random", "greedy"}, Games: 30, Seed: 4, Resamples: 50}
+			whole, err := Run(context.Background(), cfg)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var parts []*Partial
+			for k := range 3 {
+				c := cfg
+				c.Shard = sim.Shard{Index: k, Of: 3}
+				p, err := RunShard(context.Background(), c)
+				if err != nil {
+					t.Fatal(err)
+				}
+				data, err := json.Marshal(p)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if !IsPartial(data) {
+					t.Fatal("a ladder shard's report is not told apart from a simulation's")
+				}
+				back, err := DecodePartial(fmt.Sprintf("shard-%d.json", k), data)
+				if err != nil {
+					t.Fatal(err)
+				}
+				parts = append(parts, back)
+			}
+			merged, err := Merge(parts, 50)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, write := range []func(*Result) ([]byte, error){
+				func(r *Result) ([]byte, error) { var b bytes.Buffer; err := r.WriteText(&b); return b.Bytes(), err },
+				func(r *Result) ([]byte, error) { return json.MarshalIndent(r, "", "  ") },
+			} {
+				a, err := write(whole)
+				if err != nil {
+					t.Fatal(err)
+				}
+				b, err := write(merged)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if !bytes.Equal(a, b) {
+					t.Fatalf("the merged ladder differs from the whole:\n%s\n---\n%s", b, a)
+				}
+			}
+			for _, bad := range []struct {
+				name  string
+				parts []*Partial
+				says  string
+			}{
+				{"a shard missing", parts[:2], "shards 2/3 missing"},
+				{"a shard twice", []*Partial{parts[0], parts[1], parts[1]}, "are both shard 1/3"},
+				{"another seed", []*Partial{parts[0], withSeed(parts[1], 9), parts[2]}, "seed 9, not 4"},
+			} {
+				if _, err := Merge(bad.parts, 50); err == nil || !strings.Contains(err.Error(), bad.says) {
+					t.Errorf("%s: got %v, want an error saying %q", bad.name, err, bad.says)
+				}
+			}
+		})
+	}
+}
+
+func withSeed(p *Partial, seed uint64) *Partial {
+	q := *p
+	q.Seed = seed
+	return &q
 }

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -10,6 +11,7 @@ import (
 
 	"github.com/tilesmith/tilesmith/engine/ladder"
 	"github.com/tilesmith/tilesmith/engine/rulesets"
+	"github.com/tilesmith/tilesmith/engine/sim"
 )
 
 func newLadderCmd() *cobra.Command {
@@ -17,7 +19,8 @@ func newLadderCmd() *cobra.Command {
 	var with []string
 	var games, workers, resamples int
 	var seed uint64
-	var asJSON bool
+	var shard string
+	var out outputFlags
 	cmd := &cobra.Command{
 		Use:   "ladder",
 		Short: "Play bots against each other, two at a time, and rate them with confidence intervals",
@@ -28,7 +31,12 @@ winning, the first agent at 0) fitted as a Bradley–Terry model, each with the
 95% interval of a bootstrap over the games played, so that a designer knows how
 far the bots behind a balance report can be trusted. A shared top score counts
 half a win. The same --seed gives the same ladder. Cooperative rulesets (Mists)
-have no ladder: their agents play as one team.`,
+have no ladder: their agents play as one team.
+
+With --shard K/N the command plays shard K (from 0) of N of every pairing's
+games and writes its partial report (JSON) instead; 'tilesmith merge' adds
+the N partial reports up into the ladder, the same as the unsharded one
+(docs/sharding.md).`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			set, err := loadSet(pack, with, cmd.OutOrStdout())
@@ -49,7 +57,18 @@ have no ladder: their agents play as one team.`,
 					agents[i] = strings.TrimSpace(agents[i])
 				}
 			}
+			if err := out.checkNotInput(pack, with); err != nil {
+				return err
+			}
 			cfg := ladder.Config{Set: set, Mix: mix, Agents: agents, Games: games, Seed: seed, Workers: workers, Resamples: resamples}
+			if shard != "" {
+				if out.json {
+					return usageErrorf("--json: a shard writes its partial report as JSON always; give --json to merge")
+				}
+				if cfg.Shard, err = sim.ParseShard(shard); err != nil {
+					return usageErrorf("--shard %v", err)
+				}
+			}
 			if options != "" {
 				if !json.Valid([]byte(options)) {
 					return usageErrorf("--options is not valid JSON: %s", options)
@@ -58,23 +77,39 @@ have no ladder: their agents play as one team.`,
 			}
 			pairings := len(agents) * (len(agents) - 1) / 2
 			var result *ladder.Result
-			_, stopped, err := runWithProgress(cmd, games*pairings, func(ctx context.Context, progress func(int)) (err error) {
+			var partial *ladder.Partial
+			total := games * pairings
+			if cfg.Shard.Of > 0 {
+				total = (cfg.Shard.Games(games/2) + cfg.Shard.Games(games-games/2)) * pairings
+			}
+			_, stopped, err := runWithProgress(cmd, total, func(ctx context.Context, progress func(int)) (err error) {
 				cfg.Progress = progress
-				result, err = ladder.Run(ctx, cfg)
+				if cfg.Shard.Of > 0 {
+					partial, err = ladder.RunShard(ctx, cfg)
+				} else {
+					result, err = ladder.Run(ctx, cfg)
+				}
 				return err
 			})
 			if err != nil {
 				return err
 			}
-			if stopped || result == nil {
-				return &exitError{code: ExitInterrupted, err: fmt.Errorf("interrupted: a ladder is rated on whole pairings, and %d were to be played", pairings)}
+			if stopped || (result == nil && partial == nil) {
+				return &exitError{code: ExitInterrupted, err: fmt.Errorf("interrupted: a ladder is rated on whole pairings, and %d were to be played; nothing was written", pairings)}
 			}
-			if asJSON {
-				err = writeJSON(cmd.OutOrStdout(), result)
-			} else {
-				err = result.WriteText(cmd.OutOrStdout())
+			var b bytes.Buffer
+			switch {
+			case partial != nil:
+				err = writeJSON(&b, partial)
+			case out.json:
+				err = writeJSON(&b, result)
+			default:
+				err = result.WriteText(&b)
 			}
 			if err != nil {
+				return err
+			}
+			if err := out.emit(cmd, b.Bytes()); err != nil {
 				return err
 			}
 			if note := reconstructedNote(set.Pack, true); note != "" {
@@ -92,6 +127,7 @@ have no ladder: their agents play as one team.`,
 	cmd.Flags().StringVar(&options, "options", "", `ruleset options as a JSON object (tilesmith rulesets lists each ruleset's)`)
 	cmd.Flags().IntVar(&workers, "workers", 0, "parallel games (default: all cores)")
 	cmd.Flags().IntVar(&resamples, "resamples", ladder.DefaultResamples, "bootstrap resamples behind the intervals")
-	cmd.Flags().BoolVar(&asJSON, "json", false, "print the ladder as JSON")
+	cmd.Flags().StringVar(&shard, "shard", "", "play shard K of N (K from 0) of every pairing and write its partial report for merge, e.g. 0/4")
+	out.register(cmd, "the ladder (or a shard's partial report)")
 	return cmd
 }

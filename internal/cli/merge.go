@@ -8,6 +8,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/tilesmith/tilesmith/engine/ladder"
 	"github.com/tilesmith/tilesmith/engine/sim"
 	"github.com/tilesmith/tilesmith/internal/fsutil"
 )
@@ -98,16 +99,18 @@ func runShard(cmd *cobra.Command, cfg sim.Config, out outputFlags, notes []strin
 
 func newMergeCmd() *cobra.Command {
 	var out outputFlags
+	var resamples int
 	cmd := &cobra.Command{
 		Use:   "merge PARTIAL.json...",
-		Short: "Add up the partial reports of a sharded simulation and print the run's report",
+		Short: "Add up the partial reports of a sharded simulation or ladder and print the run's report",
 		Long: `merge reads the partial reports that 'simulate --shard K/N' wrote, one per
 shard, adds up their tallies (integer sums and histograms) and prints the
 report of the whole run exactly as simulate prints it unsharded: text, or
 JSON with --json. It refuses partial reports of different runs (ruleset,
 pack and its contents, mix, options, agents, players, games, seed, number
 of shards), a shard given twice, and shards missing, naming the files and
-the shards.`,
+the shards. The shards of a ladder ('ladder --shard K/N') merge the same way
+into the ladder, rated as ladder rates it.`,
 		Args: cobra.ArbitraryArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if len(args) == 0 {
@@ -122,12 +125,31 @@ the shards.`,
 					return err
 				}
 			}
-			parts := make([]*sim.Partial, len(args))
+			datas := make([][]byte, len(args))
+			ladders := 0
 			for i, path := range args {
 				var err error
-				if parts[i], err = readPartial(path); err != nil {
+				if datas[i], err = readPartialFile(path); err != nil {
 					return err
 				}
+				if ladder.IsPartial(datas[i]) {
+					ladders++
+				}
+			}
+			switch ladders {
+			case len(args):
+				return mergeLadders(cmd, args, datas, out, resamples)
+			case 0:
+			default:
+				return &exitError{code: ExitInvalid, err: fmt.Errorf("%d of the %d files are shards of a ladder and the others of a simulation: merge the shards of one run", ladders, len(args))}
+			}
+			parts := make([]*sim.Partial, len(args))
+			for i, path := range args {
+				p, err := sim.DecodePartial(path, datas[i])
+				if err != nil {
+					return &exitError{code: ExitInvalid, err: fmt.Errorf("%s: %w", path, err)}
+				}
+				parts[i] = p
 			}
 			report, err := sim.Merge(parts)
 			if err != nil {
@@ -143,12 +165,38 @@ the shards.`,
 		},
 	}
 	out.register(cmd, "the report")
+	cmd.Flags().IntVar(&resamples, "resamples", ladder.DefaultResamples, "a ladder's bootstrap draws behind the intervals (as ladder --resamples)")
 	return cmd
 }
 
-// readPartial reads and decodes one partial report named on the command
-// line.
-func readPartial(path string) (*sim.Partial, error) {
+// mergeLadders adds up the shards of a ladder and prints it as ladder does.
+func mergeLadders(cmd *cobra.Command, paths []string, datas [][]byte, out outputFlags, resamples int) error {
+	parts := make([]*ladder.Partial, len(paths))
+	for i, path := range paths {
+		p, err := ladder.DecodePartial(path, datas[i])
+		if err != nil {
+			return &exitError{code: ExitInvalid, err: fmt.Errorf("%s: %w", path, err)}
+		}
+		parts[i] = p
+	}
+	result, err := ladder.Merge(parts, resamples)
+	if err != nil {
+		return &exitError{code: ExitInvalid, err: err}
+	}
+	var b bytes.Buffer
+	if out.json {
+		err = writeJSON(&b, result)
+	} else {
+		err = result.WriteText(&b)
+	}
+	if err != nil {
+		return err
+	}
+	return out.emit(cmd, b.Bytes())
+}
+
+// readPartialFile reads one partial report named on the command line.
+func readPartialFile(path string) ([]byte, error) {
 	data, err := fsutil.ReadFileLimit(path, maxPartialBytes, "partial report")
 	if errors.Is(err, fsutil.ErrTooLarge) || errors.Is(err, fsutil.ErrNotRegular) {
 		return nil, &exitError{code: ExitInvalid, err: err}
@@ -156,9 +204,5 @@ func readPartial(path string) (*sim.Partial, error) {
 	if err != nil {
 		return nil, usageErrorf("cannot read %s: %v", path, readReason(err))
 	}
-	p, err := sim.DecodePartial(path, data)
-	if err != nil {
-		return nil, &exitError{code: ExitInvalid, err: fmt.Errorf("%s: %w", path, err)}
-	}
-	return p, nil
+	return data, nil
 }

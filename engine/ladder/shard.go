@@ -1,0 +1,147 @@
+package ladder
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/tilesmith/tilesmith/engine/sim"
+)
+
+// PartialFormat is the version of a ladder shard's layout; PartialKind
+// tells it from a simulation's partial report.
+const (
+	PartialFormat = 1
+	PartialKind   = "ladder"
+)
+
+// Partial is one shard of a ladder: what the ladder is (every parameter
+// its games depend on) and, per pairing, the wins and shared games of the
+// shard's share of its games — integers, so that Merge adds the shards up
+// to the whole ladder exactly.
+type Partial struct {
+	Format     int             `json:"format"`
+	Kind       string          `json:"kind"`
+	Ruleset    string          `json:"ruleset"`
+	Pack       string          `json:"pack"`
+	PackSHA256 string          `json:"packSha256"`
+	Mix        string          `json:"mix"`
+	Options    json.RawMessage `json:"options,omitempty"`
+	Agents     []string        `json:"agents"`
+	// Games is the number of games of each whole pairing.
+	Games    int       `json:"gamesPerPairing"`
+	Seed     uint64    `json:"seed"`
+	Shard    sim.Shard `json:"shard"`
+	Pairings []Pairing `json:"pairings"`
+	// Source names where the partial was read from, for messages.
+	Source string `json:"-"`
+}
+
+// RunShard plays cfg.Shard's share of every pairing's games (game i of
+// each half of a pairing when i mod N = K, with the seed it has in the
+// whole ladder) and returns its partial ladder, for Merge.
+func RunShard(ctx context.Context, cfg Config) (*Partial, error) {
+	if cfg.Shard.Of < 1 {
+		return nil, errors.New("no shard given: give K/N")
+	}
+	return play(ctx, cfg)
+}
+
+// IsPartial reports whether data is a ladder shard's partial report
+// (rather than a simulation's).
+func IsPartial(data []byte) bool {
+	var head struct {
+		Kind string `json:"kind"`
+	}
+	return json.Unmarshal(data, &head) == nil && head.Kind == PartialKind
+}
+
+// DecodePartial reads a ladder shard's partial report.
+func DecodePartial(source string, data []byte) (*Partial, error) {
+	var p Partial
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&p); err != nil {
+		return nil, fmt.Errorf("not a ladder shard's partial report (ladder --shard K/N writes one): %v", err)
+	}
+	switch {
+	case p.Kind != PartialKind:
+		return nil, errors.New("not a ladder shard's partial report (ladder --shard K/N writes one)")
+	case p.Format != PartialFormat:
+		return nil, fmt.Errorf("a ladder partial report of format %d; this tilesmith reads format %d: run every shard and the merge with one version", p.Format, PartialFormat)
+	case len(p.Agents) < 2 || p.Shard.Of < 1 || p.Shard.Index < 0 || p.Shard.Index >= p.Shard.Of:
+		return nil, errors.New("a ladder partial report without its agents or its shard")
+	case len(p.Pairings) != len(p.Agents)*(len(p.Agents)-1)/2:
+		return nil, fmt.Errorf("%d pairings for %d agents: want %d", len(p.Pairings), len(p.Agents), len(p.Agents)*(len(p.Agents)-1)/2)
+	}
+	for _, q := range p.Pairings {
+		if q.WinsA < 0 || q.WinsB < 0 || q.Shared < 0 || q.Games != p.Games || q.WinsA+q.WinsB+q.Shared > q.Games {
+			return nil, fmt.Errorf("pairing %s vs %s: %d, %d and %d shared of %d games do not add up", q.A, q.B, q.WinsA, q.WinsB, q.Shared, q.Games)
+		}
+	}
+	p.Source = source
+	return &p, nil
+}
+
+// Merge adds up the shards of one ladder and rates it, as Run rates the
+// whole ladder: the same seed gives the same ladder, sharded or not. It
+// refuses shards of different ladders, a shard given twice and shards
+// missing, naming them.
+func Merge(parts []*Partial, resamples int) (*Result, error) {
+	if len(parts) == 0 {
+		return nil, errors.New("no partial ladders to merge")
+	}
+	first := parts[0]
+	sum := *first
+	sum.Pairings = slices.Clone(first.Pairings)
+	seen := map[int]string{first.Shard.Index: first.Source}
+	for _, p := range parts[1:] {
+		if diffs := ladderDifferences(first, p); len(diffs) > 0 {
+			return nil, fmt.Errorf("%s and %s are shards of different ladders: %s", p.Source, first.Source, strings.Join(diffs, "; "))
+		}
+		if other, ok := seen[p.Shard.Index]; ok {
+			return nil, fmt.Errorf("%s and %s are both shard %s: give each shard once", other, p.Source, p.Shard)
+		}
+		seen[p.Shard.Index] = p.Source
+		for i, q := range p.Pairings {
+			s := &sum.Pairings[i]
+			s.WinsA += q.WinsA
+			s.WinsB += q.WinsB
+			s.Shared += q.Shared
+		}
+	}
+	var missing []string
+	for k := range first.Shard.Of {
+		if _, ok := seen[k]; !ok {
+			missing = append(missing, sim.Shard{Index: k, Of: first.Shard.Of}.String())
+		}
+	}
+	if len(missing) > 0 {
+		return nil, fmt.Errorf("shards %s missing: the merge needs all %d shards of the ladder, and got %d", strings.Join(missing, ", "), first.Shard.Of, len(parts))
+	}
+	return sum.result(resamples), nil
+}
+
+// ladderDifferences says how p's ladder differs from first's.
+func ladderDifferences(first, p *Partial) []string {
+	var diffs []string
+	differ := func(what string, theirs, ours any) {
+		if fmt.Sprint(theirs) != fmt.Sprint(ours) {
+			diffs = append(diffs, fmt.Sprintf("%s %v, not %v", what, theirs, ours))
+		}
+	}
+	differ("ruleset", p.Ruleset, first.Ruleset)
+	differ("pack", p.Pack, first.Pack)
+	differ("pack contents (SHA-256)", p.PackSHA256, first.PackSHA256)
+	differ("mix", p.Mix, first.Mix)
+	differ("options", string(p.Options), string(first.Options))
+	differ("agents", p.Agents, first.Agents)
+	differ("games per pairing", p.Games, first.Games)
+	differ("seed", p.Seed, first.Seed)
+	differ("number of shards", p.Shard.Of, first.Shard.Of)
+	return diffs
+}
