@@ -15,13 +15,6 @@ import (
 // castleStartSpaces is how many start spaces the printed wall has.
 const castleStartSpaces = 7
 
-// wallTileValues are the printed game's values of the wall tile effects
-// that take one (extra-turn takes none).
-var wallTileValues = map[string]int{
-	"double-tower": 4, "double-house": 2, "incomplete-path": 1, "incomplete-tower": 2,
-	"incomplete-house": 1, "courtyard": 4, "keep-bonus": 2, "points": 5,
-}
-
 func (l *linter) lintCastle(r *CastleRules) {
 	kinds := make([]string, len(r.WallTiles))
 	for i, w := range r.WallTiles {

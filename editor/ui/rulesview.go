@@ -14,12 +14,14 @@ import (
 
 // rulesView is the pack's rule parameters as a form: one field per
 // parameter, numbers and words as entries, switches as check boxes, lists
-// and optional blocks as JSON; the Messages module has an editor of its
-// own under the form (messagesdeck.go).
+// and optional blocks as JSON; the Messages module's deck, The Castle's
+// wall tiles and its board have editors of their own under the form
+// (messagesdeck.go, castlewalltiles.go, castleboard*.go).
 type rulesView struct {
 	e       *Editor
 	deck    *messagesDeck
 	castle  *castleBoardEditor
+	walls   *wallTilesEditor
 	paths   []string
 	entries map[string]*boundEntry
 	checks  map[string]*boundCheck
@@ -29,8 +31,8 @@ type rulesView struct {
 }
 
 func newRulesView(e *Editor) *rulesView {
-	v := &rulesView{e: e, form: widget.NewForm(), deck: newMessagesDeck(e), castle: newCastleBoardEditor(e)}
-	v.content = newTabView(container.NewVScroll(container.NewVBox(v.form, v.deck.content, v.castle.content)), func() {
+	v := &rulesView{e: e, form: widget.NewForm(), deck: newMessagesDeck(e), castle: newCastleBoardEditor(e), walls: newWallTilesEditor(e)}
+	v.content = newTabView(container.NewVScroll(container.NewVBox(v.form, v.deck.content, v.walls.content, v.castle.content)), func() {
 		if v.stale {
 			v.refresh()
 		}
@@ -48,8 +50,10 @@ func (v *rulesView) refresh() {
 	v.stale = false
 	v.deck.refresh()
 	v.castle.refresh()
+	v.walls.refresh()
 	fields := slices.DeleteFunc(editor.RuleFields(v.e.doc.Pack()), func(f editor.RuleField) bool {
-		return strings.HasPrefix(f.Path, "messages.") || strings.HasPrefix(f.Path, "castle.board.") // the deck's and the board's editors'
+		// the deck's, the board's and the wall tiles' editors'
+		return strings.HasPrefix(f.Path, "messages.") || strings.HasPrefix(f.Path, "castle.board.") || f.Path == "castle.wallTiles"
 	})
 	if !v.samePaths(fields) {
 		v.build(fields)
