@@ -102,6 +102,22 @@ type cellState struct {
 
 // reset empties the cells the last game touched, keeping the shape.
 func (b *Board) reset() {
+	b.clearCells()
+	b.placed = b.placed[:0]
+	b.faceDowns = 0
+	b.frontier = b.frontier[:0]
+	b.fkey = b.fkey[:0]
+	b.features.reset()
+	b.completed = b.completed[:0]
+	b.followers = b.followers[:0]
+	b.bounded = b.shape.Bounded() // barriers of the last game are gone
+}
+
+// clearCells empties every cell the game touched — the placed tiles', the
+// cells beside them and round their portless features, the frontier's —
+// and marks the shape again where the board is bounded: the cell array
+// is as set up, the lists that name the cells are left for the caller.
+func (b *Board) clearCells() {
 	for _, p := range b.placed {
 		for _, d := range b.delta {
 			b.cells[p.cell+d] = cellState{}
@@ -123,17 +139,9 @@ func (b *Board) reset() {
 			}
 		}
 	}
-	b.placed = b.placed[:0]
-	b.faceDowns = 0
 	for _, c := range b.frontier { // an opened origin has no placed neighbour
 		b.cells[c].fpos, b.cells[c].key = 0, 0
 	}
-	b.frontier = b.frontier[:0]
-	b.fkey = b.fkey[:0]
-	b.features.reset()
-	b.completed = b.completed[:0]
-	b.followers = b.followers[:0]
-	b.bounded = b.shape.Bounded() // barriers of the last game are gone
 }
 
 // markShape marks cell c outside when it lies outside the shape.

@@ -1,0 +1,67 @@
+package engine
+
+// CopyFrom makes g a copy of src as it stands — board, pile and draw
+// order, hands, supplies, scores, the current seat, the random source,
+// events and log — reusing g's memory, so that a search can play a game
+// on from a position as often as it likes and come back. g must be a game
+// of the same set-up as src (made by NewGame with its set, rules, mix and
+// players; the seed and events may differ): anything else is a
+// programmer's error and panics. The rules are shared, not copied: they
+// keep no state of a game.
+//
+// The cost is that of the game so far, not of the board's array: only the
+// cells a game touches are cleared and copied.
+func (g *Game) CopyFrom(src *Game) {
+	if g.Set != src.Set || g.mix != src.mix || len(g.cells) != len(src.cells) || len(g.names) != len(src.names) {
+		panic("engine: CopyFrom of a game of another set-up")
+	}
+	g.board.copyFrom(&src.board)
+	g.rng = src.rng
+	g.setup.Seed = src.setup.Seed
+	g.pile = append(g.pile[:0], src.pile...)
+	g.drawn = src.drawn
+	for i := range g.hands {
+		g.hands[i] = append(g.hands[i][:0], src.hands[i]...)
+	}
+	g.held = src.held
+	g.countsValid = false
+	g.supply, g.score = src.supply, src.score
+	for i := range g.stats {
+		points := append(g.stats[i].Points[:0], src.stats[i].Points...)
+		g.stats[i] = src.stats[i]
+		g.stats[i].Points = points
+	}
+	g.current, g.turn, g.lastTile = src.current, src.turn, src.lastTile
+	g.deployed, g.holeFilled, g.over, g.finalDone = src.deployed, src.holeFilled, src.over, src.finalDone
+	g.discarded, g.placedAt = src.discarded, src.placedAt
+	g.events = append(g.events[:0], src.events...)
+	g.log = append(g.log[:0], src.log...)
+}
+
+// copyFrom makes b a copy of src, a board of the same set and size.
+func (b *Board) copyFrom(src *Board) {
+	b.clearCells()
+	for _, p := range src.placed {
+		c := p.cell
+		b.cells[c] = src.cells[c]
+		for _, d := range b.delta {
+			b.cells[c+d] = src.cells[c+d]
+		}
+		if src.cells[c].portless {
+			for _, r := range b.ring {
+				b.cells[c+r] = src.cells[c+r]
+			}
+		}
+	}
+	for _, c := range src.frontier {
+		b.cells[c] = src.cells[c]
+	}
+	b.placed = append(b.placed[:0], src.placed...)
+	b.frontier = append(b.frontier[:0], src.frontier...)
+	b.fkey = append(b.fkey[:0], src.fkey...)
+	b.faceDowns, b.bounded = src.faceDowns, src.bounded
+	b.features.n = src.features.n
+	copy(b.features.nodes[:src.features.n], src.features.nodes[:src.features.n])
+	b.completed = append(b.completed[:0], src.completed...)
+	b.followers = append(b.followers[:0], src.followers...)
+}
