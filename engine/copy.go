@@ -1,5 +1,7 @@
 package engine
 
+import "fmt"
+
 // CopyFrom makes g a copy of src as it stands — board, pile and draw
 // order, hands, supplies, scores, the current seat, the random source,
 // events and log — reusing g's memory, so that a search can play a game
@@ -64,4 +66,26 @@ func (b *Board) copyFrom(src *Board) {
 	copy(b.features.nodes[:src.features.n], src.features.nodes[:src.features.n])
 	b.completed = append(b.completed[:0], src.completed...)
 	b.followers = append(b.followers[:0], src.followers...)
+}
+
+// ShuffleUnseen shuffles the tiles still to draw with the game's random
+// source: a search's guess at a draw order nobody at the table knows (a
+// determinization). The tiles in the seats' hands stay where they are.
+func (g *Game) ShuffleUnseen() { g.shuffle(g.pile[g.drawn:]) }
+
+// NewTwin returns a new game of g's set-up — its set, rules, mix and
+// players, without events — for CopyFrom to copy positions of g into.
+func (g *Game) NewTwin() *Game {
+	twin, err := NewGame(g.Set, g.rules, Setup{Mix: g.mix.ID, Players: g.names, Seed: g.setup.Seed})
+	if err != nil {
+		// g was set up with the same set, rules and mix.
+		panic(fmt.Sprintf("engine: a twin of a game cannot be set up: %v", err))
+	}
+	return twin
+}
+
+// Twin reports whether g is a game of other's set-up, which CopyFrom can
+// copy into it.
+func (g *Game) Twin(other *Game) bool {
+	return g.Set == other.Set && g.mix == other.mix && len(g.cells) == len(other.cells) && len(g.names) == len(other.names) && g.rules == other.rules
 }

@@ -14,10 +14,15 @@ var names = []struct {
 }{
 	{"random", func() engine.Bot { return Random{} }},
 	{"greedy", func() engine.Bot { return NewGreedy() }},
+	{"mcts", func() engine.Bot { return NewMCTS(DefaultPlayouts) }},
 }
 
-// New returns a fresh bot by name.
+// New returns a fresh bot by name; "mcts:N" is the search bot with N
+// playouts per decision.
 func New(name string) (engine.Bot, error) {
+	if b, ok, err := ParseMCTS(name); ok {
+		return b, err
+	}
 	for _, n := range names {
 		if n.name == name {
 			return n.make(), nil

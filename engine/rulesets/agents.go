@@ -10,7 +10,8 @@ import (
 // players seats (as --bots gives it): one name per seat, or one name for
 // every seat; in a team ruleset one name for the whole team. An empty list
 // is the entry's first agent. The names are checked against the entry's
-// agents; the result has one name per seat, or one for the team.
+// agents (a name's budget after a colon, "mcts:2000", is the agent's to
+// check); the result has one name per seat, or one for the team.
 func (e *Entry) AgentNames(list string, players int) ([]string, error) {
 	names := []string{e.Agents[0]}
 	if strings.TrimSpace(list) != "" {
@@ -18,7 +19,9 @@ func (e *Entry) AgentNames(list string, players int) ([]string, error) {
 	}
 	for i, name := range names {
 		names[i] = strings.TrimSpace(name)
-		if !slices.Contains(e.Agents, names[i]) {
+		// A search bot takes its budget after a colon: "mcts:2000".
+		base, _, _ := strings.Cut(names[i], ":")
+		if !slices.Contains(e.Agents, base) {
 			return nil, fmt.Errorf("%s has no agent %q (agents: %s)", e.Name, names[i], strings.Join(e.Agents, ", "))
 		}
 	}

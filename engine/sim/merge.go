@@ -2,6 +2,7 @@ package sim
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
@@ -46,7 +47,15 @@ func Merge(parts []*Partial) (*Report, error) {
 			return nil, fmt.Errorf("%s's tally names other seats, figures or counts than %s's, though the runs match: was one of them edited?", p.Source, first.Source)
 		}
 	}
-	sum := first.Tally
+	// A fresh tally, so that the parts stay as they were read.
+	data, err := json.Marshal(first.Tally)
+	if err != nil {
+		return nil, err
+	}
+	sum, err := entryNamed(first.Ruleset, first.Module).DecodeTally(data)
+	if err != nil {
+		return nil, fmt.Errorf("%s's tally: %w", first.Source, err)
+	}
 	for _, p := range parts[1:] {
 		sum.Add(p.Tally)
 	}

@@ -66,15 +66,23 @@ func (t *Seats) UnmarshalJSON(data []byte) error {
 		if err := nonNegative("seat "+in.Names[i]+"'s sums", s.ScoreSquared, s.Deployed, s.Drawn, s.Unplaceable, s.Wins, s.SoleWins, s.Placed); err != nil {
 			return err
 		}
-		var counted int64
+		var counted, score, score2 int64
 		for j, b := range s.Scores {
 			if b.Games <= 0 || (j > 0 && b.Score <= s.Scores[j-1].Score) {
 				return fmt.Errorf("seat %s's scores are not a histogram (scores in increasing order, each of at least one game)", in.Names[i])
 			}
 			counted += b.Games
+			score += int64(b.Score) * b.Games
+			score2 += int64(b.Score) * int64(b.Score) * b.Games
 		}
-		if counted != in.Games {
+		switch {
+		case counted != in.Games:
 			return fmt.Errorf("seat %s's scores count %d games, the tally %d", in.Names[i], counted, in.Games)
+		case score != s.Score || score2 != s.ScoreSquared:
+			// The histogram holds both sums exactly.
+			return fmt.Errorf("seat %s's score sums (%d, %d squared) are not its histogram's (%d, %d)", in.Names[i], s.Score, s.ScoreSquared, score, score2)
+		case s.SoleWins > s.Wins || s.Wins > in.Games:
+			return fmt.Errorf("seat %s has %d sole wins and %d wins in %d games: want sole wins ≤ wins ≤ games", in.Names[i], s.SoleWins, s.Wins, in.Games)
 		}
 		st := &t.seats[i]
 		st.score, st.score2, st.points = s.Score, s.ScoreSquared, s.Points
