@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"strings"
 
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/rulesets"
@@ -120,8 +121,8 @@ func play(ctx context.Context, cfg Config) (*Partial, error) {
 		if slices.Contains(cfg.Agents[:i], a) {
 			return nil, fmt.Errorf("agent %q is named twice: a ladder rates different agents", a)
 		}
-		if !slices.Contains(entry.Agents, a) {
-			return nil, fmt.Errorf("%s has no agent %q (agents: %v)", entry.Name, a, entry.Agents)
+		if !entry.HasAgent(a) {
+			return nil, fmt.Errorf("%s has no agent %q (agents: %s)", entry.Name, a, strings.Join(entry.Agents, ", "))
 		}
 	}
 	res := &Partial{Format: PartialFormat, Kind: PartialKind, Ruleset: entry.Name, Pack: cfg.Set.Pack.ID, Mix: cfg.Mix,

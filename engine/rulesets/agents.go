@@ -19,9 +19,7 @@ func (e *Entry) AgentNames(list string, players int) ([]string, error) {
 	}
 	for i, name := range names {
 		names[i] = strings.TrimSpace(name)
-		// A search bot takes its budget after a colon: "mcts:2000".
-		base, _, _ := strings.Cut(names[i], ":")
-		if !slices.Contains(e.Agents, base) {
+		if !e.HasAgent(names[i]) {
 			return nil, fmt.Errorf("%s has no agent %q (agents: %s)", e.Name, names[i], strings.Join(e.Agents, ", "))
 		}
 	}
@@ -36,4 +34,12 @@ func (e *Entry) AgentNames(list string, players int) ([]string, error) {
 		return nil, fmt.Errorf("%d bots named for %d players: give one per seat, or one for all", len(names), players)
 	}
 	return names, nil
+}
+
+// HasAgent reports whether the entry has the named agent; a search bot's
+// budget after a colon ("mcts:2000") is the agent's to check when it is
+// made.
+func (e *Entry) HasAgent(name string) bool {
+	base, _, _ := strings.Cut(name, ":")
+	return slices.Contains(e.Agents, base)
 }
