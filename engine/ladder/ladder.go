@@ -58,8 +58,20 @@ type Result struct {
 	Anchor   string    `json:"anchor"`
 	Ratings  []Rating  `json:"ratings"`
 	Pairings []Pairing `json:"pairings"`
+	// Sweeps are the pairings one agent won outright, with how far ahead
+	// the winner is at least.
+	Sweeps []Sweep `json:"sweeps,omitempty"`
 	// Resamples is the number of draws behind the intervals.
 	Resamples int `json:"resamples"`
+}
+
+// Sweep is a pairing one agent won every game of: the games cannot tell
+// how much stronger the winner is, only that its rating is at least
+// AtLeast above the loser's (the interval's low end for the difference).
+type Sweep struct {
+	Winner  string  `json:"winner"`
+	Loser   string  `json:"loser"`
+	AtLeast float64 `json:"atLeast"`
 }
 
 // Rating is one agent's rating: Elo-like points above the anchor, with the
@@ -98,7 +110,7 @@ func Run(ctx context.Context, cfg Config) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	return p.result(cfg.Resamples), nil
+	return p.result(), nil
 }
 
 // play checks the ladder and plays every pairing's games of cfg.Shard.
@@ -125,8 +137,12 @@ func play(ctx context.Context, cfg Config) (*Partial, error) {
 			return nil, fmt.Errorf("%s has no agent %q (agents: %s)", entry.Name, a, strings.Join(entry.Agents, ", "))
 		}
 	}
+	resamples := cfg.Resamples
+	if resamples <= 0 {
+		resamples = DefaultResamples
+	}
 	res := &Partial{Format: PartialFormat, Kind: PartialKind, Ruleset: entry.Name, Pack: cfg.Set.Pack.ID, Mix: cfg.Mix,
-		Agents: cfg.Agents, Games: cfg.Games, Seed: cfg.Seed, Shard: cfg.Shard}
+		Agents: cfg.Agents, Games: cfg.Games, Seed: cfg.Seed, Shard: cfg.Shard, Resamples: resamples}
 	done := 0
 	for i, a := range cfg.Agents {
 		for _, b := range cfg.Agents[i+1:] {
@@ -137,8 +153,10 @@ func play(ctx context.Context, cfg Config) (*Partial, error) {
 				if half == 1 {
 					games = cfg.Games - first
 				}
-				// Each half of each pairing has a seed of its own.
-				seed := cfg.Seed + uint64(2*len(res.Pairings)+half)*0x9e3779b97f4a7c15
+				// Each pairing has a seed of its own, the same for both
+				// halves: game i deals the same tiles with the seats
+				// swapped, so the luck of the deal evens out.
+				seed := cfg.Seed + uint64(len(res.Pairings)+1)*0x9e3779b97f4a7c15
 				part, err := sim.RunPartial(ctx, sim.Config{Set: cfg.Set, Options: cfg.Options, Mix: cfg.Mix, Agents: seats[:],
 					Players: 2, Games: games, Seed: seed, Workers: cfg.Workers, Shard: cfg.Shard, Progress: progressFrom(cfg.Progress, done)})
 				if err != nil {
@@ -163,13 +181,10 @@ func play(ctx context.Context, cfg Config) (*Partial, error) {
 }
 
 // result rates the pairings of a whole ladder.
-func (p *Partial) result(resamples int) *Result {
+func (p *Partial) result() *Result {
 	res := &Result{Ruleset: p.Ruleset, Pack: p.Pack, Mix: p.Mix, Seed: p.Seed, Games: p.Games, Anchor: p.Agents[0],
-		Pairings: p.Pairings, Resamples: resamples}
-	if res.Resamples <= 0 {
-		res.Resamples = DefaultResamples
-	}
-	res.Ratings = rate(p.Agents, p.Pairings, res.Resamples, p.Seed)
+		Pairings: p.Pairings, Resamples: p.Resamples}
+	res.Ratings, res.Sweeps = rate(p.Agents, p.Pairings, res.Resamples, p.Seed)
 	return res
 }
 

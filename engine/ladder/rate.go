@@ -6,6 +6,14 @@ import (
 	"slices"
 )
 
+// match is a pairing as the fit sees it: its agents by index, its games
+// and a's score in them (wins, a shared top score counting half).
+type match struct {
+	a, b  int
+	games int
+	score float64
+}
+
 // rate fits the ratings to the pairings and bootstraps their intervals.
 //
 // The model is Bradley–Terry: agent i beats agent j with probability
@@ -15,62 +23,20 @@ import (
 // p_i / p_anchor, the anchor being the first agent. The interval is the
 // 2.5th to 97.5th percentile of the ratings refitted to Resamples draws of
 // every pairing's share of wins from its posterior, Beta(score + ½,
-// games − score + ½) (Jeffreys' prior; with the seed): a Bayesian
-// bootstrap, which unlike resampling the games still gives an interval
-// when one agent won every game. It says how much the games played can be
-// trusted.
-func rate(agents []string, pairings []Pairing, resamples int, seed uint64) []Rating {
+// games − score + ½) (Jeffreys' prior; with the seed), without the drawn
+// game: a Bayesian bootstrap, which unlike resampling the games still
+// gives an interval when one agent won every game. It says how much the
+// games played can be trusted. It also returns, for every pairing one
+// agent won outright, how far ahead the winner is at least: the 2.5th
+// percentile of the difference of the two ratings over the same draws.
+func rate(agents []string, pairings []Pairing, resamples int, seed uint64) ([]Rating, []Sweep) {
 	index := func(name string) int { return slices.Index(agents, name) }
-	type match struct {
-		a, b  int
-		games int
-		score float64 // a's
-	}
 	ms := make([]match, len(pairings))
 	for k, p := range pairings {
 		ms[k] = match{a: index(p.A), b: index(p.B), games: p.Games, score: p.ScoreA()}
 	}
-	fit := func(ms []match) []float64 {
-		wins := make([]float64, len(agents))
-		for _, m := range ms {
-			wins[m.a] += m.score + 0.5
-			wins[m.b] += float64(m.games) - m.score + 0.5
-		}
-		p := make([]float64, len(agents))
-		for i := range p {
-			p[i] = 1
-		}
-		next := make([]float64, len(agents))
-		// The MM algorithm (Hunter, 2004): each step raises the likelihood;
-		// the prior keeps every strength positive and finite.
-		for range 10000 {
-			for i := range next {
-				den := 0.0
-				for _, m := range ms {
-					if m.a == i || m.b == i {
-						den += float64(m.games+1) / (p[m.a] + p[m.b])
-					}
-				}
-				next[i] = wins[i] / den
-			}
-			change := 0.0
-			for i := range p {
-				next[i] /= next[0]
-				change = max(change, math.Abs(math.Log(next[i]/p[i])))
-			}
-			p, next = next, p
-			if change < 1e-12 {
-				break
-			}
-		}
-		elo := make([]float64, len(agents))
-		for i := range p {
-			elo[i] = 400 * math.Log10(p[i]/p[0])
-		}
-		return elo
-	}
 	out := make([]Rating, len(agents))
-	elo := fit(ms)
+	elo := fit(len(agents), ms, 0.5)
 	for i, a := range agents {
 		out[i] = Rating{Agent: a, Elo: elo[i]}
 	}
@@ -90,19 +56,27 @@ func rate(agents []string, pairings []Pairing, resamples int, seed uint64) []Rat
 			share := betaSample(rng, m.score+0.5, float64(m.games)-m.score+0.5)
 			re[k] = match{a: m.a, b: m.b, games: m.games, score: share * float64(m.games)}
 		}
-		for i, e := range fit(re) {
+		for i, e := range fit(len(agents), re, 0) {
 			samples[i] = append(samples[i], e)
 		}
 	}
 	for i := range out {
-		s := samples[i]
-		slices.Sort(s)
-		if len(s) == 0 {
-			out[i].Low, out[i].High = out[i].Elo, out[i].Elo
+		out[i].Low, out[i].High = percentile(samples[i], 0.025, elo[i]), percentile(samples[i], 0.975, elo[i])
+	}
+	var sweeps []Sweep
+	for k, p := range pairings {
+		if p.Shared != 0 || (p.WinsA != 0 && p.WinsB != 0) {
 			continue
 		}
-		out[i].Low = s[int(0.025*float64(len(s)-1))]
-		out[i].High = s[int(math.Ceil(0.975*float64(len(s)-1)))]
+		w, l := ms[k].a, ms[k].b
+		if p.WinsA == 0 {
+			w, l = l, w
+		}
+		diffs := make([]float64, resamples)
+		for r := range diffs {
+			diffs[r] = samples[w][r] - samples[l][r]
+		}
+		sweeps = append(sweeps, Sweep{Winner: agents[w], Loser: agents[l], AtLeast: percentile(diffs, 0.025, elo[w]-elo[l])})
 	}
 	// Strongest first; the anchor stays 0.
 	slices.SortStableFunc(out, func(x, y Rating) int {
@@ -114,7 +88,64 @@ func rate(agents []string, pairings []Pairing, resamples int, seed uint64) []Rat
 		}
 		return 0
 	})
-	return out
+	return out, sweeps
+}
+
+// percentile is the q-th quantile of values (sorted here), or empty's
+// when there are none.
+func percentile(values []float64, q, empty float64) float64 {
+	if len(values) == 0 {
+		return empty
+	}
+	sorted := slices.Clone(values) // the draws stay in order, agent beside agent
+	slices.Sort(sorted)
+	return sorted[int(math.Round(q*float64(len(sorted)-1)))]
+}
+
+// fit is the Bradley–Terry fit of the matches between agents agents, with
+// prior drawn games' worth of score (0.5 each way for one drawn game)
+// added to every match, as Elo-like ratings with agent 0 at 0. The MM
+// algorithm (Hunter, 2004) raises the likelihood at every step; the
+// strengths are scaled so that agent 0's stays 1.
+func fit(agents int, ms []match, prior float64) []float64 {
+	wins := make([]float64, agents)
+	for _, m := range ms {
+		wins[m.a] += m.score + prior
+		wins[m.b] += float64(m.games) - m.score + prior
+	}
+	p := make([]float64, agents)
+	for i := range p {
+		p[i] = 1
+	}
+	next := make([]float64, agents)
+	for range 100000 {
+		for i := range next {
+			den := 0.0
+			for _, m := range ms {
+				if m.a == i || m.b == i {
+					den += (float64(m.games) + 2*prior) / (p[m.a] + p[m.b])
+				}
+			}
+			// An agent that never scored has no strength to fit: it stays
+			// as small as a float allows, which the draws never meet.
+			next[i] = max(wins[i]/den, math.SmallestNonzeroFloat64)
+		}
+		norm := next[0]
+		change := 0.0
+		for i := range p {
+			next[i] /= norm
+			change = max(change, math.Abs(math.Log(next[i]/p[i])))
+		}
+		p, next = next, p
+		if change < 1e-12 {
+			break
+		}
+	}
+	elo := make([]float64, agents)
+	for i := range p {
+		elo[i] = 400 * math.Log10(p[i])
+	}
+	return elo
 }
 
 // betaSample draws from Beta(a, b) as X / (X + Y) of two Gamma draws.

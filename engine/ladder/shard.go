@@ -36,7 +36,13 @@ type Partial struct {
 	Games    int       `json:"gamesPerPairing"`
 	Seed     uint64    `json:"seed"`
 	Shard    sim.Shard `json:"shard"`
-	Pairings []Pairing `json:"pairings"`
+	// Resamples is the number of draws behind the intervals, which the
+	// merged ladder is rated with.
+	Resamples int       `json:"resamples"`
+	Pairings  []Pairing `json:"pairings"`
+	// Notes are what the ladder's caller says about its figures (the CLI:
+	// a note on reconstructed data), for the merge to say again.
+	Notes []string `json:"notes,omitempty"`
 	// Source names where the partial was read from, for messages.
 	Source string `json:"-"`
 }
@@ -60,38 +66,66 @@ func IsPartial(data []byte) bool {
 	return json.Unmarshal(data, &head) == nil && head.Kind == PartialKind
 }
 
-// DecodePartial reads a ladder shard's partial report.
+// DecodePartial reads a ladder shard's partial report, and refuses one
+// that does not hold together: pairings other than every two agents in
+// order, or wins that do not add up to the shard's share of each pairing.
 func DecodePartial(source string, data []byte) (*Partial, error) {
 	var p Partial
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&p); err != nil {
-		return nil, fmt.Errorf("not a ladder shard's partial report (ladder --shard K/N writes one): %v", err)
+		return nil, fmt.Errorf("not a ladder shard's partial report (ladder --shard K/N writes one): %w", err)
 	}
 	switch {
 	case p.Kind != PartialKind:
 		return nil, errors.New("not a ladder shard's partial report (ladder --shard K/N writes one)")
 	case p.Format != PartialFormat:
 		return nil, fmt.Errorf("a ladder partial report of format %d; this tilesmith reads format %d: run every shard and the merge with one version", p.Format, PartialFormat)
-	case len(p.Agents) < 2 || p.Shard.Of < 1 || p.Shard.Index < 0 || p.Shard.Index >= p.Shard.Of:
-		return nil, errors.New("a ladder partial report without its agents or its shard")
-	case len(p.Pairings) != len(p.Agents)*(len(p.Agents)-1)/2:
-		return nil, fmt.Errorf("%d pairings for %d agents: want %d", len(p.Pairings), len(p.Agents), len(p.Agents)*(len(p.Agents)-1)/2)
+	case len(p.Agents) < 2 || p.Games < 2 || p.Resamples < 1:
+		return nil, errors.New("a ladder partial report without its agents, games or resamples")
+	case p.Shard.Of < 1 || p.Shard.Index < 0 || p.Shard.Index >= p.Shard.Of || p.Shard.Of > p.Games/2:
+		return nil, fmt.Errorf("shard %s of pairings of %d games does not exist", p.Shard, p.Games)
 	}
-	for _, q := range p.Pairings {
-		if q.WinsA < 0 || q.WinsB < 0 || q.Shared < 0 || q.Games != p.Games || q.WinsA+q.WinsB+q.Shared > q.Games {
-			return nil, fmt.Errorf("pairing %s vs %s: %d, %d and %d shared of %d games do not add up", q.A, q.B, q.WinsA, q.WinsB, q.Shared, q.Games)
+	k := 0
+	share := p.Shard.Games(p.Games/2) + p.Shard.Games(p.Games-p.Games/2)
+	for i, a := range p.Agents {
+		if slices.Contains(p.Agents[:i], a) {
+			return nil, fmt.Errorf("agent %q is named twice", a)
 		}
+		for _, b := range p.Agents[i+1:] {
+			if k >= len(p.Pairings) {
+				return nil, fmt.Errorf("%s: want one pairing for every two of the agents %s", count(len(p.Pairings), "pairing"), strings.Join(p.Agents, ", "))
+			}
+			q := p.Pairings[k]
+			k++
+			switch {
+			case q.A != a || q.B != b:
+				return nil, fmt.Errorf("pairing %d is %s vs %s, where the agents %s put %s vs %s", k, q.A, q.B, strings.Join(p.Agents, ", "), a, b)
+			case q.Games != p.Games || q.WinsA < 0 || q.WinsB < 0 || q.Shared < 0 || q.WinsA+q.WinsB+q.Shared != share:
+				return nil, fmt.Errorf("pairing %s vs %s: %d and %d wins and %d shared do not add up to the %d games shard %s plays", a, b, q.WinsA, q.WinsB, q.Shared, share, p.Shard)
+			}
+		}
+	}
+	if k != len(p.Pairings) {
+		return nil, fmt.Errorf("%s: want one pairing for every two of the agents %s", count(len(p.Pairings), "pairing"), strings.Join(p.Agents, ", "))
 	}
 	p.Source = source
 	return &p, nil
+}
+
+// count says "1 pairing", "3 pairings".
+func count(n int, word string) string {
+	if n == 1 {
+		return "1 " + word
+	}
+	return fmt.Sprintf("%d %ss", n, word)
 }
 
 // Merge adds up the shards of one ladder and rates it, as Run rates the
 // whole ladder: the same seed gives the same ladder, sharded or not. It
 // refuses shards of different ladders, a shard given twice and shards
 // missing, naming them.
-func Merge(parts []*Partial, resamples int) (*Result, error) {
+func Merge(parts []*Partial) (*Result, error) {
 	if len(parts) == 0 {
 		return nil, errors.New("no partial ladders to merge")
 	}
@@ -121,9 +155,13 @@ func Merge(parts []*Partial, resamples int) (*Result, error) {
 		}
 	}
 	if len(missing) > 0 {
-		return nil, fmt.Errorf("shards %s missing: the merge needs all %d shards of the ladder, and got %d", strings.Join(missing, ", "), first.Shard.Of, len(parts))
+		what := "shards " + strings.Join(missing, ", ") + " are"
+		if len(missing) == 1 {
+			what = "shard " + missing[0] + " is"
+		}
+		return nil, fmt.Errorf("%s missing: the merge needs all %d shards of the ladder, and got %d", what, first.Shard.Of, len(parts))
 	}
-	return sum.result(resamples), nil
+	return sum.result(), nil
 }
 
 // ladderDifferences says how p's ladder differs from first's.
@@ -139,7 +177,8 @@ func ladderDifferences(first, p *Partial) []string {
 	differ("pack contents (SHA-256)", p.PackSHA256, first.PackSHA256)
 	differ("mix", p.Mix, first.Mix)
 	differ("options", string(p.Options), string(first.Options))
-	differ("agents", p.Agents, first.Agents)
+	differ("agents", strings.Join(p.Agents, ", "), strings.Join(first.Agents, ", "))
+	differ("resamples", p.Resamples, first.Resamples)
 	differ("games per pairing", p.Games, first.Games)
 	differ("seed", p.Seed, first.Seed)
 	differ("number of shards", p.Shard.Of, first.Shard.Of)

@@ -31,16 +31,10 @@ func (r *Result) WriteText(w io.Writer) error {
 	if err := tw.Flush(); err != nil {
 		return err
 	}
-	for _, p := range r.Pairings {
-		if p.Shared == 0 && (p.WinsA == 0 || p.WinsB == 0) {
-			winner, loser := p.A, p.B
-			if p.WinsA == 0 {
-				winner, loser = p.B, p.A
-			}
-			fmt.Fprintf(w, "\n%s won every game against %s: the games cannot tell how much stronger it is, so read its lead over %s as at least what the low end of the interval says; the drawn game the model adds is all that keeps the rating finite.\n", winner, loser, loser)
-		}
+	for _, sw := range r.Sweeps {
+		fmt.Fprintf(w, "\n%s won every game against %s: the games cannot tell how much stronger it is, only that it is at least %.0f points above.\n", sw.Winner, sw.Loser, sw.AtLeast)
 	}
-	_, err := fmt.Fprintf(w, "\nRatings are Elo-like: 400 × log10 of the odds of winning, %s at 0, fitted as a Bradley–Terry model with one drawn game added to each pairing; the interval holds 95%% of the ratings refitted to %d draws of each pairing's share of wins from its posterior (Jeffreys' prior).\n",
+	_, err := fmt.Fprintf(w, "\nRatings are Elo-like: 400 × log10 of the odds of winning, %s at 0, fitted as a Bradley–Terry model with one drawn game added to each pairing; the interval holds 95%% of the ratings refitted to %d draws of each pairing's share of wins from its posterior (Jeffreys' prior), without the drawn game.\n",
 		r.Anchor, r.Resamples)
 	return err
 }

@@ -27,9 +27,10 @@ func newLadderCmd() *cobra.Command {
 		Long: `ladder plays every pairing of the agents named by --bots (two or more) in
 2-player games of the pack's ruleset, --games per pairing with the seats
 swapped halfway, and rates them: Elo-like ratings (400 × log10 of the odds of
-winning, the first agent at 0) fitted as a Bradley–Terry model, each with the
-95% interval of a bootstrap over the games played, so that a designer knows how
-far the bots behind a balance report can be trusted. A shared top score counts
+winning, the first agent at 0) fitted as a Bradley–Terry model, each with a
+95% interval drawn from the posterior of every pairing's share of wins, so
+that a designer knows how far the bots behind a balance report can be
+trusted. A search bot takes its budget after a colon: mcts:2000. A shared top score counts
 half a win. The same --seed gives the same ladder. Cooperative rulesets (Mists)
 have no ladder: their agents play as one team.
 
@@ -60,6 +61,12 @@ the N partial reports up into the ladder, the same as the unsharded one
 			if err := out.checkNotInput(pack, with); err != nil {
 				return err
 			}
+			switch {
+			case games < 2:
+				return usageErrorf("--games %d: a pairing needs two games or more (one with each agent in the first seat)", games)
+			case resamples < 1:
+				return usageErrorf("--resamples %d: the intervals need one draw or more", resamples)
+			}
 			cfg := ladder.Config{Set: set, Mix: mix, Agents: agents, Games: games, Seed: seed, Workers: workers, Resamples: resamples}
 			if shard != "" {
 				if out.json {
@@ -67,6 +74,9 @@ the N partial reports up into the ladder, the same as the unsharded one
 				}
 				if cfg.Shard, err = sim.ParseShard(shard); err != nil {
 					return usageErrorf("--shard %v", err)
+				}
+				if cfg.Shard.Of > games/2 {
+					return usageErrorf("--shard %s: each shard plays both seatings of every pairing, so pairings of %d games take at most %d shards", shard, games, games/2)
 				}
 			}
 			if options != "" {
@@ -95,11 +105,18 @@ the N partial reports up into the ladder, the same as the unsharded one
 				return err
 			}
 			if stopped || (result == nil && partial == nil) {
-				return &exitError{code: ExitInterrupted, err: fmt.Errorf("interrupted: a ladder is rated on whole pairings, and %d were to be played; nothing was written", pairings)}
+				if partial == nil && cfg.Shard.Of > 0 {
+					return &exitError{code: ExitInterrupted, err: fmt.Errorf("interrupted: the partial report of shard %s must count all its games, so nothing was written", cfg.Shard)}
+				}
+				return &exitError{code: ExitInterrupted, err: fmt.Errorf("interrupted: a ladder is rated on whole pairings only (%d to play), so nothing was written", pairings)}
 			}
+			note := reconstructedNote(set.Pack, true)
 			var b bytes.Buffer
 			switch {
 			case partial != nil:
+				if note != "" {
+					partial.Notes = []string{note}
+				}
 				err = writeJSON(&b, partial)
 			case out.json:
 				err = writeJSON(&b, result)
@@ -112,7 +129,7 @@ the N partial reports up into the ladder, the same as the unsharded one
 			if err := out.emit(cmd, b.Bytes()); err != nil {
 				return err
 			}
-			if note := reconstructedNote(set.Pack, true); note != "" {
+			if note != "" {
 				fmt.Fprintln(cmd.ErrOrStderr(), note)
 			}
 			return nil

@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -99,7 +100,6 @@ func runShard(cmd *cobra.Command, cfg sim.Config, out outputFlags, notes []strin
 
 func newMergeCmd() *cobra.Command {
 	var out outputFlags
-	var resamples int
 	cmd := &cobra.Command{
 		Use:   "merge PARTIAL.json...",
 		Short: "Add up the partial reports of a sharded simulation or ladder and print the run's report",
@@ -138,10 +138,18 @@ into the ladder, rated as ladder rates it.`,
 			}
 			switch ladders {
 			case len(args):
-				return mergeLadders(cmd, args, datas, out, resamples)
+				return mergeLadders(cmd, args, datas, out)
 			case 0:
 			default:
-				return &exitError{code: ExitInvalid, err: fmt.Errorf("%d of the %d files are shards of a ladder and the others of a simulation: merge the shards of one run", ladders, len(args))}
+				var ladderFiles, others []string
+				for i, path := range args {
+					if ladder.IsPartial(datas[i]) {
+						ladderFiles = append(ladderFiles, path)
+					} else {
+						others = append(others, path)
+					}
+				}
+				return &exitError{code: ExitInvalid, err: fmt.Errorf("%s %s of a ladder, and %s not: merge the shards of one run", strings.Join(ladderFiles, ", "), isAre(len(ladderFiles), "a shard", "shards"), strings.Join(others, ", "))}
 			}
 			parts := make([]*sim.Partial, len(args))
 			for i, path := range args {
@@ -165,12 +173,11 @@ into the ladder, rated as ladder rates it.`,
 		},
 	}
 	out.register(cmd, "the report")
-	cmd.Flags().IntVar(&resamples, "resamples", ladder.DefaultResamples, "a ladder's bootstrap draws behind the intervals (as ladder --resamples)")
 	return cmd
 }
 
 // mergeLadders adds up the shards of a ladder and prints it as ladder does.
-func mergeLadders(cmd *cobra.Command, paths []string, datas [][]byte, out outputFlags, resamples int) error {
+func mergeLadders(cmd *cobra.Command, paths []string, datas [][]byte, out outputFlags) error {
 	parts := make([]*ladder.Partial, len(paths))
 	for i, path := range paths {
 		p, err := ladder.DecodePartial(path, datas[i])
@@ -179,10 +186,15 @@ func mergeLadders(cmd *cobra.Command, paths []string, datas [][]byte, out output
 		}
 		parts[i] = p
 	}
-	result, err := ladder.Merge(parts, resamples)
+	result, err := ladder.Merge(parts)
 	if err != nil {
 		return &exitError{code: ExitInvalid, err: err}
 	}
+	defer func() {
+		for _, note := range parts[0].Notes {
+			fmt.Fprintln(cmd.ErrOrStderr(), note)
+		}
+	}()
 	var b bytes.Buffer
 	if out.json {
 		err = writeJSON(&b, result)
@@ -205,4 +217,12 @@ func readPartialFile(path string) ([]byte, error) {
 		return nil, usageErrorf("cannot read %s: %v", path, readReason(err))
 	}
 	return data, nil
+}
+
+// isAre says "is a shard" or "are shards" for n files.
+func isAre(n int, one, many string) string {
+	if n == 1 {
+		return "is " + one
+	}
+	return "are " + many
 }
