@@ -33,9 +33,9 @@ type Partial struct {
 	Options    json.RawMessage `json:"options,omitempty"`
 	Agents     []string        `json:"agents"`
 	// Games is the number of games of each whole pairing.
-	Games    int       `json:"gamesPerPairing"`
-	Seed     uint64    `json:"seed"`
-	Shard    sim.Shard `json:"shard"`
+	Games int       `json:"gamesPerPairing"`
+	Seed  uint64    `json:"seed"`
+	Shard sim.Shard `json:"shard"`
 	// Resamples is the number of draws behind the intervals, which the
 	// merged ladder is rated with.
 	Resamples int       `json:"resamples"`
