@@ -114,6 +114,11 @@ func (b *MCTS) halve(g *engine.Game, ps []engine.Placement, me int, seed uint64)
 	spent := 0
 	for round := 0; len(b.alive) > 1; round++ {
 		per := max((budget-spent)/((rounds-round)*len(b.alive)), 1)
+		if round == 0 {
+			// A first cut on one or two playouts a move drops good moves
+			// by luck: up to 4 each, within half the budget.
+			per = max(per, min(4, budget/(2*len(b.alive))))
+		}
 		if round >= rounds-1 {
 			per = max((budget-spent)/len(b.alive), 1)
 		}
