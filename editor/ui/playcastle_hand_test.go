@@ -8,7 +8,6 @@ import (
 
 	"github.com/tilesmith/tilesmith/editor"
 	"github.com/tilesmith/tilesmith/engine"
-	"github.com/tilesmith/tilesmith/internal/testpacks"
 )
 
 // TestPlayCastleByHand: a whole game of The Castle played by two people
@@ -35,31 +34,7 @@ func TestPlayCastleByHand(t *testing.T) {
 }
 
 func playCastleByHand(t *testing.T, seed string, want []engine.DecisionKind) {
-	e := openFile(t, testpacks.BuiltinFile(t, "the-castle", "the-castle.json"))
-	e.tabs.Select(e.playTab)
-	v := e.play
-	v.seats.setSeats(personChoice, personChoice)
-	v.seed.SetText(seed)
-	test.Tap(v.newGame)
-	if v.play == nil || v.play.Phase() == editor.WaitBot {
-		t.Fatalf("no game for people: %s", v.status.Text)
-	}
-	kinds := map[engine.DecisionKind]int{}
-	for n := 0; v.play.Phase() != editor.GameOver; n++ {
-		if n > 3000 {
-			t.Fatal("the game does not end")
-		}
-		if fact(v, "Wall tiles on the track") == "" || fact(v, "Red's keep") == "" {
-			t.Fatalf("decision %d: the wall tiles and keeps are not shown: %q", n, v.facts.Text)
-		}
-		d := v.play.Pending()
-		kinds[d.Kind()]++
-		before := len(v.play.Log())
-		takeCastleDecision(t, v, n)
-		if v.play.Pending() == d && len(v.play.Log()) == before {
-			t.Fatalf("decision %d (%s) not taken: %s", n, d.Kind(), v.status.Text)
-		}
-	}
+	e, v, kinds := playToTheEnd(t, "the-castle", seed, []string{"Wall tiles on the track", "Red's keep"}, takeCastleDecision)
 	for _, k := range want {
 		if kinds[k] == 0 {
 			t.Errorf("no %s decision in the game (%v)", k, kinds)

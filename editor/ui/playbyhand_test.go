@@ -9,8 +9,10 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/tilesmith/tilesmith/editor"
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/internal/cli"
+	"github.com/tilesmith/tilesmith/internal/testpacks"
 )
 
 // saveAndScore saves the Play tab's game through the Save record dialog as
@@ -45,4 +47,40 @@ func wantScoresReplayed(t *testing.T, shown engine.Standing, doc []byte) {
 			t.Errorf("score %s: %d in the tab, %d on replay", s.Name, s.Points, replayed.Scores[s.Name])
 		}
 	}
+}
+
+// playToTheEnd opens a built-in pack's Play tab, starts a game of two
+// people with the seed, and takes every decision with take until the game
+// is over, checking before each that the facts named stand beside the
+// board; it returns how many decisions of each kind the game asked.
+func playToTheEnd(t *testing.T, pack, seed string, facts []string, take func(*testing.T, *playView, int)) (*Editor, *playView, map[engine.DecisionKind]int) {
+	t.Helper()
+	e := openFile(t, testpacks.BuiltinFile(t, pack, pack+".json"))
+	e.tabs.Select(e.playTab)
+	v := e.play
+	v.seats.setSeats(personChoice, personChoice)
+	v.seed.SetText(seed)
+	test.Tap(v.newGame)
+	if v.play == nil || v.play.Phase() == editor.WaitBot {
+		t.Fatalf("no game for people: %s", v.status.Text)
+	}
+	kinds := map[engine.DecisionKind]int{}
+	for n := 0; v.play.Phase() != editor.GameOver; n++ {
+		if n > 3000 {
+			t.Fatal("the game does not end")
+		}
+		for _, f := range facts {
+			if fact(v, f) == "" {
+				t.Fatalf("decision %d: %q is not shown beside the board: %q", n, f, v.facts.Text)
+			}
+		}
+		d := v.play.Pending()
+		kinds[d.Kind()]++
+		before := len(v.play.Log())
+		take(t, v, n)
+		if v.play.Pending() == d && len(v.play.Log()) == before {
+			t.Fatalf("decision %d (%s) not taken: %s", n, d.Kind(), v.status.Text)
+		}
+	}
+	return e, v, kinds
 }
