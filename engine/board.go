@@ -119,13 +119,15 @@ func (b *Board) reset() {
 // is as set up, the lists that name the cells are left for the caller.
 func (b *Board) clearCells() {
 	for _, p := range b.placed {
-		for _, d := range b.delta {
-			b.cells[p.cell+d] = cellState{}
-		}
-		if b.cells[p.cell].portless {
+		// The tile's definition, not its cell, says whether it has portless
+		// features: a neighbour's clearing may have emptied the cell already.
+		if len(b.Set.Tiles[p.Tile].Portless) > 0 {
 			for _, d := range b.ring {
 				b.cells[p.cell+d].nearPortless = 0
 			}
+		}
+		for _, d := range b.delta {
+			b.cells[p.cell+d] = cellState{}
 		}
 		b.cells[p.cell] = cellState{}
 	}

@@ -8,8 +8,10 @@ import "fmt"
 // on from a position as often as it likes and come back. g must be a game
 // of the same set-up as src (made by NewGame with its set, rules, mix and
 // players; the seed and events may differ): anything else is a
-// programmer's error and panics. The rules are shared, not copied: they
-// keep no state of a game.
+// programmer's error and panics. The rules are shared, not copied: a
+// ruleset whose bound rules keep state of a game (classic's rules bound
+// with the Messages module tell the module's game of every award) cannot
+// be copied this way.
 //
 // The cost is that of the game so far, not of the board's array: only the
 // cells a game touches are cleared and copied.
@@ -68,10 +70,29 @@ func (b *Board) copyFrom(src *Board) {
 	b.followers = append(b.followers[:0], src.followers...)
 }
 
-// ShuffleUnseen shuffles the tiles still to draw with the game's random
-// source: a search's guess at a draw order nobody at the table knows (a
-// determinization). The tiles in the seats' hands stay where they are.
-func (g *Game) ShuffleUnseen() { g.shuffle(g.pile[g.drawn:]) }
+// DeterminizeFor deals again, with the game's random source, every tile
+// seat cannot see: the tiles still to draw and the tiles in the other
+// seats' hands, which keep their sizes. It is a search's guess at what
+// nobody at the table knows (a determinization); seat's own hand and the
+// board stay as they are.
+func (g *Game) DeterminizeFor(seat int) {
+	pool := append(g.unseen[:0], g.pile[g.drawn:]...)
+	for s := range g.names {
+		if s != seat {
+			pool = append(pool, g.hands[s]...)
+		}
+	}
+	g.shuffle(pool)
+	at := 0
+	for s := range g.names {
+		if s != seat {
+			at += copy(g.hands[s], pool[at:])
+		}
+	}
+	copy(g.pile[g.drawn:], pool[at:])
+	g.unseen = pool
+	g.countsValid = false
+}
 
 // NewTwin returns a new game of g's set-up — its set, rules, mix and
 // players, without events — for CopyFrom to copy positions of g into.

@@ -2,6 +2,7 @@ package engine_test
 
 import (
 	"fmt"
+	"slices"
 	"testing"
 
 	"github.com/tilesmith/tilesmith/engine"
@@ -134,4 +135,109 @@ func gameOf(t testing.TB, set *engine.Set, mix string, seed uint64) *engine.Game
 		t.Fatal(err)
 	}
 	return g
+}
+
+// TestCopyFromCopiesEveryCell: after a copy every cell of the board holds
+// what the original's holds — cloisters' counts round them included,
+// which clearing used to leave behind when a cloister lay beside an
+// earlier tile — and a reset board is the board of a new game.
+func TestCopyFromCopiesEveryCell(t *testing.T) {
+	set := testpacks.FreshSet(t, "winter-edition")
+	g, scratch, fresh := gameOf(t, set, "WE3", 1), gameOf(t, set, "WE3", 2), gameOf(t, set, "WE3", 3)
+	var pl engine.Player
+	random := []engine.Bot{bots.Random{}, bots.Random{}}
+	for seed := uint64(1); seed <= 30; seed++ {
+		if err := g.Reset(seed); err != nil {
+			t.Fatal(err)
+		}
+		pl.Play(scratch, random)
+		for turn := 0; g.Begin(); turn++ {
+			if turn%7 == 0 {
+				scratch.CopyFrom(g)
+				if d := engine.StateDiff(scratch, g); d != "" {
+					t.Fatalf("seed %d, turn %d: the copy differs in %s", seed, turn, d)
+				}
+				pl.Play(scratch, random)
+			}
+			pl.Turn(g, random[0])
+		}
+		if err := scratch.Reset(3); err != nil {
+			t.Fatal(err)
+		}
+		if err := fresh.Reset(3); err != nil {
+			t.Fatal(err)
+		}
+		if d := engine.StateDiff(scratch, fresh); d != "" {
+			t.Fatalf("seed %d: a reset board differs from a new one in %s", seed, d)
+		}
+	}
+}
+
+// TestDeterminizeFor: a guess at what a seat cannot see deals the tiles
+// to draw and the other seats' hands again, keeping every hand's size and
+// the seat's own hand, and the same tiles in all.
+func TestDeterminizeFor(t *testing.T) {
+	set := testpacks.FreshSet(t, "winter-edition")
+	rules, err := classic.Ruleset{}.Bind(set, []byte(`{"handSize": 3}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := engine.NewGame(set, rules, engine.Setup{Mix: "WD", Players: []string{"A", "B", "C"}, Seed: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var pl engine.Player
+	for i := 0; i < 10 && g.Begin(); i++ {
+		pl.Turn(g, bots.Random{})
+	}
+	if !g.Begin() {
+		t.Fatal("the game ended early")
+	}
+	me := g.Current()
+	hands := func(g *engine.Game) [][]int16 {
+		var out [][]int16
+		for s := range g.Players() {
+			out = append(out, append([]int16(nil), g.HandOf(s)...))
+		}
+		return out
+	}
+	unseen := func(g *engine.Game) []int16 {
+		var out []int16
+		for s, h := range hands(g) {
+			if s != me {
+				out = append(out, h...)
+			}
+		}
+		for i := g.Drawn(); i < g.PileSize(); i++ {
+			out = append(out, int16(g.PileTile(i)))
+		}
+		slices.Sort(out)
+		return out
+	}
+	before, beforeUnseen := hands(g), unseen(g)
+	guess := g.NewTwin()
+	moved := false
+	for seed := uint64(1); seed <= 20; seed++ {
+		guess.CopyFrom(g)
+		guess.Rand().Seed(seed, 0)
+		guess.DeterminizeFor(me)
+		after := hands(guess)
+		if !slices.Equal(after[me], before[me]) {
+			t.Fatalf("the seat's own hand changed: %v, was %v", after[me], before[me])
+		}
+		for s := range after {
+			if len(after[s]) != len(before[s]) {
+				t.Fatalf("seat %d holds %d tiles, held %d", s, len(after[s]), len(before[s]))
+			}
+			if s != me && !slices.Equal(after[s], before[s]) {
+				moved = true
+			}
+		}
+		if !slices.Equal(unseen(guess), beforeUnseen) {
+			t.Fatal("the tiles unseen are not the same tiles")
+		}
+	}
+	if !moved {
+		t.Error("the other seats' hands were never dealt again: the guess sees them")
+	}
 }

@@ -71,6 +71,8 @@ type Game struct {
 	// order is the mix's tiles in mix order: every Reset starts from it,
 	// so a game depends on its seed only.
 	order []int16
+	// unseen is DeterminizeFor's scratch.
+	unseen []int16
 
 	supply [MaxPlayers]int
 	score  [MaxPlayers]int

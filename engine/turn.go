@@ -118,6 +118,10 @@ func (g *Game) nextSeatWithTiles() bool {
 // Hand returns the tiles (indices into Set.Tiles) the current seat holds.
 func (g *Game) Hand() []int16 { return g.hands[g.current] }
 
+// HandOf returns the tiles seat holds (the game's own slice: do not
+// change it).
+func (g *Game) HandOf(seat int) []int16 { return g.hands[seat] }
+
 // AppendPlacements appends every legal placement of every distinct tile in
 // the current hand.
 func (g *Game) AppendPlacements(buf []Placement) []Placement {

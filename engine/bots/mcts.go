@@ -29,7 +29,9 @@ const DefaultPlayouts = 1000
 //
 // The search is flat: it keeps statistics for its own moves only, not for
 // the turns after them (those are played at random). Playouts is its
-// budget per decision.
+// budget per decision; every move gets a playout in each round of
+// halving, so a turn of many moves (hands of several tiles) spends up to
+// about twice as many playouts as it has moves.
 type MCTS struct {
 	Playouts int
 	// Steps counts the turns the playouts have played, for benchmarks.
@@ -168,7 +170,7 @@ func (b *MCTS) playout(g *engine.Game, ps []engine.Placement, a *mctsAction, me 
 	s := b.scratch
 	s.CopyFrom(g)
 	s.Rand().Seed(seed, 0x6d637473)
-	s.ShuffleUnseen()
+	s.DeterminizeFor(me)
 	s.PlaceUnchecked(ps[a.placement])
 	if a.follower {
 		s.DeployUnchecked(a.spot)

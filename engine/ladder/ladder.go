@@ -11,7 +11,6 @@ import (
 	"fmt"
 	"math"
 	"slices"
-	"strings"
 
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/rulesets"
@@ -133,8 +132,8 @@ func play(ctx context.Context, cfg Config) (*Partial, error) {
 		if slices.Contains(cfg.Agents[:i], a) {
 			return nil, fmt.Errorf("agent %q is named twice: a ladder rates different agents", a)
 		}
-		if !entry.HasAgent(a) {
-			return nil, fmt.Errorf("%s has no agent %q (agents: %s)", entry.Name, a, strings.Join(entry.Agents, ", "))
+		if err := entry.CheckAgent(a); err != nil {
+			return nil, err
 		}
 	}
 	resamples := cfg.Resamples

@@ -19,8 +19,8 @@ func (e *Entry) AgentNames(list string, players int) ([]string, error) {
 	}
 	for i, name := range names {
 		names[i] = strings.TrimSpace(name)
-		if !e.HasAgent(names[i]) {
-			return nil, fmt.Errorf("%s has no agent %q (agents: %s)", e.Name, names[i], strings.Join(e.Agents, ", "))
+		if err := e.CheckAgent(names[i]); err != nil {
+			return nil, err
 		}
 	}
 	switch {
@@ -36,10 +36,16 @@ func (e *Entry) AgentNames(list string, players int) ([]string, error) {
 	return names, nil
 }
 
-// HasAgent reports whether the entry has the named agent; a search bot's
-// budget after a colon ("mcts:2000") is the agent's to check when it is
-// made.
-func (e *Entry) HasAgent(name string) bool {
+// CheckAgent says why the entry cannot play the named agent, nil when it
+// can: an agent it does not have, or a budget after a colon
+// ("mcts:2000") the agent does not take or cannot take.
+func (e *Entry) CheckAgent(name string) error {
 	base, _, _ := strings.Cut(name, ":")
-	return slices.Contains(e.Agents, base)
+	if !slices.Contains(e.Agents, base) {
+		return fmt.Errorf("%s has no agent %q (agents: %s)", e.Label(), name, strings.Join(e.Agents, ", "))
+	}
+	if _, err := e.newAgent(name); err != nil {
+		return fmt.Errorf("%s: %w", e.Label(), err)
+	}
+	return nil
 }

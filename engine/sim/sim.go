@@ -181,8 +181,8 @@ func seat(e *rulesets.Entry, cfg Config) (rulesets.SimSetup, error) {
 		return rulesets.SimSetup{}, fmt.Errorf("%d agents for %s: name one per seat", len(agents), playerCount(players))
 	}
 	for _, a := range agents {
-		if !e.HasAgent(a) {
-			return rulesets.SimSetup{}, fmt.Errorf("%s has no agent %q (agents: %s)", e.Name, a, strings.Join(e.Agents, ", "))
+		if err := e.CheckAgent(a); err != nil {
+			return rulesets.SimSetup{}, err
 		}
 	}
 	pr, err := rulesets.Players(cfg.Set)
