@@ -34,4 +34,3 @@ func same[T any](a, b []T) bool { return len(a) == len(b) && (len(a) == 0 || ref
 // StateDiff says where two games' boards differ, for the tests of
 // CopyFrom outside the package.
 func StateDiff(a, b *Game) string { return stateDiff(&a.board, &b.board) }
-
