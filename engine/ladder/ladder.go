@@ -13,6 +13,7 @@ import (
 	"slices"
 
 	"github.com/tilesmith/tilesmith/engine"
+	"github.com/tilesmith/tilesmith/engine/bots"
 	"github.com/tilesmith/tilesmith/engine/rulesets"
 	"github.com/tilesmith/tilesmith/engine/sim"
 	"github.com/tilesmith/tilesmith/engine/sim/tally"
@@ -128,14 +129,21 @@ func play(ctx context.Context, cfg Config) (*Partial, error) {
 	case cfg.Shard.Of > cfg.Games/2:
 		return nil, fmt.Errorf("%d shards of pairings of %d games: each shard plays both seatings of every pairing, so give at most %d shards", cfg.Shard.Of, cfg.Games, cfg.Games/2)
 	}
+	agents := make([]string, len(cfg.Agents))
 	for i, a := range cfg.Agents {
-		if slices.Contains(cfg.Agents[:i], a) {
-			return nil, fmt.Errorf("agent %q is named twice: a ladder rates different agents", a)
-		}
 		if err := entry.CheckAgent(a); err != nil {
 			return nil, err
 		}
+		// One name for one agent: "mcts" is "mcts:1000".
+		if b, ok, err := bots.ParseMCTS(a); ok && err == nil {
+			a = b.Name()
+		}
+		if slices.Contains(agents[:i], a) {
+			return nil, fmt.Errorf("agent %q is named twice: a ladder rates different agents", a)
+		}
+		agents[i] = a
 	}
+	cfg.Agents = agents
 	resamples := cfg.Resamples
 	if resamples <= 0 {
 		resamples = DefaultResamples

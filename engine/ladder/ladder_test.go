@@ -158,6 +158,7 @@ func TestRunRefuses(t *testing.T) {
 	}{
 		{"one agent", Config{Set: castle, Mix: "base", Agents: []string{"greedy"}, Games: 10}, "two agents or more"},
 		{"an agent twice", Config{Set: castle, Mix: "base", Agents: []string{"greedy", "greedy"}, Games: 10}, `agent "greedy" is named twice`},
+		{"one search bot under two names", Config{Set: testpacks.FreshSet(t, "winter-edition"), Mix: "WD", Agents: []string{"mcts", "mcts:1000"}, Games: 10}, `agent "mcts:1000" is named twice`},
 		{"an unknown agent", Config{Set: castle, Mix: "base", Agents: []string{"greedy", "clever"}, Games: 10}, `castle has no agent "clever"`},
 		{"one game", Config{Set: castle, Mix: "base", Agents: []string{"greedy", "random"}, Games: 1}, "two games or more"},
 		{"a cooperative game", Config{Set: mists, Mix: mists.Pack.Mixes[0].ID, Agents: []string{"coop", "random"}, Games: 10}, "mists is cooperative"},
