@@ -60,7 +60,16 @@ func (v *playView) update() {
 		v.status.SetText(fmt.Sprintf("%s: %s — %s.", capitalise(who), strings.ToLower(p.Title(p.Pending().Kind())), how))
 		v.showDecision(nil)
 	case editor.WaitBot:
-		v.status.SetText(fmt.Sprintf("%s (%s bot) is playing…", capitalise(who), p.Bot()))
+		switch {
+		case v.thinking:
+			v.status.SetText(fmt.Sprintf("%s (%s bot) is thinking… Stop pauses the bots.", capitalise(who), p.Bot()))
+		case v.paused && v.restarting:
+			v.status.SetText("The bots are stopped; Play on lets them move again once the thought under way is dropped.")
+		case v.paused:
+			v.status.SetText("The bots are stopped: Play on lets them move again.")
+		default:
+			v.status.SetText(fmt.Sprintf("%s (%s bot) is playing…", capitalise(who), p.Bot()))
+		}
 	case editor.GameOver:
 		v.status.SetText("Game over. " + p.Result() + ".")
 	}

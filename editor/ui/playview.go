@@ -56,9 +56,15 @@ type playView struct {
 	playedOn editor.PlayedOn // the packs of an expansion's game, for its record
 	pics     *boardPictures
 	revision int // the document revision the game was set up from
-	// gen counts games, so a bot move scheduled for an old game is dropped.
+	// gen counts games (and Stops), so a bot move scheduled, or a search
+	// bot's thought, for an old game is dropped.
 	gen       int
 	onBotMove func() // tests wait on this: a paced bot move was shown
+	// The search bot: its controls; thinking while its thought runs,
+	// paused after Stop, restarting while a dropped thought still runs.
+	search                       *thinkControls
+	thinking, paused, restarting bool
+	onThought                    func() // tests wait on this: a thought came back
 }
 
 // Bot paces: how long a bot's move stays on screen before the next.
@@ -88,10 +94,11 @@ func newPlayView(e *Editor) *playView {
 	v.saveRec.Disable()
 	v.opts = newOptionsSection(e, v.seats)
 	v.options, v.optsBox = v.opts.form, v.opts.item
+	v.search = newThinkControls(v)
 	setup := container.NewVBox(
 		v.base.content,
 		container.NewHScroll(v.seats.content),
-		container.NewHBox(widget.NewLabel("Seed"), container.NewGridWrap(fyne.NewSize(100, v.seed.MinSize().Height), v.seed), v.pace, v.newGame, v.saveRec),
+		container.NewHBox(widget.NewLabel("Seed"), container.NewGridWrap(fyne.NewSize(100, v.seed.MinSize().Height), v.seed), v.pace, v.newGame, v.saveRec, v.search.box),
 		v.opts.acc)
 
 	v.board = newBoardView()
@@ -125,7 +132,7 @@ func newPlayView(e *Editor) *playView {
 		widget.NewButtonWithIcon("", theme.ZoomOutIcon(), func() { v.board.zoomBy(1/zoomStep, centreOf(v.board)) }),
 		widget.NewButtonWithIcon("", theme.ZoomInIcon(), func() { v.board.zoomBy(zoomStep, centreOf(v.board)) }),
 		widget.NewButtonWithIcon("Fit (F)", theme.ZoomFitIcon(), v.board.fit))
-	v.info = container.NewVBox(v.status, v.stale, container.NewHBox(v.hand, v.turn), v.decision.content, widget.NewSeparator(), v.scores, v.track.content, container.NewHBox(zoom, v.left))
+	v.info = container.NewVBox(v.status, v.search.buttons, v.stale, container.NewHBox(v.hand, v.turn), v.decision.content, widget.NewSeparator(), v.scores, v.track.content, container.NewHBox(zoom, v.left))
 	// How the game stands stays in view above what scrolls.
 	standing := container.NewVBox(v.facts, widget.NewSeparator())
 	logTitle := widget.NewLabelWithStyle("Log", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
@@ -157,6 +164,7 @@ func (v *playView) refresh() {
 	v.base.refresh()
 	v.base.clearNoBase(v.status, playOpening)
 	v.seats.refresh()
+	v.search.refresh(v.seats.agents())
 	v.opts.refresh()
 	if v.play != nil && v.e.doc.Revision() != v.revision {
 		v.stale.SetText("The pack has changed since this game began; New game plays it as it stands now.")
@@ -188,7 +196,7 @@ func (v *playView) start() {
 	}
 	var p *editor.Play
 	if err == nil {
-		p, err = editor.NewPlay(set, editor.PlaySetup{Mix: v.seats.mixID(), Seats: v.seats.chosenSeats(), Seed: seed, Options: options})
+		p, err = editor.NewPlay(set, editor.PlaySetup{Mix: v.seats.mixID(), Seats: v.search.searchSeats(v.seats.chosenSeats()), Seed: seed, Options: options})
 	}
 	if err != nil {
 		v.status.SetText("Cannot start a game: " + err.Error())
@@ -198,6 +206,9 @@ func (v *playView) start() {
 		v.play.Close()
 	}
 	v.gen++
+	v.thinking, v.paused, v.restarting = false, false, false
+	v.showButtons(false, false)
+	v.search.playOn.Enable()
 	v.seats.markUsed()
 	v.play, v.pics, v.revision, v.filter = p, pics, v.e.doc.Revision(), nil
 	v.playedOn = v.e.doc.PlayedOn()
@@ -210,36 +221,48 @@ func (v *playView) start() {
 }
 
 // advance lets the bots move until a person's decision or the end, at
-// the chosen pace.
+// the chosen pace; a search bot thinks on a goroutine of its own (think).
 func (v *playView) advance() {
-	if v.play == nil || v.play.Phase() != editor.WaitBot {
+	if v.play == nil || v.play.Phase() != editor.WaitBot || v.paused {
 		v.update()
+		return
+	}
+	if v.play.Searching() {
+		v.think()
 		return
 	}
 	delay := v.botDelay()
 	if delay == 0 {
-		err := v.play.PlayBots()
+		var err error
+		for err == nil && v.play.Phase() == editor.WaitBot && !v.play.Searching() {
+			err = v.play.PlayBot()
+		}
+		if err == nil && v.play.Searching() {
+			v.think()
+			return
+		}
 		v.update()
 		v.botFailed(err)
 		return
 	}
 	v.update()
-	gen := v.gen
-	time.AfterFunc(delay, func() {
-		v.e.onUI(func() {
-			if gen != v.gen || v.play.Phase() != editor.WaitBot {
-				return
-			}
-			if err := v.play.PlayBot(); err != nil {
-				v.update()
-				v.botFailed(err)
-				return
-			}
-			v.advance()
-			if v.onBotMove != nil {
-				v.onBotMove()
-			}
-		})
+	v.after(delay, func() {
+		if v.play.Phase() != editor.WaitBot || v.paused {
+			return
+		}
+		if v.play.Searching() {
+			v.think()
+			return
+		}
+		if err := v.play.PlayBot(); err != nil {
+			v.update()
+			v.botFailed(err)
+			return
+		}
+		v.advance()
+		if v.onBotMove != nil {
+			v.onBotMove()
+		}
 	})
 }
 
