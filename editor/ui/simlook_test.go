@@ -123,3 +123,16 @@ func sameColour(a, b color.Color) bool {
 	r2, g2, b2, a2 := b.RGBA()
 	return r1>>8 == r2>>8 && g1>>8 == g2>>8 && b1>>8 == b2>>8 && a1>>8 == a2>>8
 }
+
+// TestGameRate: the Simulate tab's speed reads true for fast bots and for
+// search bots that take seconds a game.
+func TestGameRate(t *testing.T) {
+	for _, tc := range []struct {
+		rate float64
+		want string
+	}{{2650, "2650 games/s"}, {1.44, "1.4 games/s"}, {0.25, "4.0 s a game"}, {0, "no game finished yet"}} {
+		if got := gameRate(tc.rate); got != tc.want {
+			t.Errorf("gameRate(%v) = %q, want %q", tc.rate, got, tc.want)
+		}
+	}
+}

@@ -155,7 +155,7 @@ func (v *simView) launch(games int, run func(ctx context.Context, progress func(
 		v.e.onUI(func() {
 			if float64(done)/float64(games) > v.progress.Value {
 				v.progress.SetValue(float64(done) / float64(games))
-				v.status.SetText(fmt.Sprintf("%d of %d games · %.0f games/s", done, games, rate))
+				v.status.SetText(fmt.Sprintf("%d of %d games · %s", done, games, gameRate(rate)))
 			}
 		})
 	}
@@ -235,7 +235,7 @@ func (v *simView) finish(games int, err error, elapsed time.Duration, show func(
 		v.status.SetText("Simulation failed: " + err.Error())
 	default:
 		v.progress.SetValue(1)
-		v.status.SetText(fmt.Sprintf("Done: %d games in %.1f s (%.0f games/s).", games, elapsed.Seconds(), float64(games)/elapsed.Seconds()))
+		v.status.SetText(fmt.Sprintf("Done: %d games in %.1f s (%s).", games, elapsed.Seconds(), gameRate(float64(games)/elapsed.Seconds())))
 		show()
 	}
 	if v.onDone != nil {
@@ -287,4 +287,19 @@ func (v *simView) copyReport() {
 	}
 	v.e.app.Clipboard().SetContent(v.text)
 	v.status.SetText("Report copied to the clipboard.")
+}
+
+// gameRate says how fast games go, in words that stay true for search
+// bots that take seconds a game: "2650 games/s", "1.4 games/s", "3.2 s a
+// game".
+func gameRate(perSecond float64) string {
+	switch {
+	case perSecond >= 10:
+		return fmt.Sprintf("%.0f games/s", perSecond)
+	case perSecond >= 1:
+		return fmt.Sprintf("%.1f games/s", perSecond)
+	case perSecond > 0:
+		return fmt.Sprintf("%.1f s a game", 1/perSecond)
+	}
+	return "no game finished yet"
 }
