@@ -30,8 +30,10 @@ type Entry struct {
 	Decisions []engine.DecisionKind          `json:"decisions"`
 	Titles    map[engine.DecisionKind]string `json:"titles"`
 	// Agents are the built-in agents' names (bots, or teams); the first
-	// plays when none is named.
-	Agents []string `json:"agents"`
+	// plays when none is named. AgentHelp says more of those that take
+	// more than their name (a search bot's budget).
+	Agents    []string          `json:"agents"`
+	AgentHelp map[string]string `json:"agentHelp,omitempty"`
 	// Seats name the players of a new game, in seat order.
 	Seats   []string           `json:"seats"`
 	Options []engine.OptionDoc `json:"options"`
@@ -88,6 +90,7 @@ var entries = []Entry{
 		Decisions: []engine.DecisionKind{engine.DecidePlacement, engine.DecideFollower},
 		Titles:    engine.CoreDecisionTitles,
 		Agents:    bots.Names(),
+		AgentHelp: map[string]string{"mcts": fmt.Sprintf("the search bot; mcts:N thinks N playouts a decision (mcts alone: %d)", bots.DefaultPlayouts)},
 		Seats:     []string{"Red", "Blue", "Green", "Yellow", "Black", "Grey"},
 		Options:   classic.OptionDocs,
 		newMatch: func(set *engine.Set, options []byte, mix string, players []string, seed uint64) (engine.Match, error) {

@@ -50,7 +50,13 @@ func writeRulesets(w io.Writer, es []rulesets.Entry) error {
 		for k, d := range e.Decisions {
 			kinds[k] = string(d)
 		}
-		fmt.Fprintf(w, "%s (%s)\n  decisions: %s\n  agents:    %s\n  options:\n", e.Label(), who, strings.Join(kinds, ", "), strings.Join(e.Agents, ", "))
+		fmt.Fprintf(w, "%s (%s)\n  decisions: %s\n  agents:    %s\n", e.Label(), who, strings.Join(kinds, ", "), strings.Join(e.Agents, ", "))
+		for _, a := range e.Agents {
+			if help, ok := e.AgentHelp[a]; ok {
+				fmt.Fprintf(w, "             %s: %s\n", a, help)
+			}
+		}
+		fmt.Fprintln(w, "  options:")
 		width := 20
 		for _, o := range e.Options {
 			width = max(width, len(o.Name))
