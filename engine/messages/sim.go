@@ -7,18 +7,10 @@ import (
 	"github.com/tilesmith/tilesmith/engine/sim/tally"
 )
 
-// SimWorker plays Messages games for a simulation, one after another: one
-// game reset with each seed and played by bots on the fast path, without
-// events or a record.
-type SimWorker struct {
-	g    *Game
-	bots []Bot
-	t    *simTally
-}
-
 // NewSimWorker returns a worker for games of the mix between the named
-// seats, played by the named bots (one per seat).
-func NewSimWorker(set *engine.Set, options []byte, mix string, players, botNames []string) (*SimWorker, error) {
+// seats, played by the named bots (one per seat) on the fast path,
+// without events or a record.
+func NewSimWorker(set *engine.Set, options []byte, mix string, players, botNames []string) (tally.Worker, error) {
 	if len(botNames) != len(players) {
 		return nil, fmt.Errorf("%d bots for %d players: give one per seat", len(botNames), len(players))
 	}
@@ -26,37 +18,16 @@ func NewSimWorker(set *engine.Set, options []byte, mix string, players, botNames
 	if err != nil {
 		return nil, err
 	}
-	w := &SimWorker{g: g, bots: make([]Bot, len(botNames))}
-	for i, name := range botNames {
-		if w.bots[i], err = NewBot(name); err != nil {
-			return nil, err
-		}
-	}
 	deck := make([]int, len(g.rules.params.Deck))
 	for i, m := range g.rules.params.Deck {
 		deck[i] = m.Number
 	}
-	w.t = &simTally{Seats: tally.NewSeats(players, botNames, tally.KindNames(set)), deck: deck, seats: make([]seatCounts, len(players))}
-	for i := range w.t.seats {
-		w.t.seats[i].taken = make([]int64, len(deck))
+	t := &simTally{Seats: tally.NewSeats(players, botNames, tally.KindNames(set)), deck: deck, seats: make([]seatCounts, len(players))}
+	for i := range t.seats {
+		t.seats[i].taken = make([]int64, len(deck))
 	}
-	return w, nil
+	return tally.NewBotWorker(g, botNames, NewBot, t, t.record)
 }
-
-// Play plays the game with that seed and tallies it.
-func (w *SimWorker) Play(seed uint64) error {
-	if err := w.g.Reset(seed); err != nil {
-		return err
-	}
-	if err := w.g.PlayBots(w.bots); err != nil {
-		return err
-	}
-	w.t.record(w.g)
-	return nil
-}
-
-// Tally is what the worker has counted so far.
-func (w *SimWorker) Tally() tally.Tally { return w.t }
 
 // simTally is classic's tally of seats with, per seat, the messages taken
 // (by message), carried out, and the points of actions and seals.
