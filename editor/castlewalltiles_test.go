@@ -7,15 +7,7 @@ import (
 )
 
 // castleDoc is a document on a copy of the built-in the-castle pack.
-func castleDoc(t *testing.T) *Document {
-	t.Helper()
-	d, err := OpenBuiltin("the-castle")
-	if err != nil {
-		t.Fatal(err)
-	}
-	d.RecoveryDir = t.TempDir()
-	return d
-}
+func castleDoc(t *testing.T) *Document { return builtinDoc(t, "the-castle") }
 
 // wallTilesText is the wall tiles in a compact form: "1×2 extra-turn; 2×2
 // double-tower 4".

@@ -10,9 +10,13 @@ import (
 )
 
 // messagesDoc is a document on a copy of the built-in Messages expansion.
-func messagesDoc(t *testing.T) *Document {
+func messagesDoc(t *testing.T) *Document { return builtinDoc(t, "messages") }
+
+// builtinDoc is a document on a copy of a built-in pack, its recovery
+// files in the test's folder.
+func builtinDoc(t *testing.T, id string) *Document {
 	t.Helper()
-	d, err := OpenBuiltin("messages")
+	d, err := OpenBuiltin(id)
 	if err != nil {
 		t.Fatal(err)
 	}
