@@ -20,6 +20,8 @@ type Report struct {
 	Seed    uint64 `json:"seed"`
 	Players int    `json:"players"`
 	tally.Summary
+	// Balance is the balance report, when asked for (Config.Balance).
+	Balance *Balance `json:"balance,omitempty"`
 }
 
 // WriteText prints the report for people: a line on what was played, the
