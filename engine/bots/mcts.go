@@ -1,20 +1,13 @@
 package bots
 
 import (
-	"cmp"
-	"fmt"
-	"math"
-	"math/bits"
-	"slices"
-	"strconv"
-	"strings"
-
 	"github.com/tilesmith/tilesmith/engine"
+	"github.com/tilesmith/tilesmith/engine/search"
 )
 
 // DefaultPlayouts is the search bot's budget when its name gives none
 // ("mcts" is "mcts:1000").
-const DefaultPlayouts = 1000
+const DefaultPlayouts = search.DefaultPlayouts
 
 // MCTS is a search bot: Monte Carlo search over its turn's moves —
 // every placement with every follower it allows, or none — where each
@@ -39,20 +32,19 @@ type MCTS struct {
 
 	scratch *engine.Game
 	actions []mctsAction
-	alive   []int // the moves still in the running, by index into actions
+	halving search.Halving
+	scores  []int
 	spots   []engine.Spot
 	player  engine.Player
 	chosen  int // the feature of the follower chosen with the placement, -1 for none
 }
 
-// mctsAction is one move of the turn: a placement and a follower spot
-// (Feature -1: none), with its playouts and their summed reward.
+// mctsAction is one move of the turn: a placement, and a follower spot
+// when follower is set.
 type mctsAction struct {
 	placement int
 	spot      engine.Spot
 	follower  bool
-	visits    int
-	reward    float64
 }
 
 // NewMCTS returns a search bot with a budget of playouts per decision.
@@ -61,22 +53,15 @@ func NewMCTS(playouts int) *MCTS { return &MCTS{Playouts: playouts, chosen: -1} 
 // ParseMCTS reads a search bot's name: "mcts" or "mcts:N", N playouts per
 // decision.
 func ParseMCTS(name string) (*MCTS, bool, error) {
-	base, budget, hasBudget := strings.Cut(name, ":")
-	if base != "mcts" {
-		return nil, false, nil
-	}
-	if !hasBudget {
-		return NewMCTS(DefaultPlayouts), true, nil
-	}
-	n, err := strconv.Atoi(budget)
-	if err != nil || n < 1 || n > 1_000_000 {
-		return nil, true, fmt.Errorf("%q: give mcts:N with N playouts per decision, from 1 to 1000000 (mcts alone is mcts:%d)", name, DefaultPlayouts)
+	n, ok, err := search.ParseName(name)
+	if !ok || err != nil {
+		return nil, ok, err
 	}
 	return NewMCTS(n), true, nil
 }
 
 // Name says the bot and its budget: "mcts:1000".
-func (b *MCTS) Name() string { return fmt.Sprintf("mcts:%d", b.Playouts) }
+func (b *MCTS) Name() string { return search.BotName(b.Playouts) }
 
 // ChoosePlacement searches the turn's moves and returns the placement of
 // the best; ChooseSpot then puts the follower chosen with it.
@@ -85,62 +70,15 @@ func (b *MCTS) ChoosePlacement(g *engine.Game, ps []engine.Placement) int {
 		b.scratch = g.NewTwin()
 	}
 	b.listActions(g, ps)
-	b.halve(g, ps, g.Current(), g.Rand().Uint64())
-	best := 0
-	for i, a := range b.actions {
-		if a.visits > b.actions[best].visits || a.visits == b.actions[best].visits && a.reward > b.actions[best].reward {
-			best = i
-		}
-	}
+	me := g.Current()
+	best := b.halving.Choose(len(b.actions), b.Playouts, g.Rand().Uint64(), func(i int, draw uint64) float64 {
+		return b.playout(g, ps, &b.actions[i], me, draw)
+	})
 	b.chosen = -1
 	if b.actions[best].follower {
 		b.chosen = b.actions[best].spot.Feature
 	}
 	return b.actions[best].placement
-}
-
-// halve spends the budget by sequential halving (Karnin, Koren and Somekh,
-// 2013): in each round every move still in the running gets an equal
-// share of the round's playouts, all of them on the same guessed draw
-// orders (common random numbers, so that moves are compared on the same
-// luck), and the better half by mean reward goes on to the next round,
-// until one move is left. It aims at the move the search recommends, not
-// at the reward of the playouts, which is what a bot needs.
-func (b *MCTS) halve(g *engine.Game, ps []engine.Placement, me int, seed uint64) {
-	b.alive = b.alive[:0]
-	for i := range b.actions {
-		b.alive = append(b.alive, i)
-	}
-	rounds := max(bits.Len(uint(len(b.actions)-1)), 1)
-	budget := max(b.Playouts, len(b.actions))
-	spent := 0
-	for round := 0; len(b.alive) > 1; round++ {
-		per := max((budget-spent)/((rounds-round)*len(b.alive)), 1)
-		if round == 0 {
-			// A first cut on one or two playouts a move drops good moves
-			// by luck: up to 4 each, within half the budget.
-			per = max(per, min(4, budget/(2*len(b.alive))))
-		}
-		if round >= rounds-1 {
-			per = max((budget-spent)/len(b.alive), 1)
-		}
-		for k := range per {
-			draw := seed + uint64(spent/len(b.alive)+k)*0x9e3779b97f4a7c15
-			for _, a := range b.alive {
-				b.actions[a].reward += b.playout(g, ps, &b.actions[a], me, draw)
-				b.actions[a].visits++
-			}
-		}
-		spent += per * len(b.alive)
-		slices.SortStableFunc(b.alive, func(x, y int) int {
-			mx := b.actions[x].reward / float64(b.actions[x].visits)
-			my := b.actions[y].reward / float64(b.actions[y].visits)
-			return cmp.Compare(my, mx)
-		})
-		b.alive = b.alive[:(len(b.alive)+1)/2]
-	}
-	// The survivor is the move: it has been tried most of all.
-	b.actions[b.alive[0]].visits += budget
 }
 
 // fits reports whether the scratch game is a twin of g.
@@ -181,22 +119,11 @@ func (b *MCTS) playout(g *engine.Game, ps []engine.Placement, a *mctsAction, me 
 		b.player.Turn(s, random)
 		b.Steps++
 	}
-	return reward(s, me)
-}
-
-// reward is seat me's result in a finished game, from 0 to 1: its margin
-// over the best other seat, squashed (a margin of 20 points is worth 0.88).
-// The margin rather than the win alone: a playout's winner is noisy, its
-// margin says more, and the search wins more often for it (against
-// greedy, 87% of games instead of 76% with a reward of mostly wins).
-func reward(g *engine.Game, me int) float64 {
-	best := math.MinInt
-	for seat := range g.Players() {
-		if seat != me {
-			best = max(best, g.Score(seat))
-		}
+	b.scores = b.scores[:0]
+	for seat := range s.Players() {
+		b.scores = append(b.scores, s.Score(seat))
 	}
-	return 0.5 + 0.5*math.Tanh(float64(g.Score(me)-best)/20)
+	return search.Margin(b.scores, me)
 }
 
 // ChooseSpot puts the follower chosen with the placement, if any.

@@ -12,6 +12,7 @@ import (
 	"github.com/tilesmith/tilesmith/engine/classic"
 	"github.com/tilesmith/tilesmith/engine/messages"
 	"github.com/tilesmith/tilesmith/engine/mists"
+	"github.com/tilesmith/tilesmith/engine/search"
 	"github.com/tilesmith/tilesmith/engine/sim/tally"
 )
 
@@ -90,7 +91,7 @@ var entries = []Entry{
 		Decisions: []engine.DecisionKind{engine.DecidePlacement, engine.DecideFollower},
 		Titles:    engine.CoreDecisionTitles,
 		Agents:    bots.Names(),
-		AgentHelp: map[string]string{"mcts": fmt.Sprintf("the search bot; mcts:N thinks N playouts a decision (mcts alone: %d)", bots.DefaultPlayouts)},
+		AgentHelp: map[string]string{search.Name: search.Help()},
 		Seats:     []string{"Red", "Blue", "Green", "Yellow", "Black", "Grey"},
 		Options:   classic.OptionDocs,
 		newMatch: func(set *engine.Set, options []byte, mix string, players []string, seed uint64) (engine.Match, error) {
