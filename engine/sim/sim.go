@@ -45,6 +45,8 @@ type Config struct {
 	// Shard, when set, plays only that shard of the Games (see Shard); the
 	// zero Shard plays them all.
 	Shard Shard
+	// Balance adds the balance report (Report.Balance).
+	Balance bool
 	// Workers is the number of goroutines (all cores when zero).
 	Workers int
 	// Progress, when set, is called now and then with the number of games
