@@ -13,8 +13,8 @@ import (
 	"slices"
 
 	"github.com/tilesmith/tilesmith/engine"
-	"github.com/tilesmith/tilesmith/engine/bots"
 	"github.com/tilesmith/tilesmith/engine/rulesets"
+	"github.com/tilesmith/tilesmith/engine/search"
 	"github.com/tilesmith/tilesmith/engine/sim"
 	"github.com/tilesmith/tilesmith/engine/sim/tally"
 )
@@ -135,8 +135,8 @@ func play(ctx context.Context, cfg Config) (*Partial, error) {
 			return nil, err
 		}
 		// One name for one agent: "mcts" is "mcts:1000".
-		if b, ok, err := bots.ParseMCTS(a); ok && err == nil {
-			a = b.Name()
+		if n, ok, err := search.ParseName(a); ok && err == nil {
+			a = search.BotName(n)
 		}
 		if slices.Contains(agents[:i], a) {
 			return nil, fmt.Errorf("agent %q is named twice: a ladder rates different agents", a)

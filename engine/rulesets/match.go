@@ -50,7 +50,7 @@ type Entry struct {
 }
 
 // entries lists every ruleset the engine plays, in one place.
-var entries = []Entry{
+var entries = withSearchHelp([]Entry{
 	{
 		Name:      "classic",
 		Module:    messages.Module,
@@ -91,7 +91,6 @@ var entries = []Entry{
 		Decisions: []engine.DecisionKind{engine.DecidePlacement, engine.DecideFollower},
 		Titles:    engine.CoreDecisionTitles,
 		Agents:    bots.Names(),
-		AgentHelp: map[string]string{search.Name: search.Help()},
 		Seats:     []string{"Red", "Blue", "Green", "Yellow", "Black", "Grey"},
 		Options:   classic.OptionDocs,
 		newMatch: func(set *engine.Set, options []byte, mix string, players []string, seed uint64) (engine.Match, error) {
@@ -212,7 +211,7 @@ var entries = []Entry{
 		simulate:     simulateMists,
 		decodeTally:  mists.DecodeSimTally,
 	},
-}
+})
 
 // Entries lists the rulesets the engine plays.
 func Entries() []Entry { return entries }
@@ -305,4 +304,19 @@ func (e *Entry) Title(k engine.DecisionKind) string {
 		return t
 	}
 	return string(k)
+}
+
+// withSearchHelp gives every entry whose agents include the search bot
+// the help on its budget ("mcts:N"), so that no ruleset's listing forgets
+// it.
+func withSearchHelp(es []Entry) []Entry {
+	for i := range es {
+		if slices.Contains(es[i].Agents, search.Name) {
+			if es[i].AgentHelp == nil {
+				es[i].AgentHelp = map[string]string{}
+			}
+			es[i].AgentHelp[search.Name] = search.Help()
+		}
+	}
+	return es
 }
