@@ -29,8 +29,10 @@ func TeamNames() []string { return []string{"coop", "random", search.Name} }
 // decision; a decision of one option plays none.
 type MCTS struct {
 	Playouts int
-	// Steps counts the turns the playouts have played, for benchmarks.
-	Steps int64
+	// Steps counts the turns the playouts have played, for benchmarks;
+	// Outside the decisions the search could not replay to (outside).
+	Steps   int64
+	Outside int
 
 	at      snapshot
 	snap    *Game   // the position at the snapshot, what is unseen hidden
@@ -115,6 +117,17 @@ func (m *MCTS) inTurn(g *Game) bool {
 		m.at.turns == g.turns && g.core.LastPlaced() == m.at.placed && !g.over
 }
 
+// outside reports whether g is outside the snapshot's turn (a decision
+// of a turn whose placement another team answered): the cooperative bot
+// answers then, and Outside counts it.
+func (m *MCTS) outside(g *Game) bool {
+	if m.inTurn(g) {
+		return false
+	}
+	m.Outside++
+	return true
+}
+
 // decide searches a decision of the snapshot's turn with n options and
 // returns the option chosen, which it keeps for the next decisions'
 // playouts.
@@ -144,42 +157,42 @@ func (m *MCTS) Place(g *Game, t int, ps []engine.Placement) (int, error) {
 }
 
 func (m *MCTS) Bury(g *Game, graveyard int, ms []MeepleRef) (int, error) {
-	if !m.inTurn(g) {
+	if m.outside(g) {
 		return m.coop.Bury(g, graveyard, ms)
 	}
 	return m.decide(len(ms)), nil
 }
 
 func (m *MCTS) Graveyard(g *Game, open []int) (int, error) {
-	if !m.inTurn(g) {
+	if m.outside(g) {
 		return m.coop.Graveyard(g, open)
 	}
 	return m.decide(len(open)), nil
 }
 
 func (m *MCTS) Meeple(g *Game, cs []ColourSpot) (int, error) {
-	if !m.inTurn(g) {
+	if m.outside(g) {
 		return m.coop.Meeple(g, cs)
 	}
 	return m.decide(1+len(cs)) - 1, nil
 }
 
 func (m *MCTS) Score(g *Game, c Completion) (ScoreChoice, error) {
-	if !m.inTurn(g) {
+	if m.outside(g) {
 		return m.coop.Score(g, c)
 	}
 	return g.scoreOption(m.decide(g.scoreOptions())), nil
 }
 
 func (m *MCTS) ScoreTo(g *Game, colour, points int) (int, error) {
-	if !m.inTurn(g) {
+	if m.outside(g) {
 		return m.coop.ScoreTo(g, colour, points)
 	}
 	return m.decide(len(g.scores)), nil
 }
 
 func (m *MCTS) Dog(g *Game, dog int, ms []MeepleRef) (DogChoice, error) {
-	if !m.inTurn(g) {
+	if m.outside(g) {
 		return m.coop.Dog(g, dog, ms)
 	}
 	opts := g.dogOptions(ms)
@@ -188,7 +201,7 @@ func (m *MCTS) Dog(g *Game, dog int, ms []MeepleRef) (DogChoice, error) {
 }
 
 func (m *MCTS) FaceDown(g *Game, cells []int32) (int, error) {
-	if !m.inTurn(g) {
+	if m.outside(g) {
 		return m.coop.FaceDown(g, cells)
 	}
 	return m.decide(len(cells)), nil
