@@ -35,7 +35,7 @@ type MCTS struct {
 	Outside int
 
 	at      snapshot
-	snap    *Game   // the position at the snapshot, what is unseen hidden
+	snap    *Game   // the position at the snapshot, with what is unseen hidden
 	scratch *Game   // the playout's game
 	pool    []int16 // the unseen tiles (hideUnseen), downs of them face down
 	downs   int
@@ -43,10 +43,10 @@ type MCTS struct {
 	draws   uint64 // seeds the turn's searches
 	script  script
 	halving search.Halving
-	coop    Bot // answers a decision of a turn whose start it did not see
-	colours [][]int
+	coop    Bot     // answers a decision of a turn whose start it did not see
+	colours [][]int // the options of the score meeples' colours
 	// cands, when set, are the options the decision searches (the
-	// placements the cooperative bot rates best), rated their ratings.
+	// placements the cooperative bot rates best); rated is their scratch.
 	cands []int
 	rated []rated
 	// Candidates is how many placements a decision searches at most: the
