@@ -83,7 +83,11 @@ type Game struct {
 	err    error
 	record bool
 	replay *recordTeam // the record move being replayed
-	events []Event
+	// deal, in a search's playout, are the tiles its determinization
+	// dealt for the pile positions from dealFrom on (deal.go).
+	deal     []int16
+	dealFrom int
+	events   []Event
 
 	// Series are the ghosts on the board after each turn (simulation).
 	Series []int16

@@ -19,12 +19,7 @@ type dogOption struct {
 // rules allow (dogTiles), among those holding ghosts, each cleared of as
 // many ghosts as allowed (dogGhostsPerTile).
 func (p *pullTeam) Dog(g *Game, dog int, meeples []MeepleRef) (DogChoice, error) {
-	var opts []dogOption
-	for mi, r := range meeples {
-		for _, clears := range g.dogClearSets(r.Tile) {
-			opts = append(opts, dogOption{mi, clears})
-		}
-	}
+	opts := g.dogOptions(meeples)
 	i, err := p.decide(&decision{By: engine.TeamSeat, Of: DecideDog, N: len(opts),
 		Describe: func(i int) engine.Option {
 			o := opts[i]
@@ -51,6 +46,18 @@ func (p *pullTeam) Dog(g *Game, dog int, meeples []MeepleRef) (DogChoice, error)
 		return DogChoice{}, err
 	}
 	return DogChoice{Meeple: opts[i].meeple, Clears: opts[i].clears}, nil
+}
+
+// dogOptions lists the answers to a dog decision: for every meeple the
+// dog may go to, in order, every set of tiles it may clear (dogClearSets).
+func (g *Game) dogOptions(meeples []MeepleRef) []dogOption {
+	var opts []dogOption
+	for mi, r := range meeples {
+		for _, clears := range g.dogClearSets(r.Tile) {
+			opts = append(opts, dogOption{mi, clears})
+		}
+	}
+	return opts
 }
 
 // dogClearSets lists the sets of tiles a dog by placed tile pi may clear:

@@ -2,20 +2,28 @@ package mists
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/sim/tally"
 )
 
-// NewTeam returns a team by name.
+// NewTeam returns a team by name ("mcts:N": the search team, N playouts
+// a decision).
 func NewTeam(name string) (Team, error) {
+	if m, ok, err := ParseMCTS(name); ok {
+		if err != nil {
+			return nil, err
+		}
+		return m, nil
+	}
 	switch name {
 	case "coop", "":
 		return &Bot{}, nil
 	case "random":
 		return RandomTeam{}, nil
 	}
-	return nil, fmt.Errorf("no team %q (teams: coop, random)", name)
+	return nil, fmt.Errorf("no team %q (teams: %s)", name, strings.Join(TeamNames(), ", "))
 }
 
 // SimWorker plays Mists games for a simulation, one after another: one

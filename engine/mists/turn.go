@@ -22,7 +22,7 @@ func (g *Game) Step(team Team) error {
 		if !g.canDraw() {
 			return nil
 		}
-		t, _ := g.core.DrawNext()
+		t := g.drawNext()
 		sy := g.takeCopy(t, -1)
 		g.buf.ps = g.core.AppendPlacementsOf(g.buf.ps[:0], t)
 		if len(g.buf.ps) == 0 {
@@ -96,7 +96,17 @@ func (g *Game) turn(t, sy int, team Team) error {
 		g.noteScoreColours()
 		m = &g.log[len(g.log)-1]
 	}
-	g.move, g.drawn = m, sy
+	g.move = m
+	return g.playTurn(t, sy, team)
+}
+
+// playTurn plays the turn of drawn tile t from its placement on, writing
+// it into the record's move the turn started (g.move, nil when not
+// recording). A copy of a game taken at the placement (CopyFrom) plays
+// the turn on from there with it.
+func (g *Game) playTurn(t, sy int, team Team) error {
+	m := g.move
+	g.drawn = sy
 	i, err := team.Place(g, t, g.buf.ps)
 	if err != nil {
 		return err
@@ -264,7 +274,7 @@ func (g *Game) placeMeeple(team Team) error {
 // stack, or the one the replayed record names.
 func (g *Game) drawFaceDown() (t, sy int, err error) {
 	if g.replay == nil {
-		t, _ = g.core.DrawNext()
+		t = g.drawNext()
 		return t, g.takeCopy(t, -1), nil
 	}
 	fd := g.replay.m.FaceDown

@@ -1,0 +1,96 @@
+package mists
+
+import "slices"
+
+// NewTwin returns a new game of g's set-up — its rules, mix and players —
+// for CopyFrom to copy positions of g into. It records nothing until a
+// copy of a recording game makes it record.
+func (g *Game) NewTwin() *Game {
+	t := &Game{Rules: g.Rules, core: g.core.NewTwin(), names: g.names, mix: g.mix,
+		colours: g.colours, perPlayer: g.perPlayer, symbols: g.symbols}
+	t.copies = make([][]int8, len(g.copies))
+	t.dogs = make([]dog, len(g.dogs))
+	t.scores = make([]int, len(g.scores))
+	t.scoreColour = make([]int, len(g.scoreColour))
+	return t
+}
+
+// CopyFrom makes g a copy of src as it stands — the core's board, pile
+// and random source, the ghosts, fog, scores, dogs, stacks, graveyards,
+// the undrawn copies' symbols, the record so far when src records, and the
+// placements of the tile src is placing — reusing g's memory, so that a
+// search can play a game on from a position as often as it likes. g must
+// be a twin of src (NewTwin): anything else is a programmer's error and
+// panics (in the core's CopyFrom). A copy made in the middle of a turn
+// holds the position, not the turn's call stack: the search plays the
+// turn on with Game.playTurn.
+func (g *Game) CopyFrom(src *Game) { g.copyFrom(src, src.record) }
+
+// copyFrom is CopyFrom, recording (and copying the record so far) only
+// when record is set and src records.
+func (g *Game) copyFrom(src *Game, record bool) {
+	if g.Rules != src.Rules {
+		panic("mists: CopyFrom of a game of other rules")
+	}
+	g.core.CopyFrom(src.core)
+	g.current = src.current
+	g.ghosts = append(g.ghosts[:0], src.ghosts...)
+	g.onBoard = src.onBoard
+	g.printed = append(g.printed[:0], src.printed...)
+	g.supply = src.supply
+	g.fog.copyFrom(&src.fog)
+	copy(g.scores, src.scores)
+	copy(g.scoreColour, src.scoreColour)
+	g.scoreChosen = src.scoreChosen
+	g.next = src.next
+	copy(g.dogs, src.dogs)
+	g.stack = src.stack
+	g.bounds = append(g.bounds[:0], src.bounds...)
+	for t := range g.copies {
+		g.copies[t] = append(g.copies[t][:0], src.copies[t]...)
+	}
+	g.graves = append(g.graves[:0], src.graves...)
+	g.buried = append(g.buried[:0], src.buried...)
+	g.won, g.lost, g.over = src.won, src.lost, src.over
+	g.turns, g.drawn = src.turns, src.drawn
+	g.err = src.err
+	g.replay = nil
+	g.deal = g.deal[:0]
+	g.Series = append(g.Series[:0], src.Series...)
+	g.buf.ps = append(g.buf.ps[:0], src.buf.ps...)
+	g.record = record && src.record
+	g.log, g.events, g.move = g.log[:0], g.events[:0], nil
+	if !g.record {
+		return
+	}
+	g.log = append(g.log, src.log...)
+	g.events = append(g.events, src.events...)
+	if n := len(src.log); n > 0 && src.move == &src.log[n-1] {
+		// The move being played (or the last played) is the last; its
+		// lists grow as the turn goes on, so the copy's must not share
+		// their arrays.
+		m := &g.log[len(g.log)-1]
+		m.Bury = slices.Clone(m.Bury)
+		m.Scores = slices.Clone(m.Scores)
+		m.Dogs = slices.Clone(m.Dogs)
+		for i := range m.Dogs {
+			m.Dogs[i].Clear = slices.Clone(m.Dogs[i].Clear)
+		}
+		m.ScoreTo = slices.Clone(m.ScoreTo)
+		if m.FaceDown != nil {
+			fd := *m.FaceDown
+			fd.Bury = slices.Clone(fd.Bury)
+			m.FaceDown = &fd
+		}
+		g.move = m
+	}
+}
+
+// copyFrom makes c a copy of src.
+func (c *clouds) copyFrom(src *clouds) {
+	c.parent = append(c.parent[:0], src.parent...)
+	c.next = append(c.next[:0], src.next...)
+	c.size = append(c.size[:0], src.size...)
+	c.open = append(c.open[:0], src.open...)
+	c.broken = append(c.broken[:0], src.broken...)
+}

@@ -1,0 +1,102 @@
+package mists
+
+import (
+	"fmt"
+	"reflect"
+	"slices"
+	"testing"
+
+	"github.com/tilesmith/tilesmith/engine"
+)
+
+// copyAtPlace is the cooperative bot, which copies the game into copy as
+// the placement of turn at is asked for (in the middle of the turn).
+type copyAtPlace struct {
+	Bot
+	at       int
+	copy     *Game
+	tile, sy int
+	taken    bool
+}
+
+func (c *copyAtPlace) Place(g *Game, t int, ps []engine.Placement) (int, error) {
+	if g.turns == c.at && !c.taken {
+		c.copy.CopyFrom(g)
+		c.tile, c.sy, c.taken = t, g.drawn, true
+	}
+	return c.Bot.Place(g, t, ps)
+}
+
+// TestCopyPlaysOnLikeTheOriginal: a copy (CopyFrom) of a game, taken
+// between turns or in the middle of one (at its placement, where the
+// search team takes its snapshot), plays on exactly like the original with
+// the same team: the same record, events, scores and outcome, on every
+// level and at many positions. The copy reuses one twin, which held
+// another game before.
+func TestCopyPlaysOnLikeTheOriginal(t *testing.T) {
+	for level := 1; level <= 6; level++ {
+		for _, players := range []int{1, 2, 3} {
+			g := newLevel(t, level, players, 99)
+			twin := g.NewTwin()
+			for seed := uint64(1); seed <= 3; seed++ {
+				for _, at := range []int{0, 4, 11, 23} {
+					for _, mid := range []bool{false, true} {
+						name := fmt.Sprintf("level %d %d players seed %d turn %d", level, players, seed, at)
+						if mid {
+							name += " at the placement"
+						}
+						t.Run(name, func(t *testing.T) {
+							if err := g.Reset(seed); err != nil {
+								t.Fatal(err)
+							}
+							if !mid {
+								for g.turns < at && !g.Over() {
+									if err := g.Step(&Bot{}); err != nil {
+										t.Fatal(err)
+									}
+								}
+								twin.CopyFrom(g)
+								playOn(t, g, &Bot{})
+								playOn(t, twin, &Bot{})
+								sameGame(t, twin, g)
+								return
+							}
+							team := &copyAtPlace{at: at, copy: twin}
+							playOn(t, g, team)
+							if !team.taken {
+								t.Skipf("the game ended before turn %d", at)
+							}
+							if err := twin.playTurn(team.tile, team.sy, &Bot{}); err != nil {
+								t.Fatal(err)
+							}
+							playOn(t, twin, &Bot{})
+							sameGame(t, twin, g)
+						})
+					}
+				}
+			}
+		}
+	}
+}
+
+func playOn(t *testing.T, g *Game, team Team) {
+	t.Helper()
+	if err := g.Play(team); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// sameGame fails unless got played the game want played.
+func sameGame(t *testing.T, got, want *Game) {
+	t.Helper()
+	g, _ := got.Record("mists").Encode()
+	w, _ := want.Record("mists").Encode()
+	if string(g) != string(w) {
+		t.Errorf("the copy played another game:\n got %.400s\nwant %.400s", g, w)
+	}
+	if got.Won() != want.Won() || got.Lost() != want.Lost() || !slices.Equal(got.Scores(), want.Scores()) ||
+		!slices.Equal(got.Series, want.Series) || !reflect.DeepEqual(got.Events(), want.Events()) {
+		t.Errorf("outcome: won %v lost %v scores %v, want won %v lost %v scores %v (or the events or ghost series differ)",
+			got.Won(), got.Lost(), got.Scores(), want.Won(), want.Lost(), want.Scores())
+	}
+}
