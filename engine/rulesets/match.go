@@ -183,7 +183,7 @@ var entries = withSearchHelp([]Entry{
 		Team:      true,
 		Decisions: mists.DecisionKinds,
 		Titles:    mists.DecisionTitles,
-		Agents:    []string{"coop", "random"},
+		Agents:    mists.TeamNames(),
 		Seats:     []string{"P1", "P2", "P3", "P4", "P5", "P6"},
 		Options:   mists.OptionDocs,
 		newMatch: func(set *engine.Set, options []byte, mix string, players []string, seed uint64) (engine.Match, error) {

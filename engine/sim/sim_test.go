@@ -140,7 +140,7 @@ func TestBadConfig(t *testing.T) {
 	}{
 		{"no games", "classic", func(c *sim.Config) { c.Games = 0 }, "number of games must be at least 1"},
 		{"unknown bot", "classic", func(c *sim.Config) { c.Agents = []string{"random", "clever"} }, `classic has no agent "clever" (agents: random, greedy, mcts)`},
-		{"unknown team", "mists", func(c *sim.Config) { c.Agents = []string{"clever"} }, `mists has no agent "clever" (agents: coop, random)`},
+		{"unknown team", "mists", func(c *sim.Config) { c.Agents = []string{"clever"} }, `mists has no agent "clever" (agents: coop, random, mcts)`},
 		{"two agents for a team", "mists", func(c *sim.Config) { c.Agents = []string{"coop", "random"} }, "one agent plays the whole team in mists, not 2"},
 		{"agents for other seats", "classic", func(c *sim.Config) { c.Players = 3 }, "2 agents for 3 players"},
 		{"unknown mix", "classic", func(c *sim.Config) { c.Mix = "WE9" }, `no such mix "WE9"`},
