@@ -70,3 +70,7 @@ func (d *Document) SavedSet() (set *engine.Set, name string, err error) {
 	}
 	return set, name, nil
 }
+
+// HasSaved reports whether there is a saved pack to compare with
+// (SavedSet): a file, or the built-in pack it was opened from.
+func (d *Document) HasSaved() bool { return d.path != "" || d.builtin != "" }

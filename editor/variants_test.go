@@ -83,8 +83,12 @@ func TestSavedSet(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, _, err := NewDocument(p, "").SavedSet(); !errors.Is(err, ErrNotSaved) {
-			t.Errorf("SavedSet = %v, want ErrNotSaved", err)
+		nd := NewDocument(p, "")
+		if _, _, err := nd.SavedSet(); !errors.Is(err, ErrNotSaved) || nd.HasSaved() {
+			t.Errorf("SavedSet = %v, HasSaved %v; want ErrNotSaved and false", err, nd.HasSaved())
+		}
+		if !d.HasSaved() {
+			t.Error("a built-in pack has nothing saved to compare with")
 		}
 	})
 	t.Run("a saved file with errors names the file", func(t *testing.T) {
