@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/tilesmith/tilesmith/engine/sim"
+	"github.com/tilesmith/tilesmith/internal/testpacks"
 )
 
 // balanceChartData is every balance chart's data of the variants, as the
@@ -165,11 +166,19 @@ func TestBalanceCharts(t *testing.T) {
 					}
 				}
 			}
-			// Each tile's picture lies at the left, at its row's height.
+			// Each tile's picture lies left of the bars, at its row's height.
 			img := charts["tiles"]
+			pinkAt := func(y int) bool {
+				for x := range 700 / 3 {
+					if sameColour(img.At(x, y), pink) {
+						return true
+					}
+				}
+				return false
+			}
 			var at []int
 			for y := range h {
-				if sameColour(img.At(10, y), pink) && (len(at) == 0 || y > at[len(at)-1]+balanceThumbPixels) {
+				if pinkAt(y) && (len(at) == 0 || y > at[len(at)-1]+balanceThumbPixels) {
 					at = append(at, y)
 				}
 			}
@@ -220,4 +229,32 @@ func balanceOf(r *sim.Report) *sim.Balance {
 		return nil
 	}
 	return r.Balance
+}
+
+// TestTilePictures: every tile a balance report names gets its small
+// picture, not a blank square.
+func TestTilePictures(t *testing.T) {
+	set := testpacks.Winter(t)
+	b := &sim.Balance{Tiles: []sim.TileWorth{{Tile: "D"}, {Tile: "A"}, {Tile: "no-such-tile"}}}
+	pics := tilePictures(set, b)
+	if len(pics) != 2 {
+		t.Fatalf("%d pictures, want D and A (a tile the pack lacks has none)", len(pics))
+	}
+	for id, pic := range pics {
+		if s := pic.Bounds().Size(); s.X != balanceThumbPixels || s.Y != balanceThumbPixels {
+			t.Errorf("tile %s's picture is %v, want %d px square", id, s, balanceThumbPixels)
+		}
+		colours := map[color.Color]bool{}
+		for y := range balanceThumbPixels {
+			for x := range balanceThumbPixels {
+				colours[pic.At(x, y)] = true
+			}
+		}
+		if len(colours) < 3 {
+			t.Errorf("tile %s's picture has %d colours: blank", id, len(colours))
+		}
+	}
+	if tilePictures(set, nil) != nil {
+		t.Error("pictures without a balance report")
+	}
 }

@@ -73,7 +73,11 @@ func (b barsPlotter) Plot(c draw.Canvas, p *plot.Plot) {
 			if math.IsNaN(x) {
 				continue
 			}
+			// The first variant on top (or on the left), as in the legend.
 			mid := b.at(k) - band/2 + thick*(float64(v)+0.5)
+			if b.t.horizontal {
+				mid = b.at(k) + band/2 - thick*(float64(v)+0.5)
+			}
 			lo, hi := trCat(mid-thick*0.45), trCat(mid+thick*0.45)
 			zero, top := trVal(0), trVal(x)
 			bar := []vg.Point{point(lo, zero), point(hi, zero), point(hi, top), point(lo, top)}
@@ -172,6 +176,10 @@ func barChart(t barTable, w, h int, pics map[string]image.Image, colours chartCo
 	dc = drawBeside(p, dc)
 	img := c.Image()
 	if thumbs {
+		widest := vg.Length(0)
+		for _, r := range t.rows {
+			widest = max(widest, p.Y.Tick.Label.Width(r.label))
+		}
 		data := p.DataCanvas(dc)
 		_, trY := p.Transforms(&data)
 		for k, r := range t.rows {
@@ -179,8 +187,11 @@ func barChart(t barTable, w, h int, pics map[string]image.Image, colours chartCo
 			if !ok {
 				continue
 			}
+			// Just left of its label: the labels end at the axis, the
+			// widest starting where the room for pictures ends.
 			y := h - int(math.Round(trY(bars.at(k)).Dots(chartDPI)))
-			at := image.Rect(6, y-balanceThumbPixels/2, 6+balanceThumbPixels, y+balanceThumbPixels/2)
+			x := left - balanceThumbPixels - 6 + int((widest - p.Y.Tick.Label.Width(r.label)).Dots(chartDPI))
+			at := image.Rect(x, y-balanceThumbPixels/2, x+balanceThumbPixels, y+balanceThumbPixels/2)
 			imagedraw.Draw(img, at, pic, pic.Bounds().Min, imagedraw.Over)
 		}
 	}

@@ -35,10 +35,11 @@ type balanceView struct {
 	variants []balanceVariant // the variants shown, nil when none
 }
 
-// Sizes of the smaller balance charts, two a row.
+// Size of the balance charts after the tiles', one under another at
+// the width of the tile chart, drawn at their size.
 const (
-	balancePairWidth  = 560
-	balancePairHeight = 320
+	balancePairWidth  = chartWidth
+	balancePairHeight = 300
 )
 
 func newBalanceView() *balanceView {
@@ -47,15 +48,14 @@ func newBalanceView() *balanceView {
 	chart := func() *canvas.Image {
 		img := canvas.NewImageFromImage(nil)
 		img.FillMode = canvas.ImageFillContain
-		img.SetMinSize(fyne.NewSize(balancePairWidth*3/4, balancePairHeight*3/4))
+		img.SetMinSize(fyne.NewSize(balancePairWidth, balancePairHeight))
 		return img
 	}
 	b.tiles = canvas.NewImageFromImage(nil)
 	b.tiles.FillMode = canvas.ImageFillContain
 	b.wins, b.margins, b.points, b.lengths, b.finals = chart(), chart(), chart(), chart(), chart()
-	b.seats = container.NewGridWithColumns(2, b.wins, b.margins)
-	b.content = container.NewVBox(b.notice, b.tiles, b.seats,
-		container.NewGridWithColumns(2, b.points, b.lengths), container.NewGridWithColumns(2, b.finals))
+	b.seats = container.NewVBox(b.wins, b.margins)
+	b.content = container.NewVBox(b.notice, b.tiles, b.seats, b.points, b.lengths, b.finals)
 	b.content.Hide()
 	return b
 }
@@ -162,9 +162,33 @@ func tilePictures(set *engine.Set, b *sim.Balance) map[string]image.Image {
 	}
 	pics := map[string]image.Image{}
 	for _, w := range b.Tiles {
-		if img, err := r.Tile(w.Tile, 0, balanceThumbPixels); err == nil {
-			pics[w.Tile] = img
+		// Drawn at twice the size (the renderer draws no smaller than
+		// exporter.MinTileSize) and halved.
+		if img, err := r.Tile(w.Tile, 0, 2*balanceThumbPixels); err == nil {
+			pics[w.Tile] = halve(img)
 		}
 	}
 	return pics
+}
+
+// halve shrinks a picture to half its size, each pixel the mean of four.
+func halve(src *image.NRGBA) *image.NRGBA {
+	b := src.Bounds()
+	dst := image.NewNRGBA(image.Rect(0, 0, b.Dx()/2, b.Dy()/2))
+	for y := range dst.Rect.Dy() {
+		for x := range dst.Rect.Dx() {
+			var sum [4]int
+			for _, d := range [4][2]int{{0, 0}, {1, 0}, {0, 1}, {1, 1}} {
+				i := src.PixOffset(b.Min.X+2*x+d[0], b.Min.Y+2*y+d[1])
+				for c := range sum {
+					sum[c] += int(src.Pix[i+c])
+				}
+			}
+			j := dst.PixOffset(x, y)
+			for c := range sum {
+				dst.Pix[j+c] = uint8(sum[c] / 4)
+			}
+		}
+	}
+	return dst
 }

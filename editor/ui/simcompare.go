@@ -190,6 +190,9 @@ func (v *simView) showRuns() {
 		vs[i] = balanceVariant{name: r.name, balance: r.report.Balance, pics: r.pics}
 	}
 	v.text = b.String()
+	if len(v.runs) > 0 {
+		v.status.SetText(fmt.Sprintf("%s Each variant played %d games with the same seed and bots.", v.status.Text, v.runs[0].report.Games))
+	}
 	v.table.SetText(strings.TrimRight(v.text, "\n"))
 	v.table.Show()
 	v.chart.Hide() // the variants' distributions are in the balance charts
