@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 
 	"github.com/tilesmith/tilesmith/engine/sim"
 	"github.com/tilesmith/tilesmith/internal/testpacks"
@@ -256,5 +257,22 @@ func TestTilePictures(t *testing.T) {
 	}
 	if tilePictures(set, nil) != nil {
 		t.Error("pictures without a balance report")
+	}
+}
+
+// TestBalanceFollowsTheTheme: the balance charts are drawn again in the
+// new theme's colours when the theme changes, like the score chart.
+func TestBalanceFollowsTheTheme(t *testing.T) {
+	e := openWinter(t)
+	e.onUI = func(f func()) { f() } // the test app tells its listeners at once
+	v := e.sim
+	v.bal.show([]balanceVariant{{name: "saved", balance: balanceFixture()}, {name: "current", balance: changedFixture()}})
+	before := v.bal.tiles.Image.At(1, 1)
+	e.app.Settings().SetTheme(&variantTheme{Theme: theme.DefaultTheme(), variant: theme.VariantLight})
+	want := theme.DefaultTheme().Color(theme.ColorNameBackground, theme.VariantLight)
+	for name, img := range map[string]image.Image{"tiles": v.bal.tiles.Image, "wins": v.bal.wins.Image, "lengths": v.bal.lengths.Image} {
+		if got := img.At(1, 1); !sameColour(got, want) || sameColour(before, got) {
+			t.Errorf("after switching to the light theme the %s chart's background is %v (was %v), want %v", name, got, before, want)
+		}
 	}
 }
