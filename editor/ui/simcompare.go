@@ -19,7 +19,7 @@ import (
 // The Simulate tab's "Compare with" choices.
 const (
 	compareNothing = "nothing"
-	compareSaved   = "the saved pack"
+	compareSaved   = "saved pack"
 	compareMix     = "another mix"
 )
 
@@ -91,6 +91,9 @@ func (c *simCompare) explain() {
 		text = "Cannot compare: " + err.Error()
 	} else if c.choice.Selected == compareSaved && !c.v.e.doc.Dirty() {
 		text = "The pack has no unsaved changes: both variants are the same pack unless its file changed on disk."
+		if c.v.e.doc.Path() == "" {
+			text = "The pack has no changes from the built-in pack it was opened from: both variants are the same pack."
+		}
 	}
 	c.why.SetText(text)
 	c.why.Hidden = text == ""

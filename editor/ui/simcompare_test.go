@@ -236,7 +236,55 @@ func openUnsaved(t *testing.T) *Editor {
 	if err != nil {
 		t.Fatal(err)
 	}
-	e := New(fyne.CurrentApp(), editor.NewDocument(p, ""))
+	doc = editor.NewDocument(p, "")
+	doc.RecoveryDir = t.TempDir()
+	e := New(fyne.CurrentApp(), doc)
+	t.Cleanup(e.win.Close)
+	return e
+}
+
+// TestCompareSavedNote: comparing with the saved pack when nothing has
+// changed is allowed, with a note that both variants are the same pack;
+// after an edit the note goes.
+func TestCompareSavedNote(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		open func(t *testing.T) *Editor
+		says string
+	}{
+		{"a pack file", openWinter, "no unsaved changes"},
+		{"a built-in pack", openBuiltin, "no changes from the built-in pack"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			e := tc.open(t)
+			v := e.sim
+			v.refresh()
+			v.compare.choice.SetSelected(compareSaved)
+			if !v.compare.why.Visible() || !strings.Contains(v.compare.why.Text, tc.says) {
+				t.Errorf("note %q (shown %v), want %q", v.compare.why.Text, v.compare.why.Visible(), tc.says)
+			}
+			if err := v.compare.unavailable(); err != nil {
+				t.Errorf("the comparison is refused: %v", err)
+			}
+			e.do(editor.SetCount{Mix: "WE3", Tile: "D", N: 9})
+			if v.compare.why.Visible() {
+				t.Errorf("after an edit the note stays: %q", v.compare.why.Text)
+			}
+		})
+	}
+}
+
+// openBuiltin opens the built-in Winter Edition as the editor does for
+// `tilesmith-editor winter-edition`.
+func openBuiltin(t *testing.T) *Editor {
+	t.Helper()
+	test.NewTempApp(t)
+	doc, err := editor.OpenBuiltin("winter-edition")
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc.RecoveryDir = t.TempDir()
+	e := New(fyne.CurrentApp(), doc)
 	t.Cleanup(e.win.Close)
 	return e
 }
