@@ -276,3 +276,27 @@ func TestBalanceFollowsTheTheme(t *testing.T) {
 		}
 	}
 }
+
+// TestEmptyBalanceCharts: a report with nothing to chart (no tile's
+// worth told, no points scored, no seats) draws empty axes instead of
+// failing, and the view says why there is no tile chart.
+func TestEmptyBalanceCharts(t *testing.T) {
+	test.NewTempApp(t)
+	vs := []balanceVariant{{name: "a", balance: &sim.Balance{}}, {name: "b", balance: &sim.Balance{}}}
+	for name, tbl := range map[string]barTable{"tiles": tileTable(vs), "wins": winTable(vs), "margins": marginTable(vs), "points": pointTable(vs)} {
+		img := barChart(tbl, 300, 200, nil, themeChartColours())
+		if b := img.Bounds(); b.Dx() != 300 || b.Dy() != 200 {
+			t.Errorf("empty %s chart is %v", name, b)
+		}
+	}
+	for _, h := range balanceDistributions(vs) {
+		if img := histChart(h, 300, 200, themeChartColours()); img.Bounds().Dx() != 300 {
+			t.Errorf("empty %s histogram is %v", h.title, img.Bounds())
+		}
+	}
+	b := newBalanceView()
+	b.show(vs)
+	if b.tiles.Visible() || !strings.Contains(b.notice.Text, "No tile's worth could be told") || !b.points.Visible() {
+		t.Errorf("a report without tiles: tile chart shown %v, points shown %v, notice %q", b.tiles.Visible(), b.points.Visible(), b.notice.Text)
+	}
+}

@@ -6,6 +6,7 @@ import (
 	"image/color"
 	imagedraw "image/draw"
 	"math"
+	"slices"
 
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
@@ -117,7 +118,7 @@ func (b barsPlotter) DataRange() (xmin, xmax, ymin, ymax float64) {
 	// A little room beyond the outermost interval, so its cap shows.
 	pad := (hi - lo) * 0.04
 	lo, hi = lo-pad, hi+pad
-	cmin, cmax := -0.5, float64(len(b.t.rows))-0.5
+	cmin, cmax := -0.5, float64(max(len(b.t.rows), 1))-0.5
 	if b.t.horizontal {
 		return lo, hi, cmin, cmax
 	}
@@ -141,14 +142,19 @@ func barChart(t barTable, w, h int, pics map[string]image.Image, colours chartCo
 	for k, r := range t.rows {
 		labels[k] = r.label
 	}
-	if t.horizontal {
+	switch {
+	case t.horizontal:
 		p.X.Label.Text = t.axis
-		for i, j := 0, len(labels)-1; i < j; i, j = i+1, j-1 {
-			labels[i], labels[j] = labels[j], labels[i]
-		}
-		p.NominalY(labels...)
-	} else {
+		slices.Reverse(labels)
+	default:
 		p.Y.Label.Text = t.axis
+	}
+	switch {
+	case len(labels) == 0: // nothing to draw: the axes alone
+		p.Title.Text += " (none)"
+	case t.horizontal:
+		p.NominalY(labels...)
+	default:
 		p.NominalX(labels...)
 	}
 	bars := barsPlotter{t: t, fg: colours.foreground}

@@ -81,7 +81,11 @@ func (b *balanceView) show(vs []balanceVariant) {
 		return
 	}
 	b.variants = vs
-	b.notice.SetText(balanceNotice(vs))
+	text := balanceNotice(vs)
+	if len(tileTable(vs).rows) == 0 {
+		text += "\nNo tile's worth could be told from these games (too few of them, or tiles always drawn together): play more games to see it."
+	}
+	b.notice.SetText(text)
 	b.setCharts(true)
 	b.draw(themeChartColours())
 }
@@ -101,13 +105,14 @@ func balanceNotice(vs []balanceVariant) string {
 }
 
 // setCharts shows or hides the charts; the seat charts only where seats
-// compete.
+// compete, the tile chart only when some tile's worth was measured.
 func (b *balanceView) setCharts(on bool) {
 	for _, o := range []fyne.CanvasObject{b.tiles, b.points, b.lengths, b.finals, b.seats} {
-		if on && (o != b.seats || !cooperative(b.variants)) {
-			o.Show()
-		} else {
+		switch {
+		case !on, o == b.seats && cooperative(b.variants), o == b.tiles && len(tileTable(b.variants).rows) == 0:
 			o.Hide()
+		default:
+			o.Show()
 		}
 	}
 	b.content.Refresh()

@@ -36,7 +36,6 @@ func checkBalanceShown(t *testing.T, v *simView, reports ...*sim.Report) {
 		shown bool
 		ok    bool
 	}{
-		"tiles":   {v.bal.tiles.Visible(), v.bal.tiles.Image != nil},
 		"points":  {v.bal.points.Visible(), v.bal.points.Image != nil},
 		"lengths": {v.bal.lengths.Visible(), v.bal.lengths.Image != nil},
 		"margins": {v.bal.finals.Visible(), v.bal.finals.Image != nil},
@@ -45,8 +44,10 @@ func checkBalanceShown(t *testing.T, v *simView, reports ...*sim.Report) {
 			t.Errorf("the %s chart is not drawn", name)
 		}
 	}
-	if rows := len(tileTable(v.bal.variants).rows); rows == 0 {
-		t.Error("the tile chart has no rows")
+	if rows := len(tileTable(v.bal.variants).rows); rows == 0 && (v.bal.tiles.Visible() || !strings.Contains(v.bal.notice.Text, "No tile's worth")) {
+		t.Errorf("no tile's worth, yet the tile chart is shown (%v) or the notice %q does not say so", v.bal.tiles.Visible(), v.bal.notice.Text)
+	} else if rows > 0 && (!v.bal.tiles.Visible() || v.bal.tiles.Image == nil) {
+		t.Errorf("the tile chart of %d tiles is not drawn", rows)
 	}
 	if len(reports) > 1 && !strings.Contains(v.bal.notice.Text, "intervals from") {
 		t.Errorf("the comparison's notice %q says nothing of what moved", v.bal.notice.Text)
@@ -61,7 +62,7 @@ func TestSimulateBalance(t *testing.T) {
 	v := e.sim
 	v.seats.setSeats("random", "greedy")
 	v.seats.mix.SetSelected("WE3")
-	v.games.SetText("40")
+	v.games.SetText("300") // enough games to tell the tiles' worth apart
 	v.seed.SetText("7")
 	v.balance.SetChecked(true)
 	runSim(t, e, nil)
@@ -72,7 +73,7 @@ func TestSimulateBalance(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want, err := sim.Run(context.Background(), sim.Config{Set: set, Mix: "WE3", Agents: []string{"random", "greedy"}, Games: 40, Seed: 7, Balance: true})
+	want, err := sim.Run(context.Background(), sim.Config{Set: set, Mix: "WE3", Agents: []string{"random", "greedy"}, Games: 300, Seed: 7, Balance: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -137,7 +138,7 @@ func TestSimulateCompare(t *testing.T) {
 			v := e.sim
 			v.seats.setSeats("random", "greedy")
 			v.seats.mix.SetSelected("WE3")
-			v.games.SetText("30")
+			v.games.SetText("300")
 			v.seed.SetText("4")
 			tc.setUp(t, e)
 			if v.compare.why.Visible() {
@@ -147,13 +148,13 @@ func TestSimulateCompare(t *testing.T) {
 			if len(v.runs) != 2 {
 				t.Fatalf("%d variants after the run: %s", len(v.runs), v.status.Text)
 			}
-			if !strings.HasPrefix(v.status.Text, "Done: 60 games") || v.progress.Value != 1 {
-				t.Errorf("status %q, progress %.2f; want both variants' 60 games under one bar", v.status.Text, v.progress.Value)
+			if !strings.HasPrefix(v.status.Text, "Done: 600 games") || v.progress.Value != 1 {
+				t.Errorf("status %q, progress %.2f; want both variants' 600 games under one bar", v.status.Text, v.progress.Value)
 			}
 			names, cfgs := tc.want(t, e)
 			var reports []*sim.Report
 			for i, cfg := range cfgs {
-				cfg.Agents, cfg.Games, cfg.Seed, cfg.Balance = []string{"random", "greedy"}, 30, 4, true
+				cfg.Agents, cfg.Games, cfg.Seed, cfg.Balance = []string{"random", "greedy"}, 300, 4, true
 				want, err := sim.Run(context.Background(), cfg)
 				if err != nil {
 					t.Fatal(err)
