@@ -82,9 +82,9 @@ func cooperative(vs []balanceVariant) bool {
 func tileTable(vs []balanceVariant) barTable {
 	t := barTable{variants: names(vs), fair: math.NaN(), horizontal: true,
 		title: "What drawing a tile is worth, with 95% intervals",
-		axis:  "points of final margin to the seat that draws it"}
+		axis:  "points to the seat that draws it, against an average tile"}
 	if cooperative(vs) {
-		t.axis = "points of the team's final score"
+		t.axis = "points of the team's score, against an average tile"
 	}
 	if len(vs) > 1 {
 		t.title = fmt.Sprintf("What drawing a tile is worth, by %s, with 95%% intervals", vs[len(vs)-1].name)
