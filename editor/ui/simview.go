@@ -42,6 +42,7 @@ type simView struct {
 	status   *widget.Label
 	table    *reportText // the report as the command line prints it
 	tableBox *container.Scroll
+	page     *container.Scroll // the tab below the set-up
 	chart    *canvas.Image
 	copy     *widget.Button
 	body     *fyne.Container
@@ -112,9 +113,13 @@ func newSimView(e *Editor) *simView {
 		container.NewHBox(v.balance, v.compare.content),
 		v.compare.why,
 		v.opts.acc)
-	v.tableBox = container.NewHScroll(v.table)
+	wheel := &wheelToPage{content: v.table}
+	wheel.ExtendBaseWidget(wheel)
+	v.tableBox = container.NewHScroll(wheel)
 	v.body = container.NewVBox(v.progress, v.status, v.tableBox, container.NewHBox(v.copy), v.chart, v.bal.content)
-	v.content = container.NewBorder(setup, nil, nil, nil, container.NewVScroll(v.body))
+	v.page = container.NewVScroll(v.body)
+	wheel.page, wheel.side = v.page, v.tableBox
+	v.content = container.NewBorder(setup, nil, nil, nil, v.page)
 	// The chart is drawn in the theme's colours: draw it again when the
 	// theme (or its light or dark variant) changes.
 	e.app.Settings().AddListener(func(fyne.Settings) { e.onUI(v.drawChart) })
@@ -334,4 +339,26 @@ func gameRate(perSecond float64) string {
 		return fmt.Sprintf("%.1f s a game", 1/perSecond)
 	}
 	return "no game finished yet"
+}
+
+// wheelToPage passes the mouse wheel over the report text to the tab's
+// page, so that a long report (a comparison's, a balance report's) does
+// not stop the page from scrolling to the charts under it; only a
+// sideways wheel (shift and the wheel) moves a wide report sideways.
+type wheelToPage struct {
+	widget.BaseWidget
+	content    fyne.CanvasObject
+	page, side fyne.Scrollable
+}
+
+func (w *wheelToPage) CreateRenderer() fyne.WidgetRenderer {
+	return widget.NewSimpleRenderer(w.content)
+}
+
+func (w *wheelToPage) Scrolled(ev *fyne.ScrollEvent) {
+	if ev.Scrolled.DX != 0 && ev.Scrolled.DY == 0 {
+		w.side.Scrolled(ev)
+		return
+	}
+	w.page.Scrolled(ev)
 }
