@@ -3,6 +3,7 @@ package ui
 import (
 	"image"
 	"image/color"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -134,5 +135,26 @@ func TestGameRate(t *testing.T) {
 		if got := gameRate(tc.rate); got != tc.want {
 			t.Errorf("gameRate(%v) = %q, want %q", tc.rate, got, tc.want)
 		}
+	}
+}
+
+// TestWheelOverTheReportScrollsThePage: the mouse wheel over a long
+// report moves the tab down to the charts below it, and a sideways wheel
+// moves a report wider than the window sideways.
+func TestWheelOverTheReportScrollsThePage(t *testing.T) {
+	e := openWinter(t)
+	e.tabs.Select(e.simTab)
+	v := e.sim
+	v.table.SetText(strings.Repeat(strings.Repeat("a wide line ", 20)+"\n", 120))
+	v.table.Show()
+	e.win.Resize(fyne.NewSize(700, 600)) // lays the tab out again
+	wheel := v.tableBox.Content.(*wheelToPage)
+	wheel.Scrolled(&fyne.ScrollEvent{Scrolled: fyne.Delta{DY: -200}})
+	if v.page.Offset.Y <= 0 || v.tableBox.Offset.X != 0 {
+		t.Errorf("after the wheel down: page at %v, report sideways at %v; want the page moved down", v.page.Offset, v.tableBox.Offset)
+	}
+	wheel.Scrolled(&fyne.ScrollEvent{Scrolled: fyne.Delta{DX: -200}})
+	if v.tableBox.Offset.X <= 0 {
+		t.Errorf("after a sideways wheel the report is at %v; want it moved sideways", v.tableBox.Offset)
 	}
 }

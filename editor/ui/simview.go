@@ -25,6 +25,9 @@ import (
 // progress and Cancel, then the report as the command line prints it and
 // a chart: the seats' score distributions in a competitive game, the
 // ruleset's per-turn series (Mists: ghosts on the board) in a team game.
+// With "Balance report" it adds the balance report's charts; "Compare
+// with" plays two variants of the pack and shows them side by side
+// (simcompare.go).
 type simView struct {
 	e       *Editor
 	content fyne.CanvasObject
@@ -39,9 +42,19 @@ type simView struct {
 	status   *widget.Label
 	table    *reportText // the report as the command line prints it
 	tableBox *container.Scroll
+	page     *container.Scroll // the tab below the set-up
 	chart    *canvas.Image
 	copy     *widget.Button
 	body     *fyne.Container
+	// balance asks for the balance report, shown by bal; compare plays
+	// two variants, whose reports are runs.
+	balance *widget.Check
+	bal     *balanceView
+	compare *simCompare
+	runs    []simRun
+	pics    map[string]image.Image // the last run's tile pictures
+	// balanced: the last run asked for the balance report.
+	balanced bool
 
 	// opts are the ruleset options the games are played with.
 	opts    *optionsSection
@@ -84,6 +97,11 @@ func newSimView(e *Editor) *simView {
 	v.chart.Hide()
 	v.copy = widget.NewButtonWithIcon("Copy report", theme.ContentCopyIcon(), v.copyReport)
 	v.copy.Disable()
+	v.balance = widget.NewCheck("Balance report", nil)
+	v.bal = newBalanceView()
+	v.compare = newSimCompare(v)
+	// The other mix to compare with follows the chosen one.
+	v.seats.mix.OnChanged = func(string) { v.compare.refresh() }
 
 	field := func(e *widget.Entry) fyne.CanvasObject {
 		return container.NewGridWrap(fyne.NewSize(100, e.MinSize().Height), e)
@@ -92,10 +110,16 @@ func newSimView(e *Editor) *simView {
 		v.base.content,
 		container.NewHScroll(v.seats.content),
 		container.NewHBox(widget.NewLabel("Games"), field(v.games), widget.NewLabel("Seed"), field(v.seed), v.run, v.cancel),
+		container.NewHBox(v.balance, v.compare.content),
+		v.compare.why,
 		v.opts.acc)
-	v.tableBox = container.NewHScroll(v.table)
-	v.body = container.NewVBox(v.progress, v.status, v.tableBox, container.NewHBox(v.copy), v.chart)
-	v.content = container.NewBorder(setup, nil, nil, nil, container.NewVScroll(v.body))
+	wheel := &wheelToPage{content: v.table}
+	wheel.ExtendBaseWidget(wheel)
+	v.tableBox = container.NewHScroll(wheel)
+	v.body = container.NewVBox(v.progress, v.status, v.tableBox, container.NewHBox(v.copy), v.chart, v.bal.content)
+	v.page = container.NewVScroll(v.body)
+	wheel.page, wheel.side = v.page, v.tableBox
+	v.content = container.NewBorder(setup, nil, nil, nil, v.page)
 	// The chart is drawn in the theme's colours: draw it again when the
 	// theme (or its light or dark variant) changes.
 	e.app.Settings().AddListener(func(fyne.Settings) { e.onUI(v.drawChart) })
@@ -107,6 +131,7 @@ func (v *simView) refresh() {
 	v.base.clearNoBase(v.status, simOpening)
 	v.seats.refresh()
 	v.opts.refresh()
+	v.compare.refresh()
 }
 
 // start runs the simulation in the background.
@@ -119,14 +144,22 @@ func (v *simView) start() {
 		v.status.SetText("Cannot simulate: " + err.Error())
 		return
 	}
+	if v.compare.on() {
+		v.startCompare(cfg)
+		return
+	}
 	v.seats.markUsed()
 	var report *sim.Report
+	var pics map[string]image.Image
 	v.launch(cfg.Games, func(ctx context.Context, progress func(int)) (err error) {
 		cfg.Progress = progress
 		report, err = sim.Run(ctx, cfg)
+		if err == nil {
+			pics = tilePictures(cfg.Set, report.Balance)
+		}
 		return err
 	}, func() {
-		v.report = report
+		v.report, v.pics, v.runs, v.balanced = report, pics, nil, cfg.Balance
 		v.showReport()
 	})
 }
@@ -202,7 +235,7 @@ func (v *simView) config() (sim.Config, error) {
 	if err != nil {
 		return sim.Config{}, err
 	}
-	cfg := sim.Config{Set: set, Options: options, Mix: v.seats.mixID(), Games: games, Seed: seed}
+	cfg := sim.Config{Set: set, Options: options, Mix: v.seats.mixID(), Games: games, Seed: seed, Balance: v.balance.Checked}
 	if entry.Team {
 		cfg.Agents, cfg.Players = []string{v.seats.teamName()}, v.seats.playerCount()
 	} else {
@@ -210,8 +243,6 @@ func (v *simView) config() (sim.Config, error) {
 	}
 	return cfg, nil
 }
-
-// seatNames are the seats' names of the document's ruleset (the
 
 // maxSimGames bounds one run (about an hour on one core).
 const maxSimGames = 100_000_000
@@ -258,6 +289,11 @@ func (v *simView) showReport() {
 	v.table.Show()
 	v.drawChart()
 	v.chart.Show()
+	if v.balanced {
+		v.bal.show([]balanceVariant{{balance: v.report.Balance, pics: v.pics}})
+	} else {
+		v.bal.hide()
+	}
 	v.copy.Enable()
 	v.body.Refresh() // the table and chart changed size
 }
@@ -266,6 +302,7 @@ func (v *simView) showReport() {
 // score distributions, or the ruleset's per-turn series when no seats
 // compete.
 func (v *simView) drawChart() {
+	v.bal.draw(themeChartColours())
 	if v.report == nil {
 		return
 	}
@@ -302,4 +339,26 @@ func gameRate(perSecond float64) string {
 		return fmt.Sprintf("%.1f s a game", 1/perSecond)
 	}
 	return "no game finished yet"
+}
+
+// wheelToPage passes the mouse wheel over the report text to the tab's
+// page, so that a long report (a comparison's, a balance report's) does
+// not stop the page from scrolling to the charts under it; only a
+// sideways wheel (shift and the wheel) moves a wide report sideways.
+type wheelToPage struct {
+	widget.BaseWidget
+	content    fyne.CanvasObject
+	page, side fyne.Scrollable
+}
+
+func (w *wheelToPage) CreateRenderer() fyne.WidgetRenderer {
+	return widget.NewSimpleRenderer(w.content)
+}
+
+func (w *wheelToPage) Scrolled(ev *fyne.ScrollEvent) {
+	if ev.Scrolled.DX != 0 && ev.Scrolled.DY == 0 {
+		w.side.Scrolled(ev)
+		return
+	}
+	w.page.Scrolled(ev)
 }
