@@ -138,7 +138,16 @@ func wilson(p, n float64) (low, high float64) {
 	z2 := z95 * z95
 	centre := (p + z2/(2*n)) / (1 + z2/n)
 	half := z95 / (1 + z2/n) * math.Sqrt(max(p*(1-p)/n+z2/(4*n*n), 0))
-	return max(centre-half, 0), min(centre+half, 1)
+	low, high = max(centre-half, 0), min(centre+half, 1)
+	// At a rate of 0 or 1 the interval ends there exactly, which rounding
+	// could miss.
+	if p == 0 {
+		low = 0
+	}
+	if p == 1 {
+		high = 1
+	}
+	return low, high
 }
 
 // pointShares are the sources of points with their mean points per game

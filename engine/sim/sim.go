@@ -123,6 +123,9 @@ func play(ctx context.Context, cfg Config) (*outcome, error) {
 		if ws[w], err = newWorker(setup); err != nil {
 			return nil, err
 		}
+		if b, ok := ws[w].(tally.BalanceWorker); cfg.Balance && (!ok || b.Balance() == nil) {
+			return nil, fmt.Errorf("the %s engine cannot make a balance report yet", entry.Label())
+		}
 	}
 	var next, done atomic.Int64
 	errs := make([]error, workers)
