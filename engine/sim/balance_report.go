@@ -72,6 +72,10 @@ func tileWorths(s tally.BalanceSums) ([]TileWorth, []string) {
 	if len(kinds) == 0 {
 		return []TileWorth{}, notes
 	}
+	if s.Rows <= int64(len(cols)) {
+		notes = append(notes, fmt.Sprintf("too few games to measure the tiles' worth: %s for %d tile kinds; play more games", games(s), len(kinds)))
+		return []TileWorth{}, notes
+	}
 	xtx := make([][]float64, len(cols))
 	xty := make([]float64, len(cols))
 	for a, i := range cols {
@@ -83,7 +87,7 @@ func tileWorths(s tally.BalanceSums) ([]TileWorth, []string) {
 	}
 	f := solveFit(xtx, xty, float64(s.YY), s.Rows)
 	if f.dof < 1 {
-		notes = append(notes, fmt.Sprintf("too few games to measure the tiles' worth (%d rows for %d unknowns): play more games", s.Rows, f.rank))
+		notes = append(notes, fmt.Sprintf("too few games to measure the tiles' worth: %s for %d tile kinds; play more games", games(s), len(kinds)))
 		return []TileWorth{}, notes
 	}
 	var placed int64
@@ -111,6 +115,15 @@ func tileWorths(s tally.BalanceSums) ([]TileWorth, []string) {
 		return cmp.Or(cmp.Compare(b.Worth, a.Worth), strings.Compare(a.Tile, b.Tile))
 	})
 	return tiles, notes
+}
+
+// games says how many games (and in a competitive game, seats' results)
+// the fit has.
+func games(s tally.BalanceSums) string {
+	if s.Shape.Team {
+		return fmt.Sprintf("%d games", s.Games)
+	}
+	return fmt.Sprintf("%d games of %d seats", s.Games, len(s.Shape.Seats))
 }
 
 // seatAdvantages are the seats' win rates (a shared win counted as a
