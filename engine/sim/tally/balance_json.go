@@ -4,7 +4,13 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+
+	"github.com/tilesmith/tilesmith/schema"
 )
+
+// maxSources bounds the sources of points a balance reads back: a pack's
+// feature kinds and a ruleset's own are a few dozen at most.
+const maxSources = 1000
 
 // balanceJSON is a Balance as a partial report holds it: its shape and the
 // raw sums; XtX is the upper triangle of the fit's matrix, row by row.
@@ -51,16 +57,17 @@ func (b *Balance) UnmarshalJSON(data []byte) error {
 		return fmt.Errorf("the balance sums have %d seats: want 1 to 6", seats)
 	case sh.Team && seats != 1:
 		return fmt.Errorf("the balance sums of a team game have %d seats: want the team alone", seats)
-	case len(sh.Tiles) > 10000 || len(sh.Sources) > 10000:
-		return fmt.Errorf("the balance sums have %d tile kinds and %d sources: too many", len(sh.Tiles), len(sh.Sources))
+	case len(sh.Tiles) > schema.MaxMixTiles || len(sh.Sources) > maxSources:
+		return fmt.Errorf("the balance sums have %d tile kinds and %d sources: a mix has at most %d kinds, a ruleset %d sources", len(sh.Tiles), len(sh.Sources), schema.MaxMixTiles, maxSources)
 	}
-	*b = *NewBalance(sh)
+	// Sizes first, so that nothing is allocated beyond what was read.
+	cols := extraColumns(sh) + len(sh.Tiles)
 	sizes := []struct {
 		what      string
 		got, want int
 	}{
 		{"wins", len(in.Wins), seats}, {"margins", len(in.Margin), seats}, {"squared margins", len(in.MarginSquared), seats},
-		{"fit matrix", len(in.XtX), b.cols * (b.cols + 1) / 2}, {"fit vector", len(in.XtY), b.cols},
+		{"fit matrix", len(in.XtX), cols * (cols + 1) / 2}, {"fit vector", len(in.XtY), cols},
 		{"tiles placed", len(in.Placed), len(sh.Tiles)}, {"points", len(in.Points), len(sh.Sources)},
 	}
 	for _, s := range sizes {
@@ -68,6 +75,7 @@ func (b *Balance) UnmarshalJSON(data []byte) error {
 			return fmt.Errorf("the balance sums' %s have %d numbers: want %d", s.what, s.got, s.want)
 		}
 	}
+	*b = *NewBalance(sh)
 	if err := nonNegative("the balance sums", slices.Concat([]int64{in.Games, in.YY, in.Rows}, in.Wins, in.MarginSquared, in.Placed)...); err != nil {
 		return err
 	}
