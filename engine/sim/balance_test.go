@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"math"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/tilesmith/tilesmith/engine/sim"
@@ -131,6 +132,63 @@ func TestBalanceReport(t *testing.T) {
 			}
 			if want := map[bool]string{true: "the team's score", false: "the winner's score minus the runner-up's"}[team]; b.MarginName != want {
 				t.Errorf("margin named %q, want %q", b.MarginName, want)
+			}
+		})
+	}
+}
+
+// TestMergeRefusesBalance: merge refuses, naming the files, shards run
+// with and without the balance report, and balance sums edited to another
+// shape; DecodePartial refuses balance sums that do not hold together or
+// count other games than the tally.
+func TestMergeRefusesBalance(t *testing.T) {
+	cfg := configs(t, 30)["classic"]
+	plain := shardFiles(t, cfg, 2)
+	cfg.Balance = true
+	balanced := shardFiles(t, cfg, 2)
+	edit := func(t *testing.T, data []byte, change func(balance map[string]any)) []byte {
+		t.Helper()
+		var v map[string]any
+		if err := json.Unmarshal(data, &v); err != nil {
+			t.Fatal(err)
+		}
+		change(v["balance"].(map[string]any))
+		out, err := json.Marshal(v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return out
+	}
+	t.Run("with and without", func(t *testing.T) {
+		_, err := sim.Merge(decodeAll(t, [][]byte{balanced[0], plain[1]}))
+		if want := "shard-1.json and shard-0.json are shards of different runs: without the balance report, not with"; err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("got %v, want an error saying %q", err, want)
+		}
+	})
+	t.Run("edited tiles", func(t *testing.T) {
+		other := edit(t, balanced[1], func(b map[string]any) { b["shape"].(map[string]any)["tiles"].([]any)[0] = "Z" })
+		_, err := sim.Merge(decodeAll(t, [][]byte{balanced[0], other}))
+		if want := "shard-1.json's balance sums name other seats, tiles or sources of points than shard-0.json's"; err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("got %v, want an error saying %q", err, want)
+		}
+	})
+	for _, tc := range []struct {
+		name   string
+		change func(b map[string]any)
+		want   string
+	}{
+		{"other games", func(b map[string]any) { b["games"] = 14.0 }, "the balance sums fit 30 rows: want one per game and seat, 28"},
+		{"a row missing", func(b map[string]any) { b["rows"] = 29.0 }, "the balance sums fit 29 rows"},
+		{"wins", func(b map[string]any) { b["wins"] = []any{0.0, 0.0} }, "the balance sums' wins count 0 shares of 15 games: want 900"},
+		{"a short matrix", func(b map[string]any) { b["xtx"] = []any{1.0} }, "the balance sums' fit matrix: 1 numbers where 325 belong"},
+		{"a negative count", func(b map[string]any) { b["placed"].([]any)[0] = -1.0 }, "the balance sums hold a negative count (-1)"},
+		{"lengths", func(b map[string]any) { b["lengths"] = []any{} }, "the balance sums' lengths count 0 games, not 15"},
+		{"seven seats", func(b map[string]any) { b["shape"].(map[string]any)["seats"] = []any{"a", "b", "c", "d", "e", "f", "g"} }, "the balance sums have 7 seats: want 1 to 6"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := sim.DecodePartial("shard-0.json", edit(t, balanced[0], tc.change))
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("got %v, want an error saying %q", err, tc.want)
 			}
 		})
 	}

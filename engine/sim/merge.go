@@ -118,17 +118,17 @@ func differences(first, p *Partial) []string {
 	differ("seed", p.Seed, first.Seed)
 	differ("number of shards", p.Shard.Of, first.Shard.Of)
 	if (p.Balance != nil) != (first.Balance != nil) {
-		out = append(out, fmt.Sprintf("balance report %s, not %s", asked(p.Balance != nil), asked(first.Balance != nil)))
+		out = append(out, fmt.Sprintf("%s the balance report, not %s", with(p.Balance != nil), with(first.Balance != nil)))
 	}
 	return out
 }
 
-// asked says whether a run asked for the balance report.
-func asked(b bool) string {
+// with says "with" or "without".
+func with(b bool) string {
 	if b {
-		return "asked for"
+		return "with"
 	}
-	return "not asked for"
+	return "without"
 }
 
 // options says ruleset options for a message: the pack's own, or the

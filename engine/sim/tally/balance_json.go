@@ -72,7 +72,7 @@ func (b *Balance) UnmarshalJSON(data []byte) error {
 	}
 	for _, s := range sizes {
 		if s.got != s.want {
-			return fmt.Errorf("the balance sums' %s have %d numbers: want %d", s.what, s.got, s.want)
+			return fmt.Errorf("the balance sums' %s: %d numbers where %d belong", s.what, s.got, s.want)
 		}
 	}
 	*b = *NewBalance(sh)
@@ -86,8 +86,12 @@ func (b *Balance) UnmarshalJSON(data []byte) error {
 	for _, w := range in.Wins {
 		wins += w
 	}
-	if want := in.Games * winShares; !sh.Team && wins != want || sh.Team && wins != 0 {
-		return fmt.Errorf("the balance sums' wins count %d shares of %d games: want %d", wins, in.Games, map[bool]int64{true: 0, false: want}[sh.Team])
+	want := in.Games * winShares // every game's win, shared or not
+	if sh.Team {
+		want = 0 // a team wins or loses together: no seat's win to share
+	}
+	if wins != want {
+		return fmt.Errorf("the balance sums' wins count %d shares of %d games: want %d", wins, in.Games, want)
 	}
 	for name, hist := range map[string][]Bar{"lengths": in.Lengths, "margins": in.Margins} {
 		var counted int64
