@@ -180,10 +180,12 @@ func TestMergeRefusesBalance(t *testing.T) {
 		{"other games", func(b map[string]any) { b["games"] = 14.0 }, "the balance sums fit 30 rows: want one per game and seat, 28"},
 		{"a row missing", func(b map[string]any) { b["rows"] = 29.0 }, "the balance sums fit 29 rows"},
 		{"wins", func(b map[string]any) { b["wins"] = []any{0.0, 0.0} }, "the balance sums' wins count 0 shares of 15 games: want 900"},
-		{"a short matrix", func(b map[string]any) { b["xtx"] = []any{1.0} }, "the balance sums' fit matrix: 1 numbers where 325 belong"},
+		{"a short matrix", func(b map[string]any) { b["xtx"] = []any{1.0} }, "the balance sums' fit matrix: 1 numbers where 703 belong"},
 		{"a negative count", func(b map[string]any) { b["placed"].([]any)[0] = -1.0 }, "the balance sums hold a negative count (-1)"},
 		{"lengths", func(b map[string]any) { b["lengths"] = []any{} }, "the balance sums' lengths count 0 games, not 15"},
-		{"seven seats", func(b map[string]any) { b["shape"].(map[string]any)["seats"] = []any{"a", "b", "c", "d", "e", "f", "g"} }, "the balance sums have 7 seats: want 1 to 6"},
+		{"seven seats", func(b map[string]any) {
+			b["shape"].(map[string]any)["seats"] = []any{"a", "b", "c", "d", "e", "f", "g"}
+		}, "the balance sums have 7 seats: want 1 to 6"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := sim.DecodePartial("shard-0.json", edit(t, balanced[0], tc.change))
