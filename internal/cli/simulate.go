@@ -107,7 +107,7 @@ distributions of game lengths and final margins, each with its 95% interval
 					return usageErrorf("--shard %s: %d games cannot be split into %d shards, for every shard must play a game: give N at most %d", shard, games, shard.Of, games)
 				}
 				if out.json {
-					return usageErrorf("--json: a shard writes its partial report as JSON always; give --json (or --format json) to merge")
+					return usageErrorf("--json: a shard writes its partial report as JSON always; give --json to merge")
 				}
 			}
 			if err := out.checkNotInput(f.pack, f.with); err != nil {
