@@ -37,7 +37,7 @@ func balanceReport(b *tally.Balance) *Balance {
 // is left out before the fit. The worth of kind k is c'β with c = e_k − w,
 // w the kinds' shares of the tiles placed: the points a seat gains by
 // placing a tile of kind k instead of an average tile. Its interval is
-// ±t·σ·√(c'(X'X)⁺c).
+// ±t·σ·√(c'(X'X)⁻c), (X'X)⁻ a generalised inverse.
 func tileWorths(s tally.BalanceSums) ([]TileWorth, []string) {
 	var notes, never, alike, collinear []string
 	cols := []int{}
