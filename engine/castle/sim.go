@@ -19,7 +19,29 @@ func NewSimWorker(set *engine.Set, options []byte, mix string, players, botNames
 	for _, wt := range g.rules.params.WallTiles {
 		t.effects = append(t.effects, wt.Effect)
 	}
-	return tally.NewBotWorker(g, botNames, NewBot, t, t.record)
+	w, err := tally.NewBotWorker(g, botNames, NewBot, t, t.record)
+	if err != nil {
+		return nil, err
+	}
+	return w.WithBalance(balanceShape(set, mix, players)), nil
+}
+
+// balanceShape is the balance report's shape of a game of The Castle: the
+// territories' points, then the keep's and the wall tiles'; and how a
+// finished game fills in its figures.
+func balanceShape(set *engine.Set, mix string, players []string) (tally.BalanceShape, func(*Game, *tally.BalanceGame)) {
+	shape, column := tally.CoreShape(set, mix, players, "keep", "wall tiles")
+	kinds := len(set.Kinds)
+	return shape, func(g *Game, out *tally.BalanceGame) {
+		tally.FillCore(g.core, column, out)
+		for seat := range out.Scores {
+			st := g.stats[seat]
+			out.Points[kinds] += st.Keep
+			for _, p := range st.WallPoints {
+				out.Points[kinds+1] += p
+			}
+		}
+	}
 }
 
 // wallKinds lists the pack's wall tile kinds in its order.

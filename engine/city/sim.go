@@ -14,7 +14,26 @@ func NewSimWorker(set *engine.Set, options []byte, mix string, players, botNames
 		return nil, err
 	}
 	t := &simTally{Seats: tally.NewSeats(players, botNames, tally.KindNames(set))}
-	return tally.NewBotWorker(g, botNames, NewBot, t, t.record)
+	w, err := tally.NewBotWorker(g, botNames, NewBot, t, t.record)
+	if err != nil {
+		return nil, err
+	}
+	return w.WithBalance(balanceShape(set, mix, players)), nil
+}
+
+// balanceShape is the balance report's shape of a game of The City: the
+// feature kinds' points, then the towers' and the guards'; and how a
+// finished game fills in its figures.
+func balanceShape(set *engine.Set, mix string, players []string) (tally.BalanceShape, func(*Game, *tally.BalanceGame)) {
+	shape, column := tally.CoreShape(set, mix, players, "towers", "guards")
+	kinds := len(set.Kinds)
+	return shape, func(g *Game, out *tally.BalanceGame) {
+		tally.FillCore(g.core, column, out)
+		for seat := range out.Scores {
+			out.Points[kinds] += g.stats[seat].Tower
+			out.Points[kinds+1] += g.stats[seat].Guard
+		}
+	}
 }
 
 // simTally is the seats' tally (points by feature kind: streets, markets,

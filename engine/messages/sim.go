@@ -26,7 +26,26 @@ func NewSimWorker(set *engine.Set, options []byte, mix string, players, botNames
 	for i := range t.seats {
 		t.seats[i].taken = make([]int64, len(deck))
 	}
-	return tally.NewBotWorker(g, botNames, NewBot, t, t.record)
+	w, err := tally.NewBotWorker(g, botNames, NewBot, t, t.record)
+	if err != nil {
+		return nil, err
+	}
+	return w.WithBalance(balanceShape(set, mix, players)), nil
+}
+
+// balanceShape is the balance report's shape of a game with Messages: the
+// feature kinds' points, then the messages' actions and seals; and how a
+// finished game fills in its figures.
+func balanceShape(set *engine.Set, mix string, players []string) (tally.BalanceShape, func(*Game, *tally.BalanceGame)) {
+	shape, column := tally.CoreShape(set, mix, players, "message actions", "message seals")
+	kinds := len(set.Kinds)
+	return shape, func(g *Game, out *tally.BalanceGame) {
+		tally.FillCore(g.core, column, out)
+		for seat := range out.Scores {
+			out.Points[kinds] += g.stats[seat].ActionPoints
+			out.Points[kinds+1] += g.stats[seat].SealPoints
+		}
+	}
 }
 
 // simTally is classic's tally of seats with, per seat, the messages taken

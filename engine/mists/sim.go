@@ -33,6 +33,11 @@ type SimWorker struct {
 	g    *Game
 	team Team
 	t    *simTally
+	// the balance report's sums, when asked for
+	shape   tally.BalanceShape
+	column  []int
+	balance *tally.Balance
+	last    *tally.BalanceGame
 }
 
 // NewSimWorker returns a worker for games of the set-up (the level the
@@ -51,7 +56,51 @@ func NewSimWorker(set *engine.Set, options []byte, mix string, players []string,
 	}
 	g.SetRecording(false)
 	t := &simTally{team: team, level: g.Level(), dogs: g.Dogs(), reached: make([]int64, len(g.dogs))}
-	return &SimWorker{g: g, team: tm, t: t}, nil
+	ids, column := tally.MixTiles(set, g.core.Mix().ID)
+	shape := tally.BalanceShape{Seats: []string{"team"}, Team: true, Tiles: ids, Sources: append(tally.KindNames(set), "dogs")}
+	return &SimWorker{g: g, team: tm, t: t, shape: shape, column: column}, nil
+}
+
+// EnableBalance counts the balance report's sums of every game from now
+// on: the team's score, the tiles it placed face up by kind, and the
+// points by feature kind and of the dogs.
+func (w *SimWorker) EnableBalance() {
+	w.balance = tally.NewBalance(w.shape)
+	w.last = w.shape.NewBalanceGame()
+}
+
+// Balance is the balance sums counted so far (nil until EnableBalance).
+func (w *SimWorker) Balance() *tally.Balance { return w.balance }
+
+// fillBalance fills in the figures of the game just played. The score
+// meeples hold every point scored: the features' (the core counts them by
+// kind) and the dogs' (mists.md: a dog "scores 1 point per ghost on the
+// board"), the only other points of the game.
+func (w *SimWorker) fillBalance(out *tally.BalanceGame) {
+	g := w.g
+	out.Scores[0] = g.Progress()
+	clear(out.Placed[0])
+	for _, p := range g.core.Board() {
+		if p.By >= 0 && !p.FaceDown {
+			if k := w.column[p.Tile]; k >= 0 {
+				out.Placed[0][k]++
+			}
+		}
+	}
+	clear(out.Points)
+	features := 0
+	for col := range g.core.Players() {
+		for k, pts := range g.core.Stats(col).Points {
+			out.Points[k] += pts
+			features += pts
+		}
+	}
+	all := 0
+	for _, s := range g.scores {
+		all += s
+	}
+	out.Points[len(out.Points)-1] = all - features
+	out.Turns = g.turns
 }
 
 // Play plays the game with that seed and tallies it.
@@ -63,6 +112,10 @@ func (w *SimWorker) Play(seed uint64) error {
 		return err
 	}
 	w.t.record(w.g)
+	if w.balance != nil {
+		w.fillBalance(w.last)
+		w.balance.Record(w.last)
+	}
 	return nil
 }
 

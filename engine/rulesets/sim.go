@@ -22,6 +22,9 @@ type SimSetup struct {
 	// Agents are the agents' names: one per seat, or the team's alone in
 	// a team game.
 	Agents []string
+	// Balance: the worker also counts the balance report's sums
+	// (tally.BalanceWorker).
+	Balance bool
 }
 
 // NewSimWorker returns a worker that plays games of the set's ruleset one
@@ -36,7 +39,16 @@ func NewSimWorker(s SimSetup) (tally.Worker, error) {
 	if e.simulate == nil {
 		return nil, fmt.Errorf("the %s engine cannot simulate yet", e.Name)
 	}
-	return e.simulate(s)
+	w, err := e.simulate(s)
+	if err != nil || !s.Balance {
+		return w, err
+	}
+	b, ok := w.(tally.BalanceWorker)
+	if !ok {
+		return nil, fmt.Errorf("the %s engine cannot make a balance report yet", e.Label())
+	}
+	b.EnableBalance()
+	return b, nil
 }
 
 // DecodeTally reads back a tally of the entry's simulation that a shard
@@ -55,6 +67,11 @@ type classicWorker struct {
 	bots  []engine.Bot
 	play  engine.Player
 	seats *tally.Seats
+	// the balance report's sums, when asked for
+	shape   tally.BalanceShape
+	column  []int
+	balance *tally.Balance
+	last    *tally.BalanceGame
 }
 
 func simulateClassic(s SimSetup) (tally.Worker, error) {
@@ -76,6 +93,8 @@ func simulateClassic(s SimSetup) (tally.Worker, error) {
 		}
 	}
 	w.seats = tally.NewSeats(s.Players, s.Agents, tally.KindNames(s.Set))
+	// Classic's points are the features' alone.
+	w.shape, w.column = tally.CoreShape(s.Set, s.Mix, s.Players)
 	return w, nil
 }
 
@@ -85,10 +104,24 @@ func (w *classicWorker) Play(seed uint64) error {
 	}
 	w.play.Play(w.g, w.bots)
 	w.seats.Record(w.g)
+	if w.balance != nil {
+		tally.FillCore(w.g, w.column, w.last)
+		w.balance.Record(w.last)
+	}
 	return nil
 }
 
 func (w *classicWorker) Tally() tally.Tally { return w.seats }
+
+// EnableBalance counts the balance report's sums of every game from now
+// on.
+func (w *classicWorker) EnableBalance() {
+	w.balance = tally.NewBalance(w.shape)
+	w.last = w.shape.NewBalanceGame()
+}
+
+// Balance is the balance sums counted so far (nil until EnableBalance).
+func (w *classicWorker) Balance() *tally.Balance { return w.balance }
 
 // simulateMists plays Mists games with the team the one agent names.
 func simulateMists(s SimSetup) (tally.Worker, error) {

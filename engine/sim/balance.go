@@ -24,6 +24,9 @@ type Balance struct {
 	// team's score in a cooperative one (MarginName says which).
 	Margins    []Bar  `json:"margins"`
 	MarginName string `json:"marginName"`
+	// Notes say what the figures leave out and why: tile kinds never
+	// drawn, or whose worth the games cannot tell apart from the others'.
+	Notes []string `json:"notes,omitempty"`
 }
 
 // Interval is a 95% confidence interval.

@@ -12,7 +12,8 @@ import (
 // BenchmarkGame plays one game per iteration through a ruleset's
 // simulation worker, as sim.Run does on each core: a classic 2-player game
 // of random bots on WD (0 allocations), a Mists Level 3 game of the random
-// team for 2. games/s = 1e9 / ns/op.
+// team for 2; then both counting the balance report's sums too
+// (Config.Balance). games/s = 1e9 / ns/op.
 func BenchmarkGame(b *testing.B) {
 	for _, bc := range []struct {
 		name  string
@@ -20,6 +21,9 @@ func BenchmarkGame(b *testing.B) {
 	}{
 		{"classic", rulesets.SimSetup{Set: testpacks.Winter(b), Mix: "WD", Players: []string{"Red", "Blue"}, Agents: []string{"random", "random"}}},
 		{"mists", rulesets.SimSetup{Set: testpacks.FreshSet(b, "mists"), Mix: "level-3", Players: []string{"P1", "P2"}, Agents: []string{"random"}}},
+		// The same games counting the balance report's sums as well.
+		{"classic-balance", rulesets.SimSetup{Set: testpacks.Winter(b), Mix: "WD", Players: []string{"Red", "Blue"}, Agents: []string{"random", "random"}, Balance: true}},
+		{"mists-balance", rulesets.SimSetup{Set: testpacks.FreshSet(b, "mists"), Mix: "level-3", Players: []string{"P1", "P2"}, Agents: []string{"random"}, Balance: true}},
 	} {
 		b.Run(bc.name, func(b *testing.B) {
 			w, err := rulesets.NewSimWorker(bc.setup)

@@ -59,8 +59,39 @@ func Merge(parts []*Partial) (*Report, error) {
 	for _, p := range parts[1:] {
 		sum.Add(p.Tally)
 	}
-	return &Report{Ruleset: first.Ruleset, Pack: first.Pack, Mix: first.Mix, Games: sum.Games(), Seed: first.Seed,
-		Players: first.Players, Summary: sum.Summary()}, nil
+	r := &Report{Ruleset: first.Ruleset, Pack: first.Pack, Mix: first.Mix, Games: sum.Games(), Seed: first.Seed,
+		Players: first.Players, Summary: sum.Summary()}
+	if first.Balance != nil {
+		balance, err := mergeBalances(parts)
+		if err != nil {
+			return nil, err
+		}
+		r.Balance = balanceReport(balance)
+	}
+	return r, nil
+}
+
+// mergeBalances adds up the parts' balance sums (every part has them:
+// differences checked that) into a fresh Balance, refusing sums of other
+// shapes.
+func mergeBalances(parts []*Partial) (*tally.Balance, error) {
+	first := parts[0]
+	shape, err := json.Marshal(first.Balance.Shape())
+	if err != nil {
+		return nil, err
+	}
+	sum := tally.NewBalance(first.Balance.Shape())
+	for _, p := range parts {
+		other, err := json.Marshal(p.Balance.Shape())
+		if err != nil {
+			return nil, err
+		}
+		if !bytes.Equal(other, shape) {
+			return nil, fmt.Errorf("%s's balance sums name other seats, tiles or sources of points than %s's, though the runs match: was one of them edited?", p.Source, first.Source)
+		}
+		sum.Add(p.Balance)
+	}
+	return sum, nil
 }
 
 // differences lists how the run of p differs from the run of first, in
@@ -86,7 +117,18 @@ func differences(first, p *Partial) []string {
 	differ("games", p.Games, first.Games)
 	differ("seed", p.Seed, first.Seed)
 	differ("number of shards", p.Shard.Of, first.Shard.Of)
+	if (p.Balance != nil) != (first.Balance != nil) {
+		out = append(out, fmt.Sprintf("%s the balance report, not %s", with(p.Balance != nil), with(first.Balance != nil)))
+	}
 	return out
+}
+
+// with says "with" or "without".
+func with(b bool) string {
+	if b {
+		return "with"
+	}
+	return "without"
 }
 
 // options says ruleset options for a message: the pack's own, or the

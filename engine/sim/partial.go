@@ -50,6 +50,9 @@ type Partial struct {
 	// Tally is the shard's raw tally, written by the ruleset's tally and
 	// read back by its entry's decoder.
 	Tally tally.Tally `json:"tally"`
+	// Balance is the shard's balance sums, when the run asked for the
+	// balance report.
+	Balance *tally.Balance `json:"balance,omitempty"`
 	// Source names where the partial was read from, for messages.
 	Source string `json:"-"`
 }
@@ -73,7 +76,7 @@ func RunPartial(ctx context.Context, cfg Config) (*Partial, error) {
 	}
 	return &Partial{Format: PartialFormat, Ruleset: o.entry.Name, Module: o.entry.Module, Pack: cfg.Set.Pack.ID,
 		PackSHA256: hex.EncodeToString(sum[:]), Mix: cfg.Mix, Options: options, Agents: o.setup.Agents,
-		Players: len(o.setup.Players), Games: cfg.Games, Seed: cfg.Seed, Shard: o.cfg.Shard, Tally: o.sum}, nil
+		Players: len(o.setup.Players), Games: cfg.Games, Seed: cfg.Seed, Shard: o.cfg.Shard, Tally: o.sum, Balance: o.balance}, nil
 }
 
 // canonicalOptions writes ruleset options so that the same options give
@@ -142,6 +145,9 @@ func DecodePartial(source string, data []byte) (*Partial, error) {
 	}
 	if got, want := p.Tally.Games(), p.Shard.Games(p.Games); got != want {
 		return nil, fmt.Errorf("shard %s of a run of %d games plays %d games, but its tally counts %d", p.Shard, p.Games, want, got)
+	}
+	if p.Balance != nil && p.Balance.Games() != p.Tally.Games() {
+		return nil, fmt.Errorf("its balance sums count %d games, its tally %d", p.Balance.Games(), p.Tally.Games())
 	}
 	return p, nil
 }

@@ -26,7 +26,7 @@ type Report struct {
 
 // WriteText prints the report for people: a line on what was played, the
 // seats' table or the team's wins, then the ruleset's figures, counts and
-// series (every fifth turn).
+// series (every fifth turn), then the balance report if asked for.
 func (r *Report) WriteText(w io.Writer) error {
 	fmt.Fprintf(w, "%d games of %s/%s, %s, seed %d; mean game length %.1f tiles placed (stdev %.1f)\n\n",
 		r.Games, r.Pack, r.Mix, playerCount(r.Players), r.Seed, r.GameLength.Mean, r.GameLength.Stdev)
@@ -63,6 +63,9 @@ func (r *Report) WriteText(w io.Writer) error {
 		for i := 4; i < len(s.Mean); i += 5 {
 			fmt.Fprintf(w, "  turn %2d: %5.2f  (%d games)\n", i+1, s.Mean[i], s.Games[i])
 		}
+	}
+	if r.Balance != nil {
+		return r.Balance.WriteText(w)
 	}
 	return nil
 }

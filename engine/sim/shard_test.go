@@ -84,12 +84,12 @@ func decodeAll(t *testing.T, files [][]byte) []*sim.Partial {
 }
 
 // TestShardsMergeToTheWholeRun: issue 23 — "Sharded runs merged equal the
-// unsharded report byte for byte". For every registered ruleset, a run
-// played as 3 shards (each with other workers), written as partial
-// reports, read back and merged in another order prints the same text and
-// the same JSON as the run played whole.
+// unsharded report byte for byte". For every registered ruleset, without
+// and with the balance report, a run played as 3 shards (each with other
+// workers), written as partial reports, read back and merged in another
+// order prints the same text and the same JSON as the run played whole.
 func TestShardsMergeToTheWholeRun(t *testing.T) {
-	for _, rc := range everyRuleset(t, 61) {
+	for _, rc := range withAndWithoutBalance(everyRuleset(t, 61)) {
 		t.Run(rc.name, func(t *testing.T) {
 			whole, err := sim.Run(context.Background(), rc.cfg)
 			if err != nil {
@@ -113,9 +113,10 @@ func TestShardsMergeToTheWholeRun(t *testing.T) {
 }
 
 // TestPartialReportRoundTrip: a partial report read back writes the same
-// JSON again, in every ruleset: the tally loses nothing.
+// JSON again, in every ruleset, with and without the balance sums: the
+// tally loses nothing.
 func TestPartialReportRoundTrip(t *testing.T) {
-	for _, rc := range everyRuleset(t, 20) {
+	for _, rc := range withAndWithoutBalance(everyRuleset(t, 20)) {
 		t.Run(rc.name, func(t *testing.T) {
 			files := shardFiles(t, rc.cfg, 2)
 			for k, p := range decodeAll(t, files) {

@@ -78,11 +78,17 @@ type outcome struct {
 	cfg   Config
 	setup rulesets.SimSetup
 	sum   tally.Tally
+	// balance is the balance report's sums, when asked for.
+	balance *tally.Balance
 }
 
 func (o *outcome) report() *Report {
-	return &Report{Ruleset: o.entry.Name, Pack: o.cfg.Set.Pack.ID, Mix: o.cfg.Mix, Games: o.sum.Games(), Seed: o.cfg.Seed,
+	r := &Report{Ruleset: o.entry.Name, Pack: o.cfg.Set.Pack.ID, Mix: o.cfg.Mix, Games: o.sum.Games(), Seed: o.cfg.Seed,
 		Players: len(o.setup.Players), Summary: o.sum.Summary()}
+	if o.balance != nil {
+		r.Balance = balanceReport(o.balance)
+	}
+	return r
 }
 
 // play plays the run's games (its shard's) and adds up the workers'
@@ -117,6 +123,9 @@ func play(ctx context.Context, cfg Config) (*outcome, error) {
 		if ws[w], err = newWorker(setup); err != nil {
 			return nil, err
 		}
+		if b, ok := ws[w].(tally.BalanceWorker); cfg.Balance && (!ok || b.Balance() == nil) {
+			return nil, fmt.Errorf("the %s engine cannot make a balance report yet", entry.Label())
+		}
 	}
 	var next, done atomic.Int64
 	errs := make([]error, workers)
@@ -139,6 +148,13 @@ func play(ctx context.Context, cfg Config) (*outcome, error) {
 	for _, w := range ws[1:] {
 		sum.Add(w.Tally())
 	}
+	var balance *tally.Balance
+	if cfg.Balance {
+		balance = ws[0].(tally.BalanceWorker).Balance()
+		for _, w := range ws[1:] {
+			balance.Add(w.(tally.BalanceWorker).Balance())
+		}
+	}
 	// A worker that failed says why, even when the run was cancelled too:
 	// the cancellation of the others must not hide it.
 	var failed, cancelled []error
@@ -153,7 +169,7 @@ func play(ctx context.Context, cfg Config) (*outcome, error) {
 			failed = append(failed, err)
 		}
 	}
-	o := &outcome{entry: entry, cfg: cfg, setup: setup, sum: sum}
+	o := &outcome{entry: entry, cfg: cfg, setup: setup, sum: sum, balance: balance}
 	switch {
 	case len(failed) > 0:
 		return nil, errors.Join(failed...)
@@ -194,7 +210,7 @@ func seat(e *rulesets.Entry, cfg Config) (rulesets.SimSetup, error) {
 	if players < pr.Min || players > pr.Max || players > len(e.Seats) {
 		return rulesets.SimSetup{}, fmt.Errorf("cannot seat %s: %s", playerCount(players), pr)
 	}
-	return rulesets.SimSetup{Set: cfg.Set, Options: cfg.Options, Mix: cfg.Mix, Players: e.Seats[:players], Agents: agents}, nil
+	return rulesets.SimSetup{Set: cfg.Set, Options: cfg.Options, Mix: cfg.Mix, Players: e.Seats[:players], Agents: agents, Balance: cfg.Balance}, nil
 }
 
 // progressEvery is how many games a worker plays between progress calls

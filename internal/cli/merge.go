@@ -19,17 +19,43 @@ import (
 // under 1 MiB.
 const maxPartialBytes = 16 << 20
 
-// outputFlags are how simulate and merge print a report: as text or JSON,
-// on stdout or into a file.
+// outputFlags are how simulate, merge and ladder print a report: as text
+// or JSON (--format, or --json for short), on stdout or into a file.
 type outputFlags struct {
 	json bool
 	file string
 }
 
 func (o *outputFlags) register(cmd *cobra.Command, what string) {
-	cmd.Flags().BoolVar(&o.json, "json", false, "print the report as JSON")
+	cmd.Flags().Var(formatFlag{&o.json}, "format", "print the report as text or json")
+	cmd.Flags().BoolVar(&o.json, "json", false, "print the report as JSON (--format json)")
+	cmd.MarkFlagsMutuallyExclusive("format", "json")
 	cmd.Flags().StringVarP(&o.file, "out", "o", "", "write "+what+" to this file instead of standard output")
 }
+
+// formatFlag is --format text|json, which sets the same switch as --json.
+type formatFlag struct{ json *bool }
+
+func (f formatFlag) String() string {
+	if f.json != nil && *f.json {
+		return "json"
+	}
+	return "text"
+}
+
+func (f formatFlag) Set(s string) error {
+	switch s {
+	case "text":
+		*f.json = false
+	case "json":
+		*f.json = true
+	default:
+		return fmt.Errorf("%q is no format: give text or json", s)
+	}
+	return nil
+}
+
+func (f formatFlag) Type() string { return "text|json" }
 
 // checkNotInput refuses an --out that names the pack or an expansion.
 func (o *outputFlags) checkNotInput(pack string, with []string) error {
@@ -106,7 +132,8 @@ func newMergeCmd() *cobra.Command {
 		Long: `merge reads the partial reports that 'simulate --shard K/N' wrote, one per
 shard, adds up their tallies (integer sums and histograms) and prints the
 report of the whole run exactly as simulate prints it unsharded: text, or
-JSON with --json. It refuses partial reports of different runs (ruleset,
+JSON with --format json (or --json), with the balance report when the shards
+were run with --report balance. It refuses partial reports of different runs (ruleset,
 pack and its contents, mix, options, agents, players, games, seed, number
 of shards), a shard given twice, and shards missing, naming the files and
 the shards. The shards of a ladder ('ladder --shard K/N') merge the same way

@@ -21,9 +21,10 @@ func run(t *testing.T, args ...string) (stdout, stderr string) {
 
 // TestMergedShardsPrintTheWholeRun: issue 23 — "Sharded runs merged equal
 // the unsharded report byte for byte". For every registered ruleset,
-// `simulate --shard K/3 --out` three times, then `merge` prints the same
-// text (and with --json the same JSON) as `simulate` unsharded, with the
-// same notes on stderr.
+// without and with --report balance, `simulate --shard K/3 --out` three
+// times, then `merge` prints the same text (and with --json or --format
+// json the same JSON) as `simulate` unsharded, with the same notes on
+// stderr.
 func TestMergedShardsPrintTheWholeRun(t *testing.T) {
 	for _, tc := range []struct {
 		name string
@@ -35,25 +36,30 @@ func TestMergedShardsPrintTheWholeRun(t *testing.T) {
 		{"castle", []string{"--pack", "the-castle", "--bots", "random,greedy"}},
 		{"mists", []string{"--pack", "mists", "--mix", "level-5", "--players", "3", "--bots", "random"}},
 	} {
-		t.Run(tc.name, func(t *testing.T) {
-			dir := t.TempDir()
-			simulate := slices.Concat([]string{"simulate", "--games", "40", "--seed", "9"}, tc.args)
-			var files []string
-			for k := range 3 {
-				file := filepath.Join(dir, fmt.Sprintf("shard-%d.json", k))
-				run(t, slices.Concat(simulate, []string{"--shard", fmt.Sprintf("%d/3", k), "--out", file, "--workers", fmt.Sprint(k + 1)})...)
-				files = append(files, file)
-			}
-			for _, format := range [][]string{nil, {"--json"}} {
-				wantOut, wantErr := run(t, slices.Concat(simulate, format)...)
-				gotOut, gotErr := run(t, slices.Concat([]string{"merge"}, format, []string{files[1], files[2], files[0]})...)
-				if gotOut != wantOut {
-					t.Errorf("merge %q prints\n%s\nwant simulate's\n%s", format, gotOut, wantOut)
+		for _, report := range [][]string{nil, {"--report", "balance"}} {
+			t.Run(fmt.Sprint(tc.name, report), func(t *testing.T) {
+				dir := t.TempDir()
+				simulate := slices.Concat([]string{"simulate", "--games", "40", "--seed", "9"}, tc.args, report)
+				var files []string
+				for k := range 3 {
+					file := filepath.Join(dir, fmt.Sprintf("shard-%d.json", k))
+					run(t, slices.Concat(simulate, []string{"--shard", fmt.Sprintf("%d/3", k), "--out", file, "--workers", fmt.Sprint(k + 1)})...)
+					files = append(files, file)
 				}
-				if gotErr != wantErr {
-					t.Errorf("merge %q says on stderr\n%s\nwant simulate's\n%s", format, gotErr, wantErr)
+				for _, format := range [][]string{nil, {"--json"}, {"--format", "json"}} {
+					wantOut, wantErr := run(t, slices.Concat(simulate, format)...)
+					gotOut, gotErr := run(t, slices.Concat([]string{"merge"}, format, []string{files[1], files[2], files[0]})...)
+					if gotOut != wantOut {
+						t.Errorf("merge %q prints\n%s\nwant simulate's\n%s", format, gotOut, wantOut)
+					}
+					if gotErr != wantErr {
+						t.Errorf("merge %q says on stderr\n%s\nwant simulate's\n%s", format, gotErr, wantErr)
+					}
+					if balance := bytes.Contains([]byte(gotOut), []byte("balance")); balance != (report != nil) {
+						t.Errorf("merge %q: the balance report printed: %v, want %v", format, balance, report != nil)
+					}
 				}
-			}
-		})
+			})
+		}
 	}
 }

@@ -64,7 +64,7 @@ func newSimulateCmd() *cobra.Command {
 	var f gameFlags
 	var out outputFlags
 	var games, workers int
-	var shardFlag string
+	var shardFlag, reportFlag string
 	cmd := &cobra.Command{
 		Use:   "simulate",
 		Short: "Play many bot games of any ruleset on all cores and report on them",
@@ -82,15 +82,24 @@ With --shard K/N the run plays only its share of the games — the games i
 (counted from 0) with i mod N = K, each with the seed it has in the whole
 run — and writes a partial report (JSON) instead of the report: run shards
 0/N to N-1/N anywhere, then 'tilesmith merge' prints the whole run's report,
-byte for byte the one simulate prints unsharded.`,
+byte for byte the one simulate prints unsharded.
+
+With --report balance the report adds what a designer balances a pack by:
+the worth of each tile kind of the mix to the seat that draws it, each seat's
+win rate and advantage, the share of points from each source, and the
+distributions of game lengths and final margins, each with its 95% interval
+(docs/balance.md says how to read them).`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if games < 1 {
 				return usageErrorf("--games must be at least 1")
 			}
+			balance, err := parseReport(reportFlag)
+			if err != nil {
+				return err
+			}
 			var shard sim.Shard
 			if shardFlag != "" {
-				var err error
 				if shard, err = sim.ParseShard(shardFlag); err != nil {
 					return usageErrorf("--shard %v", err)
 				}
@@ -122,7 +131,7 @@ byte for byte the one simulate prints unsharded.`,
 			if err != nil {
 				return err
 			}
-			cfg := sim.Config{Set: set, Mix: f.mix, Agents: names, Players: f.players, Games: games, Seed: f.seed, Shard: shard, Workers: workers}
+			cfg := sim.Config{Set: set, Mix: f.mix, Agents: names, Players: f.players, Games: games, Seed: f.seed, Shard: shard, Workers: workers, Balance: balance}
 			if f.options != "" {
 				if !json.Valid([]byte(f.options)) {
 					return usageErrorf("--options is not valid JSON: %s", f.options)
@@ -163,6 +172,7 @@ byte for byte the one simulate prints unsharded.`,
 	f.register(cmd)
 	cmd.Flags().IntVar(&games, "games", 1000, "number of games (of the whole run, with --shard)")
 	cmd.Flags().IntVar(&workers, "workers", 0, "parallel games (default: all cores)")
+	cmd.Flags().StringVar(&reportFlag, "report", "", "add a report to the summary: balance (tile worth, seat advantage, point shares, lengths and margins)")
 	cmd.Flags().StringVar(&shardFlag, "shard", "", "play only shard K of N of the games (K counted from 0: 0/N to N-1/N; the games i with i mod N = K) and write a partial report for 'tilesmith merge'")
 	out.register(cmd, "the report (with --shard, the partial report)")
 	return cmd

@@ -17,6 +17,11 @@ type BotWorker[G BotGame[B], B any] struct {
 	bots  []B
 	t     Tally
 	count func(G)
+	// the balance report's sums, when asked for (see WithBalance)
+	shape   BalanceShape
+	fill    func(G, *BalanceGame)
+	balance *Balance
+	last    *BalanceGame
 }
 
 // NewBotWorker makes a worker of game, played by the named bots (made by
@@ -42,8 +47,29 @@ func (w *BotWorker[G, B]) Play(seed uint64) error {
 		return fmt.Errorf("game with seed %d: %w", seed, err)
 	}
 	w.count(w.game)
+	if w.balance != nil {
+		w.fill(w.game, w.last)
+		w.balance.Record(w.last)
+	}
 	return nil
 }
+
+// WithBalance says how the worker counts the balance sums when asked to
+// (EnableBalance): their shape, and how a finished game fills in its
+// figures.
+func (w *BotWorker[G, B]) WithBalance(shape BalanceShape, fill func(G, *BalanceGame)) *BotWorker[G, B] {
+	w.shape, w.fill = shape, fill
+	return w
+}
+
+// EnableBalance counts the balance sums of every game from now on.
+func (w *BotWorker[G, B]) EnableBalance() {
+	w.balance = NewBalance(w.shape)
+	w.last = w.shape.NewBalanceGame()
+}
+
+// Balance is the balance sums counted so far (nil until EnableBalance).
+func (w *BotWorker[G, B]) Balance() *Balance { return w.balance }
 
 // Tally is what the worker has counted so far.
 func (w *BotWorker[G, B]) Tally() Tally { return w.t }

@@ -137,3 +137,16 @@ type Series struct {
 	Mean  []float64 `json:"mean"`
 	Games []int64   `json:"games"`
 }
+
+// BalanceWorker is a Worker that can also count the balance report's sums
+// (Balance). Counting them costs a little per game, so a worker counts
+// them only once asked to: a run without the balance report keeps the
+// fast path as it is.
+type BalanceWorker interface {
+	Worker
+	// EnableBalance makes the worker count the balance sums of every game
+	// it plays from now on.
+	EnableBalance()
+	// Balance is the balance sums counted so far, nil until EnableBalance.
+	Balance() *Balance
+}
