@@ -38,7 +38,13 @@ type chooser interface {
 // returns what stopped it early, if anything.
 func (g *Game) Play(ch chooser) error {
 	g.ch = ch
+	if g.trace != nil {
+		g.trace.inner, g.ch = ch, g.trace
+	}
 	for !g.over && g.err == nil {
+		if g.trace != nil {
+			g.trace.begin(g)
+		}
 		g.turn()
 	}
 	return g.err
