@@ -18,8 +18,10 @@ import (
 // the choices made, the wall tiles turned up), deals again what the
 // deciding seat cannot see — the castle tiles still to draw and the wall
 // tiles face down on the track's corners and in the box — answers the
-// option, and plays the game to its end with a light random policy, final
-// scoring included (playout.go). Its reward is the margin over the other
+// option, and plays the game to its end, final scoring included
+// (playout.go), with a light policy: the two turns after the decision —
+// the opponent's reply and the bot's next — as the greedy bot plays them,
+// the rest at random with a follower half the time. Its reward is the margin over the other
 // seat (search.Margin); the budget is spent by sequential halving over
 // the options (search.Halving) on common draws, seeded from the game's
 // random source, so a game is fixed by its seed.

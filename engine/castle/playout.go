@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/tilesmith/tilesmith/engine"
+	"github.com/tilesmith/tilesmith/engine/bots"
 )
 
 // call is a kind of call the game makes of its chooser.
@@ -26,8 +27,8 @@ var callNames = [...]string{"draw", "place", "spot", "order", "double", "took", 
 // scriptChooser plays a search's playout (MCTS.playout) from the snapshot
 // of the turn's start: the turn's answers so far (prefix), then, at the
 // decision searched, what the deciding seat cannot see dealt again and
-// the option's answers (forced), then a light random policy to the end of
-// the game.
+// the option's answers (forced), then a light policy to the end of the
+// game: greedy for greedyTurns turns, then random.
 type scriptChooser struct {
 	prefix, forced []int
 	// at and n are the decision searched: the chooser's call there and
@@ -42,8 +43,20 @@ type scriptChooser struct {
 	dealt int
 	walls []int
 	// steps counts the turns of the playout after the decision.
-	steps int
+	steps  int
+	greedy *bots.Greedy
 }
+
+// greedyTurns is how many turns after the decision a playout plays as
+// the greedy bot does; the rest it plays at random. Against greedy, a
+// purely random playout (a follower on any spot or none, uniformly) won
+// 11.5 of 16 games at 500 playouts a decision (seeds 1–8), a follower
+// half the time 13 of 16 (seeds 1–8) and 7.5 of 16 (seeds 9–16), and
+// with the two turns after the decision greedy as well, 22 of 24 (seeds
+// 1–12; 19 with one such turn, 20 with four): the opponent's reply to a
+// move — joining a territory, closing it, leaving it — is what a random
+// reply misjudges most.
+const greedyTurns = 2
 
 // begin readies a playout of the decision (at, n) after the turn's
 // answers prefix, on the draw numbered draw.
@@ -143,6 +156,12 @@ func (c *scriptChooser) place(g *Game, _ int, ps []engine.Placement) (int, error
 	if i, ok := c.script(g, callPlace, len(ps)); ok {
 		return i, nil
 	}
+	if c.steps <= greedyTurns {
+		if c.greedy == nil {
+			c.greedy = bots.NewGreedy()
+		}
+		return c.greedy.ChoosePlacement(g.core, ps), nil
+	}
 	return g.core.Rand().IntN(len(ps)), nil
 }
 
@@ -153,7 +172,13 @@ func (c *scriptChooser) spot(g *Game, spots []engine.Spot) (int, error) {
 	if len(spots) == 0 {
 		return -1, nil
 	}
-	return g.core.Rand().IntN(len(spots)+1) - 1, nil
+	if c.steps <= greedyTurns {
+		return c.greedy.ChooseSpot(g.core, spots), nil
+	}
+	if g.core.Rand().IntN(2) == 0 { // no follower half the time
+		return -1, nil
+	}
+	return g.core.Rand().IntN(len(spots)), nil
 }
 
 func (c *scriptChooser) order(g *Game, _ int, ns []engine.Node) (int, error) {
