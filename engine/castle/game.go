@@ -226,11 +226,3 @@ func (g *Game) WallTilesOnTrack() int {
 	}
 	return n
 }
-
-// detail formats an event's detail when events are on.
-func (g *Game) detail(format string, args ...any) string {
-	if !g.core.EventsOn() {
-		return ""
-	}
-	return fmt.Sprintf(format, args...)
-}
