@@ -1,6 +1,7 @@
 package castle
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"slices"
@@ -274,20 +275,35 @@ func (c *checkChooser) endTile(g *Game, seat, kind int, targets []Target) (int, 
 // final scoring's wall tiles included.
 func TestReplayReachesTheDecision(t *testing.T) {
 	set := testpacks.FreshSet(t, "the-castle")
-	seen := map[call]int{}
-	for seed := uint64(1); seed <= 20; seed++ {
-		g := newTestGame(t, set, seed, false)
-		seats := []Bot{&checkBot{Bot: testBots(t, "greedy")[0], t: t, seen: seen}, &checkBot{Bot: testBots(t, "greedy")[0], t: t, seen: seen}}
-		if err := g.PlayBots(seats); err != nil {
-			t.Fatal(err)
-		}
+	for _, options := range []string{"", `{"collectAtTurnEnd": true}`} {
+		t.Run("options "+cmp.Or(options, "none"), func(t *testing.T) {
+			seen := map[call]int{}
+			for seed := uint64(1); seed <= 20; seed++ {
+				var raw []byte
+				if options != "" {
+					raw = []byte(options)
+				}
+				g, err := NewGame(set, raw, "base", []string{"Red", "Blue"}, seed, false)
+				if err != nil {
+					t.Fatal(err)
+				}
+				seats := []Bot{&checkBot{Bot: testBots(t, "greedy")[0], t: t, seen: seen}, &checkBot{Bot: testBots(t, "greedy")[0], t: t, seen: seen}}
+				if err := g.PlayBots(seats); err != nil {
+					t.Fatal(err)
+				}
+			}
+			for _, k := range []call{callPlace, callSpot, callOrder, callDouble, callExtraTurn, callEndTile} {
+				if seen[k] == 0 {
+					t.Errorf("no %s decision in 20 games", callNames[k])
+				}
+			}
+			named := map[string]int{}
+			for k, n := range seen {
+				named[callNames[k]] = n
+			}
+			t.Logf("decisions checked: %v", named)
+		})
 	}
-	for _, k := range []call{callPlace, callSpot, callOrder, callDouble, callExtraTurn, callEndTile} {
-		if seen[k] == 0 {
-			t.Errorf("no %s decision in 20 games", callNames[k])
-		}
-	}
-	t.Logf("decisions checked: %v", seen)
 }
 
 // TestSearchCannotSeeHiddenState: two games that differ only in what the
