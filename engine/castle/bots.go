@@ -6,12 +6,21 @@ import (
 
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/bots"
+	"github.com/tilesmith/tilesmith/engine/search"
 )
 
-// Bot plays one seat of The Castle: classic's placements and followers,
-// read through Rules.Value, and The Castle's own choices.
+// Bot plays one seat of The Castle: its placements and followers (random
+// and greedy as classic's bots, read through Rules.Value) and The
+// Castle's own choices.
 type Bot interface {
-	engine.Bot
+	// Name names the bot: "greedy", "mcts:1000".
+	Name() string
+	// Place chooses where the tile drawn goes among its legal placements
+	// ps.
+	Place(g *Game, ps []engine.Placement) int
+	// Follower chooses a follower spot of the tile just placed among
+	// spots (at least one), -1 for none.
+	Follower(g *Game, spots []engine.Spot) int
 	// Order chooses which of the completed territories ns scores next.
 	Order(g *Game, seat int, ns []engine.Node) int
 	// Double reports whether seat plays its wall tile kind to double the
@@ -26,10 +35,17 @@ type Bot interface {
 }
 
 // BotNames lists The Castle's bots.
-func BotNames() []string { return []string{"random", "greedy"} }
+func BotNames() []string { return []string{"random", "greedy", search.Name} }
 
-// NewBot returns a bot by name.
+// NewBot returns a bot by name; "mcts:N" is the search bot with a budget
+// of N playouts a decision.
 func NewBot(name string) (Bot, error) {
+	if playouts, ok, err := search.ParseName(name); ok {
+		if err != nil {
+			return nil, err
+		}
+		return NewMCTS(playouts), nil
+	}
 	switch name {
 	case "random":
 		return randomBot{}, nil
@@ -41,6 +57,11 @@ func NewBot(name string) (Bot, error) {
 
 // randomBot chooses uniformly with the game's random source.
 type randomBot struct{ bots.Random }
+
+func (b randomBot) Place(g *Game, ps []engine.Placement) int { return b.ChoosePlacement(g.core, ps) }
+func (b randomBot) Follower(g *Game, spots []engine.Spot) int {
+	return b.ChooseSpot(g.core, spots)
+}
 
 func (randomBot) Order(g *Game, _ int, ns []engine.Node) int { return g.core.Rand().IntN(len(ns)) }
 func (randomBot) Double(g *Game, _, _ int, _ engine.Node) bool {
@@ -56,6 +77,13 @@ func (randomBot) WallTile(g *Game, _, _ int, targets []Target) int {
 // as soon as it may, and puts a wall tile at the end on the territory
 // worth most.
 type greedyBot struct{ *bots.Greedy }
+
+func (b *greedyBot) Place(g *Game, ps []engine.Placement) int {
+	return b.ChoosePlacement(g.core, ps)
+}
+func (b *greedyBot) Follower(g *Game, spots []engine.Spot) int {
+	return b.ChooseSpot(g.core, spots)
+}
 
 func (*greedyBot) Order(g *Game, seat int, ns []engine.Node) int {
 	for i, n := range ns {
@@ -91,8 +119,20 @@ func (g *Game) wallTileAt(score int) bool {
 // the shuffled pile.
 type botChooser struct{ seats []Bot }
 
-// PlayBots plays the game to its end with one bot per seat.
-func (g *Game) PlayBots(seats []Bot) error { return g.Play(&botChooser{seats: seats}) }
+// PlayBots plays the game to its end with one bot per seat. A game with
+// a bot that reads the turns (the search bot) keeps them.
+func (g *Game) PlayBots(seats []Bot) error {
+	for _, b := range seats {
+		if _, ok := b.(turnReader); ok {
+			g.keepTurns()
+		}
+	}
+	return g.Play(&botChooser{seats: seats})
+}
+
+// turnReader is a bot that reads the turn under way from the snapshot of
+// its start and the answers since (the search bot): its game keeps them.
+type turnReader interface{ readsTurns() }
 
 func (*botChooser) draw(g *Game) (int, bool, error) {
 	t, ok := g.core.DrawNext()
@@ -102,14 +142,14 @@ func (*botChooser) draw(g *Game) (int, bool, error) {
 func (*botChooser) setAside(*Game, int) error { return nil }
 
 func (c *botChooser) place(g *Game, _ int, ps []engine.Placement) (int, error) {
-	return c.seats[g.current].ChoosePlacement(g.core, ps), nil
+	return c.seats[g.current].Place(g, ps), nil
 }
 
 func (c *botChooser) spot(g *Game, spots []engine.Spot) (int, error) {
 	if len(spots) == 0 {
 		return -1, nil
 	}
-	return c.seats[g.current].ChooseSpot(g.core, spots), nil
+	return c.seats[g.current].Follower(g, spots), nil
 }
 
 func (c *botChooser) order(g *Game, seat int, ns []engine.Node) (int, error) {

@@ -11,5 +11,8 @@
 // score track's corners and played (walltiles.go), the keep, and final
 // scoring with the largest empty area (end.go). Every choice is asked of
 // a chooser: bots on the fast path (bots.go), agents through a match
-// (match.go), a record replayed (record.go, record_chooser.go).
+// (match.go), a record replayed (record.go, record_chooser.go). The
+// search bot mcts (mcts.go, playout.go) plays each option's playouts from
+// a copy of the game as the turn began (copy.go) and the turn's answers
+// since (trace.go).
 package castle

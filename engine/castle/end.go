@@ -76,8 +76,11 @@ func (g *Game) scoreKeep() {
 	}
 	area := g.LargestEmptyArea()
 	g.stats[winner].Keep += area
-	g.core.AwardBonus(winner, area, engine.PhaseFinal, "keep", engine.NoNode,
-		g.detail("keep of %d %s against %d: the largest empty area holds %d %s", size[winner], plural(size[winner], "tile"), size[1-winner], area, plural(area, "tile")))
+	detail := ""
+	if g.core.EventsOn() { // a simulation's games, and a search's, format nothing
+		detail = fmt.Sprintf("keep of %d %s against %d: the largest empty area holds %d %s", size[winner], plural(size[winner], "tile"), size[1-winner], area, plural(area, "tile"))
+	}
+	g.core.AwardBonus(winner, area, engine.PhaseFinal, "keep", engine.NoNode, detail)
 }
 
 // countCourtyardTies counts the courtyards whose merchants tie, which
@@ -106,7 +109,7 @@ func (g *Game) playAtEnd(seat int, effect string) {
 		kind := g.held[seat][at].kind
 		if effect == effectPoints {
 			g.play(seat, at)
-			g.wallPoints(seat, kind, g.rules.wallValue(kind), engine.PhaseFinal, engine.NoNode, g.detail("wall tile %d", kind))
+			g.wallPoints(seat, kind, g.rules.wallValue(kind), engine.PhaseFinal, engine.NoNode, g.wallDetail(kind))
 			continue
 		}
 		targets := g.targets(seat, kind, effect)
@@ -121,7 +124,7 @@ func (g *Game) playAtEnd(seat int, effect string) {
 		t := targets[i]
 		g.play(seat, at)
 		g.used = append(g.used, usedTarget{effect: effect, root: g.core.Find(t.Node)})
-		g.wallPoints(seat, kind, t.Points, engine.PhaseFinal, t.Node, g.detail("wall tile %d", kind))
+		g.wallPoints(seat, kind, t.Points, engine.PhaseFinal, t.Node, g.wallDetail(kind))
 		g.logMove(Move{Player: g.names[seat], WallTile: kind, X: t.X, Y: t.Y, At: t.At})
 	}
 }

@@ -27,7 +27,10 @@ type Game struct {
 	ending bool
 	ch     chooser
 	err    error
-	log    []Move
+	// trace keeps the turn under way for search bots (nil when none
+	// plays).
+	trace *turnTrace
+	log   []Move
 	// corners are the wall tiles on the track's corner towers (kind, 0 for
 	// none); unseen are the wall tiles left in the box face down.
 	corners []int
@@ -222,12 +225,4 @@ func (g *Game) WallTilesOnTrack() int {
 		}
 	}
 	return n
-}
-
-// detail formats an event's detail when events are on.
-func (g *Game) detail(format string, args ...any) string {
-	if !g.core.EventsOn() {
-		return ""
-	}
-	return fmt.Sprintf(format, args...)
 }

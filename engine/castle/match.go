@@ -36,8 +36,10 @@ type Match struct {
 }
 
 // NewMatch makes a match of game g, which no other path may play while
-// the match runs. Close it when done with it before the end.
+// the match runs. Close it when done with it before the end. The game
+// keeps its turns, for search bots among its agents.
 func NewMatch(g *Game) *Match {
+	g.keepTurns()
 	return &Match{g: g, PullMatch: engine.NewPullMatch(func(ask func(engine.Pulled) bool) error {
 		return g.Play(&pullChooser{yield: ask})
 	})}
@@ -97,7 +99,7 @@ func (*pullChooser) took(_ *Game, _, _, kind int) (int, error) { return kind, ni
 func (p *pullChooser) place(g *Game, _ int, ps []engine.Placement) (int, error) {
 	return p.decide(&decision{Of: engine.DecidePlacement, By: g.current, N: len(ps),
 		Describe: func(i int) engine.Option { return g.core.PlacementOption(ps[i]) },
-		Ask:      func(b Bot) (int, error) { return b.ChoosePlacement(g.core, ps), nil }})
+		Ask:      func(b Bot) (int, error) { return b.Place(g, ps), nil }})
 }
 
 func (p *pullChooser) spot(g *Game, spots []engine.Spot) (int, error) {
@@ -113,7 +115,7 @@ func (p *pullChooser) spot(g *Game, spots []engine.Spot) (int, error) {
 			o.Label = g.followerLabel(spots[i-1], o.Label)
 			return o
 		},
-		Ask: func(b Bot) (int, error) { return b.ChooseSpot(g.core, spots) + 1, nil }})
+		Ask: func(b Bot) (int, error) { return b.Follower(g, spots) + 1, nil }})
 	return i - 1, err
 }
 

@@ -1,6 +1,7 @@
 package castle
 
 import (
+	"fmt"
 	"math/bits"
 
 	"github.com/tilesmith/tilesmith/engine"
@@ -38,7 +39,13 @@ type chooser interface {
 // returns what stopped it early, if anything.
 func (g *Game) Play(ch chooser) error {
 	g.ch = ch
+	if g.trace != nil {
+		g.trace.inner, g.ch = ch, g.trace
+	}
 	for !g.over && g.err == nil {
+		if g.trace != nil {
+			g.trace.begin(g)
+		}
 		g.turn()
 	}
 	return g.err
@@ -261,7 +268,11 @@ func (g *Game) offerDouble(seat int, n engine.Node, base int, entry *ScoreMove) 
 	// A homebrew tile worth less than the scoring itself adds nothing.
 	bonus := max(tiles*g.rules.wallValue(kind)-base, 0)
 	g.play(seat, at)
-	g.wallPoints(seat, kind, bonus, engine.PhaseTurn, n, g.detail("%d %s × %d, less the %d scored", tiles, plural(tiles, "tile"), g.rules.wallValue(kind), base))
+	detail := ""
+	if g.core.EventsOn() {
+		detail = fmt.Sprintf("%d %s × %d, less the %d scored", tiles, plural(tiles, "tile"), g.rules.wallValue(kind), base)
+	}
+	g.wallPoints(seat, kind, bonus, engine.PhaseTurn, n, detail)
 	entry.WallTile = kind
 }
 

@@ -67,7 +67,31 @@ func (g *Game) wallPoints(seat, kind, points int, phase engine.Phase, n engine.N
 }
 
 // wallSource names the points of wall tile kind in events and tallies.
-func wallSource(kind int) string { return fmt.Sprintf("wall tile %d", kind) }
+func wallSource(kind int) string {
+	if kind >= 0 && kind < len(wallSources) {
+		return wallSources[kind]
+	}
+	return fmt.Sprintf("wall tile %d", kind)
+}
+
+// wallSources are the names of wall tiles 0 to 9, made once: a game
+// names the points of every wall tile it plays, and a search plays
+// thousands of games a decision.
+var wallSources = func() (names [10]string) {
+	for k := range names {
+		names[k] = fmt.Sprintf("wall tile %d", k)
+	}
+	return names
+}()
+
+// wallDetail is the detail of the points of wall tile kind at the end,
+// kept only when the game keeps events.
+func (g *Game) wallDetail(kind int) string {
+	if !g.core.EventsOn() {
+		return ""
+	}
+	return wallSource(kind)
+}
 
 // collect gives seat the wall tile on the corner its marker stands on,
 // if one lies there. Digest: "If after scoring a player's marker STOPS on

@@ -1,0 +1,195 @@
+package castle_test
+
+import (
+	"fmt"
+	"testing"
+	"time"
+
+	"github.com/tilesmith/tilesmith/engine"
+	"github.com/tilesmith/tilesmith/engine/castle"
+	"github.com/tilesmith/tilesmith/internal/testpacks"
+)
+
+// kindCounter answers a match's decisions with a bot and counts their
+// kinds.
+type kindCounter struct {
+	castle.BotAgent
+	kinds map[engine.DecisionKind]int
+}
+
+func (a kindCounter) Decide(m engine.Match, d engine.Decision) (int, error) {
+	a.kinds[d.Kind()]++
+	return a.BotAgent.Decide(m, d)
+}
+
+// TestMCTSThroughTheMatch: the search bot answers every kind of decision
+// of The Castle through the match (as tilesmith play and the editor ask
+// them), final scoring's wall tiles included, and a game through the
+// match is the same game as on the fast path with the same bots and seed
+// (the same record), so a game is fixed by its seed either way.
+func TestMCTSThroughTheMatch(t *testing.T) {
+	set := testpacks.FreshSet(t, "the-castle")
+	kinds := map[engine.DecisionKind]int{}
+	for seed := uint64(1); seed <= 3; seed++ {
+		t.Run(fmt.Sprint("seed ", seed), func(t *testing.T) {
+			fast, err := castle.NewGame(set, nil, "base", []string{"Red", "Blue"}, seed, true)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := fast.PlayBots([]castle.Bot{castle.NewMCTS(30), castle.NewMCTS(30)}); err != nil {
+				t.Fatal(err)
+			}
+			g, err := castle.NewGame(set, nil, "base", []string{"Red", "Blue"}, seed, true)
+			if err != nil {
+				t.Fatal(err)
+			}
+			m := castle.NewMatch(g)
+			defer m.Close()
+			agents := []engine.Agent{
+				kindCounter{castle.BotAgent{Bot: castle.NewMCTS(30)}, kinds},
+				kindCounter{castle.BotAgent{Bot: castle.NewMCTS(30)}, kinds},
+			}
+			if err := engine.Drive(m, agents); err != nil {
+				t.Fatal(err)
+			}
+			want, err := fast.Record("the-castle").Encode()
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := m.EncodeRecord("the-castle", nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if string(got) != string(want) {
+				t.Errorf("the match played another game than the fast path:\n%s\nwant\n%s", got, want)
+			}
+		})
+	}
+	for _, k := range castle.DecisionKinds {
+		if kinds[k] == 0 {
+			t.Errorf("mcts answered no %s decision in 3 games", k)
+		}
+	}
+	t.Logf("decisions answered: %v", kinds)
+}
+
+// TestMCTSIsFixedBySeed: the same seed gives the same game.
+func TestMCTSIsFixedBySeed(t *testing.T) {
+	set := testpacks.FreshSet(t, "the-castle")
+	play := func() string {
+		g, err := castle.NewGame(set, nil, "base", []string{"Red", "Blue"}, 7, true)
+		if err != nil {
+			t.Fatal(err)
+		}
+		bots := []castle.Bot{castle.NewMCTS(40), nil}
+		if bots[1], err = castle.NewBot("random"); err != nil {
+			t.Fatal(err)
+		}
+		if err := g.PlayBots(bots); err != nil {
+			t.Fatal(err)
+		}
+		score, err := g.EncodeScore()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(score)
+	}
+	if a, b := play(), play(); a != b {
+		t.Errorf("two games of one seed differ:\n%s\n%s", a, b)
+	}
+}
+
+// TestMCTSBeatsGreedy: with 500 playouts a decision the search bot wins
+// most 2-player games against greedy, from either seat: 12 games, seeds
+// 1 to 6 with each seating. Fixed seeds: the games are the same on every
+// run (the record is in docs/the-castle.md).
+func TestMCTSBeatsGreedy(t *testing.T) {
+	if testing.Short() {
+		t.Skip("12 games of a search bot")
+	}
+	set := testpacks.FreshSet(t, "the-castle")
+	wins, games, margin := 0.0, 0, 0
+	for seed := uint64(1); seed <= 6; seed++ {
+		for mctsSeat := range 2 {
+			g, err := castle.NewGame(set, nil, "base", []string{"Red", "Blue"}, seed, false)
+			if err != nil {
+				t.Fatal(err)
+			}
+			greedy, err := castle.NewBot("greedy")
+			if err != nil {
+				t.Fatal(err)
+			}
+			seats := []castle.Bot{greedy, greedy}
+			seats[mctsSeat] = castle.NewMCTS(500)
+			if err := g.PlayBots(seats); err != nil {
+				t.Fatal(err)
+			}
+			games++
+			d := g.Core().Score(mctsSeat) - g.Core().Score(1-mctsSeat)
+			margin += d
+			switch {
+			case d > 0:
+				wins++
+			case d == 0:
+				wins += 0.5
+			}
+		}
+	}
+	t.Logf("mcts:500 won %.1f of %d games against greedy, by %+.1f points a game", wins, games, float64(margin)/float64(games))
+	if wins < 0.75*float64(games) {
+		t.Errorf("mcts:500 won %.1f of %d games against greedy: want at least 75%%", wins, games)
+	}
+}
+
+// BenchmarkMCTSDecision is one placement decision of mcts:1000 in the
+// middle of a game (the 30th tile, greedy play before it) asked through
+// the match, with its playout steps per second (a step: one turn of a
+// playout).
+func BenchmarkMCTSDecision(b *testing.B) {
+	set := testpacks.FreshSet(b, "the-castle")
+	g, err := castle.NewGame(set, nil, "base", []string{"Red", "Blue"}, 3, false)
+	if err != nil {
+		b.Fatal(err)
+	}
+	m := castle.NewMatch(g)
+	defer m.Close()
+	greedy, err := castle.NewBot("greedy")
+	if err != nil {
+		b.Fatal(err)
+	}
+	agent := castle.BotAgent{Bot: greedy}
+	for placed := 0; ; {
+		d := m.Pending()
+		if d == nil {
+			b.Fatal("the game ended early")
+		}
+		if d.Kind() == engine.DecidePlacement {
+			if placed++; placed == 30 {
+				break
+			}
+		}
+		i, err := agent.Decide(m, d)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if err := m.Answer(i); err != nil {
+			b.Fatal(err)
+		}
+	}
+	bot := castle.NewMCTS(1000)
+	search := castle.BotAgent{Bot: bot}
+	d := m.Pending()
+	if _, err := search.Decide(m, d); err != nil { // the scratch game is made once per bot
+		b.Fatal(err)
+	}
+	bot.Steps = 0
+	b.ReportAllocs()
+	start := time.Now()
+	for b.Loop() {
+		if _, err := search.Decide(m, d); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(bot.Steps)/time.Since(start).Seconds(), "steps/s")
+	b.ReportMetric(float64(d.Options()), "placements")
+}
