@@ -166,7 +166,7 @@ func (b *MCTS) ready(g *Game) {
 	if n := len(g.core.Players()); len(b.pc.rollout.seats) != n {
 		b.pc.rollout.seats = make([]Bot, n)
 		for i := range n {
-			b.pc.rollout.seats[i] = randomBot{}
+			b.pc.rollout.seats[i] = &playoutBot{}
 		}
 	}
 }

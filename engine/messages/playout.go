@@ -68,15 +68,15 @@ func (c *playoutChooser) scripted(g *Game, kind engine.DecisionKind) (answer, bo
 // searched reports whether the decision of kind asked now is the one
 // searched (the first past the kept answers), dealing again what the
 // deciding seat cannot see when it is.
-func (c *playoutChooser) searched(g *Game, kind engine.DecisionKind) (bool, error) {
+func (c *playoutChooser) searched(g *Game, kind engine.DecisionKind, seat int) (bool, error) {
 	if c.phase == followerNext {
 		c.phase = rolling // the placement's tile had no spot for a follower
 	}
 	if c.phase != replaying {
 		return false, nil
 	}
-	if kind != c.kind {
-		panic(fmt.Sprintf("messages: a search's replay of the turn reaches %s where the game asks %s", kind, c.kind))
+	if kind != c.kind || seat != c.me {
+		panic(fmt.Sprintf("messages: a search's replay of the turn reaches %s of seat %d where the game asks %s of seat %d", kind, seat, c.kind, c.me))
 	}
 	if c.reached != nil {
 		if err := c.reached(g); err != nil {
@@ -92,7 +92,7 @@ func (c *playoutChooser) place(g *Game) (engine.Placement, error) {
 	if a, ok := c.scripted(g, engine.DecidePlacement); ok {
 		return a.p, nil
 	}
-	hit, err := c.searched(g, engine.DecidePlacement)
+	hit, err := c.searched(g, engine.DecidePlacement, g.core.Current())
 	switch {
 	case err != nil:
 		return engine.Placement{}, err
@@ -118,7 +118,7 @@ func (c *playoutChooser) spot(g *Game, spots []engine.Spot) (int, error) {
 		}
 		panic("messages: a search's placement lost its follower's spot")
 	}
-	hit, err := c.searched(g, engine.DecideFollower)
+	hit, err := c.searched(g, engine.DecideFollower, g.core.Current())
 	switch {
 	case err != nil:
 		return 0, err
@@ -132,7 +132,7 @@ func (c *playoutChooser) figure(g *Game, seat, points int) (int, error) {
 	if a, ok := c.scripted(g, DecideFigure); ok {
 		return a.n, nil
 	}
-	hit, err := c.searched(g, DecideFigure)
+	hit, err := c.searched(g, DecideFigure, seat)
 	switch {
 	case err != nil:
 		return 0, err
@@ -154,7 +154,7 @@ func (c *playoutChooser) message(g *Game, mi int, can bool) (bool, error) {
 		}
 		return false, nil
 	}
-	hit, err := c.searched(g, DecideMessage)
+	hit, err := c.searched(g, DecideMessage, g.active)
 	switch {
 	case err != nil:
 		return false, err
@@ -168,7 +168,7 @@ func (c *playoutChooser) follower(g *Game, fs []engine.Follower) (int, error) {
 	if a, ok := c.scripted(g, DecideReturn); ok {
 		return a.n, nil
 	}
-	hit, err := c.searched(g, DecideReturn)
+	hit, err := c.searched(g, DecideReturn, g.active)
 	switch {
 	case err != nil:
 		return 0, err
@@ -186,7 +186,7 @@ func (c *playoutChooser) cropChoice(g *Game, k, mark int) (bool, error) {
 	if a, ok := c.scripted(g, DecideCrop); ok {
 		return a.n == 1, nil
 	}
-	hit, err := c.searched(g, DecideCrop)
+	hit, err := c.searched(g, DecideCrop, g.active)
 	switch {
 	case err != nil:
 		return false, err
@@ -200,7 +200,7 @@ func (c *playoutChooser) cropFollower(g *Game, seat int, deploy bool, fs []engin
 	if a, ok := c.scripted(g, DecideCropFollower); ok {
 		return a.n, nil
 	}
-	hit, err := c.searched(g, DecideCropFollower)
+	hit, err := c.searched(g, DecideCropFollower, seat)
 	switch {
 	case err != nil:
 		return 0, err
@@ -244,4 +244,28 @@ func (g *Game) determinizeFor(seat int, draw uint64) {
 		g.deck[i] = fresh[k]
 	}
 	g.buf.deckAt, g.buf.fresh = at, fresh
+}
+
+// playoutBot plays every seat of a playout after the decision searched:
+// tiles and followers at random (the core's fast sampler), the module's
+// choices — figures, messages, the follower returned, crop circles — as
+// the greedy bot makes them, which costs little and judges a figure or a
+// message far better than chance.
+type playoutBot struct {
+	randomBot
+	greedy greedyBot
+}
+
+func (b *playoutBot) Figure(g *Game, seat, points int) int { return b.greedy.Figure(g, seat, points) }
+
+func (b *playoutBot) TakeAction(g *Game, mi int) bool { return b.greedy.TakeAction(g, mi) }
+
+func (b *playoutBot) ReturnFollower(g *Game, fs []engine.Follower) int {
+	return b.greedy.ReturnFollower(g, fs)
+}
+
+func (b *playoutBot) CropDeploy(g *Game, k int) bool { return b.greedy.CropDeploy(g, k) }
+
+func (b *playoutBot) CropFollower(g *Game, seat int, deploy bool, fs []engine.Follower) int {
+	return b.greedy.CropFollower(g, seat, deploy, fs)
 }
