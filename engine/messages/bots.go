@@ -242,7 +242,7 @@ type botChooser struct{ seats []Bot }
 // A seat played by the search bot makes the game keep its turns.
 func (g *Game) PlayBots(seats []Bot) error {
 	for _, b := range seats {
-		if _, ok := b.(*MCTS); ok {
+		if _, ok := b.(searcher); ok {
 			g.keepTurns()
 		}
 	}

@@ -48,6 +48,12 @@ type jointMove struct {
 	follower bool
 }
 
+// searcher is a bot that searches by replaying the turn under way: the
+// game keeps its turns for it (keepTurns).
+type searcher interface{ replaysTurns() }
+
+func (*MCTS) replaysTurns() {}
+
 // NewMCTS returns a search bot with a budget of playouts per decision.
 func NewMCTS(playouts int) *MCTS { return &MCTS{Playouts: playouts, chosenAt: -1} }
 

@@ -269,3 +269,14 @@ func (b *playoutBot) CropDeploy(g *Game, k int) bool { return b.greedy.CropDeplo
 func (b *playoutBot) CropFollower(g *Game, seat int, deploy bool, fs []engine.Follower) int {
 	return b.greedy.CropFollower(g, seat, deploy, fs)
 }
+
+// ChooseSpot places no follower half the time, else one on a spot at
+// random: a playout's seats then keep followers for later tiles, as
+// players do, rather than spend nearly all of them at once.
+func (b *playoutBot) ChooseSpot(g *engine.Game, spots []engine.Spot) int {
+	r := g.Rand().Uint64()
+	if r&1 == 0 {
+		return -1
+	}
+	return int((r >> 1) % uint64(len(spots)))
+}

@@ -239,3 +239,79 @@ func TestCopyPlaysOn(t *testing.T) {
 }
 
 func newGreedy() Bot { return &greedyBot{Greedy: bots.NewGreedy()} }
+
+// TestSearchSeesOnlyWhatItsSeatSees: two games that differ only in what
+// the deciding seat cannot see — the order of the tiles still to draw,
+// the other seats' hands, the order of the messages no one has taken yet
+// — get the same decision from the search bot, at the start of many turns
+// of several games.
+func TestSearchSeesOnlyWhatItsSeatSees(t *testing.T) {
+	set := winter(t)
+	players := []string{"Red", "Blue", "Green"}
+	for seed := uint64(1); seed <= 3; seed++ {
+		g, err := NewGame(set, []byte(`{"handSize": 2}`), "WD", players, seed, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		a, b := g.newTwin(), g.newTwin()
+		a.keepTurns()
+		b.keepTurns()
+		differ, checked := 0, 0
+		ch := &inspector{botChooser: botChooser{seats: []Bot{newGreedy(), newGreedy(), newGreedy()}}}
+		ch.check = func(g *Game, kind engine.DecisionKind, seat int) {
+			if kind != engine.DecidePlacement || g.core.Turn()%6 != 2 || g.core.LogLen() != g.turnStart {
+				return
+			}
+			a.CopyFrom(g)
+			b.CopyFrom(g)
+			// b: the unseen tiles dealt again, the random source as it was.
+			b.core.Rand().Seed(seed+99, 0)
+			b.core.DeterminizeFor(seat)
+			*b.core.Rand() = *g.core.Rand()
+			fresh := []int{}
+			for k := range b.size {
+				if i := (b.head + k) % len(b.deck); !b.takenBefore(b.deck[i]) {
+					fresh = append(fresh, i)
+				}
+			}
+			for l, r := 0, len(fresh)-1; l < r; l, r = l+1, r-1 {
+				b.deck[fresh[l]], b.deck[fresh[r]] = b.deck[fresh[r]], b.deck[fresh[l]]
+			}
+			if hidden(a, seat) != hidden(b, seat) {
+				differ++
+			}
+			var choices [2]int
+			for i, x := range []*Game{a, b} {
+				x.kept.begin(x)
+				ps := x.core.AppendPlacements(nil)
+				choices[i] = NewMCTS(40).ChoosePlacement(x.core, ps)
+			}
+			checked++
+			if choices[0] != choices[1] {
+				t.Errorf("seed %d, turn %d: placement %d in one game, %d in the other", seed, g.core.Turn(), choices[0], choices[1])
+			}
+		}
+		if err := g.Play(ch); err != nil {
+			t.Fatal(err)
+		}
+		if differ == 0 || checked == 0 {
+			t.Fatalf("seed %d: %d decisions checked, %d of them on games that differ in what is hidden", seed, checked, differ)
+		}
+	}
+}
+
+// hidden writes down what seat cannot see: the pile's order, the other
+// hands, the deck's order.
+func hidden(g *Game, seat int) string {
+	var b strings.Builder
+	for i := g.core.Drawn(); i < g.core.PileSize(); i++ {
+		fmt.Fprint(&b, g.core.PileTile(i), " ")
+	}
+	for s := range g.core.Players() {
+		if s != seat {
+			fmt.Fprint(&b, g.core.HandOf(s))
+		}
+	}
+	fmt.Fprint(&b, g.deck, g.head)
+	return b.String()
+}
