@@ -236,7 +236,7 @@ func (g *Game) takeMessage() bool {
 		nt.seal = true
 		points := g.rules.params.SealPoints
 		st.SealPoints += points
-		due := g.scoreMessage(points, engine.NoNode, g.detail("message %d taken as its seal: %d points", m.Number, points), &nt)
+		due := g.scoreMessage(points, engine.NoNode, g.detail(func() string { return fmt.Sprintf("message %d taken as its seal: %d points", m.Number, points) }), &nt)
 		g.notes = append(g.notes, nt)
 		return due
 	}
