@@ -65,7 +65,8 @@ func TestMCTSAnswersEveryDecision(t *testing.T) {
 
 // TestMCTSIsFixedBySeed: the same seed gives the same game with the
 // search bot, on the fast path (tilesmith simulate) and through the match
-// (tilesmith play), which play the same game.
+// (tilesmith play), which play the same game, and the match's record
+// replays to its scores.
 func TestMCTSIsFixedBySeed(t *testing.T) {
 	set := winterSet(t)
 	players := []string{"Red", "Blue"}
@@ -105,6 +106,20 @@ func TestMCTSIsFixedBySeed(t *testing.T) {
 			rec, _ := m.EncodeRecord("winter-edition", nil)
 			if !bytes.Equal(rec, a) {
 				t.Fatalf("the match played another game than the fast path:\n%s\nwant\n%s", rec, a)
+			}
+			// The record replays to the match's scores.
+			r, err := messages.DecodeRecord("game.json", rec)
+			if err != nil {
+				t.Fatal(err)
+			}
+			back, err := messages.Replay(set, r)
+			if err != nil {
+				t.Fatalf("%v\n%s", err, rec)
+			}
+			want, _ := g.EncodeScore()
+			got, _ := back.EncodeScore()
+			if !bytes.Equal(want, got) {
+				t.Fatalf("the record replays to\n%s\nwant\n%s", got, want)
 			}
 		})
 	}
