@@ -16,8 +16,9 @@ import (
 // given, then at the decision deals again what the deciding seat cannot
 // see — the tiles still to draw, the other hands, the order of the
 // messages no one has taken (determinizeFor) — plays the option, and
-// plays the game to its end with random choices for every seat, final
-// scoring included. The reward is the margin over the best other seat
+// plays the game to its end with a light policy for every seat (tiles at
+// random, a follower half the time, the module's choices as greedy makes
+// them: playoutBot), final scoring included. The reward is the margin over the best other seat
 // (search.Margin); the budget is spent by sequential halving on common
 // draw orders (search.Halving), seeded from the game's random source, so
 // a game is fixed by its seed. The search is flat: statistics are kept
@@ -160,8 +161,8 @@ func (b *MCTS) CropFollower(g *Game, seat int, deploy bool, fs []engine.Follower
 	return b.search(g, DecideCropFollower, first+len(fs), seat) - first
 }
 
-// ready makes the scratch game a game of g's set-up, and the rollout's
-// random players one per seat.
+// ready makes the scratch game a game of g's set-up, and the playouts'
+// players one per seat.
 func (b *MCTS) ready(g *Game) {
 	if g.kept == nil {
 		panic("messages: the search bot plays in a game that keeps its turns (PlayBots and NewMatch keep them)")
@@ -190,7 +191,7 @@ func (b *MCTS) search(g *Game, kind engine.DecisionKind, n, me int) int {
 
 // playout plays option of decision kind on a copy of the turn's start,
 // replayed to the decision with what seat me cannot see dealt again from
-// draw, then plays the game to its end at random, and returns me's
+// draw, then plays the game to its end (playoutBot), and returns me's
 // reward.
 func (b *MCTS) playout(g *Game, kind engine.DecisionKind, option, me int, draw uint64) float64 {
 	s := b.scratch
@@ -201,8 +202,8 @@ func (b *MCTS) playout(g *Game, kind engine.DecisionKind, option, me int, draw u
 	}
 	b.pc.steps = 0
 	// A playout's game stops early only on a chain of messages without
-	// end (maxChain), which random choices do not keep up: it is then
-	// scored as it stands.
+	// end (maxChain), which the playouts' greedy choices end long before:
+	// it would be scored as it stands.
 	_ = s.playOn(&b.pc)
 	b.Steps += b.pc.steps
 	b.scores = b.scores[:0]

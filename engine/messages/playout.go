@@ -12,7 +12,7 @@ import (
 // far with the game's own answers, then, at the decision searched, deals
 // again everything the deciding seat cannot see (determinizeFor) and
 // answers the option under test, then plays the game on to its end with
-// random choices for every seat.
+// playoutBot's light policy for every seat.
 type playoutChooser struct {
 	script []answer
 	next   int
