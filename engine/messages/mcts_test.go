@@ -196,3 +196,53 @@ func TestMCTSBeatsGreedy(t *testing.T) {
 		t.Error("mcts:1000 scored nothing with farmers")
 	}
 }
+
+// TestMCTSPlaysEverySetUp: the search bot plays games to their end, on
+// the fast path, in every set-up the module's options make — many
+// players, hands of several tiles, tiles that fit nowhere going back into
+// the bag, another turn for a filled hole, crop circles — and its games'
+// records replay to their scores.
+func TestMCTSPlaysEverySetUp(t *testing.T) {
+	set := winterSet(t)
+	for _, tc := range []struct {
+		name    string
+		players int
+		options string
+	}{
+		{"5 players, crop circles", 5, `{"cropCircles": true}`},
+		{"3 players, hands of 3", 3, `{"handSize": 3}`},
+		{"4 players, every house rule", 4, `{"cropCircles": true, "handSize": 2, "returnUnplaceable": true, "holeBonusTurn": true}`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			players := []string{"Red", "Blue", "Green", "Yellow", "Black"}[:tc.players]
+			names := slices.Repeat([]string{"mcts:4", "greedy"}, tc.players)[:tc.players]
+			g, err := messages.NewGame(set, []byte(tc.options), "WD", players, 7, true)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := g.PlayBots(newBots(t, names...)); err != nil {
+				t.Fatal(err)
+			}
+			if !g.Core().Over() {
+				t.Fatal("the game did not end")
+			}
+			rec, err := g.EncodeRecord("winter-edition")
+			if err != nil {
+				t.Fatal(err)
+			}
+			r, err := messages.DecodeRecord("game.json", rec)
+			if err != nil {
+				t.Fatal(err)
+			}
+			back, err := messages.Replay(set, r)
+			if err != nil {
+				t.Fatalf("%v\n%s", err, rec)
+			}
+			want, _ := g.EncodeScore()
+			got, _ := back.EncodeScore()
+			if !bytes.Equal(want, got) {
+				t.Fatalf("the record replays to\n%s\nwant\n%s", got, want)
+			}
+		})
+	}
+}

@@ -123,8 +123,9 @@ var errReached = errors.New("reached")
 // start, with the answers the game was given, reaches exactly the
 // position of every decision the game asks — the same board, pile,
 // scores, figures, deck, round and pending options — in games of random
-// and greedy bots, with crop circles and hands of several tiles, through
-// every kind of decision.
+// and greedy bots, with crop circles, hands of several tiles, tiles that
+// fit nowhere going back into the bag at random and another turn for a
+// filled hole, through every kind of decision.
 func TestReplayReachesTheDecision(t *testing.T) {
 	set := winter(t)
 	kinds := map[engine.DecisionKind]int{}
@@ -136,6 +137,7 @@ func TestReplayReachesTheDecision(t *testing.T) {
 		{"greedy 2", []string{"greedy", "greedy"}, ""},
 		{"random 3, crop circles", []string{"random", "random", "random"}, `{"cropCircles": true}`},
 		{"mixed 4, crop circles and hands of 2", []string{"greedy", "random", "greedy", "random"}, `{"cropCircles": true, "handSize": 2}`},
+		{"greedy 3, tiles back into the bag, another turn for a hole", []string{"greedy", "greedy", "greedy"}, `{"returnUnplaceable": true, "holeBonusTurn": true}`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			players := []string{"Red", "Blue", "Green", "Yellow"}[:len(tc.bots)]
