@@ -28,7 +28,9 @@ func (g *Game) actionValue(m *Message) (points int, n engine.Node, detail string
 		for _, r := range g.buf.nodes {
 			pennants += g.core.Pennants(r)
 		}
-		return pennants * m.Points, engine.NoNode, g.detail("message %d: %d %s × %d", m.Number, pennants, plural(pennants, "pennant"), m.Points)
+		return pennants * m.Points, engine.NoNode, g.detail(func() string {
+			return fmt.Sprintf("message %d: %d %s × %d", m.Number, pennants, plural(pennants, "pennant"), m.Points)
+		})
 	case ActionPerFollower:
 		// Seed, messages 5 and 6: "2 points for each of his or her knights
 		// (followers in a city)"; "2 points for each of his or her farmers
@@ -40,7 +42,9 @@ func (g *Game) actionValue(m *Message) (points int, n engine.Node, detail string
 				count++
 			}
 		}
-		return count * m.Points, engine.NoNode, g.detail("message %d: %d %s × %d", m.Number, count, plural(count, "follower"), m.Points)
+		return count * m.Points, engine.NoNode, g.detail(func() string {
+			return fmt.Sprintf("message %d: %d %s × %d", m.Number, count, plural(count, "follower"), m.Points)
+		})
 	}
 	return 0, engine.NoNode, ""
 }
@@ -66,7 +70,9 @@ func (g *Game) smallest(seat, k int, m *Message) (int, engine.Node, string) {
 	if at == engine.NoNode {
 		return 0, engine.NoNode, ""
 	}
-	return best, at, g.detail("message %d: the smallest %s with a follower of yours, at its end-game value", m.Number, m.Feature)
+	return best, at, g.detail(func() string {
+		return fmt.Sprintf("message %d: the smallest %s with a follower of yours, at its end-game value", m.Number, m.Feature)
+	})
 }
 
 // rootsOf appends the distinct features (roots) of kind k that hold a
@@ -118,7 +124,9 @@ func (g *Game) scoreAndReturn(m *Message, nt *note) bool {
 		points = g.rules.EndValue(g.core, f.Node)
 	}
 	g.stats[seat].ActionPoints += points
-	detail := g.detail("message %d: the %s of a follower of yours with the majority, at its end-game value", m.Number, g.core.Feature(f.Node).KindName)
+	detail := g.detail(func() string {
+		return fmt.Sprintf("message %d: the %s of a follower of yours with the majority, at its end-game value", m.Number, g.core.Feature(f.Node).KindName)
+	})
 	due := g.scoreMessage(points, g.core.Find(f.Node), detail, nt)
 	g.core.ReturnFollower(f.Node)
 	return due
@@ -148,12 +156,13 @@ func (g *Game) ActionValue(mi int) int {
 }
 
 // detail words an event's detail, only when the game records events (a
-// simulation, which does not, formats nothing).
-func (g *Game) detail(format string, args ...any) string {
+// simulation or a search's playout, which do not, format nothing and
+// allocate nothing).
+func (g *Game) detail(words func() string) string {
 	if !g.core.EventsOn() {
 		return ""
 	}
-	return fmt.Sprintf(format, args...)
+	return words()
 }
 
 func plural(n int, word string) string {

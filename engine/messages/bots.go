@@ -6,6 +6,7 @@ import (
 
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/bots"
+	"github.com/tilesmith/tilesmith/engine/search"
 )
 
 // Bot plays one seat of a Messages game: classic's tiles and followers,
@@ -32,11 +33,18 @@ type Bot interface {
 }
 
 // BotNames lists the module's bots: classic's, each making the module's
-// choices its own way.
-func BotNames() []string { return []string{"random", "greedy"} }
+// choices its own way, and the search bot (MCTS).
+func BotNames() []string { return []string{"random", "greedy", search.Name} }
 
-// NewBot returns a bot by name.
+// NewBot returns a bot by name; the search bot's name may give its budget
+// ("mcts:2000").
 func NewBot(name string) (Bot, error) {
+	if n, ok, err := search.ParseName(name); ok {
+		if err != nil {
+			return nil, err
+		}
+		return NewMCTS(n), nil
+	}
 	switch name {
 	case "random":
 		return randomBot{}, nil
@@ -231,7 +239,15 @@ func (*greedyBot) CropFollower(g *Game, seat int, deploy bool, fs []engine.Follo
 type botChooser struct{ seats []Bot }
 
 // PlayBots plays the game to its end with one bot per seat.
-func (g *Game) PlayBots(seats []Bot) error { return g.Play(&botChooser{seats: seats}) }
+// A seat played by the search bot makes the game keep its turns.
+func (g *Game) PlayBots(seats []Bot) error {
+	for _, b := range seats {
+		if _, ok := b.(searcher); ok {
+			g.keepTurns()
+		}
+	}
+	return g.Play(&botChooser{seats: seats})
+}
 
 func (c *botChooser) place(g *Game) (engine.Placement, error) {
 	b := c.seats[g.core.Current()]

@@ -42,7 +42,9 @@ type Game struct {
 	crops map[int]*CropMove
 	// extras are the core moves [from, to) of each extra tile's draw.
 	extras [][2]int
-	buf    buffers
+	// kept is the turn under way, kept for search bots (keepTurns).
+	kept *keptTurn
+	buf  buffers
 }
 
 // award is one seat's points from one feature of a round of scoring.
@@ -67,6 +69,10 @@ type buffers struct {
 	spots      []engine.Spot
 	nodes      []engine.Node
 	followers  []engine.Follower
+	// deckAt and fresh are the positions and messages a search deals
+	// again (determinizeFor).
+	deckAt []int
+	fresh  []int16
 }
 
 // NewGame sets up a game of the set's pack with the Messages module: the

@@ -40,6 +40,7 @@ type Match struct {
 // NewMatch makes a match of game g, which no other path may play while
 // the match runs. Close it when done with it before the end.
 func NewMatch(g *Game) *Match {
+	g.keepTurns() // for search bots among its agents
 	return &Match{g: g, PullMatch: engine.NewPullMatch(func(ask func(engine.Pulled) bool) error {
 		return g.Play(&pullChooser{yield: ask})
 	})}

@@ -53,23 +53,44 @@ func (g *Game) stop(err error) {
 // Play plays the game to its end with ch answering every decision, and
 // returns what stopped it early, if anything.
 func (g *Game) Play(ch chooser) error {
-	g.ch = ch
-	for g.err == nil && g.core.Begin() {
-		g.active = g.core.Current()
-		g.chain = 0
-		g.turnStart, g.turnOpen = g.core.LogLen(), true
-		g.playTile()
-		if g.err != nil {
-			break
-		}
-		g.core.ScoreCompleted()
-		if g.err != nil {
-			break
-		}
-		g.core.PassTurn()
-		g.turnOpen = false
-	}
+	g.ch = g.keeping(ch)
+	g.playTurns()
 	return g.err
+}
+
+// playTurns plays turns until the game ends or stops.
+func (g *Game) playTurns() {
+	for g.err == nil && g.core.Begin() {
+		g.beginTurn()
+		g.playTurn()
+	}
+}
+
+// beginTurn notes the start of the current seat's turn, its tile drawn;
+// a game that keeps its turns (a search bot plays in it) copies itself
+// here.
+func (g *Game) beginTurn() {
+	g.active = g.core.Current()
+	g.chain = 0
+	g.turnStart, g.turnOpen = g.core.LogLen(), true
+	if g.kept != nil {
+		g.kept.begin(g)
+	}
+}
+
+// playTurn plays the turn begun: the tile, its round of scoring with the
+// module's choices, and the pass to the next seat.
+func (g *Game) playTurn() {
+	g.playTile()
+	if g.err != nil {
+		return
+	}
+	g.core.ScoreCompleted()
+	if g.err != nil {
+		return
+	}
+	g.core.PassTurn()
+	g.turnOpen = false
 }
 
 // playTile places the current seat's tile and perhaps a follower on it.
@@ -215,7 +236,7 @@ func (g *Game) takeMessage() bool {
 		nt.seal = true
 		points := g.rules.params.SealPoints
 		st.SealPoints += points
-		due := g.scoreMessage(points, engine.NoNode, g.detail("message %d taken as its seal: %d points", m.Number, points), &nt)
+		due := g.scoreMessage(points, engine.NoNode, g.detail(func() string { return fmt.Sprintf("message %d taken as its seal: %d points", m.Number, points) }), &nt)
 		g.notes = append(g.notes, nt)
 		return due
 	}

@@ -32,13 +32,13 @@ func TestAgentNames(t *testing.T) {
 		{"default", "classic", "", 3, []string{"random", "random", "random"}, ""},
 		{"one for all", "classic", "greedy", 2, []string{"greedy", "greedy"}, ""},
 		{"one per seat", "classic", "greedy, random", 2, []string{"greedy", "random"}, ""},
-		{"unknown", "classic", "clever", 2, nil, `classic with messages has no agent "clever" (agents: random, greedy)`},
+		{"unknown", "classic", "clever", 2, nil, `classic with messages has no agent "clever" (agents: random, greedy, mcts)`},
 		{"too few", "classic", "greedy,random", 3, nil, "2 bots named for 3 players: give one per seat, or one for all"},
 		{"team default", "mists", "", 4, []string{"coop"}, ""},
 		{"team", "mists", "random", 2, []string{"random"}, ""},
 		{"two for a team", "mists", "coop,random", 2, nil, "in mists one agent plays the whole team: give one of coop, random"},
 		{"a bot for a team", "mists", "greedy", 2, nil, `mists has no agent "greedy"`},
-		{"a budget on a bot that takes none", "classic", "greedy:5", 2, nil, `classic with messages: no bot "greedy:5" (bots: random, greedy)`},
+		{"a budget on a bot that takes none", "classic", "greedy:5", 2, nil, `classic with messages: no bot "greedy:5" (bots: random, greedy, mcts)`},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -1,0 +1,29 @@
+package engine
+
+import "slices"
+
+// SortUnseenFor puts every tile seat cannot see — the tiles still to draw
+// and the tiles in the other seats' hands, which keep their sizes — in one
+// fixed order (sorted by tile), without touching the random source. A
+// determinization after it (DeterminizeFor) then depends only on what
+// seat has seen and the random source, not on the real order of what it
+// has not: a search that guesses the unseen tiles makes the same guesses
+// in two games that differ only there.
+func (g *Game) SortUnseenFor(seat int) {
+	pool := append(g.unseen[:0], g.pile[g.drawn:]...)
+	for s := range g.names {
+		if s != seat {
+			pool = append(pool, g.hands[s]...)
+		}
+	}
+	slices.Sort(pool)
+	at := 0
+	for s := range g.names {
+		if s != seat {
+			at += copy(g.hands[s], pool[at:])
+		}
+	}
+	copy(g.pile[g.drawn:], pool[at:])
+	g.unseen = pool
+	g.countsValid = false
+}
