@@ -300,3 +300,26 @@ func TestEmptyBalanceCharts(t *testing.T) {
 		t.Errorf("a report without tiles: tile chart shown %v, points shown %v, notice %q", b.tiles.Visible(), b.points.Visible(), b.notice.Text)
 	}
 }
+
+// TestBalanceNotes: the reports' own notes show above the charts, under
+// their variant's name when two are compared.
+func TestBalanceNotes(t *testing.T) {
+	one := &sim.Balance{Notes: []string{"tile X was never drawn"}}
+	other := &sim.Balance{Notes: []string{"tiles Y and Z were drawn together"}}
+	for _, tc := range []struct {
+		name string
+		vs   []balanceVariant
+		want []string
+	}{
+		{"one run", []balanceVariant{{name: "WD", balance: one}}, []string{"tile X was never drawn"}},
+		{"two variants", []balanceVariant{{name: "saved", balance: one}, {name: "current", balance: other}},
+			[]string{"saved: tile X was never drawn", "current: tiles Y and Z were drawn together"}},
+		{"no notes", []balanceVariant{{name: "WD", balance: &sim.Balance{}}}, nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := balanceNotes(tc.vs); !slices.Equal(got, tc.want) {
+				t.Errorf("balanceNotes = %q, want %q", got, tc.want)
+			}
+		})
+	}
+}

@@ -85,6 +85,9 @@ func (b *balanceView) show(vs []balanceVariant) {
 	if len(tileTable(vs).rows) == 0 {
 		text += "\nNo tile's worth could be told from these games (too few of them, or tiles always drawn together): play more games to see it."
 	}
+	for _, n := range balanceNotes(vs) {
+		text += "\n" + n
+	}
 	b.notice.SetText(text)
 	b.setCharts(true)
 	b.draw(themeChartColours())
@@ -196,4 +199,19 @@ func halve(src *image.NRGBA) *image.NRGBA {
 		}
 	}
 	return dst
+}
+
+// balanceNotes are the reports' own notes (what the figures leave out and
+// why), each under its variant's name when two are compared.
+func balanceNotes(vs []balanceVariant) []string {
+	var notes []string
+	for _, v := range vs {
+		for _, n := range v.balance.Notes {
+			if len(vs) > 1 {
+				n = v.name + ": " + n
+			}
+			notes = append(notes, n)
+		}
+	}
+	return notes
 }
