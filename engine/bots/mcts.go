@@ -31,6 +31,9 @@ type MCTS struct {
 	Steps int64
 
 	scratch *engine.Game
+	// seen is the game at the decision with the tiles the bot cannot see
+	// in a fixed order (engine.Game.SortUnseenFor).
+	seen    *engine.Game
 	actions []mctsAction
 	halving search.Halving
 	scores  []int
@@ -67,12 +70,17 @@ func (b *MCTS) Name() string { return search.BotName(b.Playouts) }
 // the best; ChooseSpot then puts the follower chosen with it.
 func (b *MCTS) ChoosePlacement(g *engine.Game, ps []engine.Placement) int {
 	if b.scratch == nil || !b.fits(g) {
-		b.scratch = g.NewTwin()
+		b.scratch, b.seen = g.NewTwin(), g.NewTwin()
 	}
 	b.listActions(g, ps)
 	me := g.Current()
+	// The playouts start from what seat me has seen: the tiles it cannot
+	// see put in one fixed order, so that its guesses at them never
+	// depend on their real order.
+	b.seen.CopyFrom(g)
+	b.seen.SortUnseenFor(me)
 	best := b.halving.Choose(len(b.actions), b.Playouts, g.Rand().Uint64(), func(i int, draw uint64) float64 {
-		return b.playout(g, ps, &b.actions[i], me, draw)
+		return b.playout(ps, &b.actions[i], me, draw)
 	})
 	b.chosen = -1
 	if b.actions[best].follower {
@@ -102,11 +110,12 @@ func (b *MCTS) listActions(g *engine.Game, ps []engine.Placement) {
 	}
 }
 
-// playout plays move a on a copy of g with the unseen tiles shuffled,
-// then the game to its end at random, and returns the reward for seat me.
-func (b *MCTS) playout(g *engine.Game, ps []engine.Placement, a *mctsAction, me int, seed uint64) float64 {
+// playout plays move a on a copy of the game as seat me has seen it, with
+// the unseen tiles shuffled, then the game to its end at random, and
+// returns the reward for seat me.
+func (b *MCTS) playout(ps []engine.Placement, a *mctsAction, me int, seed uint64) float64 {
 	s := b.scratch
-	s.CopyFrom(g)
+	s.CopyFrom(b.seen)
 	s.Rand().Seed(seed, 0x6d637473)
 	s.DeterminizeFor(me)
 	s.PlaceUnchecked(ps[a.placement])
@@ -114,9 +123,8 @@ func (b *MCTS) playout(g *engine.Game, ps []engine.Placement, a *mctsAction, me 
 		s.DeployUnchecked(a.spot)
 	}
 	s.EndTurn()
-	random := Random{}
 	for s.Begin() {
-		b.player.Turn(s, random)
+		b.player.Turn(s, playoutPolicy{})
 		b.Steps++
 	}
 	b.scores = b.scores[:0]
@@ -134,4 +142,20 @@ func (b *MCTS) ChooseSpot(_ *engine.Game, spots []engine.Spot) int {
 		}
 	}
 	return -1
+}
+
+// playoutPolicy plays a search's playouts: placements uniformly at
+// random, and a follower on half the tiles that have a spot for one
+// (uniformly among the spots). Random play puts a follower on nearly
+// every tile (none is one choice among several spots), which runs the
+// supply dry early and makes every playout a scramble for the last
+// followers; the Messages and Castle searches found the same.
+type playoutPolicy struct{ Random }
+
+// ChooseSpot puts a follower on half the tiles.
+func (playoutPolicy) ChooseSpot(g *engine.Game, spots []engine.Spot) int {
+	if g.Rand().IntN(2) == 0 {
+		return -1
+	}
+	return g.Rand().IntN(len(spots))
 }
