@@ -150,3 +150,59 @@ func BenchmarkMCTSDecision(b *testing.B) {
 	}
 	b.ReportMetric(float64(m.Steps)/time.Since(start).Seconds(), "steps/s")
 }
+
+// TestMCTSSeesOnlyWhatItsSeatSees: two games that differ only in the order
+// of the tiles the deciding seat cannot see (the rest of the pile, the
+// other seats' hands) get the same decision.
+func TestMCTSSeesOnlyWhatItsSeatSees(t *testing.T) {
+	set := testpacks.FreshSet(t, "winter-edition")
+	for _, tc := range []struct {
+		name  string
+		seed  uint64
+		turns int
+	}{
+		{"early", 3, 4},
+		{"mid-game", 8, 30},
+		{"late", 11, 60},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			real := classicGame(t, set, tc.seed)
+			var pl engine.Player
+			for range tc.turns {
+				if !real.Begin() {
+					t.Fatal("the game ended early")
+				}
+				pl.Turn(real, bots.NewGreedy())
+			}
+			if !real.Begin() {
+				t.Fatal("the game ended early")
+			}
+			other := real.NewTwin()
+			other.CopyFrom(real)
+			other.SortUnseenFor(real.Current()) // another order of what the seat cannot see
+			if pileOrder(other) == pileOrder(real) {
+				t.Fatal("the two games' piles are in the same order: the test tells nothing")
+			}
+			decide := func(g *engine.Game) string {
+				b := bots.NewMCTS(200)
+				ps := g.AppendPlacements(nil)
+				i := b.ChoosePlacement(g, ps)
+				g.PlaceUnchecked(ps[i])
+				spots := g.AppendSpots(nil)
+				return fmt.Sprint(ps[i], b.ChooseSpot(g, spots))
+			}
+			if a, b := decide(real), decide(other); a != b {
+				t.Errorf("the decision depends on the hidden order: %s, then %s", a, b)
+			}
+		})
+	}
+}
+
+// pileOrder is the order of the tiles still to draw.
+func pileOrder(g *engine.Game) string {
+	var b strings.Builder
+	for i := g.Drawn(); i < g.PileSize(); i++ {
+		fmt.Fprint(&b, g.PileTile(i), " ")
+	}
+	return b.String()
+}
