@@ -108,6 +108,7 @@ func (g *Game) placeGate(seat int) {
 		g.err = err
 		return
 	}
+	g.answered(i)
 	e := g.buf.edges[i]
 	if err := g.wall.PlaceGate(b, e); err != nil {
 		g.err = err
@@ -136,6 +137,7 @@ func (g *Game) buildPiece(seat int, guards bool) {
 		g.err = err
 		return
 	}
+	g.answered(i)
 	e, err := g.wall.Extend(b, ways[i])
 	if err != nil {
 		g.err = err // Next offered only ways that extend
@@ -154,6 +156,7 @@ func (g *Game) buildPiece(seat int, guards bool) {
 			g.err = err
 			return
 		}
+		g.answered(guardAnswer(yes))
 		if yes && g.core.TakeFromSupply(seat) {
 			g.guards = append(g.guards, guard{at: e, seat: seat})
 			wm.Guard = true
@@ -207,6 +210,7 @@ func (g *Game) tower(scorer int) {
 		g.err = err
 		return
 	}
+	g.answered(i)
 	if i < 0 {
 		return
 	}

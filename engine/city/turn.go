@@ -38,7 +38,8 @@ func (g *Game) Play(ch chooser) error {
 // streets or markets were completed, score them". The game ends after the
 // turn that placed the last tile ("finish its scoring and wall round").
 func (g *Game) turn() {
-	t, ok := g.core.DrawNext()
+	g.beginTurn()
+	t, ok := g.draw()
 	if !ok {
 		g.end(EndLastTile)
 		return
@@ -55,6 +56,7 @@ func (g *Game) turn() {
 		g.err = err
 		return
 	}
+	g.answered(i)
 	p := g.buf.placements[i]
 	g.buf.completed = append(g.buf.completed[:0], g.core.PlaceAt(p, seat)...)
 	x, y := g.core.PlacementXY(p)
@@ -66,6 +68,7 @@ func (g *Game) turn() {
 			g.err = err
 			return
 		}
+		g.answered(j)
 		if j >= 0 {
 			g.core.DeployFor(spots[j], seat)
 			pl := g.core.Board()[g.core.LastPlaced()]
@@ -73,6 +76,40 @@ func (g *Game) turn() {
 		}
 	}
 	g.finishTurn(m, seat)
+}
+
+// beginTurn forgets the last turn's answers and, when a search bot plays,
+// keeps the game as the turn begins: a decision is asked from inside the
+// turn, so a search replays the turn from here (search_replay.go).
+func (g *Game) beginTurn() {
+	g.answers = g.answers[:0]
+	if g.keepStart {
+		if g.start == nil {
+			g.start = g.NewTwin()
+		}
+		g.start.CopyFrom(g)
+	}
+}
+
+// answered notes the answer to the turn's latest decision.
+func (g *Game) answered(i int) { g.answers = append(g.answers, i) }
+
+// draw draws the turn's tile: the pile's next, or in a search's playout
+// the next of the order it dealt (a copy of that tile is taken from the
+// pile, so the pile holds the same tiles either way).
+func (g *Game) draw() (int, bool) {
+	if g.deal == nil {
+		return g.core.DrawNext()
+	}
+	k := g.core.Drawn() - g.dealFrom
+	if k >= len(g.deal) {
+		return 0, false
+	}
+	t := int(g.deal[k])
+	if !g.core.TakeTile(t) {
+		panic("city: a playout dealt a tile the pile does not hold")
+	}
+	return t, true
 }
 
 // finishTurn scores what the placement completed, runs the wall round
