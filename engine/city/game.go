@@ -54,6 +54,8 @@ type Game struct {
 		closed     []engine.Node
 		edges      []Edge
 		cells      []Cell
+		ways       []Way
+		towerEnds  []Way
 	}
 }
 
