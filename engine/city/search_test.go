@@ -1,6 +1,7 @@
 package city_test
 
 import (
+	"bytes"
 	"testing"
 
 	"github.com/tilesmith/tilesmith/engine"
@@ -58,5 +59,99 @@ func TestSearchBeatsGreedy(t *testing.T) {
 	t.Logf("%s won %.1f of %d games against greedy, by %.1f points a game", bot, wins, games, float64(margin)/float64(games))
 	if wins <= float64(games)/2 {
 		t.Errorf("%s won %.1f of %d games against greedy: want most", bot, wins, games)
+	}
+}
+
+// TestSearchAnswersEveryDecision: through a match (the path of tilesmith
+// play and the editor), the search bot answers every kind of decision of
+// The City — placements, followers, the gate, wall pieces, guards and
+// towers — to the end of the game, and the match's record replays to the
+// same scores.
+func TestSearchAnswersEveryDecision(t *testing.T) {
+	set := testpacks.FreshSet(t, "the-city")
+	g, err := city.NewGame(set, nil, "base", []string{"Red", "Blue"}, 4, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := city.NewMatch(g)
+	defer m.Close()
+	agents := make([]engine.Agent, 2)
+	for i := range agents {
+		b, err := city.NewBot("mcts:20")
+		if err != nil {
+			t.Fatal(err)
+		}
+		agents[i] = city.BotAgent{Bot: b}
+	}
+	answered := map[engine.DecisionKind]int{}
+	for d := m.Pending(); d != nil; d = m.Pending() {
+		i, err := agents[d.Seat()].Decide(m, d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		answered[d.Kind()]++
+		if err := m.Answer(i); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := m.Err(); err != nil || !g.Over() {
+		t.Fatalf("the match stopped (over: %v): %v", g.Over(), err)
+	}
+	for _, kind := range city.DecisionKinds {
+		if answered[kind] == 0 {
+			t.Errorf("mcts answered no %s decision (%v)", kind, answered)
+		}
+	}
+	t.Logf("decisions answered: %v", answered)
+	data, err := m.EncodeRecord("the-city", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := city.DecodeRecord("game.json", data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := city.Replay(set, r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, _ := g.EncodeScore()
+	got, _ := back.EncodeScore()
+	if !bytes.Equal(want, got) {
+		t.Errorf("the record replays to\n%s\nwant\n%s", got, want)
+	}
+}
+
+// TestSearchIsFixedBySeed: the same seed gives the same game with the
+// search bot, on the fast path and through a match alike.
+func TestSearchIsFixedBySeed(t *testing.T) {
+	set := testpacks.FreshSet(t, "the-city")
+	record := func(g *city.Game) string {
+		data, err := g.Record("the-city").Encode()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(data)
+	}
+	first := record(playBots(t, set, 5, "mcts:30", "random"))
+	if again := record(playBots(t, set, 5, "mcts:30", "random")); again != first {
+		t.Error("two games of one seed differ")
+	}
+	g, err := city.NewGame(set, nil, "base", []string{"Red", "Blue"}, 5, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := city.NewMatch(g)
+	defer m.Close()
+	var agents []engine.Agent
+	for _, name := range []string{"mcts:30", "random"} {
+		b, _ := city.NewBot(name)
+		agents = append(agents, city.BotAgent{Bot: b})
+	}
+	if err := engine.Drive(m, agents); err != nil {
+		t.Fatal(err)
+	}
+	if record(g) != first {
+		t.Error("the match played another game than the fast path")
 	}
 }
