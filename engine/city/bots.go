@@ -102,11 +102,20 @@ func (*greedyBot) WallEnd(g *Game, _ int, ways []Way) int {
 	return at
 }
 
-func (*greedyBot) Guard(g *Game, seat int, e Edge) bool {
+func (*greedyBot) Guard(g *Game, seat int, e Edge) bool { return g.guardPays(seat, e) }
+
+func (*greedyBot) Tower(g *Game, _ int, ways []Way) int { return g.bestTower(ways) }
+
+// guardPays reports whether a guard of seat on piece e would score now
+// while seat keeps a follower for its turns: greedy's guard, and the
+// search's playouts'.
+func (g *Game) guardPays(seat int, e Edge) bool {
 	return g.core.Supply(seat) >= 2 && g.ViewValue(e) >= g.rules.params.Scoring.Guard.PerPublicBuilding
 }
 
-func (*greedyBot) Tower(g *Game, _ int, ways []Way) int {
+// bestTower is the end among ways where a tower scores the most now, -1
+// when none scores: greedy's tower, and the search's playouts'.
+func (g *Game) bestTower(ways []Way) int {
 	best, at := 0, -1
 	for i, w := range ways {
 		if p := g.TowerPoints(w); p > best {

@@ -15,13 +15,19 @@ import (
 // gave (search_replay.go), deals again the tiles not yet drawn — what no
 // seat can see, in the stacks' order: the deal depends on which tiles are
 // left, never on their real order — answers the option, and plays the game
-// to its end with random choices, wall rounds and final scoring
-// included. The reward is search.Margin of the final scores; the budget
-// is spent by search.Halving on common deals. Its randomness comes from
-// the game's random source, so a game is fixed by its seed.
+// to its end, wall rounds and final scoring included, with a light
+// policy: placements, followers, the gate and the wall's ends at random,
+// guards and towers as greedy posts them (a guard that scores now while a
+// follower is kept; the tower that scores the most). Random guards and
+// towers halved the search's lead over greedy (mcts:200 against greedy,
+// 12 games: 8 won by 19 points a game with them, 12 by 42 without). The
+// reward is search.Margin of the final scores; the budget is spent by
+// search.Halving on common deals. Its randomness comes from the game's
+// random source, so a game is fixed by its seed.
 //
 // The search is flat: it keeps statistics for the decision's options
-// only; every later choice of a playout, its own included, is random.
+// only; every later choice of a playout, its own included, is the
+// policy's.
 type SearchBot struct {
 	// Playouts is the budget per decision.
 	Playouts int

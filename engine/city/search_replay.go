@@ -13,8 +13,8 @@ import (
 // (Game.answers); a playout copies the start into a scratch game, deals
 // the tiles (the turn's own first, as the real game drew it; then the
 // tiles not yet drawn in an order of its own), and plays with a chooser
-// that gives the turn's answers again, then the option searched, then
-// random choices to the end of the game.
+// that gives the turn's answers again, then the option searched, then the
+// playout policy's choices to the end of the game.
 
 // playoutStream is the random stream of a playout's deal and choices.
 const playoutStream = 0x63697479 // "city"
@@ -62,8 +62,9 @@ func (r *replay) begin(s, g *Game, draw uint64) *playoutChooser {
 }
 
 // playoutChooser answers a playout's decisions: the script first (the
-// turn's answers so far and the option searched), then at random with the
-// scratch game's random source.
+// turn's answers so far and the option searched), then a light policy —
+// at random with the scratch game's random source, but guards and towers
+// as greedy's (Game.guardPays, Game.bestTower).
 type playoutChooser struct {
 	script []int
 	asked  int
@@ -106,16 +107,16 @@ func (c *playoutChooser) wallEnd(g *Game, _ int, ways []Way) (int, error) {
 	return g.core.Rand().IntN(len(ways)), nil
 }
 
-func (c *playoutChooser) guard(g *Game, _ int, _ Edge) (bool, error) {
+func (c *playoutChooser) guard(g *Game, seat int, e Edge) (bool, error) {
 	if a, ok := c.scripted(); ok {
 		return a == guardAnswer(true), nil
 	}
-	return g.core.Rand().IntN(2) == 0, nil
+	return g.guardPays(seat, e), nil
 }
 
 func (c *playoutChooser) tower(g *Game, _ int, ways []Way) (int, error) {
 	if a, ok := c.scripted(); ok {
 		return a, nil
 	}
-	return g.core.Rand().IntN(len(ways)+1) - 1, nil
+	return g.bestTower(ways), nil
 }
