@@ -2,6 +2,7 @@ package city_test
 
 import (
 	"bytes"
+	"sync"
 	"testing"
 
 	"github.com/tilesmith/tilesmith/engine"
@@ -29,36 +30,58 @@ func playBots(t testing.TB, set *engine.Set, seed uint64, names ...string) *city
 	return g
 }
 
-// TestSearchBeatsGreedy: the search bot wins most 2-player games against
-// greedy, from either seat. Fixed seeds: the games are the same on every
-// run.
+// TestSearchBeatsGreedy: mcts:200 wins most 2-player games against
+// greedy, from either seat: 12 games, seeds 1 to 6 with each seating, two
+// played at a time. Fixed seeds: the games are the same on every run
+// (12 of 12 won, by 41.9 points a game, when written).
 func TestSearchBeatsGreedy(t *testing.T) {
 	if testing.Short() {
 		t.Skip("12 games of a search bot")
 	}
 	set := testpacks.FreshSet(t, "the-city")
 	const bot = "mcts:200"
-	wins, games, margin := 0.0, 0, 0
+	type game struct {
+		seed       uint64
+		seat       int
+		mine, them int
+	}
+	var games []*game
 	for seed := uint64(1); seed <= 6; seed++ {
 		for seat := range 2 {
-			names := []string{"greedy", "greedy"}
-			names[seat] = bot
-			g := playBots(t, set, seed, names...)
-			m := g.Core().Score(seat) - g.Core().Score(1-seat)
-			t.Logf("seed %d, %s in seat %d: %d to %d", seed, bot, seat, g.Core().Score(seat), g.Core().Score(1-seat))
-			games++
-			margin += m
-			switch {
-			case m > 0:
-				wins++
-			case m == 0:
-				wins += 0.5
-			}
+			games = append(games, &game{seed: seed, seat: seat})
 		}
 	}
-	t.Logf("%s won %.1f of %d games against greedy, by %.1f points a game", bot, wins, games, float64(margin)/float64(games))
-	if wins <= float64(games)/2 {
-		t.Errorf("%s won %.1f of %d games against greedy: want most", bot, wins, games)
+	next := make(chan *game)
+	var wg sync.WaitGroup
+	for range 2 {
+		wg.Go(func() {
+			for gm := range next {
+				names := []string{"greedy", "greedy"}
+				names[gm.seat] = bot
+				g := playBots(t, set, gm.seed, names...)
+				gm.mine, gm.them = g.Core().Score(gm.seat), g.Core().Score(1-gm.seat)
+			}
+		})
+	}
+	for _, gm := range games {
+		next <- gm
+	}
+	close(next)
+	wg.Wait()
+	wins, margin := 0.0, 0
+	for _, gm := range games {
+		t.Logf("seed %d, %s in seat %d: %d to %d", gm.seed, bot, gm.seat, gm.mine, gm.them)
+		margin += gm.mine - gm.them
+		switch {
+		case gm.mine > gm.them:
+			wins++
+		case gm.mine == gm.them:
+			wins += 0.5
+		}
+	}
+	t.Logf("%s won %.1f of %d games against greedy, by %.1f points a game", bot, wins, len(games), float64(margin)/float64(len(games)))
+	if wins < 9 {
+		t.Errorf("%s won %.1f of %d games against greedy: want at least 9", bot, wins, len(games))
 	}
 }
 

@@ -48,8 +48,7 @@ func boardPlaced(b *engine.Board, x, y int) bool {
 		p, ok := b.At(x, y)
 		return ok && !p.FaceDown
 	}
-	i := b.PlacedIndex(c)
-	return i >= 0 && !b.Placed()[i].FaceDown
+	return b.PlacedIndex(c) >= 0 && !b.FaceDown(c)
 }
 
 // step returns the outline edge after e going the way w, and the turn the
