@@ -63,8 +63,9 @@ func (r *replay) begin(s, g *Game, draw uint64) *playoutChooser {
 
 // playoutChooser answers a playout's decisions: the script first (the
 // turn's answers so far and the option searched), then a light policy —
-// at random with the scratch game's random source, but guards and towers
-// as greedy's (Game.guardPays, Game.bestTower).
+// at random with the scratch game's random source, a follower on every
+// other tile that has a spot for one, guards and towers as greedy's
+// (Game.guardPays, Game.bestTower).
 type playoutChooser struct {
 	script []int
 	asked  int
@@ -90,7 +91,10 @@ func (c *playoutChooser) spot(g *Game, spots []engine.Spot) (int, error) {
 	if a, ok := c.scripted(); ok {
 		return a, nil
 	}
-	return g.core.Rand().IntN(len(spots)+1) - 1, nil
+	if g.core.Rand().IntN(2) == 0 {
+		return -1, nil
+	}
+	return g.core.Rand().IntN(len(spots)), nil
 }
 
 func (c *playoutChooser) gate(g *Game, _ int, edges []Edge) (int, error) {
