@@ -16,11 +16,15 @@ func (g *Game) NewTwin() *Game {
 // pieces and towers left, the record so far and how the game ended —
 // reusing g's memory, so that a search can play a game on from a turn's
 // start as often as it likes. g must be a twin of src (NewTwin); its
-// chooser is its own, and it keeps no turn starts of its own.
+// chooser is its own, it keeps no turn starts of its own, and a twin
+// that logs no moves (a search's scratch game) copies no log.
 func (g *Game) CopyFrom(src *Game) {
 	g.core.CopyFrom(src.core)
 	g.current, g.over, g.err = src.current, src.over, src.err
-	g.log = append(g.log[:0], src.log...)
+	g.log = g.log[:0]
+	if !g.unlogged {
+		g.log = append(g.log, src.log...)
+	}
 	g.wall.copyFrom(&src.wall)
 	g.piecesLeft, g.towers = src.piecesLeft, src.towers
 	g.guards = append(g.guards[:0], src.guards...)

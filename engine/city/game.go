@@ -44,10 +44,13 @@ type Game struct {
 	// guessed for the tiles from the dealFrom-th on (nil: the pile's).
 	keepStart bool
 	start     *Game
-	answers   []int
-	deal      []int16
-	dealFrom  int
-	buf       struct {
+	// unlogged: the game logs no moves (a search's scratch game, whose
+	// playouts read the scores only).
+	unlogged bool
+	answers  []int
+	deal     []int16
+	dealFrom int
+	buf      struct {
 		placements []engine.Placement
 		spots      []engine.Spot
 		completed  []engine.Node

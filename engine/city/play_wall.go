@@ -111,7 +111,9 @@ func (g *Game) placeGate(seat int) {
 		g.err = err
 		return
 	}
-	g.round.Gate = &EdgeAt{X: e.X, Y: e.Y, Side: e.Side.String()}
+	if !g.unlogged {
+		g.round.Gate = &EdgeAt{X: e.X, Y: e.Y, Side: e.Side.String()}
+	}
 	g.closeEdge(e)
 }
 
@@ -160,7 +162,9 @@ func (g *Game) buildPiece(seat int, guards bool) {
 			wm.Guard = true
 		}
 	}
-	g.round.Walls = append(g.round.Walls, wm)
+	if !g.unlogged {
+		g.round.Walls = append(g.round.Walls, wm)
+	}
 }
 
 // guardAllowed: digest, "Not if a guard already stands on the wall

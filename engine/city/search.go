@@ -162,6 +162,7 @@ func (b *SearchBot) ready(g *Game) {
 	}
 	if b.scratch == nil || !b.scratch.core.Twin(g.core) {
 		b.scratch = g.NewTwin()
+		b.scratch.unlogged = true
 	}
 	b.replay.prepare(g)
 }
@@ -187,7 +188,7 @@ func (b *SearchBot) playout(g *Game, o *searchOption, me int, draw uint64) float
 	if err := s.Play(ch); err != nil {
 		panic("city: a search's playout stopped: " + err.Error())
 	}
-	b.Steps += int64(len(s.log) - len(g.start.log))
+	b.Steps += int64(s.core.Drawn() - g.start.core.Drawn())
 	b.scores = b.scores[:0]
 	for seat := range s.names {
 		b.scores = append(b.scores, s.core.Score(seat))

@@ -156,6 +156,7 @@ func (p *probe) check(g *Game, kind engine.DecisionKind, options any) {
 	p.t.Helper()
 	if p.scratch == nil {
 		p.scratch = g.NewTwin()
+		p.scratch.unlogged = true // as the search's
 	}
 	p.r.prepare(g)
 	s := p.scratch

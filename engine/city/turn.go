@@ -48,7 +48,9 @@ func (g *Game) turn() {
 	g.core.SetCurrent(seat)
 	g.buf.placements = g.placements(t)
 	if len(g.buf.placements) == 0 {
-		g.log = append(g.log, Move{Tile: g.core.Set.Tiles[t].ID, Player: g.names[seat], Discard: true})
+		if !g.unlogged {
+			g.log = append(g.log, Move{Tile: g.core.Set.Tiles[t].ID, Player: g.names[seat], Discard: true})
+		}
 		return // the same seat draws again
 	}
 	i, err := g.ch.place(g, t, g.buf.placements)
@@ -71,8 +73,10 @@ func (g *Game) turn() {
 		g.answered(j)
 		if j >= 0 {
 			g.core.DeployFor(spots[j], seat)
-			pl := g.core.Board()[g.core.LastPlaced()]
-			m.Meeple = &engine.MeepleMove{At: g.core.Set.Tiles[pl.Tile].SpotName(pl.Rot, spots[j].Feature)}
+			if !g.unlogged {
+				pl := g.core.Board()[g.core.LastPlaced()]
+				m.Meeple = &engine.MeepleMove{At: g.core.Set.Tiles[pl.Tile].SpotName(pl.Rot, spots[j].Feature)}
+			}
 		}
 	}
 	g.finishTurn(m, seat)
@@ -120,11 +124,13 @@ func (g *Game) finishTurn(m Move, seat int) {
 	if g.scoreCompleted() && g.turnWalls() {
 		g.wallRound(seat)
 	}
-	if g.round.Gate != nil || len(g.round.Walls) > 0 || g.round.Tower != "" {
-		r := g.round
-		m.Wall = &r
+	if !g.unlogged {
+		if g.round.Gate != nil || len(g.round.Walls) > 0 || g.round.Tower != "" {
+			r := g.round
+			m.Wall = &r
+		}
+		g.log = append(g.log, m)
 	}
-	g.log = append(g.log, m)
 	if g.err != nil || g.over || g.endAfterTurn() {
 		return
 	}
