@@ -6,12 +6,20 @@ import (
 
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/bots"
+	"github.com/tilesmith/tilesmith/engine/search"
 )
 
-// Bot plays one seat of The City: classic's placements and followers,
-// read through Rules.Value, and the wall's choices.
+// Bot plays one seat of The City: the tile's placement and its follower,
+// and the wall's choices. It is asked with the whole game, which a search
+// bot replays (random and greedy read the core's board only).
 type Bot interface {
-	engine.Bot
+	// Name names the bot as NewBot takes it.
+	Name() string
+	// Place chooses where the current seat's tile goes among ps.
+	Place(g *Game, ps []engine.Placement) int
+	// Spot chooses the spot of the current seat's follower on the tile
+	// just placed, -1 for none.
+	Spot(g *Game, spots []engine.Spot) int
 	// Gate chooses the gate's edge among edges.
 	Gate(g *Game, seat int, edges []Edge) int
 	// WallEnd chooses which end of the wall (ways) seat's piece extends.
@@ -24,10 +32,17 @@ type Bot interface {
 }
 
 // BotNames lists The City's bots.
-func BotNames() []string { return []string{"random", "greedy"} }
+func BotNames() []string { return []string{"random", "greedy", search.Name} }
 
-// NewBot returns a bot by name.
+// NewBot returns a bot by name: "random", "greedy", or the search bot
+// "mcts" (mcts:N: N playouts a decision).
 func NewBot(name string) (Bot, error) {
+	if n, ok, err := search.ParseName(name); ok {
+		if err != nil {
+			return nil, err
+		}
+		return NewSearchBot(n), nil
+	}
 	switch name {
 	case "random":
 		return randomBot{}, nil
@@ -39,6 +54,11 @@ func NewBot(name string) (Bot, error) {
 
 // randomBot chooses uniformly with the game's random source.
 type randomBot struct{ bots.Random }
+
+func (b randomBot) Place(g *Game, ps []engine.Placement) int {
+	return b.ChoosePlacement(g.core, ps)
+}
+func (b randomBot) Spot(g *Game, spots []engine.Spot) int { return b.ChooseSpot(g.core, spots) }
 
 func (randomBot) Gate(g *Game, _ int, edges []Edge) int  { return g.core.Rand().IntN(len(edges)) }
 func (randomBot) WallEnd(g *Game, _ int, ways []Way) int { return g.core.Rand().IntN(len(ways)) }
@@ -52,6 +72,11 @@ func (randomBot) Tower(g *Game, _ int, ways []Way) int {
 // would score and it keeps a follower for its turns, and puts its tower
 // at the end that scores more.
 type greedyBot struct{ *bots.Greedy }
+
+func (b *greedyBot) Place(g *Game, ps []engine.Placement) int {
+	return b.ChoosePlacement(g.core, ps)
+}
+func (b *greedyBot) Spot(g *Game, spots []engine.Spot) int { return b.ChooseSpot(g.core, spots) }
 
 func (*greedyBot) Gate(g *Game, _ int, edges []Edge) int {
 	best, at := -1, 0
@@ -77,11 +102,20 @@ func (*greedyBot) WallEnd(g *Game, _ int, ways []Way) int {
 	return at
 }
 
-func (*greedyBot) Guard(g *Game, seat int, e Edge) bool {
+func (*greedyBot) Guard(g *Game, seat int, e Edge) bool { return g.guardPays(seat, e) }
+
+func (*greedyBot) Tower(g *Game, _ int, ways []Way) int { return g.bestTower(ways) }
+
+// guardPays reports whether a guard of seat on piece e would score now
+// while seat keeps a follower for its turns: greedy's guard, and the
+// search's playouts'.
+func (g *Game) guardPays(seat int, e Edge) bool {
 	return g.core.Supply(seat) >= 2 && g.ViewValue(e) >= g.rules.params.Scoring.Guard.PerPublicBuilding
 }
 
-func (*greedyBot) Tower(g *Game, _ int, ways []Way) int {
+// bestTower is the end among ways where a tower scores the most now, -1
+// when none scores: greedy's tower, and the search's playouts'.
+func (g *Game) bestTower(ways []Way) int {
 	best, at := 0, -1
 	for i, w := range ways {
 		if p := g.TowerPoints(w); p > best {
@@ -116,15 +150,24 @@ func (g *Game) TowerPoints(w Way) int {
 // botChooser answers every decision with one bot per seat.
 type botChooser struct{ seats []Bot }
 
-// PlayBots plays the game to its end with one bot per seat.
-func (g *Game) PlayBots(seats []Bot) error { return g.Play(&botChooser{seats: seats}) }
+// PlayBots plays the game to its end with one bot per seat. The game
+// keeps each turn's start when a search bot plays.
+func (g *Game) PlayBots(seats []Bot) error {
+	g.keepStart = false
+	for _, b := range seats {
+		if _, ok := b.(*SearchBot); ok {
+			g.keepStart = true
+		}
+	}
+	return g.Play(&botChooser{seats: seats})
+}
 
 func (c *botChooser) place(g *Game, _ int, ps []engine.Placement) (int, error) {
-	return c.seats[g.current].ChoosePlacement(g.core, ps), nil
+	return c.seats[g.current].Place(g, ps), nil
 }
 
 func (c *botChooser) spot(g *Game, spots []engine.Spot) (int, error) {
-	return c.seats[g.current].ChooseSpot(g.core, spots), nil
+	return c.seats[g.current].Spot(g, spots), nil
 }
 
 func (c *botChooser) gate(g *Game, seat int, edges []Edge) (int, error) {

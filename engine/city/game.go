@@ -37,13 +37,28 @@ type Game struct {
 	// the end of the game.
 	closingPieces int
 	stats         [engine.MaxPlayers]SeatStats
-	buf           struct {
+	// The turn under way, for a search bot's replay: answers are the
+	// choices of the turn so far in the order they were asked; start is
+	// the game as the turn began, kept when keepStart is set (a search
+	// bot plays). deal is, in a search's playout, the draw order it
+	// guessed for the tiles from the dealFrom-th on (nil: the pile's).
+	keepStart bool
+	start     *Game
+	// unlogged: the game logs no moves (a search's scratch game, whose
+	// playouts read the scores only).
+	unlogged bool
+	answers  []int
+	deal     []int16
+	dealFrom int
+	buf      struct {
 		placements []engine.Placement
 		spots      []engine.Spot
 		completed  []engine.Node
 		closed     []engine.Node
 		edges      []Edge
 		cells      []Cell
+		ways       []Way
+		towerEnds  []Way
 	}
 }
 
@@ -102,6 +117,7 @@ func (g *Game) Reset(seed uint64) error {
 func (g *Game) reset() {
 	g.current, g.over, g.err = 0, false, nil
 	g.log = g.log[:0]
+	g.answers = g.answers[:0]
 	g.wall.Reset()
 	g.piecesLeft = g.rules.params.Walls.Pieces
 	for seat := range g.names {

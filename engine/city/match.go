@@ -17,6 +17,7 @@ type Match struct {
 // NewMatch makes a match of game g, which no other path may play while
 // the match runs. Close it when done with it before the end.
 func NewMatch(g *Game) *Match {
+	g.keepStart = true // for a search bot among the agents
 	return &Match{g: g, PullMatch: engine.NewPullMatch(func(ask func(engine.Pulled) bool) error {
 		return g.Play(&pullChooser{yield: ask})
 	})}
@@ -54,7 +55,7 @@ func (p *pullChooser) decide(d *decision) (int, error) { return engine.Put(p.yie
 func (p *pullChooser) place(g *Game, _ int, ps []engine.Placement) (int, error) {
 	return p.decide(&decision{Of: engine.DecidePlacement, By: g.current, N: len(ps),
 		Describe: func(i int) engine.Option { return g.core.PlacementOption(ps[i]) },
-		Ask:      func(b Bot) (int, error) { return b.ChoosePlacement(g.core, ps), nil }})
+		Ask:      func(b Bot) (int, error) { return b.Place(g, ps), nil }})
 }
 
 func (p *pullChooser) spot(g *Game, spots []engine.Spot) (int, error) {
@@ -65,7 +66,7 @@ func (p *pullChooser) spot(g *Game, spots []engine.Spot) (int, error) {
 			}
 			return g.core.SpotOption(&spots[i-1])
 		},
-		Ask: func(b Bot) (int, error) { return b.ChooseSpot(g.core, spots) + 1, nil }})
+		Ask: func(b Bot) (int, error) { return b.Spot(g, spots) + 1, nil }})
 	return i - 1, err
 }
 

@@ -1,6 +1,8 @@
 package city
 
 import (
+	"fmt"
+
 	"github.com/tilesmith/tilesmith/engine"
 )
 
@@ -44,8 +46,8 @@ func (g *Game) endAfterTurn() bool {
 // gapWithin reports whether the wall's two ends are closeWithin or fewer
 // pieces apart round the unwalled part of the city.
 func (g *Game) gapWithin() bool {
-	n, err := g.wall.Gap(grid{g.core})
-	return err == nil && n <= g.rules.params.Walls.CloseWithin
+	within, err := g.wall.GapWithin(grid{g.core}, g.rules.params.Walls.CloseWithin)
+	return err == nil && within
 }
 
 // end ends the game: the wall closes round the city (with pieces while
@@ -83,8 +85,11 @@ func (g *Game) scoreGuards() {
 		public, historic := g.viewBuildings(gd.at)
 		points := public*rate.PerPublicBuilding + historic*rate.PerHistoricBuilding
 		g.stats[gd.seat].Guard += points
-		g.core.AwardBonus(gd.seat, points, engine.PhaseFinal, "guard", engine.NoNode,
-			g.detail("on the %s: %d public × %d + %d historic × %d", gd.at, public, rate.PerPublicBuilding, historic, rate.PerHistoricBuilding))
+		detail := ""
+		if g.core.EventsOn() {
+			detail = fmt.Sprintf("on the %s: %d public × %d + %d historic × %d", gd.at, public, rate.PerPublicBuilding, historic, rate.PerHistoricBuilding)
+		}
+		g.core.AwardBonus(gd.seat, points, engine.PhaseFinal, "guard", engine.NoNode, detail)
 	}
 }
 
@@ -105,7 +110,8 @@ func (g *Game) TowersLeft(seat int) int { return g.towers[seat] }
 // viewBuildings counts the public and historic buildings on the tiles a
 // guard on edge e watches.
 func (g *Game) viewBuildings(e Edge) (public, historic int) {
-	for _, c := range View(grid{g.core}, e, g.buf.cells[:0]) {
+	g.buf.cells = View(grid{g.core}, e, g.buf.cells[:0])
+	for _, c := range g.buf.cells {
 		p, _ := g.core.At(c.X, c.Y)
 		for fi := range g.rules.buildings[p.Tile] {
 			public += int(g.rules.buildings[p.Tile][fi])

@@ -13,10 +13,7 @@ import (
 // grid is the core board as the wall sees it.
 type grid struct{ core *engine.Game }
 
-func (b grid) Placed(x, y int) bool {
-	p, ok := b.core.At(x, y)
-	return ok && !p.FaceDown
-}
+func (b grid) Placed(x, y int) bool { return boardPlaced(b.core.Table(), x, y) }
 
 // guard is a follower on a wall piece.
 type guard struct {
@@ -108,12 +105,15 @@ func (g *Game) placeGate(seat int) {
 		g.err = err
 		return
 	}
+	g.answered(i)
 	e := g.buf.edges[i]
 	if err := g.wall.PlaceGate(b, e); err != nil {
 		g.err = err
 		return
 	}
-	g.round.Gate = &EdgeAt{X: e.X, Y: e.Y, Side: e.Side.String()}
+	if !g.unlogged {
+		g.round.Gate = &EdgeAt{X: e.X, Y: e.Y, Side: e.Side.String()}
+	}
 	g.closeEdge(e)
 }
 
@@ -122,12 +122,13 @@ func (g *Game) placeGate(seat int) {
 // it.
 func (g *Game) buildPiece(seat int, guards bool) {
 	b := grid{g.core}
-	var ways []Way
+	ways := g.buf.ways[:0]
 	for _, w := range []Way{CounterClockwise, Clockwise} {
 		if _, ok := g.wall.Next(b, w); ok {
 			ways = append(ways, w)
 		}
 	}
+	g.buf.ways = ways
 	if len(ways) == 0 {
 		return
 	}
@@ -136,6 +137,7 @@ func (g *Game) buildPiece(seat int, guards bool) {
 		g.err = err
 		return
 	}
+	g.answered(i)
 	e, err := g.wall.Extend(b, ways[i])
 	if err != nil {
 		g.err = err // Next offered only ways that extend
@@ -154,12 +156,15 @@ func (g *Game) buildPiece(seat int, guards bool) {
 			g.err = err
 			return
 		}
+		g.answered(guardAnswer(yes))
 		if yes && g.core.TakeFromSupply(seat) {
 			g.guards = append(g.guards, guard{at: e, seat: seat})
 			wm.Guard = true
 		}
 	}
-	g.round.Walls = append(g.round.Walls, wm)
+	if !g.unlogged {
+		g.round.Walls = append(g.round.Walls, wm)
+	}
 }
 
 // guardAllowed: digest, "Not if a guard already stands on the wall
@@ -207,6 +212,7 @@ func (g *Game) tower(scorer int) {
 		g.err = err
 		return
 	}
+	g.answered(i)
 	if i < 0 {
 		return
 	}
@@ -220,14 +226,18 @@ func (g *Game) tower(scorer int) {
 	points := pieces * g.rules.params.Walls.TowerPerPiece
 	g.towers[scorer]--
 	g.round.Tower = ways[i].String()
-	g.core.AwardBonus(scorer, points, engine.PhaseTurn, "tower", engine.NoNode, g.detail("%d wall %s back to the previous tower or the gate", pieces, plural(pieces, "piece")))
+	detail := ""
+	if g.core.EventsOn() {
+		detail = fmt.Sprintf("%d wall %s back to the previous tower or the gate", pieces, plural(pieces, "piece"))
+	}
+	g.core.AwardBonus(scorer, points, engine.PhaseTurn, "tower", engine.NoNode, detail)
 	g.stats[scorer].Tower += points
 }
 
 // towerEnds lists the ends of the wall where a tower may go: one with no
 // tower yet ("Only one tower fits at a point of the wall").
 func (g *Game) towerEnds() []Way {
-	var ways []Way
+	ways := g.buf.towerEnds[:0]
 	for _, w := range []Way{Clockwise, CounterClockwise} {
 		here := g.wall.towerAt(w, len(g.wall.Arm(w)))
 		meet := g.wall.Closed() && g.wall.towerAt(w.Reverse(), len(g.wall.Arm(w.Reverse())))
@@ -235,13 +245,6 @@ func (g *Game) towerEnds() []Way {
 			ways = append(ways, w)
 		}
 	}
+	g.buf.towerEnds = ways
 	return ways
-}
-
-// detail words an event's detail only when events are recorded.
-func (g *Game) detail(format string, args ...any) string {
-	if !g.core.EventsOn() {
-		return ""
-	}
-	return fmt.Sprintf(format, args...)
 }

@@ -83,6 +83,7 @@ func (g *Game) PlayMove(m Move) error {
 	}
 	seat := g.current
 	g.core.SetCurrent(seat)
+	g.answers = g.answers[:0] // the wall round's answers come from the record
 	if m.Player != "" && m.Player != g.names[seat] {
 		return fmt.Errorf("%w: it is %s's turn, not %s's", ErrMove, g.names[seat], m.Player)
 	}

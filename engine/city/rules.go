@@ -30,6 +30,7 @@ type Rules struct {
 	opts                engine.Options
 	// scratch
 	occupied []engine.Node
+	pairs    []marketPair
 }
 
 // Bind reads the pack's rules.city block; The City has no options yet

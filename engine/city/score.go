@@ -1,8 +1,10 @@
 package city
 
 import (
+	"cmp"
 	"fmt"
 	"math/bits"
+	"slices"
 
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/schema"
@@ -98,7 +100,7 @@ func (r *Rules) ScoreFinal(g *engine.Game) {
 		if g.KindOf(n) != r.residential {
 			continue
 		}
-		markets := len(adjacent[g.Find(n)])
+		markets := marketsNext(adjacent, g.Find(n))
 		detail := ""
 		if g.EventsOn() {
 			detail = fmt.Sprintf("%d adjacent %s × %d", markets, plural(markets, "market"), rate)
@@ -107,18 +109,19 @@ func (r *Rules) ScoreFinal(g *engine.Game) {
 	}
 }
 
-// adjacentMarkets maps each residential area (its root) to the markets
-// (roots) it touches: on one tile (the feature's "borders") or across an
-// edge between two tiles (only streets must match, so an area may meet a
-// market there).
-func (r *Rules) adjacentMarkets(g *engine.Game) map[engine.Node]map[engine.Node]bool {
-	out := map[engine.Node]map[engine.Node]bool{}
+// marketPair is a residential area (its root) next to a market (its
+// root).
+type marketPair struct{ area, market engine.Node }
+
+// adjacentMarkets lists each residential area (its root) with the markets
+// (roots) it touches, sorted by area and market, each pair once: on one
+// tile (the feature's "borders") or across an edge between two tiles
+// (only streets must match, so an area may meet a market there). The
+// slice is the rules' scratch, reused by the next call.
+func (r *Rules) adjacentMarkets(g *engine.Game) []marketPair {
+	r.pairs = r.pairs[:0]
 	add := func(res, mkt engine.Node) {
-		a, m := g.Find(res), g.Find(mkt)
-		if out[a] == nil {
-			out[a] = map[engine.Node]bool{}
-		}
-		out[a][m] = true
+		r.pairs = append(r.pairs, marketPair{g.Find(res), g.Find(mkt)})
 	}
 	board := g.Table()
 	sides := board.Sides()
@@ -158,7 +161,21 @@ func (r *Rules) adjacentMarkets(g *engine.Game) map[engine.Node]map[engine.Node]
 			}
 		}
 	}
-	return out
+	slices.SortFunc(r.pairs, func(a, b marketPair) int {
+		return cmp.Or(cmp.Compare(a.area, b.area), cmp.Compare(a.market, b.market))
+	})
+	r.pairs = slices.Compact(r.pairs)
+	return r.pairs
+}
+
+// marketsNext counts the markets next to residential area (a root) in
+// pairs from adjacentMarkets.
+func marketsNext(pairs []marketPair, area engine.Node) int {
+	i, _ := slices.BinarySearchFunc(pairs, area, func(p marketPair, a engine.Node) int { return cmp.Compare(p.area, a) })
+	n := 0
+	for ; i+n < len(pairs) && pairs[i+n].area == area; n++ {
+	}
+	return n
 }
 
 func plural(n int, word string) string {

@@ -38,7 +38,8 @@ func (g *Game) Play(ch chooser) error {
 // streets or markets were completed, score them". The game ends after the
 // turn that placed the last tile ("finish its scoring and wall round").
 func (g *Game) turn() {
-	t, ok := g.core.DrawNext()
+	g.beginTurn()
+	t, ok := g.draw()
 	if !ok {
 		g.end(EndLastTile)
 		return
@@ -47,7 +48,9 @@ func (g *Game) turn() {
 	g.core.SetCurrent(seat)
 	g.buf.placements = g.placements(t)
 	if len(g.buf.placements) == 0 {
-		g.log = append(g.log, Move{Tile: g.core.Set.Tiles[t].ID, Player: g.names[seat], Discard: true})
+		if !g.unlogged {
+			g.log = append(g.log, Move{Tile: g.core.Set.Tiles[t].ID, Player: g.names[seat], Discard: true})
+		}
 		return // the same seat draws again
 	}
 	i, err := g.ch.place(g, t, g.buf.placements)
@@ -55,6 +58,7 @@ func (g *Game) turn() {
 		g.err = err
 		return
 	}
+	g.answered(i)
 	p := g.buf.placements[i]
 	g.buf.completed = append(g.buf.completed[:0], g.core.PlaceAt(p, seat)...)
 	x, y := g.core.PlacementXY(p)
@@ -66,13 +70,50 @@ func (g *Game) turn() {
 			g.err = err
 			return
 		}
+		g.answered(j)
 		if j >= 0 {
 			g.core.DeployFor(spots[j], seat)
-			pl := g.core.Board()[g.core.LastPlaced()]
-			m.Meeple = &engine.MeepleMove{At: g.core.Set.Tiles[pl.Tile].SpotName(pl.Rot, spots[j].Feature)}
+			if !g.unlogged {
+				pl := g.core.Board()[g.core.LastPlaced()]
+				m.Meeple = &engine.MeepleMove{At: g.core.Set.Tiles[pl.Tile].SpotName(pl.Rot, spots[j].Feature)}
+			}
 		}
 	}
 	g.finishTurn(m, seat)
+}
+
+// beginTurn forgets the last turn's answers and, when a search bot plays,
+// keeps the game as the turn begins: a decision is asked from inside the
+// turn, so a search replays the turn from here (search_replay.go).
+func (g *Game) beginTurn() {
+	g.answers = g.answers[:0]
+	if g.keepStart {
+		if g.start == nil {
+			g.start = g.NewTwin()
+		}
+		g.start.CopyFrom(g)
+	}
+}
+
+// answered notes the answer to the turn's latest decision.
+func (g *Game) answered(i int) { g.answers = append(g.answers, i) }
+
+// draw draws the turn's tile: the pile's next, or in a search's playout
+// the next of the order it dealt (a copy of that tile is taken from the
+// pile, so the pile holds the same tiles either way).
+func (g *Game) draw() (int, bool) {
+	if g.deal == nil {
+		return g.core.DrawNext()
+	}
+	k := g.core.Drawn() - g.dealFrom
+	if k >= len(g.deal) {
+		return 0, false
+	}
+	t := int(g.deal[k])
+	if !g.core.TakeTile(t) {
+		panic("city: a playout dealt a tile the pile does not hold")
+	}
+	return t, true
 }
 
 // finishTurn scores what the placement completed, runs the wall round
@@ -83,11 +124,13 @@ func (g *Game) finishTurn(m Move, seat int) {
 	if g.scoreCompleted() && g.turnWalls() {
 		g.wallRound(seat)
 	}
-	if g.round.Gate != nil || len(g.round.Walls) > 0 || g.round.Tower != "" {
-		r := g.round
-		m.Wall = &r
+	if !g.unlogged {
+		if g.round.Gate != nil || len(g.round.Walls) > 0 || g.round.Tower != "" {
+			r := g.round
+			m.Wall = &r
+		}
+		g.log = append(g.log, m)
 	}
-	g.log = append(g.log, m)
 	if g.err != nil || g.over || g.endAfterTurn() {
 		return
 	}

@@ -62,7 +62,7 @@ func (w *Wall) PlaceGate(g Grid, e Edge) error {
 		return ErrGatePlaced
 	case !onOutline(g, e):
 		return fmt.Errorf("%s: %w", e, ErrNotOutline)
-	case !(view{g: g}).outer(e):
+	case !newView(g).outer(e):
 		return fmt.Errorf("%s: %w", e, ErrHole)
 	}
 	w.gate, w.hasGate = e, true
@@ -102,7 +102,7 @@ func (w *Wall) Next(g Grid, way Way) (e Edge, ok bool) {
 	if !w.hasGate || w.closed {
 		return Edge{}, false
 	}
-	next, _ := view{g: g}.step(w.End(way), way)
+	next, _ := newView(g).step(w.End(way), way)
 	if next == w.End(way.Reverse()) {
 		return Edge{}, false
 	}
@@ -119,7 +119,7 @@ func (w *Wall) Extend(g Grid, way Way) (Edge, error) {
 	if w.closed {
 		return Edge{}, ErrClosed
 	}
-	v := view{g: g}
+	v := newView(g)
 	end := w.End(way)
 	if !onOutline(g, end) {
 		return Edge{}, ErrOffOutline

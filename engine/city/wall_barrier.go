@@ -54,8 +54,10 @@ func (w *Wall) Barred(x, y int) bool {
 // the tile would cut the wall off from the unbounded outside, unwrapped
 // so that bots may ask of every cell without allocating; the rules say
 // which tile and where. Before the gate every cell is allowed. Most cells
-// are settled by the 8 cells around them; only a tile that could split
-// the empty cells round it costs a walk round the outline's outside loop.
+// are settled by the 8 cells around them, most others by the 24 cells
+// within two of them; only a tile that could split the empty cells round
+// it into groups reaching farther costs a walk round the outline's outside
+// loop.
 func (w *Wall) Allows(g Grid, x, y int) error {
 	if !w.hasGate {
 		return nil
@@ -63,9 +65,12 @@ func (w *Wall) Allows(g Grid, x, y int) error {
 	if w.Barred(x, y) {
 		return ErrBeyondWall
 	}
-	v := view{g: g, x: x, y: y, extra: true}
-	if v.splits(x, y) && !v.outer(w.gate) {
-		return ErrEnclosesWall
+	v := newView(g).with(x, y)
+	if !v.splits(x, y) {
+		return nil
 	}
-	return nil
+	if shut, ok := v.nearCut(x, y, w.gate.Beyond()); ok && !shut || !ok && v.outer(w.gate) {
+		return nil
+	}
+	return ErrEnclosesWall
 }

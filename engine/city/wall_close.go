@@ -15,8 +15,15 @@ package city
 // or fewer. ErrOffOutline says the wall was cut from its loop, which the
 // checks of Allows prevent.
 func (w *Wall) Gap(g Grid) (int, error) {
-	n, err := w.walkGap(g, nil)
-	return n, err
+	return w.walkGap(g, nil, -1)
+}
+
+// GapWithin reports whether the wall's ends are n or fewer pieces apart
+// (Gap(g) <= n), walking no farther than n+1 edges: the game asks after
+// every turn.
+func (w *Wall) GapWithin(g Grid, n int) (bool, error) {
+	gap, err := w.walkGap(g, nil, n+1)
+	return gap <= n, err
 }
 
 // Closing appends to dst the edges that close the wall round the city, in
@@ -25,21 +32,21 @@ func (w *Wall) Gap(g Grid) (int, error) {
 // ends. The rules complete streets and markets along them; no guard goes
 // on them (footnote 12). On ErrOffOutline dst is returned unchanged.
 func (w *Wall) Closing(g Grid, dst []Edge) ([]Edge, error) {
-	_, err := w.walkGap(g, &dst)
+	_, err := w.walkGap(g, &dst, -1)
 	return dst, err
 }
 
 // walkGap walks clockwise from the clockwise end to the other end,
 // counting the edges between and appending them to *dst when dst is not
-// nil.
-func (w *Wall) walkGap(g Grid, dst *[]Edge) (int, error) {
+// nil; with a limit of 0 or more it stops counting there.
+func (w *Wall) walkGap(g Grid, dst *[]Edge, limit int) (int, error) {
 	if !w.hasGate {
 		return 0, ErrNoGate
 	}
 	if w.closed {
 		return 0, nil
 	}
-	v := view{g: g}
+	v := newView(g)
 	start, stop := w.End(Clockwise), w.End(CounterClockwise)
 	if !onOutline(g, start) || !onOutline(g, stop) {
 		return 0, ErrOffOutline
@@ -59,6 +66,9 @@ func (w *Wall) walkGap(g Grid, dst *[]Edge) (int, error) {
 		n++
 		if dst != nil {
 			*dst = append(*dst, e)
+		}
+		if n == limit {
+			break
 		}
 	}
 	return n, nil

@@ -1,16 +1,54 @@
 package city
 
+import "github.com/tilesmith/tilesmith/engine"
+
 // view is a Grid with, optionally, one more tile at (x, y): the board as a
 // placement being checked would leave it. It is a plain value so that the
-// checks allocate nothing.
+// checks allocate nothing. On the game's own board it reads the board's
+// cells directly (board): the walks round the outline that placements
+// and the end of the game take are most of a playout's time.
 type view struct {
 	g     Grid
+	board *engine.Board
 	x, y  int
 	extra bool
 }
 
+// newView returns the view of g as it is.
+func newView(g Grid) view {
+	v := view{g: g}
+	if b, ok := g.(grid); ok {
+		v.board = b.core.Table()
+	}
+	return v
+}
+
+// with returns the view with one more tile at (x, y).
+func (v view) with(x, y int) view {
+	v.x, v.y, v.extra = x, y, true
+	return v
+}
+
 func (v view) placed(x, y int) bool {
-	return v.extra && x == v.x && y == v.y || v.g.Placed(x, y)
+	if v.extra && x == v.x && y == v.y {
+		return true
+	}
+	if v.board == nil {
+		return v.g.Placed(x, y)
+	}
+	return boardPlaced(v.board, x, y)
+}
+
+// boardPlaced reports whether a face-up tile lies at (x, y) of b, as
+// grid.Placed does, without copying the tile.
+func boardPlaced(b *engine.Board, x, y int) bool {
+	c, ok := b.CellAt(x, y)
+	if !ok {
+		// the array's rim, where CellAt stops short of At
+		p, ok := b.At(x, y)
+		return ok && !p.FaceDown
+	}
+	return b.PlacedIndex(c) >= 0 && !b.FaceDown(c)
 }
 
 // step returns the outline edge after e going the way w, and the turn the
@@ -61,7 +99,7 @@ func (v view) outer(e Edge) bool {
 // right or left of the gate", so a wall grows by Step from either end.
 // e must be an outline edge: its tile placed, the cell beyond empty.
 func Step(g Grid, e Edge, w Way) Edge {
-	next, _ := view{g: g}.step(e, w)
+	next, _ := newView(g).step(e, w)
 	return next
 }
 
@@ -89,14 +127,14 @@ func Step(g Grid, e Edge, w Way) Edge {
 // With these two choices every loop is the whole border between the city
 // and one group of empty cells, so the outside loop is exactly the outer
 // edges, and a wall built along it never enters a hole.
-func IsOuter(g Grid, e Edge) bool { return view{g: g}.outer(e) }
+func IsOuter(g Grid, e Edge) bool { return newView(g).outer(e) }
 
 // OuterEdges appends to dst the city's outer edges, the outside loop of
 // its outline, clockwise from the first outer north side met walking
 // north from tile, and returns the extended slice: where the gate may go.
 // tile is any cell of the city; nothing is appended when it holds no tile.
 func OuterEdges(g Grid, tile Cell, dst []Edge) []Edge {
-	v := view{g: g}
+	v := newView(g)
 	x, y := tile.X, tile.Y
 	if !g.Placed(x, y) {
 		return dst
@@ -140,4 +178,58 @@ func (v view) splits(x, y int) bool {
 		}
 	}
 	return sides-joins > 1
+}
+
+// nearCut settles from the 24 cells within two of (x, y) whether a tile
+// there would shut cell c (the cell beyond the gate) in a hole, when the
+// square can tell: ok is false when two or more groups of the empty cells
+// across the tile's sides reach the square's rim, as they may or may not
+// meet beyond it. Otherwise at most one group goes on beyond the square,
+// and the tile can change no way out but those of the groups held inside
+// it, which become holes: c is shut in when it lies in one of them.
+func (v view) nearCut(x, y int, c Cell) (shut, ok bool) {
+	const r, w = 2, 5
+	var empty, seen [w * w]bool
+	for dy := -r; dy <= r; dy++ {
+		for dx := -r; dx <= r; dx++ {
+			empty[(dy+r)*w+dx+r] = !(dx == 0 && dy == 0) && !v.placed(x+dx, y+dy)
+		}
+	}
+	at := -1
+	if cx, cy := c.X-x+r, c.Y-y+r; cx >= 0 && cx < w && cy >= 0 && cy < w {
+		at = cy*w + cx
+	}
+	var stack [w * w]int
+	reaching := 0
+	for _, s := range [4]int{1*w + 2, 2*w + 3, 3*w + 2, 2*w + 1} { // N, E, S, W
+		if !empty[s] || seen[s] {
+			continue
+		}
+		rim, holdsC := false, false
+		stack[0], seen[s] = s, true
+		for n := 1; n > 0; {
+			n--
+			m := stack[n]
+			mx, my := m%w, m/w
+			rim = rim || mx == 0 || mx == w-1 || my == 0 || my == w-1
+			holdsC = holdsC || m == at
+			for _, d := range [4][2]int{{0, -1}, {1, 0}, {0, 1}, {-1, 0}} {
+				nx, ny := mx+d[0], my+d[1]
+				if nx < 0 || nx >= w || ny < 0 || ny >= w {
+					continue
+				}
+				if k := ny*w + nx; empty[k] && !seen[k] {
+					seen[k] = true
+					stack[n] = k
+					n++
+				}
+			}
+		}
+		if rim {
+			reaching++
+		} else if holdsC {
+			shut = true
+		}
+	}
+	return shut, reaching <= 1
 }

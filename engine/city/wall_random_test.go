@@ -199,6 +199,11 @@ func TestAllowsKeepsTheWallSound(t *testing.T) {
 			if closing, _ := w.Closing(p, nil); len(closing) != gap {
 				t.Fatalf("game %d turn %d: %d closing edges for a gap of %d", game, turn, len(closing), gap)
 			}
+			for n := max(gap-2, 0); n <= gap+2; n++ {
+				if within, err := w.GapWithin(p, n); err != nil || within != (gap <= n) {
+					t.Fatalf("game %d turn %d: GapWithin(%d) = %v, %v on a gap of %d", game, turn, n, within, err, gap)
+				}
+			}
 		}
 		// Then the wall is built round: each piece closes the gap by one.
 		for gap, _ := w.Gap(p); !w.Closed(); gap-- {
