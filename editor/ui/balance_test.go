@@ -103,11 +103,11 @@ func TestBalanceChanges(t *testing.T) {
 		{"one run compares nothing", []balanceVariant{{balance: balanceFixture()}}, nil},
 		{"the same report twice", []balanceVariant{{name: "a", balance: balanceFixture()}, {name: "b", balance: balanceFixture()}}, nil},
 		{"an edit", []balanceVariant{{name: "saved", balance: balanceFixture()}, {name: "current", balance: changedFixture()}}, []string{
-			"tile D: +2.40 (saved) → +1.00 (current)",
-			"wins of Red: 56.0% (saved) → 49.0% (current)",
-			"wins of Blue: 44.0% (saved) → 51.0% (current)",
-			"mean margin of Red: +2.5 (saved) → +0.2 (current)",
-			"mean margin of Blue: -2.5 (saved) → -0.2 (current)",
+			"tile D: +2.40 (saved), then +1.00 (current)",
+			"wins of Red: 56.0% (saved), then 49.0% (current)",
+			"wins of Blue: 44.0% (saved), then 51.0% (current)",
+			"mean margin of Red: +2.5 (saved), then +0.2 (current)",
+			"mean margin of Blue: -2.5 (saved), then -0.2 (current)",
 		}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -310,7 +310,7 @@ func balanceChanges(vs []balanceVariant) []string {
 		for _, r := range c.table.rows {
 			if r.moved {
 				a, b := r.values[0], r.values[len(r.values)-1]
-				out = append(out, fmt.Sprintf("%s %s: "+c.unit+" (%s) → "+c.unit+" (%s)", c.what, r.key, a, from, b, to))
+				out = append(out, fmt.Sprintf("%s %s: "+c.unit+" (%s), then "+c.unit+" (%s)", c.what, r.key, a, from, b, to))
 			}
 		}
 	}
