@@ -101,10 +101,11 @@ func balanceNotice(vs []balanceVariant) string {
 	}
 	changes := balanceChanges(vs)
 	from, to := vs[0].name, vs[len(vs)-1].name
+	const ownAverage = "\nEach variant's tiles are worth so much against its own average tile: a tile made stronger lowers every other tile's worth a little."
 	if len(changes) == 0 {
-		return fmt.Sprintf("Nothing moved beyond its 95%% intervals from %s to %s: the differences may be chance (play more games to narrow them).", from, to)
+		return fmt.Sprintf("Nothing moved beyond its 95%% intervals from %s to %s: the differences may be chance (play more games to narrow them).", from, to) + ownAverage
 	}
-	return fmt.Sprintf("Moved beyond both 95%% intervals from %s to %s (marked * in the charts):\n%s", from, to, strings.Join(changes, "\n"))
+	return fmt.Sprintf("Moved beyond both 95%% intervals from %s to %s (marked * in the charts):\n%s", from, to, strings.Join(changes, "\n")) + ownAverage
 }
 
 // setCharts shows or hides the charts; the seat charts only where seats

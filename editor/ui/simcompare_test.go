@@ -80,12 +80,10 @@ func TestSimulateBalance(t *testing.T) {
 	if !reflect.DeepEqual(v.report, want) {
 		t.Errorf("the tab's report differs from sim.Run's with the balance report asked for")
 	}
-	checkBalanceShown(t, v, v.report)
-	if v.report.Balance == nil { // until the simulation computes it, show a hand-built one
-		v.report.Balance = balanceFixture()
-		v.showReport()
-		checkBalanceShown(t, v, v.report)
+	if v.report.Balance == nil {
+		t.Fatal("the run asked for the balance report and came without one")
 	}
+	checkBalanceShown(t, v, v.report)
 
 	v.balance.SetChecked(false)
 	runSim(t, e, nil)
@@ -173,14 +171,16 @@ func TestSimulateCompare(t *testing.T) {
 			if v.chart.Visible() {
 				t.Error("the single run's score chart is shown over a comparison")
 			}
+			if reports[0].Balance == nil || reports[1].Balance == nil {
+				t.Fatal("a variant came without its balance report")
+			}
 			checkBalanceShown(t, v, reports...)
-			if reports[0].Balance == nil { // until the simulation computes it, show hand-built ones
-				reports[0].Balance, reports[1].Balance = balanceFixture(), changedFixture()
-				v.showRuns()
-				checkBalanceShown(t, v, reports...)
-				if !strings.Contains(v.bal.notice.Text, "tile D: +2.40 ("+names[0]+"), then +1.00 ("+names[1]+")") {
-					t.Errorf("the notice does not say tile D moved: %q", v.bal.notice.Text)
-				}
+			// The notice says what moved, in the variants' names.
+			reports[0].Balance, reports[1].Balance = balanceFixture(), changedFixture()
+			v.showRuns()
+			checkBalanceShown(t, v, reports...)
+			if !strings.Contains(v.bal.notice.Text, "tile D: +2.40 ("+names[0]+"), then +1.00 ("+names[1]+")") {
+				t.Errorf("the notice does not say tile D moved: %q", v.bal.notice.Text)
 			}
 		})
 	}

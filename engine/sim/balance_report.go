@@ -72,7 +72,12 @@ func tileWorths(s tally.BalanceSums) ([]TileWorth, []string) {
 	if len(kinds) == 0 {
 		return []TileWorth{}, notes
 	}
-	if s.Rows <= int64(len(cols)) {
+	// A competitive game's rows are centred within the game (they sum to
+	// zero), so a game of n seats gives n−1 independent rows, not n: the
+	// fit's degrees of freedom count those, or every interval comes out
+	// too narrow (by √(n/(n−1)), and far more so in a short run).
+	rows := independentRows(s)
+	if rows <= int64(len(cols)) {
 		notes = append(notes, fmt.Sprintf("too few games to measure the tiles' worth: %s for %d tile kinds; play more games", games(s), len(kinds)))
 		return []TileWorth{}, notes
 	}
@@ -85,7 +90,7 @@ func tileWorths(s tally.BalanceSums) ([]TileWorth, []string) {
 		}
 		xty[a] = float64(s.XtY[i])
 	}
-	f := solveFit(xtx, xty, float64(s.YY), s.Rows)
+	f := solveFit(xtx, xty, float64(s.YY), rows)
 	if f.dof < 1 {
 		notes = append(notes, fmt.Sprintf("too few games to measure the tiles' worth: %s for %d tile kinds; play more games", games(s), len(kinds)))
 		return []TileWorth{}, notes
@@ -117,6 +122,15 @@ func tileWorths(s tally.BalanceSums) ([]TileWorth, []string) {
 	return tiles, notes
 }
 
+// independentRows is the number of independent rows of the fit: one a
+// game in a cooperative game, seats − 1 a game in a competitive one.
+func independentRows(s tally.BalanceSums) int64 {
+	if s.Shape.Team {
+		return s.Rows
+	}
+	return s.Rows - s.Games
+}
+
 // games says how many games (and in a competitive game, seats' results)
 // the fit has.
 func games(s tally.BalanceSums) string {
@@ -128,7 +142,7 @@ func games(s tally.BalanceSums) string {
 
 // seatAdvantages are the seats' win rates (a shared win counted as a
 // share) with Wilson intervals, and their mean margins with normal
-// intervals.
+// intervals (Student's t, for short runs).
 func seatAdvantages(s tally.BalanceSums) []SeatAdvantage {
 	n := float64(len(s.Shape.Seats))
 	games := float64(s.Games)
@@ -139,7 +153,7 @@ func seatAdvantages(s tally.BalanceSums) []SeatAdvantage {
 		// y = n·score − Σ scores = (n−1)·(score − mean of the others).
 		scale := max(n-1, 1)
 		mean := float64(s.Margin[i]) / games / scale
-		half := z95 * tally.Stdev(s.Margin[i], s.MarginSquared[i], s.Games) / math.Sqrt(games) / scale
+		half := studentT95(max(s.Games-1, 1)) * tally.Stdev(s.Margin[i], s.MarginSquared[i], s.Games) / math.Sqrt(games) / scale
 		out[i] = SeatAdvantage{Seat: i, Name: name, WinRate: rate, WinCI: Interval{Low: low, High: high}, Advantage: rate - 1/n,
 			Margin: mean, MarginCI: Interval{Low: mean - half, High: mean + half}}
 	}

@@ -14,7 +14,11 @@ import (
 func (b *Balance) WriteText(w io.Writer) error {
 	fmt.Fprintln(w, "\nbalance (± are 95% intervals)")
 	if len(b.Tiles) > 0 {
-		fmt.Fprintln(w, "\nworth of a tile to the seat that draws it, in points against an average tile:")
+		if len(b.Seats) == 0 {
+			fmt.Fprintln(w, "\nworth of a tile to the team's score, in points against an average tile:")
+		} else {
+			fmt.Fprintln(w, "\nworth of a tile to the seat that draws it, in points against an average tile:")
+		}
 		tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
 		fmt.Fprintln(tw, "tile\tdrawn\tworth\t95% interval\t")
 		for _, t := range b.Tiles {

@@ -1,6 +1,7 @@
 package tally
 
 import (
+	"cmp"
 	"slices"
 
 	"github.com/tilesmith/tilesmith/engine"
@@ -267,7 +268,7 @@ func bars(hist map[int]int64) []Bar {
 	for v, n := range hist {
 		out = append(out, Bar{Value: v, Games: n})
 	}
-	slices.SortFunc(out, func(a, b Bar) int { return a.Value - b.Value })
+	slices.SortFunc(out, func(a, b Bar) int { return cmp.Compare(a.Value, b.Value) })
 	return out
 }
 

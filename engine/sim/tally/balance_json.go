@@ -48,7 +48,7 @@ func (b *Balance) MarshalJSON() ([]byte, error) {
 func (b *Balance) UnmarshalJSON(data []byte) error {
 	var in balanceJSON
 	if err := Decode(data, &in); err != nil {
-		return err
+		return fmt.Errorf("balance: %w", err)
 	}
 	sh := in.Shape
 	seats := len(sh.Seats)

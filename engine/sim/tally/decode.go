@@ -8,6 +8,7 @@ import (
 	"io"
 	"reflect"
 	"strings"
+	"unicode"
 )
 
 // Decode reads JSON into v strictly, as a tally's or a partial report's
@@ -34,7 +35,7 @@ func describe(err error) error {
 	case errors.As(err, &syntax):
 		return fmt.Errorf("not valid JSON at byte %d: %s", syntax.Offset, strings.TrimPrefix(syntax.Error(), "invalid character "))
 	case errors.As(err, &wrongType):
-		where := wrongType.Field
+		where := jsonPath(wrongType.Field)
 		if where == "" {
 			where = "the value"
 		}
@@ -67,4 +68,18 @@ func kindWords(t reflect.Type) string {
 		return "an object"
 	}
 	return "another value"
+}
+
+// jsonPath is a field path of encoding/json in the file's own names: it
+// names an embedded struct by its Go type ("Partial.games"), which the
+// file does not have, so path segments that begin with a capital letter
+// are left out (the files' keys begin with a small one).
+func jsonPath(field string) string {
+	var kept []string
+	for _, seg := range strings.Split(field, ".") {
+		if seg != "" && !unicode.IsUpper([]rune(seg)[0]) {
+			kept = append(kept, seg)
+		}
+	}
+	return strings.Join(kept, ".")
 }
