@@ -56,11 +56,36 @@ func (t *simTally) UnmarshalJSON(data []byte) error {
 			return fmt.Errorf("the tally has wall tile kind %d: kinds are 0 to %d", k, len(in.Taken)-1)
 		}
 	}
-	if err := tally.NonNegative("the castle's sums", slices.Concat(in.Keep[:], in.Ties[:], in.Taken[:], in.Played[:], []int64{in.EmptyArea})...); err != nil {
+	if err := tally.NonNegative("the castle's sums", slices.Concat(in.Keep[:], in.Ties[:], in.Taken[:], in.Played[:], in.Gave[:], in.WallPoints[:], []int64{in.EmptyArea})...); err != nil {
+		return err
+	}
+	if err := wallSumsAgree(in); err != nil {
 		return err
 	}
 	*t = simTally{Seats: in.Common, kinds: in.WallKinds, effects: in.Effects, keep: in.Keep, wall: in.WallPoints, ties: in.Ties,
 		taken: in.Taken, played: in.Played, gave: in.Gave, emptyArea: in.EmptyArea}
+	return nil
+}
+
+// wallSumsAgree checks the wall tile sums against each other: no kind
+// played more often than taken, and the points the kinds gave adding up to
+// the points the seats had of them.
+func wallSumsAgree(in simTallyJSON) error {
+	for k := range in.Taken {
+		if in.Played[k] > in.Taken[k] {
+			return fmt.Errorf("the tally has wall tile %d played %d times but taken %d: a wall tile is played only once taken", k, in.Played[k], in.Taken[k])
+		}
+	}
+	var gave, had int64
+	for k := range in.Gave {
+		gave += in.Gave[k]
+	}
+	for _, p := range in.WallPoints {
+		had += p
+	}
+	if gave != had {
+		return fmt.Errorf("the tally has wall tiles giving %d points by kind but %d by seat: the two sums count the same points", gave, had)
+	}
 	return nil
 }
 

@@ -52,7 +52,7 @@ func (t *simTally) UnmarshalJSON(data []byte) error {
 		if len(c.Taken) != len(in.Deck) {
 			return fmt.Errorf("seat %d took messages of %d kinds, the deck holds %d", i+1, len(c.Taken), len(in.Deck))
 		}
-		if err := tally.NonNegative("the messages' sums", append([]int64{c.Actions}, c.Taken...)...); err != nil {
+		if err := tally.NonNegative("the messages' sums", append([]int64{c.Actions, c.ActionPoints, c.SealPoints}, c.Taken...)...); err != nil {
 			return err
 		}
 		t.seats[i] = seatCounts{taken: c.Taken, actions: c.Actions, actionPts: c.ActionPoints, sealPts: c.SealPoints}
