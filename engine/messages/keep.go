@@ -68,31 +68,41 @@ func flag(b bool) int {
 
 func (k *keeper) place(g *Game) (engine.Placement, error) {
 	p, err := k.inner.place(g)
-	k.note(g, engine.DecidePlacement, 0, p)
+	if err == nil {
+		k.note(g, engine.DecidePlacement, 0, p)
+	}
 	return p, err
 }
 
 func (k *keeper) spot(g *Game, spots []engine.Spot) (int, error) {
 	i, err := k.inner.spot(g, spots)
-	k.note(g, engine.DecideFollower, i, engine.Placement{})
+	if err == nil {
+		k.note(g, engine.DecideFollower, i, engine.Placement{})
+	}
 	return i, err
 }
 
 func (k *keeper) figure(g *Game, seat, points int) (int, error) {
 	f, err := k.inner.figure(g, seat, points)
-	k.note(g, DecideFigure, f, engine.Placement{})
+	if err == nil {
+		k.note(g, DecideFigure, f, engine.Placement{})
+	}
 	return f, err
 }
 
 func (k *keeper) message(g *Game, mi int, can bool) (bool, error) {
 	action, err := k.inner.message(g, mi, can)
-	k.note(g, DecideMessage, flag(action), engine.Placement{})
+	if err == nil {
+		k.note(g, DecideMessage, flag(action), engine.Placement{})
+	}
 	return action, err
 }
 
 func (k *keeper) follower(g *Game, fs []engine.Follower) (int, error) {
 	i, err := k.inner.follower(g, fs)
-	k.note(g, DecideReturn, i, engine.Placement{})
+	if err == nil {
+		k.note(g, DecideReturn, i, engine.Placement{})
+	}
 	return i, err
 }
 
@@ -102,13 +112,17 @@ func (k *keeper) roundStart() int { return k.inner.roundStart() }
 
 func (k *keeper) cropChoice(g *Game, kind, mark int) (bool, error) {
 	deploy, err := k.inner.cropChoice(g, kind, mark)
-	k.note(g, DecideCrop, flag(deploy), engine.Placement{})
+	if err == nil {
+		k.note(g, DecideCrop, flag(deploy), engine.Placement{})
+	}
 	return deploy, err
 }
 
 func (k *keeper) cropFollower(g *Game, seat int, deploy bool, fs []engine.Follower, mark int) (int, error) {
 	i, err := k.inner.cropFollower(g, seat, deploy, fs, mark)
-	k.note(g, DecideCropFollower, i, engine.Placement{})
+	if err == nil {
+		k.note(g, DecideCropFollower, i, engine.Placement{})
+	}
 	return i, err
 }
 

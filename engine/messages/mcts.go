@@ -30,6 +30,11 @@ type MCTS struct {
 	Steps int64
 
 	scratch *Game
+	// start and answers are the bot's own copy of the turn's start and
+	// of the answers given in it, taken once a decision: the playouts
+	// never read the live game, which a match closed meanwhile may change.
+	start   *Game
+	answers []answer
 	halving search.Halving
 	pc      playoutChooser
 	moves   []jointMove
@@ -168,7 +173,7 @@ func (b *MCTS) ready(g *Game) {
 		panic("messages: the search bot plays in a game that keeps its turns (PlayBots and NewMatch keep them)")
 	}
 	if b.scratch == nil || !b.scratch.sameSetup(g) {
-		b.scratch = g.newTwin()
+		b.scratch, b.start = g.newTwin(), g.newTwin()
 	}
 	if n := len(g.core.Players()); len(b.pc.rollout.seats) != n {
 		b.pc.rollout.seats = make([]Bot, n)
@@ -184,8 +189,10 @@ func (b *MCTS) search(g *Game, kind engine.DecisionKind, n, me int) int {
 	if n <= 1 {
 		return 0
 	}
+	b.start.CopyFrom(g.kept.start)
+	b.answers = append(b.answers[:0], g.kept.answers...)
 	return b.halving.Choose(n, b.Playouts, g.core.Rand().Uint64(), func(option int, draw uint64) float64 {
-		return b.playout(g, kind, option, me, draw)
+		return b.playout(kind, option, me, draw)
 	})
 }
 
@@ -193,10 +200,10 @@ func (b *MCTS) search(g *Game, kind engine.DecisionKind, n, me int) int {
 // replayed to the decision with what seat me cannot see dealt again from
 // draw, then plays the game to its end (playoutBot), and returns me's
 // reward.
-func (b *MCTS) playout(g *Game, kind engine.DecisionKind, option, me int, draw uint64) float64 {
+func (b *MCTS) playout(kind engine.DecisionKind, option, me int, draw uint64) float64 {
 	s := b.scratch
-	s.CopyFrom(g.kept.start)
-	b.pc.start(g.kept.answers, kind, option, me, draw)
+	s.CopyFrom(b.start)
+	b.pc.start(b.answers, kind, option, me, draw)
 	if kind == engine.DecidePlacement {
 		b.pc.move = b.moves[option]
 	}
