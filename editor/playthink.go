@@ -9,9 +9,10 @@ import (
 
 // A search bot thinks for a while on every move (tens of milliseconds,
 // more with a larger budget): the window asks it off its own thread.
-// Think runs the pending bot decision's agent and only reads the game;
-// AnswerBot then plays its answer, on the window's thread, unless the
-// game has moved on meanwhile.
+// Think runs the pending bot decision's agent, which plays its playouts on
+// games of its own: of the game it reads the position and draws from its
+// random source (nothing the window reads); AnswerBot then plays its
+// answer, on the window's thread, unless the game has moved on meanwhile.
 
 // Searching reports whether the pending decision is a search bot's (an
 // agent with a budget, "mcts:N"), which the window lets think on another
@@ -21,14 +22,21 @@ func (p *Play) Searching() bool {
 }
 
 // Think asks the pending decision's bot for its answer and returns the
-// decision with it, without playing it: the game is only read, so the
-// window may draw it meanwhile.
-func (p *Play) Think() (engine.Decision, int, error) {
+// decision with it, without playing it: the window may draw the game
+// meanwhile. A bot that fails on the way — a defect of the bot, which
+// would otherwise take the window down from the thinking goroutine — is
+// an error that names it.
+func (p *Play) Think() (d engine.Decision, i int, err error) {
 	if p.phase != WaitBot {
 		return nil, 0, fmt.Errorf("%w: it is not a bot's turn", ErrNotNow)
 	}
-	d := p.pending
-	i, err := p.agents[p.deciderSeat(d)].Decide(p.match, d)
+	d = p.pending
+	defer func() {
+		if r := recover(); r != nil {
+			i, err = 0, fmt.Errorf("%s (%s bot) failed while thinking: %v", p.Decider(), p.Bot(), r)
+		}
+	}()
+	i, err = p.agents[p.deciderSeat(d)].Decide(p.match, d)
 	if err != nil {
 		return d, 0, fmt.Errorf("%s (%s bot) cannot decide: %w", p.Decider(), p.Bot(), err)
 	}
