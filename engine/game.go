@@ -267,12 +267,7 @@ func (g *Game) takeFromPile(t int) bool {
 	return false
 }
 
-func (g *Game) shuffle(s []int16) {
-	for i := len(s) - 1; i > 0; i-- {
-		j := g.rng.IntN(i + 1)
-		s[i], s[j] = s[j], s[i]
-	}
-}
+func (g *Game) shuffle(s []int16) { Shuffle(&g.rng, s) }
 
 // Rules returns the game's bound rules.
 func (g *Game) Rules() Rules { return g.rules }

@@ -31,3 +31,13 @@ func (r *Rand) IntN(n int) int {
 	hi, _ := bits.Mul64(r.pcg.Uint64(), uint64(n))
 	return int(hi)
 }
+
+// Shuffle puts s in a uniformly random order with r (Fisher–Yates, from
+// the end): every shuffle of the engine and of its rulesets' searches, so
+// that they all draw alike from a seed.
+func Shuffle[T any](r *Rand, s []T) {
+	for i := len(s) - 1; i > 0; i-- {
+		j := r.IntN(i + 1)
+		s[i], s[j] = s[j], s[i]
+	}
+}

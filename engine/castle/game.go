@@ -151,11 +151,7 @@ func (g *Game) reset() {
 			g.unseen = append(g.unseen, w.Kind)
 		}
 	}
-	rng := g.core.Rand()
-	for i := len(g.unseen) - 1; i > 0; i-- {
-		j := rng.IntN(i + 1)
-		g.unseen[i], g.unseen[j] = g.unseen[j], g.unseen[i]
-	}
+	engine.Shuffle(g.core.Rand(), g.unseen)
 	corners := g.rules.params.Board.Track.Corners
 	g.corners = g.corners[:0]
 	for _, spaces := range corners {

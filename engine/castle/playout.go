@@ -124,10 +124,7 @@ func (c *scriptChooser) determinize(g *Game) {
 // shuffleSorted sorts s, then shuffles it with rng.
 func shuffleSorted(s []int, rng *engine.Rand) {
 	slices.Sort(s)
-	for i := len(s) - 1; i > 0; i-- {
-		j := rng.IntN(i + 1)
-		s[i], s[j] = s[j], s[i]
-	}
+	engine.Shuffle(rng, s)
 }
 
 func (c *scriptChooser) draw(g *Game) (int, bool, error) {

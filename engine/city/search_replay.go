@@ -51,10 +51,7 @@ func (r *replay) begin(s, g *Game, draw uint64) *playoutChooser {
 	rng.Seed(draw, playoutStream)
 	r.deal = append(r.deal[:0], int16(st.core.PileTile(st.core.Drawn())))
 	r.deal = append(r.deal, r.unseen...)
-	for i := len(r.deal) - 1; i > 1; i-- {
-		j := 1 + rng.IntN(i)
-		r.deal[i], r.deal[j] = r.deal[j], r.deal[i]
-	}
+	engine.Shuffle(rng, r.deal[1:]) // the turn's own tile stays first
 	s.deal, s.dealFrom = r.deal, st.core.Drawn()
 	r.ch.script = append(r.ch.script[:0], g.answers...)
 	r.ch.asked = 0

@@ -116,11 +116,7 @@ func (g *Game) resetModule() {
 	for i := range g.deck {
 		g.deck[i] = int16(i)
 	}
-	rng := g.core.Rand()
-	for i := len(g.deck) - 1; i > 0; i-- {
-		j := rng.IntN(i + 1)
-		g.deck[i], g.deck[j] = g.deck[j], g.deck[i]
-	}
+	engine.Shuffle(g.core.Rand(), g.deck)
 	g.head, g.size = 0, len(g.deck)
 	g.round = g.round[:0]
 	g.err = nil

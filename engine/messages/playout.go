@@ -236,10 +236,7 @@ func (g *Game) determinizeFor(seat int, draw uint64) {
 		}
 	}
 	slices.Sort(fresh)
-	for i := len(fresh) - 1; i > 0; i-- {
-		j := rng.IntN(i + 1)
-		fresh[i], fresh[j] = fresh[j], fresh[i]
-	}
+	engine.Shuffle(rng, fresh)
 	for k, i := range at {
 		g.deck[i] = fresh[k]
 	}

@@ -1,6 +1,10 @@
 package mists
 
-import "slices"
+import (
+	"slices"
+
+	"github.com/tilesmith/tilesmith/engine"
+)
 
 // What the team cannot see, and a search's guess at it. The team sees the
 // board, the ghosts, the scores and every tile drawn face up (placed or
@@ -56,11 +60,7 @@ func (g *Game) hideUnseen(pool []int16) ([]int16, int) {
 // order, the pile still to draw.
 func (g *Game) dealUnseen(pool []int16, downs int) {
 	d := append(g.deal[:0], pool...)
-	rng := g.core.Rand()
-	for i := len(d) - 1; i > 0; i-- {
-		j := rng.IntN(i + 1)
-		d[i], d[j] = d[j], d[i]
-	}
+	engine.Shuffle(g.core.Rand(), d)
 	for _, t := range d[len(d)-downs:] {
 		g.takeCopy(int(t), -1)
 	}
