@@ -75,14 +75,19 @@ func (b *Board) copyFrom(src *Board) {
 // seats' hands, which keep their sizes. It is a search's guess at what
 // nobody at the table knows (a determinization); seat's own hand and the
 // board stay as they are.
-func (g *Game) DeterminizeFor(seat int) {
+func (g *Game) DeterminizeFor(seat int) { g.redealUnseen(seat, g.shuffle) }
+
+// redealUnseen gathers every tile seat cannot see — the tiles still to
+// draw, then the other seats' hands — puts them in order, and deals them
+// back: the hands first, keeping their sizes, then the pile.
+func (g *Game) redealUnseen(seat int, order func(pool []int16)) {
 	pool := append(g.unseen[:0], g.pile[g.drawn:]...)
 	for s := range g.names {
 		if s != seat {
 			pool = append(pool, g.hands[s]...)
 		}
 	}
-	g.shuffle(pool)
+	order(pool)
 	at := 0
 	for s := range g.names {
 		if s != seat {

@@ -10,20 +10,5 @@ import "slices"
 // has not: a search that guesses the unseen tiles makes the same guesses
 // in two games that differ only there.
 func (g *Game) SortUnseenFor(seat int) {
-	pool := append(g.unseen[:0], g.pile[g.drawn:]...)
-	for s := range g.names {
-		if s != seat {
-			pool = append(pool, g.hands[s]...)
-		}
-	}
-	slices.Sort(pool)
-	at := 0
-	for s := range g.names {
-		if s != seat {
-			at += copy(g.hands[s], pool[at:])
-		}
-	}
-	copy(g.pile[g.drawn:], pool[at:])
-	g.unseen = pool
-	g.countsValid = false
+	g.redealUnseen(seat, func(pool []int16) { slices.Sort(pool) })
 }
