@@ -103,12 +103,7 @@ func tileTable(vs []balanceVariant) barTable {
 			sortBy[w.Tile] = w.Worth
 		}
 	}
-	for _, r := range rows {
-		t.rows = append(t.rows, *r)
-	}
-	slices.SortFunc(t.rows, func(a, b barRow) int {
-		return cmp.Or(cmp.Compare(sortBy[b.key], sortBy[a.key]), cmp.Compare(a.key, b.key))
-	})
+	t.addSorted(rows, sortBy)
 	t.label("%+.2f")
 	return t
 }
@@ -178,12 +173,7 @@ func pointTable(vs []balanceVariant) barTable {
 			sortBy[p.Name] = p.Share
 		}
 	}
-	for _, r := range rows {
-		t.rows = append(t.rows, *r)
-	}
-	slices.SortFunc(t.rows, func(a, b barRow) int {
-		return cmp.Or(cmp.Compare(sortBy[b.key], sortBy[a.key]), cmp.Compare(a.key, b.key))
-	})
+	t.addSorted(rows, sortBy)
 	t.label("%.1f%%")
 	return t
 }
@@ -315,4 +305,15 @@ func balanceChanges(vs []balanceVariant) []string {
 		}
 	}
 	return out
+}
+
+// addSorted adds the rows to the table, largest sortBy value first (ties
+// by name), which is how the tile and point charts read.
+func (t *barTable) addSorted(rows map[string]*barRow, sortBy map[string]float64) {
+	for _, r := range rows {
+		t.rows = append(t.rows, *r)
+	}
+	slices.SortFunc(t.rows, func(a, b barRow) int {
+		return cmp.Or(cmp.Compare(sortBy[b.key], sortBy[a.key]), cmp.Compare(a.key, b.key))
+	})
 }
