@@ -3,6 +3,7 @@ package ui
 import (
 	"image"
 	"image/color"
+	"math"
 	"os"
 	"path/filepath"
 	"slices"
@@ -103,7 +104,7 @@ func TestBalanceChanges(t *testing.T) {
 		{"one run compares nothing", []balanceVariant{{balance: balanceFixture()}}, nil},
 		{"the same report twice", []balanceVariant{{name: "a", balance: balanceFixture()}, {name: "b", balance: balanceFixture()}}, nil},
 		{"an edit", []balanceVariant{{name: "saved", balance: balanceFixture()}, {name: "current", balance: changedFixture()}}, []string{
-			"tile D: +2.40 (saved), then +1.00 (current)",
+			"tile D: +2.40 (saved), then +1.10 (current)",
 			"wins of Red: 56.0% (saved), then 49.0% (current)",
 			"wins of Blue: 44.0% (saved), then 51.0% (current)",
 			"mean margin of Red: +2.5 (saved), then +0.2 (current)",
@@ -321,5 +322,42 @@ func TestBalanceNotes(t *testing.T) {
 				t.Errorf("balanceNotes = %q, want %q", got, tc.want)
 			}
 		})
+	}
+}
+
+// TestAlignedTiles: a variant with one tile made much stronger measures
+// every other tile a little lower against its own average tile; the
+// comparison lines the shared tiles up again, so that only the changed
+// tile is marked as moved.
+func TestAlignedTiles(t *testing.T) {
+	first := &sim.Balance{Tiles: []sim.TileWorth{
+		{Tile: "A", Draws: 2000, Worth: 1.0, CI: sim.Interval{Low: 0.9, High: 1.1}},
+		{Tile: "B", Draws: 3000, Worth: 0.2, CI: sim.Interval{Low: 0.1, High: 0.3}},
+		{Tile: "C", Draws: 3000, Worth: -0.5, CI: sim.Interval{Low: -0.6, High: -0.4}},
+		{Tile: "E", Draws: 1000, Worth: 0.1, CI: sim.Interval{Low: 0.0, High: 0.2}},
+	}}
+	// E made stronger: worth +6 against an average tile that rose by 0.3,
+	// so A, B and C read 0.3 lower, well beyond their intervals.
+	second := &sim.Balance{Tiles: []sim.TileWorth{
+		{Tile: "E", Draws: 1000, Worth: 6.0, CI: sim.Interval{Low: 5.9, High: 6.1}},
+		{Tile: "A", Draws: 2000, Worth: 0.7, CI: sim.Interval{Low: 0.6, High: 0.8}},
+		{Tile: "B", Draws: 3000, Worth: -0.1, CI: sim.Interval{Low: -0.2, High: 0.0}},
+		{Tile: "C", Draws: 3000, Worth: -0.8, CI: sim.Interval{Low: -0.9, High: -0.7}},
+	}}
+	vs := []balanceVariant{{name: "saved", balance: first}, {name: "current", balance: second}}
+	if shift, ok := alignShift(first.Tiles, second.Tiles); !ok || math.Abs(shift-0.3) > 1e-9 {
+		t.Fatalf("alignShift = %v, %v; want +0.30", shift, ok)
+	}
+	var moved []string
+	for _, r := range tileTable(vs).rows {
+		if r.moved {
+			moved = append(moved, r.key)
+		}
+	}
+	if !slices.Equal(moved, []string{"E"}) {
+		t.Errorf("tiles marked as moved: %v, want only E", moved)
+	}
+	if _, ok := alignShift(first.Tiles, []sim.TileWorth{{Tile: "Z", Draws: 10, Worth: 1}}); ok {
+		t.Error("variants that share no tile were lined up")
 	}
 }

@@ -88,12 +88,13 @@ func tileTable(vs []balanceVariant) barTable {
 	}
 	if len(vs) > 1 {
 		t.title = fmt.Sprintf("What drawing a tile is worth, by %s, with 95%% intervals", vs[len(vs)-1].name)
+		t.axis = strings.Replace(t.axis, "an average tile", vs[0].name+"'s average tile", 1)
 		t.axis += fmt.Sprintf(" (%s: moved beyond both intervals)", strings.TrimSpace(movedMark))
 	}
 	rows := map[string]*barRow{}
 	sortBy := map[string]float64{}
-	for i, v := range vs {
-		for _, w := range v.balance.Tiles {
+	for i, tiles := range alignedTiles(vs) {
+		for _, w := range tiles {
 			r := rows[w.Tile]
 			if r == nil {
 				r = newBarRow(w.Tile, len(vs), true)
@@ -106,6 +107,62 @@ func tileTable(vs []balanceVariant) barTable {
 	t.addSorted(rows, sortBy)
 	t.label("%+.2f")
 	return t
+}
+
+// alignedTiles are the variants' tile worths on one reference. Each report
+// measures a tile against its own mix's average tile, so a tile made much
+// stronger in one variant lowers every other tile's worth there a little,
+// and a comparison would show every tile moved. The variants after the
+// first are shifted (alignShift) so that the tiles they share with the
+// first line up: the tiles nobody changed then match, and a changed tile
+// stands out alone.
+func alignedTiles(vs []balanceVariant) [][]sim.TileWorth {
+	out := make([][]sim.TileWorth, len(vs))
+	for i, v := range vs {
+		shift := 0.0
+		if i > 0 {
+			shift, _ = alignShift(vs[0].balance.Tiles, v.balance.Tiles)
+		}
+		out[i] = make([]sim.TileWorth, len(v.balance.Tiles))
+		for k, w := range v.balance.Tiles {
+			w.Worth += shift
+			w.CI.Low += shift
+			w.CI.High += shift
+			out[i][k] = w
+		}
+	}
+	return out
+}
+
+// alignShift is what to add to the worths of other so that the tiles it
+// shares with first line up: the weighted median (by first's draws) of
+// the shared tiles' differences, so that the few tiles a designer changed
+// do not drag the others along; false when they share none.
+func alignShift(first, other []sim.TileWorth) (float64, bool) {
+	in := map[string]sim.TileWorth{}
+	for _, w := range first {
+		in[w.Tile] = w
+	}
+	type diff struct{ by, weight float64 }
+	var diffs []diff
+	total := 0.0
+	for _, w := range other {
+		if f, ok := in[w.Tile]; ok && f.Draws > 0 {
+			diffs = append(diffs, diff{f.Worth - w.Worth, float64(f.Draws)})
+			total += float64(f.Draws)
+		}
+	}
+	if len(diffs) == 0 {
+		return 0, false
+	}
+	slices.SortFunc(diffs, func(a, b diff) int { return cmp.Compare(a.by, b.by) })
+	seen := 0.0
+	for _, d := range diffs {
+		if seen += d.weight; seen >= total/2 {
+			return d.by, true
+		}
+	}
+	return diffs[len(diffs)-1].by, true
 }
 
 // winTable is each seat's win rate in percent against its fair share.

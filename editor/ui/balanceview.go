@@ -101,7 +101,10 @@ func balanceNotice(vs []balanceVariant) string {
 	}
 	changes := balanceChanges(vs)
 	from, to := vs[0].name, vs[len(vs)-1].name
-	const ownAverage = "\nEach variant's tiles are worth so much against its own average tile: a tile made stronger lowers every other tile's worth a little."
+	ownAverage := ""
+	if shift, ok := alignShift(vs[0].balance.Tiles, vs[len(vs)-1].balance.Tiles); ok {
+		ownAverage = fmt.Sprintf("\nEach report measures a tile against its own average tile; the charts shift %s's worths by %+.2f so that the tiles both variants have line up, and a tile made stronger stands out alone.", to, shift)
+	}
 	if len(changes) == 0 {
 		return fmt.Sprintf("Nothing moved beyond its 95%% intervals from %s to %s: the differences may be chance (play more games to narrow them).", from, to) + ownAverage
 	}

@@ -179,7 +179,7 @@ func TestSimulateCompare(t *testing.T) {
 			reports[0].Balance, reports[1].Balance = balanceFixture(), changedFixture()
 			v.showRuns()
 			checkBalanceShown(t, v, reports...)
-			if !strings.Contains(v.bal.notice.Text, "tile D: +2.40 ("+names[0]+"), then +1.00 ("+names[1]+")") {
+			if !strings.Contains(v.bal.notice.Text, "tile D: +2.40 ("+names[0]+"), then +1.10 ("+names[1]+")") {
 				t.Errorf("the notice does not say tile D moved: %q", v.bal.notice.Text)
 			}
 		})
