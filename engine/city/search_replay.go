@@ -77,6 +77,10 @@ func (c *playoutChooser) scripted() (int, bool) {
 	return c.script[c.asked-1], true
 }
 
+// sampling: once the script is used up the playout's placements are
+// uniformly random, which the game samples without listing them.
+func (c *playoutChooser) sampling() bool { return c.asked == len(c.script) }
+
 func (c *playoutChooser) place(g *Game, _ int, ps []engine.Placement) (int, error) {
 	if a, ok := c.scripted(); ok {
 		return a, nil

@@ -40,13 +40,16 @@ func playGame(set *engine.Set, seed uint64, names ...string) (*city.Game, error)
 	return g, nil
 }
 
-// TestSearchBeatsGreedy: mcts:100 wins most 2-player games against
-// greedy, from either seat: 12 games, seeds 1 to 6 with each seating, two
-// played at a time. Fixed seeds: the games are the same on every run
-// (12 of 12 won, by 40.1 points a game, when written).
+// TestSearchBeatsGreedy: mcts:100 wins at least three in four 2-player
+// games against greedy, from either seat: 24 games, seeds 1 to 12 with
+// each seating, two played at a time. Fixed seeds: the games are the same
+// on every run. Fewer games swing too much: seeds 1 to 6 gave 12 of 12 by
+// 40 points a game with one stream of playout draws and 9 of 12 by 15
+// with another of the same distribution; 80 games of simulate with each
+// gave 84% and 92%.
 func TestSearchBeatsGreedy(t *testing.T) {
 	if testing.Short() {
-		t.Skip("12 games of a search bot")
+		t.Skip("24 games of a search bot")
 	}
 	set := testpacks.FreshSet(t, "the-city")
 	const bot = "mcts:100"
@@ -56,7 +59,7 @@ func TestSearchBeatsGreedy(t *testing.T) {
 		mine, them int
 	}
 	var games []*game
-	for seed := uint64(1); seed <= 6; seed++ {
+	for seed := uint64(1); seed <= 12; seed++ {
 		for seat := range 2 {
 			games = append(games, &game{seed: seed, seat: seat})
 		}
@@ -94,8 +97,8 @@ func TestSearchBeatsGreedy(t *testing.T) {
 		}
 	}
 	t.Logf("%s won %.1f of %d games against greedy, by %.1f points a game", bot, wins, len(games), float64(margin)/float64(len(games)))
-	if wins < 9 {
-		t.Errorf("%s won %.1f of %d games against greedy: want at least 9", bot, wins, len(games))
+	if wins < 0.75*float64(len(games)) {
+		t.Errorf("%s won %.1f of %d games against greedy: want at least three in four", bot, wins, len(games))
 	}
 }
 

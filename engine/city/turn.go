@@ -46,20 +46,13 @@ func (g *Game) turn() {
 	}
 	seat := g.current
 	g.core.SetCurrent(seat)
-	g.buf.placements = g.placements(t)
-	if len(g.buf.placements) == 0 {
-		if !g.unlogged {
+	p, ok := g.choosePlacement(t)
+	if !ok {
+		if g.err == nil && !g.unlogged {
 			g.log = append(g.log, Move{Tile: g.core.Set.Tiles[t].ID, Player: g.names[seat], Discard: true})
 		}
-		return // the same seat draws again
+		return // the same seat draws again (or the game stops on an error)
 	}
-	i, err := g.ch.place(g, t, g.buf.placements)
-	if err != nil {
-		g.err = err
-		return
-	}
-	g.answered(i)
-	p := g.buf.placements[i]
 	g.buf.completed = append(g.buf.completed[:0], g.core.PlaceAt(p, seat)...)
 	x, y := g.core.PlacementXY(p)
 	m := Move{Tile: g.core.Set.Tiles[t].ID, X: x, Y: y, Rot: int(p.Rot) * 90, Player: g.names[seat]}
@@ -141,6 +134,58 @@ func (g *Game) finishTurn(m Move, seat int) {
 // streets, and, once the wall stands, not beyond it nor so that it would
 // be surrounded. Digest: "Never beyond a wall or the gate; never so that
 // the city wall would become enclosed."
+// choosePlacement asks the chooser where tile t goes; false when it fits
+// nowhere, or when the chooser failed (g.err). A chooser that samples (a
+// search's playout past its script) gets a legal placement uniformly at
+// random without the list, which would check the wall at every cell.
+func (g *Game) choosePlacement(t int) (engine.Placement, bool) {
+	if s, ok := g.ch.(placementSampler); ok && s.sampling() {
+		return g.samplePlacement(t)
+	}
+	g.buf.placements = g.placements(t)
+	if len(g.buf.placements) == 0 {
+		return engine.Placement{}, false
+	}
+	i, err := g.ch.place(g, t, g.buf.placements)
+	if err != nil {
+		g.err = err
+		return engine.Placement{}, false
+	}
+	g.answered(i)
+	return g.buf.placements[i], true
+}
+
+// placementSampler is a chooser that may take its placement uniformly at
+// random among the legal ones, which the game then finds without listing
+// them all (samplePlacement).
+type placementSampler interface {
+	// sampling reports whether the next placement is to be sampled.
+	sampling() bool
+}
+
+// samplePlacement returns a legal placement of tile t uniformly at random
+// with the game's random source, checking the wall only until a cell
+// passes: the first legal placement of a random order of all of them is
+// uniform among the legal ones. False when the tile fits nowhere.
+func (g *Game) samplePlacement(t int) (engine.Placement, bool) {
+	ps := g.core.AppendPlacementsOf(g.buf.placements[:0], t)
+	g.buf.placements = ps
+	_, walled := g.wall.Gate()
+	rng := g.core.Rand()
+	for n := len(ps); n > 0; n-- {
+		j := rng.IntN(n)
+		p := ps[j]
+		if !walled {
+			return p, true
+		}
+		if x, y := g.core.PlacementXY(p); g.wall.Allows(grid{g.core}, x, y) == nil {
+			return p, true
+		}
+		ps[j] = ps[n-1]
+	}
+	return engine.Placement{}, false
+}
+
 func (g *Game) placements(t int) []engine.Placement {
 	ps := g.core.AppendPlacementsOf(g.buf.placements[:0], t)
 	if _, ok := g.wall.Gate(); !ok {
