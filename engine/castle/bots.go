@@ -1,9 +1,6 @@
 package castle
 
 import (
-	"fmt"
-	"strings"
-
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/bots"
 	"github.com/tilesmith/tilesmith/engine/search"
@@ -35,24 +32,17 @@ type Bot interface {
 }
 
 // BotNames lists The Castle's bots.
-func BotNames() []string { return []string{"random", "greedy", search.Name} }
+func BotNames() []string { return botKinds.Names() }
 
-// NewBot returns a bot by name; "mcts:N" is the search bot with a budget
-// of N playouts a decision.
-func NewBot(name string) (Bot, error) {
-	if playouts, ok, err := search.ParseName(name); ok {
-		if err != nil {
-			return nil, err
-		}
-		return NewMCTS(playouts), nil
-	}
-	switch name {
-	case "random":
-		return randomBot{}, nil
-	case "greedy":
-		return &greedyBot{Greedy: bots.NewGreedy()}, nil
-	}
-	return nil, fmt.Errorf("no bot %q (bots: %s)", name, strings.Join(BotNames(), ", "))
+// NewBot returns a bot by name: "random", "greedy", or the search bot
+// "mcts" (mcts:N: N playouts a decision).
+func NewBot(name string) (Bot, error) { return botKinds.New(name) }
+
+// botKinds makes the bots by name.
+var botKinds = search.Bots[Bot]{
+	Random: func() Bot { return randomBot{} },
+	Greedy: func() Bot { return &greedyBot{Greedy: bots.NewGreedy()} },
+	Search: func(playouts int) Bot { return NewMCTS(playouts) },
 }
 
 // randomBot chooses uniformly with the game's random source.

@@ -139,3 +139,32 @@ func Margin(scores []int, me int) float64 {
 	}
 	return 0.5 + 0.5*math.Tanh(float64(scores[me]-best)/20)
 }
+
+// Bots are a ruleset's bots by name: random, greedy and the search bot,
+// whose name may give its budget ("mcts:2000"). Every ruleset that runs
+// its own turn names its bots alike through one.
+type Bots[B any] struct {
+	Random, Greedy func() B
+	Search         func(playouts int) B
+}
+
+// Names lists the bots' names.
+func (b Bots[B]) Names() []string { return []string{"random", "greedy", Name} }
+
+// New returns the bot of that name.
+func (b Bots[B]) New(name string) (B, error) {
+	var none B
+	if n, ok, err := ParseName(name); ok {
+		if err != nil {
+			return none, err
+		}
+		return b.Search(n), nil
+	}
+	switch name {
+	case "random":
+		return b.Random(), nil
+	case "greedy":
+		return b.Greedy(), nil
+	}
+	return none, fmt.Errorf("no bot %q (bots: %s)", name, strings.Join(b.Names(), ", "))
+}

@@ -100,3 +100,26 @@ func TestMargin(t *testing.T) {
 		})
 	}
 }
+
+func TestBotsByName(t *testing.T) {
+	bots := search.Bots[string]{
+		Random: func() string { return "random" },
+		Greedy: func() string { return "greedy" },
+		Search: func(n int) string { return search.BotName(n) },
+	}
+	for _, tc := range []struct{ name, want, err string }{
+		{"random", "random", ""},
+		{"greedy", "greedy", ""},
+		{"mcts", "mcts:1000", ""},
+		{"mcts:250", "mcts:250", ""},
+		{"mcts:0", "", "from 1 to 1000000"},
+		{"clever", "", `no bot "clever" (bots: random, greedy, mcts)`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			got, err := bots.New(tc.name)
+			if got != tc.want || (err == nil) != (tc.err == "") || err != nil && !strings.Contains(err.Error(), tc.err) {
+				t.Errorf("New(%q) = %q, %v; want %q, error with %q", tc.name, got, err, tc.want, tc.err)
+			}
+		})
+	}
+}
