@@ -271,7 +271,7 @@ func TestPlaySetupRefused(t *testing.T) {
 		{"no name", PlaySetup{Mix: "WD", Seats: people("Ann", " ")}, "seat 2 needs a name"},
 		{"unknown bot", PlaySetup{Mix: "WD", Seats: []Seat{{Name: "A"}, {Name: "B", Bot: "clever"}}}, `no bot "clever"`},
 		{"too many", PlaySetup{Mix: "WD", Seats: people("a", "b", "c", "d", "e", "f", "g")}, "wrong number of players"},
-		{"no mix", PlaySetup{Mix: "XX", Seats: people("a", "b")}, "no such mix"},
+		{"no mix", PlaySetup{Mix: "XX", Seats: people("a", "b")}, "has no mix \"XX\""},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

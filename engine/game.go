@@ -123,7 +123,7 @@ type SeatStats struct {
 // Errors of game set-up and play.
 var (
 	ErrGameOver    = errors.New("the game is over")
-	ErrNoSuchMix   = errors.New("no such mix")
+	ErrNoSuchMix   = schema.ErrNoSuchMix
 	ErrPlayerCount = errors.New("wrong number of players")
 )
 
@@ -134,18 +134,9 @@ func NewGame(set *Set, rules Rules, setup Setup) (*Game, error) {
 	if n := len(setup.Players); n < opts.MinPlayers || n > opts.MaxPlayers || n > MaxPlayers || n < 1 {
 		return nil, fmt.Errorf("%w: %d (the %s rules allow %d to %d)", ErrPlayerCount, n, set.Ruleset.Name, opts.MinPlayers, min(opts.MaxPlayers, MaxPlayers))
 	}
-	var mix *schema.Mix
-	for i := range set.Pack.Mixes {
-		if set.Pack.Mixes[i].ID == setup.Mix {
-			mix = &set.Pack.Mixes[i]
-		}
-	}
-	if mix == nil {
-		ids := make([]string, len(set.Pack.Mixes))
-		for i, m := range set.Pack.Mixes {
-			ids[i] = m.ID
-		}
-		return nil, fmt.Errorf("%w %q in pack %s (mixes: %v)", ErrNoSuchMix, setup.Mix, set.Pack.ID, ids)
+	mix, err := set.Pack.Mix(setup.Mix)
+	if err != nil {
+		return nil, err
 	}
 	// Everything that sizes memory is checked before anything is allocated.
 	tiles, extent, err := set.MixSize(mix)

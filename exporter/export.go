@@ -104,8 +104,10 @@ func (x Export) Run(ctx context.Context, r *Renderer) (summary string, warnings 
 			return "", nil, err
 		}
 	}
-	if x.Mix != "" && !hasMix(r, x.Mix) {
-		return "", nil, requestErrorf("pack %s has no mix %q", p.ID, x.Mix)
+	if x.Mix != "" {
+		if _, err := p.Mix(x.Mix); err != nil {
+			return "", nil, &requestError{err}
+		}
 	}
 	if f, ok := formatNamed(x.Format); ok && x.Mix != "" && !f.Mix {
 		return "", nil, requestErrorf("the %s format holds the whole pack, not one mix: leave the mix out", x.Format)
@@ -226,13 +228,4 @@ func formatNamed(name string) (Format, bool) {
 		}
 	}
 	return Format{}, false
-}
-
-func hasMix(r *Renderer, id string) bool {
-	for _, m := range r.Pack().Mixes {
-		if m.ID == id {
-			return true
-		}
-	}
-	return false
 }

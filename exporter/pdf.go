@@ -96,9 +96,9 @@ type printedTile struct {
 // bytes.
 func PrintAndPlay(ctx context.Context, r *Renderer, mixID string, opts PrintOptions) ([]byte, error) {
 	p := r.Pack()
-	mix := findMix(p, mixID)
-	if mix == nil {
-		return nil, fmt.Errorf("pack %s has no mix %q", p.ID, mixID)
+	mix, err := p.Mix(mixID)
+	if err != nil {
+		return nil, err
 	}
 	paper, ok := PaperNamed(cmp.Or(opts.Paper, "a4"))
 	if !ok {
@@ -180,9 +180,9 @@ func PrintAndPlay(ctx context.Context, r *Renderer, mixID string, opts PrintOpti
 // opts: those of land tiles and those of message tiles (fronts and backs;
 // 0 without the Messages module).
 func PrintedPages(p *schema.Pack, mixID string, opts PrintOptions) (land, messages int, err error) {
-	mix := findMix(p, mixID)
-	if mix == nil {
-		return 0, 0, fmt.Errorf("pack %s has no mix %q", p.ID, mixID)
+	mix, err := p.Mix(mixID)
+	if err != nil {
+		return 0, 0, err
 	}
 	paper, ok := PaperNamed(cmp.Or(opts.Paper, "a4"))
 	if !ok {
@@ -205,12 +205,8 @@ func printedPages(n int, deck *schema.MessagesRules, g pageGrid) (land, messages
 }
 
 func findMix(p *schema.Pack, id string) *schema.Mix {
-	for i := range p.Mixes {
-		if p.Mixes[i].ID == id {
-			return &p.Mixes[i]
-		}
-	}
-	return nil
+	m, _ := p.Mix(id)
+	return m
 }
 
 // printList lists every copy of the mix's tiles in pack order, and the

@@ -7,8 +7,6 @@ import (
 	"image/draw"
 	"strconv"
 	"sync"
-
-	"github.com/tilesmith/tilesmith/schema"
 )
 
 // TileImages draws every tile of the pack at rotation 0, on workers
@@ -31,14 +29,9 @@ func (r *Renderer) TileImages(ctx context.Context, size, workers int, progress f
 // included), size px per tile. tiles are the pack's tiles drawn at that
 // size (TileImages), or nil to draw them here.
 func (r *Renderer) Sheet(mixID string, size int, tiles []*image.NRGBA) (*image.NRGBA, error) {
-	var mix *schema.Mix
-	for i := range r.pack.Mixes {
-		if r.pack.Mixes[i].ID == mixID {
-			mix = &r.pack.Mixes[i]
-		}
-	}
-	if mix == nil {
-		return nil, fmt.Errorf("pack %s has no mix %q", r.pack.ID, mixID)
+	mix, err := r.pack.Mix(mixID)
+	if err != nil {
+		return nil, err
 	}
 	if tiles == nil {
 		var err error

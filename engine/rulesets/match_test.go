@@ -83,7 +83,7 @@ func TestEntryErrors(t *testing.T) {
 		want string
 	}{
 		{"an agent the ruleset does not have", func() error { _, err := rulesets.NewAgent(winter, "clever"); return err }, `no bot "clever"`},
-		{"a mix the pack does not have", func() error { _, err := rulesets.NewMatch(winter, nil, "WE9", []string{"A", "B"}, 1); return err }, "no such mix"},
+		{"a mix the pack does not have", func() error { _, err := rulesets.NewMatch(winter, nil, "WE9", []string{"A", "B"}, 1); return err }, `has no mix "WE9"`},
 		{"options in the ruleset's own words", func() error {
 			_, err := rulesets.NewMatch(winter, []byte(`{"handSize": "x"}`), "WD", []string{"A", "B"}, 1)
 			return err

@@ -143,7 +143,7 @@ func TestBadConfig(t *testing.T) {
 		{"unknown team", "mists", func(c *sim.Config) { c.Agents = []string{"clever"} }, `mists has no agent "clever" (agents: coop, random, mcts)`},
 		{"two agents for a team", "mists", func(c *sim.Config) { c.Agents = []string{"coop", "random"} }, "one agent plays the whole team in mists, not 2"},
 		{"agents for other seats", "classic", func(c *sim.Config) { c.Players = 3 }, "2 agents for 3 players"},
-		{"unknown mix", "classic", func(c *sim.Config) { c.Mix = "WE9" }, `no such mix "WE9"`},
+		{"unknown mix", "classic", func(c *sim.Config) { c.Mix = "WE9" }, `pack winter-edition has no mix "WE9" (its mixes: WD, WE1, WE2, WE3)`},
 		{"too few players", "classic", func(c *sim.Config) { c.Agents = []string{"random"} }, "cannot seat 1 player: classic is played by 2 to 5 players"},
 		{"too many players", "mists", func(c *sim.Config) { c.Players = 6 }, "cannot seat 6 players: mists is played by 1 to 5 players"},
 		{"no players", "mists", func(c *sim.Config) { c.Players = 0 }, "cannot seat 0 players"},
