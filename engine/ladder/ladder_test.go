@@ -236,6 +236,8 @@ func TestShardsMergeToTheWholeLadder(t *testing.T) {
 				{"a shard missing", parts[:2], "shard 2/3 is missing"},
 				{"a shard twice", []*Partial{parts[0], parts[1], parts[1]}, "are both shard 1/3"},
 				{"another seed", []*Partial{parts[0], withSeed(parts[1], 9), parts[2]}, "seed 9, not 4"},
+				{"another build", []*Partial{parts[0], withBuild(parts[1], "tilesmith v2.0.0, commit bbb, go1.26.8 linux/amd64"), parts[2]},
+					"shard-1.json and shard-0.json were written by different builds of tilesmith (shard-1.json: tilesmith v2.0.0, commit bbb, go1.26.8 linux/amd64; shard-0.json: an earlier tilesmith, which recorded no build)"},
 			} {
 				if _, err := Merge(bad.parts); err == nil || !strings.Contains(err.Error(), bad.says) {
 					t.Errorf("%s: got %v, want an error saying %q", bad.name, err, bad.says)
@@ -243,6 +245,12 @@ func TestShardsMergeToTheWholeLadder(t *testing.T) {
 			}
 		})
 	}
+}
+
+func withBuild(p *Partial, build string) *Partial {
+	q := *p
+	q.Build = build
+	return &q
 }
 
 func withSeed(p *Partial, seed uint64) *Partial {

@@ -43,6 +43,9 @@ type Partial struct {
 	// Notes are what the ladder's caller says about its figures (the CLI:
 	// a note on reconstructed data), for the merge to say again.
 	Notes []string `json:"notes,omitempty"`
+	// Build names the build of tilesmith that played the shard (the CLI
+	// sets it); Merge refuses shards of different builds.
+	Build string `json:"build,omitempty"`
 	// Source names where the partial was read from, for messages.
 	Source string `json:"-"`
 }
@@ -134,6 +137,9 @@ func Merge(parts []*Partial) (*Result, error) {
 	sum.Pairings = slices.Clone(first.Pairings)
 	seen := map[int]string{first.Shard.Index: first.Source}
 	for _, p := range parts[1:] {
+		if err := sim.CheckSameBuild(p.Source, p.Build, first.Source, first.Build); err != nil {
+			return nil, err
+		}
 		if diffs := ladderDifferences(first, p); len(diffs) > 0 {
 			return nil, fmt.Errorf("%s and %s are shards of different ladders: %s", p.Source, first.Source, strings.Join(diffs, "; "))
 		}

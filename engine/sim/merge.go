@@ -22,6 +22,9 @@ func Merge(parts []*Partial) (*Report, error) {
 	first := parts[0]
 	bySource := map[int]string{}
 	for _, p := range parts {
+		if err := CheckSameBuild(p.Source, p.Build, first.Source, first.Build); err != nil {
+			return nil, err
+		}
 		if diffs := differences(first, p); len(diffs) > 0 {
 			return nil, fmt.Errorf("%s and %s are shards of different runs: %s", p.Source, first.Source, strings.Join(diffs, "; "))
 		}

@@ -47,6 +47,10 @@ type Partial struct {
 	// Notes are what the run's caller says about its figures (the CLI:
 	// a note on reconstructed data), for the merged report to say again.
 	Notes []string `json:"notes,omitempty"`
+	// Build names the build of tilesmith that played the shard (the CLI
+	// sets it: 'tilesmith version'); Merge refuses shards of different
+	// builds. Partial reports of builds before it have none.
+	Build string `json:"build,omitempty"`
 	// Tally is the shard's raw tally, written by the ruleset's tally and
 	// read back by its entry's decoder.
 	Tally tally.Tally `json:"tally"`

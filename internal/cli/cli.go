@@ -10,6 +10,8 @@ import (
 	"io"
 
 	"github.com/spf13/cobra"
+
+	"github.com/tilesmith/tilesmith/internal/version"
 )
 
 // Exit codes.
@@ -85,6 +87,9 @@ A PACK argument is a pack file (JSON) or the id of a built-in pack.`,
 	}
 	root.SetOut(stdout)
 	root.SetErr(stderr)
+	root.Version = version.Read().String()
+	root.SetVersionTemplate("{{.Version}}")
+	root.SetFlagErrorFunc(flagError)
 	root.AddCommand(
 		newValidateCmd(),
 		newSchemaCmd(),
@@ -100,6 +105,7 @@ A PACK argument is a pack file (JSON) or the id of a built-in pack.`,
 		newRenderCmd(),
 		newExportCmd(),
 		newImportCmd(),
+		newVersionCmd(),
 	)
 	return root
 }

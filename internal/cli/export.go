@@ -32,7 +32,7 @@ func newExportCmd() *cobra.Command {
 		Long: "export writes a checked pack in one of these formats:\n\n" + help.String() + `
 It never overwrites: a folder must be new or empty, and files are written
 atomically. Tiles are drawn at --size pixels (default 256; for pdf, 300 dpi).`,
-		Args: cobra.ExactArgs(1),
+		Args: exactArgs(1, "one PACK or RECORD.json: "+packArgs()+", or a game record"),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if out == "" {
 				return usageErrorf("export needs --out")

@@ -22,7 +22,7 @@ that are not canonical and exit 1 if there are any.
 
 A pack with schema errors is refused rather than formatted, since the
 canonical form keeps only what the schema describes: nothing is ever lost.`,
-		Args: cobra.MinimumNArgs(1),
+		Args: minArgs(1, "one pack file or more"),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if write && check {
 				return usageErrorf("-w and --check exclude each other")

@@ -36,7 +36,7 @@ does not model (other expansions' elements, refs to tiles of other files,
 <remove>) is a warning with the file, line and column; --id names the pack
 (default: from the file name). --from is taken from the file's extension
 when not given (.zip, .xml).`,
-		Args: cobra.ExactArgs(1),
+		Args: exactArgs(1, "the file to import: an exported pack .zip or JCloisterZone tile definitions (.xml)"),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if out == "" {
 				return usageErrorf("import needs --out (a folder for a zip, a .json file for JCloisterZone definitions)")

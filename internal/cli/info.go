@@ -15,7 +15,7 @@ func newInfoCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "info [--with EXPANSION]... PACK",
 		Short: "Show one pack's mixes and per-tile counts (with --with, of the pack and its expansions combined)",
-		Args:  cobra.ExactArgs(1),
+		Args:  exactArgs(1, "one PACK: "+packArgs()),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			refs, err := withRefs(with)
 			if err != nil {

@@ -12,6 +12,7 @@ import (
 	"github.com/tilesmith/tilesmith/engine/ladder"
 	"github.com/tilesmith/tilesmith/engine/rulesets"
 	"github.com/tilesmith/tilesmith/engine/sim"
+	"github.com/tilesmith/tilesmith/internal/version"
 )
 
 func newLadderCmd() *cobra.Command {
@@ -38,7 +39,7 @@ With --shard K/N the command plays shard K (from 0) of N of every pairing's
 games and writes its partial report (JSON) instead; 'tilesmith merge' adds
 the N partial reports up into the ladder, the same as the unsharded one
 (docs/sharding.md).`,
-		Args: cobra.NoArgs,
+		Args: noArgs("--pack"),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			set, err := loadSet(pack, with, cmd.OutOrStdout())
 			if err != nil {
@@ -117,6 +118,7 @@ the N partial reports up into the ladder, the same as the unsharded one
 				if note != "" {
 					partial.Notes = []string{note}
 				}
+				partial.Build = version.Read().Build()
 				err = writeJSON(&b, partial)
 			case out.json:
 				err = writeJSON(&b, result)

@@ -12,6 +12,7 @@ import (
 	"github.com/tilesmith/tilesmith/engine/ladder"
 	"github.com/tilesmith/tilesmith/engine/sim"
 	"github.com/tilesmith/tilesmith/internal/fsutil"
+	"github.com/tilesmith/tilesmith/internal/version"
 )
 
 // maxPartialBytes caps a partial report read from disk. A shard's tally
@@ -22,40 +23,27 @@ const maxPartialBytes = 16 << 20
 // outputFlags are how simulate, merge and ladder print a report: as text
 // or JSON (--format, or --json for short), on stdout or into a file.
 type outputFlags struct {
+	format    string
+	jsonAlias bool
+	// json is the outcome of --format and --json, set before the command
+	// runs.
 	json bool
 	file string
 }
 
 func (o *outputFlags) register(cmd *cobra.Command, what string) {
-	cmd.Flags().Var(formatFlag{&o.json}, "format", "print the report as text or json")
-	cmd.Flags().BoolVar(&o.json, "json", false, "print the report as JSON (--format json)")
-	cmd.MarkFlagsMutuallyExclusive("format", "json")
+	o.format = "text"
+	cmd.Flags().Var(textOrJSON{&o.format}, "format", "print the report as text or json")
+	cmd.Flags().BoolVar(&o.jsonAlias, "json", false, "print the report as JSON (short for --format json)")
 	cmd.Flags().StringVarP(&o.file, "out", "o", "", "write "+what+" to this file instead of standard output")
-}
-
-// formatFlag is --format text|json, which sets the same switch as --json.
-type formatFlag struct{ json *bool }
-
-func (f formatFlag) String() string {
-	if f.json != nil && *f.json {
-		return "json"
+	cmd.PreRunE = func(cmd *cobra.Command, args []string) error {
+		if o.jsonAlias && cmd.Flags().Changed("format") && o.format != "json" {
+			return usageErrorf("--format %s and --json contradict each other: --json is short for --format json; give one of them", o.format)
+		}
+		o.json = o.jsonAlias || o.format == "json"
+		return nil
 	}
-	return "text"
 }
-
-func (f formatFlag) Set(s string) error {
-	switch s {
-	case "text":
-		*f.json = false
-	case "json":
-		*f.json = true
-	default:
-		return fmt.Errorf("%q is no format: give text or json", s)
-	}
-	return nil
-}
-
-func (f formatFlag) Type() string { return "text|json" }
 
 // checkNotInput refuses an --out that names the pack or an expansion.
 func (o *outputFlags) checkNotInput(pack string, with []string) error {
@@ -111,6 +99,7 @@ func runShard(cmd *cobra.Command, cfg sim.Config, out outputFlags, notes []strin
 		return &exitError{code: ExitInterrupted, err: fmt.Errorf("interrupted: the partial report of shard %s must count all its %d games, so nothing was written", cfg.Shard, games)}
 	}
 	partial.Notes = notes
+	partial.Build = version.Read().Build()
 	var b bytes.Buffer
 	if err := writeJSON(&b, partial); err != nil {
 		return err

@@ -44,11 +44,8 @@ func newPacksCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "packs [--format text|json]",
 		Short: "List the built-in packs: id, ruleset, tiles, mixes with their totals",
-		Args:  cobra.NoArgs,
+		Args:  noArgs(""),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if format != "text" && format != "json" {
-				return usageErrorf("--format %q: want text or json", format)
-			}
 			var list []packSummary
 			for _, id := range tilesets.IDs() {
 				p, _, err := tilesets.Load(id)
@@ -60,7 +57,8 @@ func newPacksCmd() *cobra.Command {
 			return writePacks(cmd.OutOrStdout(), format, list)
 		},
 	}
-	cmd.Flags().StringVar(&format, "format", "text", "output format: text or json")
+	format = "text"
+	cmd.Flags().Var(textOrJSON{&format}, "format", "output format: text or json")
 	return cmd
 }
 

@@ -48,7 +48,7 @@ cell for boards). Files are written atomically, a folder's tiles all at once
 (drawn into a temporary folder first): existing PNGs of the same name are
 replaced, unless they are read-only (--force replaces those too). render never
 writes over the pack, the record or the artwork it reads.`,
-		Args: cobra.ExactArgs(1),
+		Args: exactArgs(1, "one PACK or RECORD.json: "+packArgs()+", or a game record"),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if out == "" {
 				return usageErrorf("render needs --out (a folder, or a .png file)")

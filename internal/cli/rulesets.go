@@ -20,19 +20,18 @@ func newRulesetsCmd() *cobra.Command {
 the kinds of decision its games ask for (and whether one agent decides for the
 whole team), the built-in agents (bots or teams) that play it, and its options
 with their defaults and meaning (--options, or a record's ruleset.options).
-Packs of other rulesets validate, draw and export, but do not play yet.`,
-		Args: cobra.NoArgs,
+Every ruleset listed plays everywhere: play, simulate, ladder (not the
+cooperative ones), score, and the editor's Play and Simulate tabs.`,
+		Args: noArgs(""),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			switch format {
-			case "json":
+			if format == "json" {
 				return writeJSON(cmd.OutOrStdout(), rulesets.Entries())
-			case "text":
-				return writeRulesets(cmd.OutOrStdout(), rulesets.Entries())
 			}
-			return usageErrorf("--format %q: want text or json", format)
+			return writeRulesets(cmd.OutOrStdout(), rulesets.Entries())
 		},
 	}
-	cmd.Flags().StringVar(&format, "format", "text", "output format: text or json")
+	format = "text"
+	cmd.Flags().Var(textOrJSON{&format}, "format", "output format: text or json")
 	return cmd
 }
 

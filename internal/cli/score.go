@@ -33,7 +33,7 @@ the supply, the dogs, the buried meeples and the events of every move.
 The record's "pack" is a built-in pack id or a pack file; --pack overrides it.
 The expansions its "with" names are played on it; --with replaces them.
 An illegal move is reported with its number and why (exit 1).`,
-		Args: cobra.ExactArgs(1),
+		Args: exactArgs(1, "one game record (RECORD.json, as play writes it)"),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			g, err := replayRecord(cmd, args[0], packArg, with)
 			if err != nil {

@@ -89,7 +89,7 @@ the worth of each tile kind of the mix to the seat that draws it, each seat's
 win rate and advantage, the share of points from each source, and the
 distributions of game lengths and final margins, each with its 95% interval
 (docs/balance.md says how to read them).`,
-		Args: cobra.NoArgs,
+		Args: noArgs("--pack"),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if games < 1 {
 				return usageErrorf("--games must be at least 1")
@@ -249,7 +249,7 @@ func newPlayCmd() *cobra.Command {
 the given agents — one bot per seat, or, in a cooperative game such as Mists,
 one team for all — through the match protocol, and writes its record (JSON) to
 standard output or --out. 'tilesmith score' replays the record.`,
-		Args: cobra.NoArgs,
+		Args: noArgs("--pack"),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if out != "" {
 				inputs := []fsutil.Input{{Path: f.pack, Role: "the pack being played"}}

@@ -154,8 +154,9 @@ func TestReportAndFormatFlags(t *testing.T) {
 		want string
 	}{
 		{"unknown report", []string{"simulate", "--games", "2", "--report", "fairness"}, `--report "fairness": the reports simulate adds are: balance`},
-		{"unknown format", []string{"simulate", "--games", "2", "--format", "xml"}, `"xml" is no format: give text or json`},
-		{"format and json", []string{"simulate", "--games", "2", "--format", "json", "--json"}, "none of the others can be"},
+		{"unknown format", []string{"simulate", "--games", "2", "--format", "xml"}, "tilesmith: --format xml: give text or json\n"},
+		{"format and json contradict", []string{"simulate", "--games", "2", "--format", "text", "--json"},
+			"tilesmith: --format text and --json contradict each other: --json is short for --format json; give one of them\n"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var stdout, stderr bytes.Buffer

@@ -30,11 +30,8 @@ how they combine (a problem of the combination is told in each file it
 concerns).
 
 Exit status: 0 all packs valid (warnings allowed), 1 some pack invalid, 2 bad usage.`,
-		Args: cobra.MinimumNArgs(1),
+		Args: minArgs(1, "one PACK or more: "+packArgs()),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if format != "text" && format != "json" {
-				return usageErrorf("--format %q: want text or json", format)
-			}
 			var all schema.Diagnostics
 			var reports []packReport
 			refs, err := withRefs(with)
@@ -88,7 +85,8 @@ Exit status: 0 all packs valid (warnings allowed), 1 some pack invalid, 2 bad us
 			return nil
 		},
 	}
-	cmd.Flags().StringVar(&format, "format", "text", "output format: text or json")
+	format = "text"
+	cmd.Flags().Var(textOrJSON{&format}, "format", "output format: text or json")
 	addWithFlag(cmd, &with)
 	return cmd
 }
@@ -97,7 +95,7 @@ func newSchemaCmd() *cobra.Command {
 	return &cobra.Command{
 		Use:   "schema",
 		Short: "Print the pack format's JSON Schema (draft 2020-12)",
-		Args:  cobra.NoArgs,
+		Args:  noArgs(""),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			_, err := cmd.OutOrStdout().Write(schema.SchemaJSON)
 			return err
