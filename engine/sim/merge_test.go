@@ -58,7 +58,10 @@ func TestMergeRefuses(t *testing.T) {
 			p[0].Build, p[1].Build, p[2].Build = "tilesmith v1.0.0, commit aaa, go1.26.8 linux/amd64", "tilesmith v1.1.0, commit bbb, go1.26.8 linux/amd64", "tilesmith v1.0.0, commit aaa, go1.26.8 linux/amd64"
 			return p
 		}, "shard-1.json and shard-0.json were written by different builds of tilesmith (shard-1.json: tilesmith v1.1.0, commit bbb, go1.26.8 linux/amd64; shard-0.json: tilesmith v1.0.0, commit aaa, go1.26.8 linux/amd64), which may play the same seed differently: run every shard and the merge with one build ('tilesmith version' names it) and rerun the shards of the other"},
-		{"a build and an earlier tilesmith's shard", func(p []*sim.Partial) []*sim.Partial { p[2].Build = "tilesmith v1.0.0, commit aaa, go1.26.8 linux/amd64"; return p },
+		{"a build and an earlier tilesmith's shard", func(p []*sim.Partial) []*sim.Partial {
+			p[2].Build = "tilesmith v1.0.0, commit aaa, go1.26.8 linux/amd64"
+			return p
+		},
 			"shard-2.json and shard-0.json were written by different builds of tilesmith (shard-2.json: tilesmith v1.0.0, commit aaa, go1.26.8 linux/amd64; shard-0.json: an earlier tilesmith, which recorded no build)"},
 		{"another number of shards, several differences", func(p []*sim.Partial) []*sim.Partial { p[1].Shard.Of = 4; p[1].Players = 3; return p },
 			"players 3, not 2; number of shards 4, not 3"},
