@@ -2,16 +2,14 @@ package exporter
 
 import (
 	"context"
-	"encoding/json"
 	"encoding/xml"
 	"errors"
 	"fmt"
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 
+	"github.com/tilesmith/tilesmith/internal/reference"
 	"github.com/tilesmith/tilesmith/internal/testpacks"
 	"github.com/tilesmith/tilesmith/schema"
 )
@@ -143,32 +141,11 @@ func packPortKinds(tile schema.Tile) [12]string {
 }
 
 // TestJCZBaseTilesMatchReference: the base tiles' XML has the shapes of
-// ../shared/reference/base_tiles.json: edges, city and road segments,
+// the base tiles in internal/reference: edges, city and road segments,
 // fields with the cities they border, cloisters and pennants.
 func TestJCZBaseTilesMatchReference(t *testing.T) {
-	data, err := os.ReadFile(filepath.Join("..", "..", "shared", "reference", "base_tiles.json"))
+	refTiles, err := reference.BaseTiles()
 	if err != nil {
-		t.Fatalf("%v (shared/ must sit beside the repository)", err)
-	}
-	var ref struct {
-		Tiles []struct {
-			Letter string            `json:"letter"`
-			Edges  map[string]string `json:"edges"`
-			Cities [][]string        `json:"cities"`
-			Roads  [][]string        `json:"roads"`
-			Fields []struct {
-				Halves   []string `json:"halves"`
-				Adjacent []int    `json:"adjacent_cities"`
-			} `json:"fields"`
-			Cloister bool `json:"cloister"`
-			Pennant  int  `json:"pennant"`
-			JCZ      []struct {
-				ID       string `json:"jcz_id"`
-				Quarters int    `json:"rotate_jcz_clockwise_quarter_turns_to_match_letter_image"`
-			} `json:"jcloisterzone"`
-		} `json:"tiles"`
-	}
-	if err := json.Unmarshal(data, &ref); err != nil {
 		t.Fatal(err)
 	}
 	p := testpacks.WinterPack(t)
@@ -178,15 +155,15 @@ func TestJCZBaseTilesMatchReference(t *testing.T) {
 	for _, jt := range defs.Tiles {
 		byID[jt.ID] = jt
 	}
-	if len(ref.Tiles) != 24 {
-		t.Fatalf("reference has %d base tiles", len(ref.Tiles))
+	if len(refTiles) != 24 {
+		t.Fatalf("reference has %d base tiles", len(refTiles))
 	}
-	for _, rt := range ref.Tiles {
+	for _, rt := range refTiles {
 		t.Run(rt.Letter, func(t *testing.T) {
 			id := JCZAddonID(p.ID, "WD") + "/" + rt.Letter
 			// The reference's JCloisterZone id of the start tile, at no turn.
 			for _, j := range rt.JCZ {
-				if j.ID == jczStartTileID && j.Quarters == 0 {
+				if j.ID == jczStartTileID && j.QuarterTurns == 0 {
 					id = jczStartTileID
 				}
 			}
@@ -198,18 +175,18 @@ func TestJCZBaseTilesMatchReference(t *testing.T) {
 				t.Fatalf("no tile %s in the XML", id)
 			}
 			edges := ""
-			for _, e := range []string{"N", "E", "S", "W"} {
-				edges += strings.ToUpper(rt.Edges[e][:1])
+			for _, e := range rt.Edges.Clockwise() {
+				edges += strings.ToUpper(e[:1])
 			}
 			var fields []string
 			for _, f := range rt.Fields {
 				var adj []string
-				for _, i := range f.Adjacent {
+				for _, i := range f.AdjacentCities {
 					adj = append(adj, sortedJoin(rt.Cities[i]))
 				}
 				fields = append(fields, sortedJoin(f.Halves)+"|"+sortedJoin(adj))
 			}
-			want := canonicalShape(edges, rt.Cities, rt.Roads, fields, rt.Cloister, rt.Pennant)
+			want := canonicalShape(edges, rt.Cities, rt.Roads, fields, rt.Cloister, rt.Pennants)
 			if got := jczShape(jt); got != want {
 				t.Errorf("XML shape  %s\nreference  %s", got, want)
 			}

@@ -1,37 +1,14 @@
 package tilesets
 
 import (
-	"encoding/json"
 	"fmt"
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 
+	"github.com/tilesmith/tilesmith/internal/reference"
 	"github.com/tilesmith/tilesmith/schema"
 )
-
-// referenceDir holds the facts the packs were authored from; CI checks out
-// shared/ beside the repository.
-var referenceDir = filepath.Join("..", "..", "shared", "reference")
-
-type refTile struct {
-	Letter   string            `json:"letter"`
-	JCZ      string            `json:"jcz_id"`
-	Edges    map[string]string `json:"edges"`
-	Cities   [][]string        `json:"cities"`
-	Roads    [][]string        `json:"roads"`
-	Fields   []refField        `json:"fields"`
-	Cloister bool              `json:"cloister"`
-	Pennant  int               `json:"pennant"`
-	Pennants int               `json:"pennants"`
-}
-
-type refField struct {
-	Halves   []string `json:"halves"`
-	Adjacent []int    `json:"adjacent_cities"`
-}
 
 // shape renders a tile's edges and segments in one canonical string, so a
 // reference tile and a pack tile compare equal exactly when they agree on
@@ -52,10 +29,10 @@ func shape(edges string, cities, roads [][]string, fields []string, cloister boo
 	return fmt.Sprintf("%s cities%v roads%v fields%v cloister=%v pennants=%d", edges, norm(cities), norm(roads), fields, cloister, pennants)
 }
 
-func refShape(t refTile) string {
+func refShape(t reference.Tile) string {
 	edges := ""
-	for _, e := range []string{"N", "E", "S", "W"} {
-		edges += strings.ToUpper(t.Edges[e][:1])
+	for _, e := range t.Edges.Clockwise() {
+		edges += strings.ToUpper(e[:1])
 	}
 	cityName := func(i int) string { c := slices.Clone(t.Cities[i]); slices.Sort(c); return strings.Join(c, "") }
 	var fields []string
@@ -63,13 +40,13 @@ func refShape(t refTile) string {
 		h := slices.Clone(f.Halves)
 		slices.Sort(h)
 		var adj []string
-		for _, i := range f.Adjacent {
+		for _, i := range f.AdjacentCities {
 			adj = append(adj, cityName(i))
 		}
 		slices.Sort(adj)
 		fields = append(fields, strings.Join(h, "")+"|"+strings.Join(adj, ","))
 	}
-	return shape(edges, t.Cities, t.Roads, fields, t.Cloister, t.Pennant+t.Pennants)
+	return shape(edges, t.Cities, t.Roads, fields, t.Cloister, t.Pennants)
 }
 
 func packShape(tile schema.Tile) string {
@@ -126,32 +103,26 @@ func packShape(tile schema.Tile) string {
 	return shape(strings.Join(edgeKind[:], ""), cities, roads, fields, cloister, pennants)
 }
 
-func readReference(t *testing.T, file string, v any) {
-	t.Helper()
-	data, err := os.ReadFile(filepath.Join(referenceDir, file))
-	if err != nil {
-		t.Fatalf("reading the reference facts the pack was authored from: %v (shared/ must sit beside the repository)", err)
-	}
-	if err := json.Unmarshal(data, v); err != nil {
-		t.Fatal(err)
-	}
-}
-
+// TestWinterEditionMatchesReferenceShapes: the pack's tiles A-X have the
+// shapes of the base tiles in internal/reference, and its animal tiles the
+// shapes of the Winter Edition's 12 animal tiles there.
 func TestWinterEditionMatchesReferenceShapes(t *testing.T) {
 	p, _, err := Load("winter-edition")
 	if err != nil {
 		t.Fatal(err)
 	}
-	var base struct{ Tiles []refTile }
-	readReference(t, "base_tiles.json", &base)
-	if len(base.Tiles) != 24 {
-		t.Fatalf("reference has %d base tiles, want 24", len(base.Tiles))
+	baseTiles, err := reference.BaseTiles()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(baseTiles) != 24 {
+		t.Fatalf("reference has %d base tiles, want 24", len(baseTiles))
 	}
 	packTiles := map[string]schema.Tile{}
 	for _, tile := range p.Tiles {
 		packTiles[tile.ID] = tile
 	}
-	for _, ref := range base.Tiles {
+	for _, ref := range baseTiles {
 		t.Run(ref.Letter, func(t *testing.T) {
 			tile, ok := packTiles[ref.Letter]
 			if !ok {
@@ -163,10 +134,10 @@ func TestWinterEditionMatchesReferenceShapes(t *testing.T) {
 		})
 	}
 
-	var winter struct {
-		Animals []refTile `json:"winter_animal_tiles"`
+	animals, err := reference.WinterAnimalTiles()
+	if err != nil {
+		t.Fatal(err)
 	}
-	readReference(t, "winter_and_cropcircle_tiles.json", &winter)
 	animalShapes := map[string]string{} // shape -> pack tile id
 	for _, tile := range p.Tiles {
 		if strings.HasPrefix(tile.ID, "animal-") {
@@ -176,8 +147,8 @@ func TestWinterEditionMatchesReferenceShapes(t *testing.T) {
 	if len(animalShapes) != 12 {
 		t.Errorf("pack has %d distinct animal tile shapes, want 12", len(animalShapes))
 	}
-	for _, ref := range winter.Animals {
-		t.Run(ref.JCZ, func(t *testing.T) {
+	for _, ref := range animals {
+		t.Run(ref.JCZ[0].ID, func(t *testing.T) {
 			if _, ok := animalShapes[refShape(ref)]; !ok {
 				t.Errorf("no animal tile in the pack has the reference shape %s", refShape(ref))
 			}
