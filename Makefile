@@ -4,17 +4,34 @@
 # Go 1.26 is expected at /usr/local/go (as on this project's machines) or on PATH.
 
 SHELL := /bin/bash
+# The PATH the user called make with, to tell them whether an installed tilesmith is on it.
+export PATH_BEFORE_MAKE := $(PATH)
 export PATH := /usr/local/go/bin:$(HOME)/go/bin:$(PATH)
+# Stamp the build with its commit (tilesmith version; shards record it), even where the Go
+# environment turns VCS stamping off (GOFLAGS=-buildvcs=false); auto: not outside a checkout.
+GOFLAGS_BUILD := -buildvcs=auto
 GO ?= go
 BIN := bin
 
-.PHONY: all run test deps system-deps editor-deps check-go build build-editor vet fmt-check lint-packs fuzz bench clean
+.PHONY: all run check-display install test deps system-deps editor-deps check-go build build-editor vet fmt-check lint-packs fuzz bench clean
 
 all: build
 
-## run: open the editor on the built-in Winter Edition pack
-run: build-editor
+## run: open the editor on the built-in Winter Edition pack; without a display it says so at once,
+## before the editor's first build (minutes), in the editor's own words
+run: check-display build-editor
 	$(BIN)/tilesmith-editor winter-edition
+
+check-display: check-go
+	@CGO_ENABLED=0 $(GO) build -o $(BIN)/check-display ./cmd/tilesmith-editor && $(BIN)/check-display -check-display
+
+## install: tilesmith (the command line) into $(go env GOPATH)/bin, or PREFIX/bin with PREFIX=...
+PREFIX ?=
+install: deps
+	$(if $(PREFIX),mkdir -p $(PREFIX)/bin && GOBIN=$(abspath $(PREFIX))/bin) CGO_ENABLED=0 $(GO) install $(GOFLAGS_BUILD) ./cmd/tilesmith
+	@dir=$(if $(PREFIX),$(abspath $(PREFIX))/bin,$$($(GO) env GOBIN)); [ -n "$$dir" ] || dir=$$($(GO) env GOPATH)/bin; \
+	echo "installed $$dir/tilesmith"; \
+	case ":$$PATH_BEFORE_MAKE:" in *":$$dir:"*) ;; *) echo "$$dir is not on your PATH: add it, e.g. echo 'export PATH=\"$$dir:\$$PATH\"' >> ~/.bashrc";; esac
 
 ## test: everything CI checks. TILESMITH_REQUIRE_TOOLS: the tests that draw our Tiled and PDF output
 ## and the editor's smoke test under Xvfb may not skip; the smoke test's screenshot is kept in bin/smoke.
@@ -55,12 +72,12 @@ check-go:
 
 ## build: everything without cgo (the editor's command then builds as a note saying it needs cgo)
 build: deps
-	CGO_ENABLED=0 $(GO) build -o $(BIN)/tilesmith ./cmd/tilesmith
+	CGO_ENABLED=0 $(GO) build $(GOFLAGS_BUILD) -o $(BIN)/tilesmith ./cmd/tilesmith
 	CGO_ENABLED=0 $(GO) build ./...
 
 ## build-editor: the editor's window, with cgo (Fyne's OpenGL driver); the first build compiles GLFW (≈ 4 min)
 build-editor: deps editor-deps
-	CGO_ENABLED=1 $(GO) build -o $(BIN)/tilesmith-editor ./cmd/tilesmith-editor
+	CGO_ENABLED=1 $(GO) build $(GOFLAGS_BUILD) -o $(BIN)/tilesmith-editor ./cmd/tilesmith-editor
 
 vet: editor-deps
 	CGO_ENABLED=0 $(GO) vet ./...

@@ -3,6 +3,9 @@
 package main
 
 import (
+	"os"
+	"os/exec"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -33,5 +36,36 @@ func TestDisplayMessages(t *testing.T) {
 				t.Errorf("message does not point to xvfb-run: %v", tt.err)
 			}
 		})
+	}
+}
+
+// TestMakeRunFailsFastWithoutDisplay: 'make run' on a machine without a
+// display says so before it builds the editor (minutes on a fresh
+// machine), in the words the editor uses itself.
+func TestMakeRunFailsFastWithoutDisplay(t *testing.T) {
+	if _, err := exec.LookPath("make"); err != nil {
+		t.Skip("no make here")
+	}
+	cmd := exec.Command("make", "--no-print-directory", "run")
+	cmd.Dir = filepath.Join("..", "..")
+	var env []string
+	for _, kv := range os.Environ() {
+		if !strings.HasPrefix(kv, "DISPLAY=") && !strings.HasPrefix(kv, "WAYLAND_DISPLAY=") {
+			env = append(env, kv)
+		}
+	}
+	cmd.Env = env
+	out, err := cmd.CombinedOutput()
+	if err == nil {
+		t.Fatalf("make run without a display succeeded:\n%s", out)
+	}
+	want := "tilesmith-editor: " + checkDisplay("").Error() + "\n"
+	if !strings.HasPrefix(string(out), want) {
+		t.Errorf("make run without a display says\n%s\nwant it to start with\n%s", out, want)
+	}
+	for _, building := range []string{"go build", "apt-get", "tilesmith-editor winter-edition"} {
+		if strings.Contains(string(out), building) {
+			t.Errorf("make run without a display went on to %q:\n%s", building, out)
+		}
 	}
 }
