@@ -150,39 +150,43 @@ func play(ctx context.Context, cfg Config) (*Partial, error) {
 	}
 	res := &Partial{Format: PartialFormat, Kind: PartialKind, Ruleset: entry.Name, Pack: cfg.Set.Pack.ID, Mix: cfg.Mix,
 		Agents: cfg.Agents, Games: cfg.Games, Seed: cfg.Seed, Shard: cfg.Shard, Resamples: resamples}
-	done := 0
+	// Every pairing's two halves — the first agent in the first seat, then
+	// in the second — are played in one batch, their games in turn, so
+	// that the ladder advances at one pace and its progress bar's estimate
+	// holds though a search bot's games cost a hundred times a quick bot's.
+	var runs []sim.Config
 	for i, a := range cfg.Agents {
 		for _, b := range cfg.Agents[i+1:] {
-			p := Pairing{A: a, B: b, Games: cfg.Games}
+			// Each pairing has a seed of its own, the same for both halves:
+			// game i deals the same tiles with the seats swapped, so the
+			// luck of the deal evens out.
+			seed := cfg.Seed + uint64(len(runs)/2+1)*0x9e3779b97f4a7c15
 			first := cfg.Games / 2
-			for half, seats := range [2][2]string{{a, b}, {b, a}} {
-				games := first
-				if half == 1 {
-					games = cfg.Games - first
-				}
-				// Each pairing has a seed of its own, the same for both
-				// halves: game i deals the same tiles with the seats
-				// swapped, so the luck of the deal evens out.
-				seed := cfg.Seed + uint64(len(res.Pairings)+1)*0x9e3779b97f4a7c15
-				part, err := sim.RunPartial(ctx, sim.Config{Set: cfg.Set, Options: cfg.Options, Mix: cfg.Mix, Agents: seats[:],
-					Players: 2, Games: games, Seed: seed, Workers: cfg.Workers, Shard: cfg.Shard, Progress: progressFrom(cfg.Progress, done)})
-				if err != nil {
-					return nil, err
-				}
-				res.PackSHA256, res.Options = part.PackSHA256, part.Options
-				played := part.Tally.Games()
-				summary := part.Tally.Summary()
-				first, second := counts(summary.Seats[0], played), counts(summary.Seats[1], played)
-				if half == 1 {
-					first, second = second, first
-				}
-				p.WinsA += first.sole
-				p.WinsB += second.sole
-				p.Shared += first.shared
-				done += played
-			}
-			res.Pairings = append(res.Pairings, p)
+			runs = append(runs,
+				sim.Config{Set: cfg.Set, Options: cfg.Options, Mix: cfg.Mix, Agents: []string{a, b}, Players: 2, Games: first, Seed: seed, Shard: cfg.Shard},
+				sim.Config{Set: cfg.Set, Options: cfg.Options, Mix: cfg.Mix, Agents: []string{b, a}, Players: 2, Games: cfg.Games - first, Seed: seed, Shard: cfg.Shard})
 		}
+	}
+	parts, err := sim.RunPartials(ctx, runs, cfg.Workers, cfg.Progress)
+	if err != nil {
+		return nil, err
+	}
+	for h := 0; h < len(parts); h += 2 {
+		a, b := runs[h].Agents[0], runs[h].Agents[1]
+		p := Pairing{A: a, B: b, Games: cfg.Games}
+		for half, part := range parts[h : h+2] {
+			res.PackSHA256, res.Options = part.PackSHA256, part.Options
+			played := part.Tally.Games()
+			summary := part.Tally.Summary()
+			first, second := counts(summary.Seats[0], played), counts(summary.Seats[1], played)
+			if half == 1 {
+				first, second = second, first
+			}
+			p.WinsA += first.sole
+			p.WinsB += second.sole
+			p.Shared += first.shared
+		}
+		res.Pairings = append(res.Pairings, p)
 	}
 	return res, nil
 }
@@ -193,14 +197,6 @@ func (p *Partial) result() *Result {
 		Pairings: p.Pairings, Resamples: p.Resamples}
 	res.Ratings, res.Sweeps = rate(p.Agents, p.Pairings, res.Resamples, p.Seed)
 	return res
-}
-
-// progressFrom reports a pairing's progress as the ladder's.
-func progressFrom(progress func(int), before int) func(int) {
-	if progress == nil {
-		return nil
-	}
-	return func(done int) { progress(before + done) }
 }
 
 // seatCounts are one seat's outright wins and shared top scores.

@@ -69,6 +69,44 @@ func RunPartial(ctx context.Context, cfg Config) (*Partial, error) {
 	if err != nil {
 		return nil, err
 	}
+	return o.partial()
+}
+
+// RunPartials plays several runs at once, their games in turn (game j of
+// every run before game j+1 of any), on workers goroutines shared by all
+// (all cores when zero; each Config's own Workers and Progress are not
+// used), and returns each run's partial report — the same as RunPartial
+// gives for it alone. progress, when set, is called now and then with the
+// games of all runs finished so far. Taking the runs' games in turn keeps
+// the batch at one pace, so that an estimate of the time left holds when
+// one run's games cost far more than another's (a ladder's pairings of a
+// search bot and of two quick bots). A cancelled batch returns no partial
+// report, only the context's error.
+func RunPartials(ctx context.Context, cfgs []Config, workers int, progress func(done int)) ([]*Partial, error) {
+	runs := make([]*run, len(cfgs))
+	for i, cfg := range cfgs {
+		var err error
+		if runs[i], err = prepare(cfg); err != nil {
+			return nil, err
+		}
+	}
+	if err := playBatch(ctx, runs, workers, progress); err != nil {
+		return nil, err
+	}
+	parts := make([]*Partial, len(runs))
+	for i, r := range runs {
+		sum, balance := r.sums()
+		var err error
+		if parts[i], err = (&outcome{entry: r.entry, cfg: r.cfg, setup: r.setup, sum: sum, balance: balance}).partial(); err != nil {
+			return nil, err
+		}
+	}
+	return parts, nil
+}
+
+// partial is the outcome of a shard as its partial report.
+func (o *outcome) partial() (*Partial, error) {
+	cfg := o.cfg
 	data, err := schema.Encode(cfg.Set.Pack)
 	if err != nil {
 		return nil, err
@@ -80,7 +118,7 @@ func RunPartial(ctx context.Context, cfg Config) (*Partial, error) {
 	}
 	return &Partial{Format: PartialFormat, Ruleset: o.entry.Name, Module: o.entry.Module, Pack: cfg.Set.Pack.ID,
 		PackSHA256: hex.EncodeToString(sum[:]), Mix: cfg.Mix, Options: options, Agents: o.setup.Agents,
-		Players: len(o.setup.Players), Games: cfg.Games, Seed: cfg.Seed, Shard: o.cfg.Shard, Tally: o.sum, Balance: o.balance}, nil
+		Players: len(o.setup.Players), Games: cfg.Games, Seed: cfg.Seed, Shard: cfg.Shard, Tally: o.sum, Balance: o.balance}, nil
 }
 
 // canonicalOptions writes ruleset options so that the same options give

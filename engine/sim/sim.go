@@ -15,11 +15,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"runtime"
 	"slices"
 	"strings"
-	"sync"
-	"sync/atomic"
 
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/rulesets"
@@ -95,90 +92,20 @@ func (o *outcome) report() *Report {
 // tallies; a cancelled run returns what it played with the context's
 // error, or no outcome if no game finished.
 func play(ctx context.Context, cfg Config) (*outcome, error) {
-	if cfg.Games < 1 {
-		return nil, errors.New("the number of games must be at least 1")
-	}
-	cfg.Shard = cfg.Shard.normal()
-	if err := cfg.Shard.check(cfg.Games); err != nil {
-		return nil, err
-	}
-	games := cfg.Shard.Games(cfg.Games)
-	entry, err := rulesets.EntryOf(cfg.Set)
+	r, err := prepare(cfg)
 	if err != nil {
 		return nil, err
 	}
-	setup, err := seat(entry, cfg)
-	if err != nil {
-		return nil, err
-	}
-	workers := cfg.Workers
-	if workers <= 0 {
-		workers = runtime.GOMAXPROCS(0)
-	}
-	workers = min(workers, games)
-	// Every worker is set up before any game starts: a bad mix or option
-	// is refused at once.
-	ws := make([]tally.Worker, workers)
-	for w := range ws {
-		if ws[w], err = newWorker(setup); err != nil {
-			return nil, err
-		}
-		if b, ok := ws[w].(tally.BalanceWorker); cfg.Balance && (!ok || b.Balance() == nil) {
-			return nil, fmt.Errorf("the %s engine cannot make a balance report yet", entry.Label())
-		}
-	}
-	var next, done atomic.Int64
-	errs := make([]error, workers)
-	// A worker that fails stops the others: the run's result is its error.
-	run, stop := context.WithCancelCause(ctx)
-	defer stop(nil)
-	var wg sync.WaitGroup
-	for w, worker := range ws {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			errs[w] = work(run, cfg, games, worker, &next, &done)
-			if errs[w] != nil && ctx.Err() == nil {
-				stop(errs[w])
-			}
-		}()
-	}
-	wg.Wait()
-	sum := ws[0].Tally()
-	for _, w := range ws[1:] {
-		sum.Add(w.Tally())
-	}
-	var balance *tally.Balance
-	if cfg.Balance {
-		balance = ws[0].(tally.BalanceWorker).Balance()
-		for _, w := range ws[1:] {
-			balance.Add(w.(tally.BalanceWorker).Balance())
-		}
-	}
-	// A worker that failed says why, even when the run was cancelled too:
-	// the cancellation of the others must not hide it.
-	var failed, cancelled []error
-	for _, err := range errs {
-		switch {
-		case err == nil:
-		case ctx.Err() != nil && errors.Is(err, ctx.Err()):
-			cancelled = append(cancelled, err)
-		case ctx.Err() == nil && errors.Is(err, context.Canceled):
-			// stopped because another worker failed: that one says why
-		default:
-			failed = append(failed, err)
-		}
-	}
-	o := &outcome{entry: entry, cfg: cfg, setup: setup, sum: sum, balance: balance}
+	err = playBatch(ctx, []*run{r}, cfg.Workers, cfg.Progress)
+	sum, balance := r.sums()
+	o := &outcome{entry: r.entry, cfg: r.cfg, setup: r.setup, sum: sum, balance: balance}
 	switch {
-	case len(failed) > 0:
-		return nil, errors.Join(failed...)
-	case len(cancelled) > 0 && sum.Games() > 0:
-		return o, ctx.Err()
-	case len(cancelled) > 0:
-		return nil, ctx.Err()
+	case err == nil:
+		return o, nil
+	case ctx.Err() != nil && errors.Is(err, ctx.Err()) && sum != nil && sum.Games() > 0:
+		return o, err
 	}
-	return o, nil
+	return nil, err
 }
 
 // seat checks the agents and the number of players against the ruleset's
@@ -211,42 +138,4 @@ func seat(e *rulesets.Entry, cfg Config) (rulesets.SimSetup, error) {
 		return rulesets.SimSetup{}, fmt.Errorf("cannot seat %s: %s", playerCount(players), pr)
 	}
 	return rulesets.SimSetup{Set: cfg.Set, Options: cfg.Options, Mix: cfg.Mix, Players: e.Seats[:players], Agents: agents, Balance: cfg.Balance}, nil
-}
-
-// progressEvery is how many games a worker plays between progress calls
-// (cancellation is checked before every game).
-const progressEvery = 64
-
-// work plays games of the run's shard (its j-th game is the run's game
-// cfg.Shard.game(j)) until the shard's games are all taken.
-func work(ctx context.Context, cfg Config, games int, w tally.Worker, next, done *atomic.Int64) error {
-	pending := 0
-	for {
-		j := int(next.Add(1) - 1)
-		if j >= games {
-			break
-		}
-		// Before every game: a cancelled run plays at most the games
-		// already under way, one per worker.
-		if ctx.Err() != nil {
-			return ctx.Err()
-		}
-		i := cfg.Shard.game(j)
-		if err := w.Play(engine.GameSeed(cfg.Seed, i)); err != nil {
-			return fmt.Errorf("game %d of the run, seed %d (tilesmith play --seed %d with the same bots plays it): %w", i+1, engine.GameSeed(cfg.Seed, i), engine.GameSeed(cfg.Seed, i), err)
-		}
-		pending++
-		if pending == progressEvery {
-			n := done.Add(int64(pending))
-			pending = 0
-			if cfg.Progress != nil {
-				cfg.Progress(int(n))
-			}
-		}
-	}
-	n := done.Add(int64(pending))
-	if cfg.Progress != nil {
-		cfg.Progress(int(n))
-	}
-	return nil
 }
