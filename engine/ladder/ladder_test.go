@@ -293,3 +293,37 @@ func TestDecodePartialRefusesEdits(t *testing.T) {
 		})
 	}
 }
+
+// TestDefaultGames: a ladder without --games is sized to about a minute on
+// two cores by the rulesets' measured costs: all 1000 games for quick
+// bots, far fewer with a search bot, fewer still where its games cost
+// more, never below 10.
+func TestDefaultGames(t *testing.T) {
+	for _, tc := range []struct {
+		name, pack, mix string
+		agents          []string
+		want            int
+	}{
+		{"quick bots", "winter-edition", "WD", []string{"random", "greedy"}, 1000},
+		{"classic's search bot", "winter-edition", "WD", []string{"random", "greedy", "mcts"}, 130},
+		{"a larger mix costs more", "winter-edition", "WE3", []string{"random", "greedy", "mcts"}, 110},
+		{"twice the budget, about half the games", "winter-edition", "WD", []string{"random", "greedy", "mcts:2000"}, 60},
+		{"The Castle's search bot", "the-castle", "base", []string{"random", "greedy", "mcts"}, 20},
+		{"The City's search bot, the fewest", "the-city", "base", []string{"random", "greedy", "mcts"}, 10},
+		{"never below ten", "the-city", "base", []string{"mcts:100000", "greedy"}, 10},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			set := testpacks.FreshSet(t, tc.pack)
+			got, err := DefaultGames(set, tc.mix, tc.agents)
+			if err != nil || got != tc.want {
+				t.Fatalf("DefaultGames = %d, %v; want %d", got, err, tc.want)
+			}
+			if got > minDefaultGames && got < maxDefaultGames {
+				seconds, err := CoreSeconds(set, tc.mix, tc.agents, got)
+				if err != nil || seconds > defaultCoreSeconds || seconds < defaultCoreSeconds/2 {
+					t.Errorf("%d games a pairing take %.0f core-seconds by the estimate (%v): want about %d", got, seconds, err, defaultCoreSeconds)
+				}
+			}
+		})
+	}
+}

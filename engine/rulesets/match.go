@@ -47,12 +47,15 @@ type Entry struct {
 	// simulation, and reading back a tally a shard of a run wrote
 	simulate    func(SimSetup) (tally.Worker, error)
 	decodeTally func([]byte) (tally.Tally, error)
+	// cost is what its games cost (GameSeconds).
+	cost gameCost
 }
 
 // entries lists every ruleset the engine plays, in one place.
 var entries = withSearchHelp([]Entry{
 	{
 		Name:      "classic",
+		cost:      gameCost{search: 0.70, tiles: 73},
 		Module:    messages.Module,
 		Decisions: messages.DecisionKinds,
 		Titles:    messages.DecisionTitles,
@@ -88,6 +91,7 @@ var entries = withSearchHelp([]Entry{
 	},
 	{
 		Name:      "classic",
+		cost:      gameCost{search: 0.44, tiles: 72},
 		Decisions: []engine.DecisionKind{engine.DecidePlacement, engine.DecideFollower},
 		Titles:    engine.CoreDecisionTitles,
 		Agents:    bots.Names(),
@@ -117,6 +121,7 @@ var entries = withSearchHelp([]Entry{
 	},
 	{
 		Name:      "city",
+		cost:      gameCost{search: 5.2, tiles: 75},
 		Decisions: city.DecisionKinds,
 		Titles:    city.DecisionTitles,
 		Agents:    city.BotNames(),
@@ -148,6 +153,7 @@ var entries = withSearchHelp([]Entry{
 	},
 	{
 		Name:      "castle",
+		cost:      gameCost{search: 2.2, tiles: 60},
 		Decisions: castle.DecisionKinds,
 		Titles:    castle.DecisionTitles,
 		Agents:    castle.BotNames(),
@@ -180,6 +186,7 @@ var entries = withSearchHelp([]Entry{
 	},
 	{
 		Name:      "mists",
+		cost:      gameCost{search: 7.1, tiles: 54},
 		Team:      true,
 		Decisions: mists.DecisionKinds,
 		Titles:    mists.DecisionTitles,

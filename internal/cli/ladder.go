@@ -5,7 +5,9 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"runtime"
 	"strings"
+	"time"
 
 	"github.com/spf13/cobra"
 
@@ -62,6 +64,11 @@ the N partial reports up into the ladder, the same as the unsharded one
 			if err := out.checkNotInput(pack, with); err != nil {
 				return err
 			}
+			if !cmd.Flags().Changed("games") {
+				if games, err = ladder.DefaultGames(set, mix, agents); err != nil {
+					return &exitError{code: ExitInvalid, err: err}
+				}
+			}
 			switch {
 			case games < 2:
 				return usageErrorf("--games %d: a pairing needs two games or more (one with each agent in the first seat)", games)
@@ -71,7 +78,7 @@ the N partial reports up into the ladder, the same as the unsharded one
 			cfg := ladder.Config{Set: set, Mix: mix, Agents: agents, Games: games, Seed: seed, Workers: workers, Resamples: resamples}
 			if shard != "" {
 				if out.json {
-					return usageErrorf("--json: a shard writes its partial report as JSON always; give --json to merge")
+					return usageErrorf("--format json: a shard writes its partial report as JSON always, and merge prints it as text or JSON: give --format json to merge")
 				}
 				if cfg.Shard, err = sim.ParseShard(shard); err != nil {
 					return usageErrorf("--shard %v", err)
@@ -93,7 +100,18 @@ the N partial reports up into the ladder, the same as the unsharded one
 			if cfg.Shard.Of > 0 {
 				total = (cfg.Shard.Games(games/2) + cfg.Shard.Games(games-games/2)) * pairings
 			}
-			_, stopped, err := runWithProgress(cmd, total, func(ctx context.Context, progress func(int)) (err error) {
+			plan := runPlan{what: "ladder", games: total,
+				about: fmt.Sprintf("(%d pairings × %d games; %s) of %s of %s on %d workers", pairings, games, strings.Join(agents, ", "), mix, set.Pack.ID, effectiveWorkers(workers, total))}
+			if seconds, err := ladder.CoreSeconds(set, mix, agents, games); err == nil {
+				if cfg.Shard.Of > 0 {
+					seconds = seconds * float64(total) / float64(games*pairings)
+				}
+				plan.estimate = time.Duration(seconds / float64(min(effectiveWorkers(workers, total), runtime.NumCPU())) * float64(time.Second))
+			}
+			if !cmd.Flags().Changed("games") {
+				plan.hint = fmt.Sprintf("%d games a pairing is the default, about a minute's worth on 2 cores: --games N sets another", games)
+			}
+			_, stopped, err := runWithProgress(cmd, plan, func(ctx context.Context, progress func(int)) (err error) {
 				cfg.Progress = progress
 				if cfg.Shard.Of > 0 {
 					partial, err = ladder.RunShard(ctx, cfg)
@@ -141,7 +159,7 @@ the N partial reports up into the ladder, the same as the unsharded one
 	addWithFlag(cmd, &with)
 	cmd.Flags().StringVar(&mix, "mix", "", "mix to play (default: the pack's first mix)")
 	cmd.Flags().StringVar(&bots, "bots", "", "the agents to rate, comma-separated, two or more (default: every agent of the ruleset; "+agentsHelp()+")")
-	cmd.Flags().IntVar(&games, "games", 1000, "games of each pairing (half with each agent in the first seat)")
+	cmd.Flags().IntVar(&games, "games", 0, "games of each pairing, half with each agent in the first seat (default: about a minute's worth on 2 cores by the agents' measured costs — 1000 for quick bots, fewer with a search bot; the plan line says how many)")
 	cmd.Flags().Uint64Var(&seed, "seed", 1, "random seed")
 	cmd.Flags().StringVar(&options, "options", "", `ruleset options as a JSON object (tilesmith rulesets lists each ruleset's)`)
 	cmd.Flags().IntVar(&workers, "workers", 0, "parallel games (default: all cores)")

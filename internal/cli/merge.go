@@ -86,8 +86,10 @@ func (o *outputFlags) emit(cmd *cobra.Command, data []byte) error {
 // interrupted shard writes nothing: its report must count all its games.
 func runShard(cmd *cobra.Command, cfg sim.Config, out outputFlags, notes []string) error {
 	games := cfg.Shard.Games(cfg.Games)
+	plan := simulationPlan(cfg, games)
+	plan.about = fmt.Sprintf("(shard %s of a run of %d) %s", cfg.Shard, cfg.Games, plan.about)
 	var partial *sim.Partial
-	_, stopped, err := runWithProgress(cmd, games, func(ctx context.Context, progress func(int)) (err error) {
+	_, stopped, err := runWithProgress(cmd, plan, func(ctx context.Context, progress func(int)) (err error) {
 		cfg.Progress = progress
 		partial, err = sim.RunPartial(ctx, cfg)
 		return err

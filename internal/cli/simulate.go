@@ -107,7 +107,7 @@ distributions of game lengths and final margins, each with its 95% interval
 					return usageErrorf("--shard %s: %d games cannot be split into %d shards, for every shard must play a game: give N at most %d", shard, games, shard.Of, games)
 				}
 				if out.json {
-					return usageErrorf("--json: a shard writes its partial report as JSON always; give --json to merge")
+					return usageErrorf("--format json: a shard writes its partial report as JSON always, and merge prints it as text or JSON: give --format json to merge")
 				}
 			}
 			if err := out.checkNotInput(f.pack, f.with); err != nil {
@@ -143,7 +143,7 @@ distributions of game lengths and final margins, each with its 95% interval
 				return runShard(cmd, cfg, out, notes)
 			}
 			var report *sim.Report
-			elapsed, stopped, err := runWithProgress(cmd, games, func(ctx context.Context, progress func(int)) (err error) {
+			elapsed, stopped, err := runWithProgress(cmd, simulationPlan(cfg, games), func(ctx context.Context, progress func(int)) (err error) {
 				cfg.Progress = progress
 				report, err = sim.Run(ctx, cfg)
 				return err
@@ -176,6 +176,27 @@ distributions of game lengths and final margins, each with its 95% interval
 	cmd.Flags().StringVar(&shardFlag, "shard", "", "play only shard K of N of the games (K counted from 0: 0/N to N-1/N; the games i with i mod N = K) and write a partial report for 'tilesmith merge'")
 	out.register(cmd, "the report (with --shard, the partial report)")
 	return cmd
+}
+
+// simulationPlan is what a simulation of games games (a shard's, or the
+// whole run's) says when it is long: its agents, mix and workers, and how
+// long it should take by the ruleset's measured costs.
+func simulationPlan(cfg sim.Config, games int) runPlan {
+	workers := effectiveWorkers(cfg.Workers, games)
+	plan := runPlan{what: "simulate", games: games,
+		about: fmt.Sprintf("(%s) of %s of %s on %d workers", strings.Join(cfg.Agents, ", "), cfg.Mix, cfg.Set.Pack.ID, workers)}
+	entry, err := rulesets.EntryOf(cfg.Set)
+	if err != nil {
+		return plan
+	}
+	if m, err := cfg.Set.Pack.Mix(cfg.Mix); err == nil {
+		if tiles, _, err := cfg.Set.MixSize(m); err == nil {
+			seconds := entry.GameSeconds(cfg.Agents, tiles) * float64(games) / float64(min(workers, runtime.NumCPU()))
+			plan.estimate = time.Duration(seconds * float64(time.Second))
+		}
+	}
+	plan.hint = "--games sets how many"
+	return plan
 }
 
 // simulationNotes are the lines simulate prints on stderr after the
