@@ -314,6 +314,15 @@ standard output or --out. 'tilesmith score' replays the record.`,
 			if note := unplayedModulesNote(set.Pack); note != "" {
 				fmt.Fprintln(cmd.ErrOrStderr(), note)
 			}
+			if names, err := f.agentNames(entry); err == nil {
+				if mix, err := set.Pack.Mix(f.mix); err == nil {
+					if tiles, _, err := set.MixSize(mix); err == nil {
+						if d := time.Duration(entry.GameSeconds(names, tiles) * float64(time.Second)); d >= longRun {
+							fmt.Fprintf(cmd.ErrOrStderr(), "play: one game (%s) of %s of %s: about %s by the estimate (Ctrl-C stops it)\n", strings.Join(names, ", "), f.mix, set.Pack.ID, words(d))
+						}
+					}
+				}
+			}
 			if err := engine.Drive(m, agents); err != nil {
 				return &exitError{code: ExitInvalid, err: err}
 			}
