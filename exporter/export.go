@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"os"
 	"path/filepath"
 	"strings"
 
@@ -33,14 +34,18 @@ type Export struct {
 	Format string // a Formats name
 	Mix    string // the mix, for the formats that hold one ("" for none)
 	Paper  string // pdf: a4 (default) or letter
-	Out    string // the folder or file to write; never overwritten
+	// Out is the folder or file to write: a folder must be new or empty,
+	// and a file (zip, pdf, a .jca) new unless Replace.
+	Out string
 	// TileSize is the size of the tile pictures in pixels (0: the
 	// format's default; for pdf it sets the resolution of 45 mm).
 	TileSize int
 	// Progress, when set, hears how many tiles are drawn.
 	Progress func(done, total int)
-	// Force lets a zip or pdf replace a read-only file of that name.
-	Force bool
+	// Replace lets a zip, pdf or .jca take the place of a file of that
+	// name, and Force of one that is read-only or has other names (hard
+	// links).
+	Replace, Force bool
 	// Lossy lets jcz export a pack whose rules JCloisterZone cannot play.
 	Lossy bool
 }
@@ -121,6 +126,9 @@ func (x Export) Run(ctx context.Context, r *Renderer) (summary string, warnings 
 		if x.Format == "zip" && !zipped {
 			return "", nil, requestErrorf("%s: a zip export is a .zip file", x.Out)
 		}
+		if err := x.checkNewFile(); err != nil {
+			return "", nil, err
+		}
 		if files, err = PackFiles(ctx, r, opts); err != nil {
 			return "", nil, err
 		}
@@ -160,6 +168,9 @@ func (x Export) printAndPlay(ctx context.Context, r *Renderer) (string, []string
 	}
 	if _, ok := PaperNamed(paper); !ok {
 		return "", nil, requestErrorf("paper %q: use a4 or letter", paper)
+	}
+	if err := x.checkNewFile(); err != nil {
+		return "", nil, err
 	}
 	mix := x.Mix
 	if mix == "" {
@@ -210,6 +221,21 @@ func (x Export) printAndPlay(ctx context.Context, r *Renderer) (string, []string
 	}
 	return fmt.Sprintf("exported mix %s of %s for print and play (%s, %d KiB) to %s",
 		mix, p.ID, paperName, len(data)/1024, filepath.Clean(x.Out)), nil, nil
+}
+
+// checkNewFile refuses, unless Replace, an export into one file (zip,
+// pdf, a jcz .jca or .zip) whose name an existing file has: an export
+// makes a new file and never loses the one that was there by surprise.
+func (x Export) checkNewFile() error {
+	lower := strings.ToLower(x.Out)
+	file := x.Format == "pdf" || x.Format == "zip" || x.Format == "jcz" && (strings.HasSuffix(lower, ".jca") || strings.HasSuffix(lower, ".zip"))
+	if !file || x.Replace {
+		return nil
+	}
+	if st, err := os.Stat(x.Out); err == nil && !st.IsDir() {
+		return requestErrorf("%s exists: an export writes a new file; pass --force to replace it (nothing was written)", filepath.Clean(x.Out))
+	}
+	return nil
 }
 
 // FormatNames lists the format names as "dir|zip|...".

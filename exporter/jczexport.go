@@ -10,6 +10,9 @@ import (
 // jczAddon is the jcz export: a .jca (or .zip) file holding the add-on's
 // one folder, or that folder written inside the folder Out.
 func (x Export) jczAddon(ctx context.Context, r *Renderer) (string, []string, error) {
+	if err := x.checkNewFile(); err != nil {
+		return "", nil, err
+	}
 	addon, err := JCZAddon(ctx, r, JCZOptions{Mix: x.Mix, Lossy: x.Lossy, PackOptions: PackOptions{TileSize: x.TileSize, Progress: x.Progress}})
 	if err != nil {
 		return "", nil, err

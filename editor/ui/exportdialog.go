@@ -156,7 +156,9 @@ func (f *exportForm) formatChanged() {
 
 // request is the export the form describes.
 func (f *exportForm) request() (exporter.Export, error) {
-	x := exporter.Export{Format: f.format.Selected, Out: strings.TrimSpace(f.out.Text)}
+	// The person chose the path in the dialog: a file there is replaced,
+	// as the editor always has.
+	x := exporter.Export{Format: f.format.Selected, Out: strings.TrimSpace(f.out.Text), Replace: true}
 	if !f.mix.Disabled() {
 		x.Mix = f.mix.Selected
 	}

@@ -30,8 +30,9 @@ func newExportCmd() *cobra.Command {
 		Use:   "export PACK|RECORD.json --format " + exporter.FormatNames() + " --out PATH",
 		Short: "Export a pack for other tools: a folder, a zip, and other clients' formats",
 		Long: "export writes a checked pack in one of these formats:\n\n" + help.String() + `
-It never overwrites: a folder must be new or empty, and files are written
-atomically. Tiles are drawn at --size pixels (default 256; for pdf, 300 dpi).`,
+It never overwrites: a folder must be new or empty, and a file (zip, pdf, a
+.jca) new unless --force replaces it. Files are written whole or not at all.
+Tiles are drawn at --size pixels (default 256; for pdf, 300 dpi).`,
 		Args: exactArgs(1, "one PACK or RECORD.json: "+packArgs()+", or a game record"),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if out == "" {
@@ -53,7 +54,7 @@ atomically. Tiles are drawn at --size pixels (default 256; for pdf, 300 dpi).`,
 			if err := checkNotInput("--out", out, inputs...); err != nil {
 				return err
 			}
-			return exportPack(cmd, r, exporter.Export{Format: format, Mix: mix, Paper: paper, Out: out, TileSize: size, Force: force, Lossy: lossy})
+			return exportPack(cmd, r, exporter.Export{Format: format, Mix: mix, Paper: paper, Out: out, TileSize: size, Replace: force, Force: force, Lossy: lossy})
 		},
 	}
 	cmd.Flags().StringVar(&format, "format", "", "output format: "+exporter.FormatNames())
@@ -63,7 +64,7 @@ atomically. Tiles are drawn at --size pixels (default 256; for pdf, 300 dpi).`,
 	cmd.Flags().IntVar(&size, "size", 0, "tile picture size in pixels (default 256; pdf: 300 dpi)")
 	cmd.Flags().StringVar(&paper, "paper", "a4", "pdf: paper size, a4 or letter")
 	cmd.Flags().StringVar(&packArg, "pack", "", "for a record: pack file or built-in id (default: the record's \"pack\")")
-	cmd.Flags().BoolVar(&force, "force", false, "zip, pdf: replace a read-only or hard-linked file of that name")
+	cmd.Flags().BoolVar(&force, "force", false, "zip, pdf, .jca: replace a file of that name (even a read-only or hard-linked one)")
 	cmd.Flags().BoolVar(&lossy, "lossy", false, "jcz: export a pack whose rules JCloisterZone cannot play (Mists), each feature left out a warning")
 	return cmd
 }

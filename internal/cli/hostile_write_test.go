@@ -116,7 +116,7 @@ func TestHostileWrites(t *testing.T) {
 			setup:  both(pack, files("out.zip", "old"), chmod("out.zip", 0o444)),
 			args:   []string{"export", "pack.json", "--format", "zip", "--size", "32", "--out", "out.zip"},
 			code:   ExitUsage,
-			stderr: "tilesmith: out.zip is read-only: make it writable (chmod u+w) or pass --force; nothing was written\n",
+			stderr: "tilesmith: out.zip exists: an export writes a new file; pass --force to replace it (nothing was written)\n",
 		},
 		{
 			name:    "export --format zip --force replaces a read-only zip and keeps it read-only",
