@@ -54,11 +54,14 @@ canonical form keeps only what the schema describes: nothing is ever lost.`,
 				case write && src.builtin:
 					return usageErrorf("%s is a built-in pack: format a file, not an id", arg)
 				case write:
-					if !bytes.Equal(out, src.data) {
-						if err := fsutil.WriteFileAtomicOpts(src.name, out, fsutil.WriteOptions{Force: force}); err != nil {
-							return writeError(err)
-						}
+					if bytes.Equal(out, src.data) {
+						fmt.Fprintf(cmd.OutOrStdout(), "%s is in the canonical layout already: nothing to rewrite\n", src.name)
+						break
 					}
+					if err := fsutil.WriteFileAtomicOpts(src.name, out, fsutil.WriteOptions{Force: force}); err != nil {
+						return writeError(err)
+					}
+					fmt.Fprintf(cmd.OutOrStdout(), "rewrote %s in the canonical layout\n", src.name)
 				default:
 					if _, err := cmd.OutOrStdout().Write(out); err != nil {
 						return err

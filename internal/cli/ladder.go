@@ -146,7 +146,11 @@ the N partial reports up into the ladder, the same as the unsharded one
 			if err != nil {
 				return err
 			}
-			if err := out.emit(cmd, b.Bytes()); err != nil {
+			what := "the ladder (" + out.formatName() + ")"
+			if partial != nil {
+				what = fmt.Sprintf("the partial ladder of shard %s (JSON)", cfg.Shard)
+			}
+			if err := out.emit(cmd, what, b.Bytes()); err != nil {
 				return err
 			}
 			if note != "" {

@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"path/filepath"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -59,6 +60,7 @@ func (o *outputFlags) checkNotInput(pack string, with []string) error {
 
 // write prints the report as text or JSON, to stdout or --out.
 func (o *outputFlags) write(cmd *cobra.Command, r *sim.Report) error {
+	what := fmt.Sprintf("the report of %d games (%s)", r.Games, o.formatName())
 	var b bytes.Buffer
 	var err error
 	if o.json {
@@ -69,13 +71,26 @@ func (o *outputFlags) write(cmd *cobra.Command, r *sim.Report) error {
 	if err != nil {
 		return err
 	}
-	return o.emit(cmd, b.Bytes())
+	return o.emit(cmd, what, b.Bytes())
 }
 
-// emit writes data to --out (whole or not at all) or stdout.
-func (o *outputFlags) emit(cmd *cobra.Command, data []byte) error {
+// formatName says how a report is written, for a person.
+func (o *outputFlags) formatName() string {
+	if o.json {
+		return "JSON"
+	}
+	return "text"
+}
+
+// emit writes data to --out (whole or not at all), saying so in one line
+// that names what it holds, or to stdout.
+func (o *outputFlags) emit(cmd *cobra.Command, what string, data []byte) error {
 	if o.file != "" {
-		return writeError(fsutil.WriteFileAtomic(o.file, data))
+		if err := writeError(fsutil.WriteFileAtomic(o.file, data)); err != nil {
+			return err
+		}
+		fmt.Fprintf(cmd.OutOrStdout(), "wrote %s to %s\n", what, filepath.Clean(o.file))
+		return nil
 	}
 	_, err := cmd.OutOrStdout().Write(data)
 	return err
@@ -106,7 +121,7 @@ func runShard(cmd *cobra.Command, cfg sim.Config, out outputFlags, notes []strin
 	if err := writeJSON(&b, partial); err != nil {
 		return err
 	}
-	if err := out.emit(cmd, b.Bytes()); err != nil {
+	if err := out.emit(cmd, fmt.Sprintf("the partial report of shard %s (%d of the run's %d games, JSON)", cfg.Shard, games, cfg.Games), b.Bytes()); err != nil {
 		return err
 	}
 	for _, note := range notes {
@@ -222,7 +237,7 @@ func mergeLadders(cmd *cobra.Command, paths []string, datas [][]byte, out output
 	if err != nil {
 		return err
 	}
-	return out.emit(cmd, b.Bytes())
+	return out.emit(cmd, "the ladder ("+out.formatName()+")", b.Bytes())
 }
 
 // readPartialFile reads one partial report named on the command line.

@@ -61,7 +61,7 @@ writes over the pack, the record or the artwork it reads.`,
 				return err
 			}
 			if board {
-				return renderPackBoard(r, inputs, tile, out, size, force)
+				return renderPackBoard(cmd.OutOrStdout(), r, inputs, tile, out, size, force)
 			}
 			if size == 0 {
 				size = 256
@@ -78,7 +78,11 @@ writes over the pack, the record or the artwork it reads.`,
 				if err := checkNotInput("--out", out, inputs...); err != nil {
 					return err
 				}
-				return writePNG(out, img, fsutil.WriteOptions{Force: force, NoFollow: derived})
+				if err := writePNG(out, img, fsutil.WriteOptions{Force: force, NoFollow: derived}); err != nil {
+					return err
+				}
+				fmt.Fprintf(cmd.OutOrStdout(), "tile %s drawn at %d px, turned %d°, to %s\n", tile, size, rot, filepath.Clean(out))
+				return nil
 			}
 			if _, err := r.Tile(r.Pack().Tiles[0].ID, 0, size); err != nil {
 				return &exitError{code: ExitUsage, err: err}
@@ -177,11 +181,16 @@ func renderRecord(cmd *cobra.Command, path, packArg, out string, size int, force
 	if err != nil {
 		return &exitError{code: ExitInvalid, err: err}
 	}
-	return writePNG(out, img, fsutil.WriteOptions{Force: force})
+	if err := writePNG(out, img, fsutil.WriteOptions{Force: force}); err != nil {
+		return err
+	}
+	b := img.Bounds()
+	fmt.Fprintf(cmd.OutOrStdout(), "the board of %s (%d tiles placed) drawn at %d × %d px to %s\n", path, len(g.Core().Board()), b.Dx(), b.Dy(), filepath.Clean(out))
+	return nil
 }
 
 // renderPackBoard draws the board a pack holds (The Castle's) into a PNG.
-func renderPackBoard(r *exporter.Renderer, inputs []fsutil.Input, tile, out string, size int, force bool) error {
+func renderPackBoard(stdout io.Writer, r *exporter.Renderer, inputs []fsutil.Input, tile, out string, size int, force bool) error {
 	if tile != "" {
 		return usageErrorf("--board draws the whole board: leave --tile out")
 	}
@@ -198,7 +207,12 @@ func renderPackBoard(r *exporter.Renderer, inputs []fsutil.Input, tile, out stri
 	if err != nil {
 		return &exitError{code: ExitUsage, err: err}
 	}
-	return writePNG(out, img, fsutil.WriteOptions{Force: force})
+	if err := writePNG(out, img, fsutil.WriteOptions{Force: force}); err != nil {
+		return err
+	}
+	b := img.Bounds()
+	fmt.Fprintf(stdout, "the board of %s drawn at %d × %d px to %s\n", r.Pack().ID, b.Dx(), b.Dy(), filepath.Clean(out))
+	return nil
 }
 
 // replayForDrawing checks a --size, replays a record of any ruleset and

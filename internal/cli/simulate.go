@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"runtime"
 	"strings"
 	"time"
@@ -347,7 +348,13 @@ standard output or --out. 'tilesmith score' replays the record.`,
 				_, err := cmd.OutOrStdout().Write(data)
 				return err
 			}
-			return writeError(fsutil.WriteFileAtomic(out, data))
+			if err := writeError(fsutil.WriteFileAtomic(out, data)); err != nil {
+				return err
+			}
+			names, _ := f.agentNames(entry)
+			fmt.Fprintf(cmd.OutOrStdout(), "wrote the record of a game of %s (%s of %s, %d players: %s; seed %d) to %s: 'tilesmith score %s' replays it\n",
+				entry.Label(), f.mix, set.Pack.ID, f.players, strings.Join(names, ", "), f.seed, filepath.Clean(out), filepath.Clean(out))
+			return nil
 		},
 	}
 	f.register(cmd)
