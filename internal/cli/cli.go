@@ -101,5 +101,6 @@ A PACK argument is a pack file (JSON) or the id of a built-in pack.`,
 		newExportCmd(),
 		newImportCmd(),
 	)
+	registerCompletions(root)
 	return root
 }
