@@ -303,9 +303,18 @@ func completeBots(cmd *cobra.Command, args []string, toComplete string) ([]cobra
 	}
 	var out []cobra.Completion
 	for _, a := range entry.Agents {
-		if strings.HasPrefix(a, last) {
-			out = append(out, cobra.CompletionWithDesc(done+a, entry.AgentHelp[a]))
+		if !strings.HasPrefix(a, last) {
+			continue
 		}
+		if done != "" {
+			// No description after a comma: cobra's bash script escapes
+			// a choice ("greedy\,mcts") before matching it against the
+			// word typed ("greedy,") when any choice has a description,
+			// and then none would match.
+			out = append(out, done+a)
+			continue
+		}
+		out = append(out, cobra.CompletionWithDesc(a, entry.AgentHelp[a]))
 	}
 	return out, cobra.ShellCompDirectiveNoSpace | cobra.ShellCompDirectiveNoFileComp
 }
