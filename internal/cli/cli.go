@@ -107,5 +107,6 @@ A PACK argument is a pack file (JSON) or the id of a built-in pack.`,
 		newImportCmd(),
 		newVersionCmd(),
 	)
+	registerCompletions(root)
 	return root
 }
