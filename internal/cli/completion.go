@@ -29,11 +29,6 @@ import (
 // being theirs for a game record only.
 var packArgCommands = []string{"validate", "info", "fmt", "render", "export"}
 
-// textOrJSON are the values of --format everywhere but export: validate,
-// packs and rulesets check them inline, simulate, ladder and merge through
-// formatFlag. TestCompletionListsAreAccepted holds this copy to them.
-var textOrJSON = []string{"text", "json"}
-
 // simulateReports are the values of simulate's --report, as parseReport
 // reads them (TestCompletionListsAreAccepted).
 var simulateReports = []string{"balance"}
@@ -103,7 +98,7 @@ func withPrefix(values []string, prefix string) []cobra.Completion {
 // each with the first words of what it is), elsewhere text or json.
 func completeFormat(cmd *cobra.Command, args []string, toComplete string) ([]cobra.Completion, cobra.ShellCompDirective) {
 	if cmd.Name() != "export" {
-		return fixed(textOrJSON)(cmd, args, toComplete)
+		return fixed(textOrJSONValues)(cmd, args, toComplete)
 	}
 	var out []cobra.Completion
 	for _, f := range exporter.Formats {

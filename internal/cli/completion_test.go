@@ -56,18 +56,18 @@ func TestCompletionListsAreAccepted(t *testing.T) {
 		}
 		rest, ok := formatArgs[cmd.Name()]
 		if !ok {
-			t.Errorf("%s has a --format flag: add it to formatArgs, and to completeFormat if it takes other values than %s", cmd.Name(), orList(textOrJSON))
+			t.Errorf("%s has a --format flag: add it to formatArgs, and to completeFormat if it takes other values than %s", cmd.Name(), orList(textOrJSONValues))
 			continue
 		}
-		for _, v := range textOrJSON {
+		for _, v := range textOrJSONValues {
 			if msg := run(append([]string{cmd.Name(), "--format", v}, rest...)...); strings.Contains(msg, "format") {
 				t.Errorf("%s --format %s is refused: %s", cmd.Name(), v, msg)
 			}
 		}
 		msg := run(append([]string{cmd.Name(), "--format", "yaml"}, rest...)...)
 		m := regexp.MustCompile(`(?:want|give) (.*)\n`).FindStringSubmatch(msg)
-		if m == nil || m[1] != orList(textOrJSON) {
-			t.Errorf("%s --format yaml: %q does not list %q", cmd.Name(), msg, orList(textOrJSON))
+		if m == nil || m[1] != orList(textOrJSONValues) {
+			t.Errorf("%s --format yaml: %q does not list %q", cmd.Name(), msg, orList(textOrJSONValues))
 		}
 	}
 

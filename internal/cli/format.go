@@ -1,6 +1,13 @@
 package cli
 
-import "errors"
+import (
+	"errors"
+	"slices"
+	"strings"
+)
+
+// textOrJSONValues are the values of every --format but export's.
+var textOrJSONValues = []string{"text", "json"}
 
 // textOrJSON is a --format flag that takes text or json, refusing
 // anything else as it is parsed.
@@ -14,11 +21,11 @@ func (f textOrJSON) String() string {
 }
 
 func (f textOrJSON) Set(s string) error {
-	if s != "text" && s != "json" {
-		return errors.New("give text or json")
+	if !slices.Contains(textOrJSONValues, s) {
+		return errors.New("give " + strings.Join(textOrJSONValues, " or "))
 	}
 	*f.format = s
 	return nil
 }
 
-func (f textOrJSON) Type() string { return "text|json" }
+func (f textOrJSON) Type() string { return strings.Join(textOrJSONValues, "|") }
