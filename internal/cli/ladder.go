@@ -162,7 +162,7 @@ the N partial reports up into the ladder, the same as the unsharded one
 	cmd.Flags().StringVar(&pack, "pack", "winter-edition", "pack file or built-in pack id")
 	addWithFlag(cmd, &with)
 	cmd.Flags().StringVar(&mix, "mix", "", "mix to play (default: the pack's first mix)")
-	cmd.Flags().StringVar(&bots, "bots", "", "the agents to rate, comma-separated, two or more (default: every agent of the ruleset; "+agentsHelp()+")")
+	cmd.Flags().StringVar(&bots, "bots", "", "the agents to rate, comma-separated, two or more (default: every agent of the ruleset; "+agentsOf(func(e rulesets.Entry) bool { return !e.Team })+"; cooperative rulesets have no ladder)")
 	cmd.Flags().IntVar(&games, "games", 0, "games of each pairing, half with each agent in the first seat (default: about a minute's worth on 2 cores by the agents' measured costs — 1000 for quick bots, fewer with a search bot; the plan line says how many)")
 	cmd.Flags().Uint64Var(&seed, "seed", 1, "random seed")
 	cmd.Flags().StringVar(&options, "options", "", `ruleset options as a JSON object (tilesmith rulesets lists each ruleset's)`)

@@ -40,10 +40,15 @@ func (f *gameFlags) register(cmd *cobra.Command) {
 }
 
 // agentsHelp lists every ruleset's agents: "classic: random, greedy; ...".
-func agentsHelp() string {
+func agentsHelp() string { return agentsOf(func(rulesets.Entry) bool { return true }) }
+
+// agentsOf lists the agents of the rulesets keep keeps.
+func agentsOf(keep func(rulesets.Entry) bool) string {
 	var parts []string
 	for _, e := range rulesets.Entries() {
-		parts = append(parts, e.Label()+": "+strings.Join(e.Agents, ", "))
+		if keep(e) {
+			parts = append(parts, e.Label()+": "+strings.Join(e.Agents, ", "))
+		}
 	}
 	return strings.Join(parts, "; ")
 }
