@@ -106,6 +106,7 @@ A PACK argument is a pack file (JSON) or the id of a built-in pack.`,
 		newExportCmd(),
 		newImportCmd(),
 		newVersionCmd(),
+		newNewCmd(),
 	)
 	registerCompletions(root)
 	return root
