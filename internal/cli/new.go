@@ -94,6 +94,7 @@ artwork is copied only into its own folder, where its art paths still lead.`,
 	cmd.Flags().StringVar(&id, "id", "", "the new pack's id (default: from the file name)")
 	cmd.Flags().StringVar(&name, "name", "", "the new pack's name (default: the original's, with the id after it)")
 	cmd.Flags().BoolVar(&force, "force", false, "replace FILE.json if it exists")
+	_ = cmd.RegisterFlagCompletionFunc("from", completePackFlag) // a pack, not import's --from
 	return cmd
 }
 
