@@ -92,7 +92,8 @@ lint-packs: build
 	$(BIN)/tilesmith validate $$(ls tilesets/packs/*.json)
 	$(BIN)/tilesmith fmt --check tilesets/packs/*.json
 
-## fuzz: longer fuzzing runs of the pack, record, archive and JCloisterZone XML decoders (go test runs only the seeds)
+## fuzz: longer fuzzing runs of every decoder of outside input — packs, records, archives, JCloisterZone XML,
+## shards' partial reports (go test runs only the seeds)
 fuzz:
 	CGO_ENABLED=0 $(GO) test ./schema -run XXX -fuzz FuzzCheck -fuzztime 60s -fuzzminimizetime 5s
 	CGO_ENABLED=0 $(GO) test ./engine -run XXX -fuzz FuzzRecord -fuzztime 60s -fuzzminimizetime 5s
@@ -100,6 +101,8 @@ fuzz:
 	CGO_ENABLED=0 $(GO) test ./engine/rulesets -run XXX -fuzz FuzzDecodeRecord -fuzztime 60s -fuzzminimizetime 5s
 	CGO_ENABLED=0 $(GO) test ./exporter -run XXX -fuzz FuzzImportZip -fuzztime 60s -fuzzminimizetime 5s
 	CGO_ENABLED=0 $(GO) test ./exporter -run XXX -fuzz FuzzImportJCZ -fuzztime 60s -fuzzminimizetime 5s
+	CGO_ENABLED=0 $(GO) test ./engine/sim -run XXX -fuzz FuzzDecodePartialBalance -fuzztime 60s -fuzzminimizetime 5s
+	CGO_ENABLED=0 $(GO) test ./engine/ladder -run XXX -fuzz FuzzDecodePartial -fuzztime 60s -fuzzminimizetime 5s
 
 ## bench: the performance figures quoted in the README
 bench:

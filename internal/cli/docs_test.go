@@ -131,3 +131,22 @@ PATH="$(dirname "$(command -v tilesmith)"):/usr/bin:/bin"
 trap 'echo "$DOC:$((BLOCKLINE + LINENO)): this line exited $?: $BASH_COMMAND" >&2' ERR
 . "./$1"
 `
+
+// TestReadmeIndexesEveryPage: the README's documentation index names
+// every page of docs/, so that none is found only by chance.
+func TestReadmeIndexesEveryPage(t *testing.T) {
+	readme, err := os.ReadFile(filepath.Join("..", "..", "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	pages, err := filepath.Glob(filepath.Join("..", "..", "docs", "*.md"))
+	if err != nil || len(pages) == 0 {
+		t.Fatalf("no pages in docs/ (%v)", err)
+	}
+	for _, page := range pages {
+		link := "(docs/" + filepath.Base(page) + ")"
+		if !bytes.Contains(readme, []byte(link)) {
+			t.Errorf("README.md does not link docs/%s: add it to the Documentation table", filepath.Base(page))
+		}
+	}
+}
