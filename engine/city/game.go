@@ -99,7 +99,7 @@ func NewGame(set *engine.Set, options json.RawMessage, mix string, players []str
 		g.ends = append(g.ends, total)
 	}
 	if total != core.PileSize() {
-		return nil, fmt.Errorf("mix %s deals %d tiles into stacks of %v, which hold %d", mix, core.PileSize(), stacks, total)
+		return nil, fmt.Errorf("mix %s deals %d tiles into stacks of %s, which hold %d", mix, core.PileSize(), engine.Numbers(stacks), total)
 	}
 	g.reset()
 	return g, nil

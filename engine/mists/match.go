@@ -252,7 +252,7 @@ func (p *pullTeam) ScoreColours(g *Game, n int) ([]int, error) {
 			}
 			k := slices.IndexFunc(choices, func(c []int) bool { return slices.Equal(c, cs) })
 			if k < 0 {
-				return 0, fmt.Errorf("the team chose score colours %v, not %d different colours in play", cs, n)
+				return 0, fmt.Errorf("the team chose score colours %s, not %d different colours in play", engine.Numbers(cs), n)
 			}
 			return k, nil
 		}})

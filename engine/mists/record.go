@@ -134,13 +134,13 @@ func (g *Game) setUpScoreColours(rt *recordTeam) error {
 func (g *Game) copyIndex(t int, symbols *int) (int, error) {
 	if symbols == nil {
 		if len(g.copies[t]) > 1 && !g.sameCopies(t) {
-			return 0, fmt.Errorf("tile %s: its copies carry different ghost symbols (%v): say which with \"symbols\"", g.tileID(t), g.copies[t])
+			return 0, fmt.Errorf("tile %s: its copies carry different ghost symbols (%s): say which with \"symbols\"", g.tileID(t), engine.Numbers(g.copies[t]))
 		}
 		return 0, nil
 	}
 	i := g.copyWith(t, *symbols)
 	if i < 0 {
-		return 0, fmt.Errorf("tile %s: no undrawn copy has %d ghost symbols (left: %v)", g.tileID(t), *symbols, g.copies[t])
+		return 0, fmt.Errorf("tile %s: no undrawn copy has %d ghost symbols (left: %s)", g.tileID(t), *symbols, engine.Numbers(g.copies[t]))
 	}
 	return i, nil
 }

@@ -49,7 +49,7 @@ func TestRecordChoicesNotIgnored(t *testing.T) {
 			Scores: []Scoring{{Kind: "road", Choice: "ghosts", Clear: &ClearAt{X: 0, Y: 1, Ghosts: -3}}}},
 			`bad choice: scores[0]: cannot remove -3 ghosts: "ghosts" is 0 or more`},
 		{"symbols that no copy has", plain, Move{Tile: "t-field", Symbols: &two, X: 2, Y: 0},
-			`tile t-field: no undrawn copy has 2 ghost symbols (left: [0 0 0])`},
+			`tile t-field: no undrawn copy has 2 ghost symbols (left: 0, 0, 0)`},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/tilesmith/tilesmith/engine"
 )
 
 // Level 6's separate score meeples. mists.md: "3 score meeples of 3
@@ -42,7 +44,7 @@ func (g *Game) chooseScoreColours(team Team) error {
 	}
 	for i, c := range cols {
 		if c < 0 || c >= g.colours || slices.Contains(cols[:i], c) {
-			return fmt.Errorf("the team chose score colours %v: want %d different colours of the %d in play", cols, n, g.colours)
+			return fmt.Errorf("the team chose score colours %s: want %d different colours of the %d in play", engine.Numbers(cols), n, g.colours)
 		}
 		if g.fromSupplies() && g.core.Supply(c) < 1 {
 			return fmt.Errorf("%s has no meeple left in its supply for its score meeple", Colours[c])
