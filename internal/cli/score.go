@@ -26,7 +26,10 @@ points and players. A record of classic with the Messages module also prints
 "figures" (where each player's two score figures stood before final scoring)
 and "messages" (every message taken: when, by whom, its action, and whether it
 was carried out or taken as its seal, with the figure its points moved). A
-Mists over Carcassonne record prints the level, whether
+record of The City adds "city" (how the game ended, the wall's pieces placed
+and left, the guards); of The Castle, "castle" (each seat's keep and wall
+tiles, the wall tiles on the track). A Mists over Carcassonne record prints
+the level, whether
 the team won or why it lost, the score meeples, the ghosts on the board and in
 the supply, the dogs, the buried meeples and the events of every move.
 
