@@ -36,7 +36,13 @@ const (
 // followed and kept.
 func ImportZip(zipPath, dir string) (*schema.Pack, error) {
 	zr, err := zip.OpenReader(zipPath)
-	if err != nil {
+	var pathErr *fs.PathError
+	switch {
+	case errors.As(err, &pathErr):
+		return nil, fmt.Errorf("cannot read %s: %w", zipPath, pathErr.Err)
+	case errors.Is(err, zip.ErrFormat):
+		return nil, fmt.Errorf("%s is not a zip archive ('tilesmith export --format zip' writes one): nothing was written", zipPath)
+	case err != nil:
 		return nil, fmt.Errorf("import %s: %w", zipPath, err)
 	}
 	defer zr.Close()

@@ -63,6 +63,18 @@ func usage(cmd *cobra.Command) string {
 	return fmt.Sprintf("tilesmith %s (tilesmith %s --help says more)", cmd.Use, cmd.Name())
 }
 
+// refuseFlags refuses the flags, if given, that do nothing in this use of
+// the command, saying why (a flag silently ignored misleads): "--tile
+// draws one tile of a pack, and RECORD.json is a game: leave it out".
+func refuseFlags(cmd *cobra.Command, why string, flags ...string) error {
+	for _, f := range flags {
+		if cmd.Flags().Changed(f) {
+			return usageErrorf("--%s %s", f, why)
+		}
+	}
+	return nil
+}
+
 // quoteArgs lists arguments as typed.
 func quoteArgs(args []string) string {
 	q := make([]string, len(args))

@@ -39,6 +39,9 @@ Tiles are drawn at --size pixels (default 256; for pdf, 300 dpi).`,
 				return usageErrorf("export needs --out")
 			}
 			if isRecordFile(args[0]) {
+				if err := refuseFlags(cmd, "is for exporting a pack, and "+args[0]+" is a game record, exported as a Tiled map of its board: leave it out", "mix", "paper", "lossy", "with"); err != nil {
+					return err
+				}
 				if format != "tiled" {
 					return usageErrorf("%s is a game record: only --format tiled exports a game (as a Tiled map)", args[0])
 				}
@@ -46,6 +49,15 @@ Tiles are drawn at --size pixels (default 256; for pdf, 300 dpi).`,
 					return err
 				}
 				return exportTiledGame(cmd, args[0], packArg, out, size)
+			}
+			if err := refuseFlags(cmd, "names the pack of a game record, and "+args[0]+" is a pack: leave it out", "pack"); err != nil {
+				return err
+			}
+			if err := refuseFlags(cmd, "sets the paper of a print-and-play pdf: give it with --format pdf, or leave it out", "paper"); format != "pdf" && err != nil {
+				return err
+			}
+			if err := refuseFlags(cmd, "lets a JCloisterZone add-on leave out what JCloisterZone cannot play: give it with --format jcz, or leave it out", "lossy"); format != "jcz" && err != nil {
+				return err
 			}
 			r, inputs, err := loadRenderer(args[0], with, "the pack being exported", cmd.OutOrStdout())
 			if err != nil {

@@ -25,7 +25,10 @@ canonical form keeps only what the schema describes: nothing is ever lost.`,
 		Args: minArgs(1, "one pack file or more"),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if write && check {
-				return usageErrorf("-w and --check exclude each other")
+				return usageErrorf("-w rewrites the files and --check only lists those not canonical: give one of them")
+			}
+			if err := refuseFlags(cmd, "lets -w rewrite read-only and hard-linked files: give it with -w, or leave it out", "force"); !write && err != nil {
+				return err
 			}
 			notCanonical := 0
 			for _, arg := range args {

@@ -52,6 +52,9 @@ when not given (.zip, .xml).`,
 			}
 			switch from {
 			case "zip":
+				if err := refuseFlags(cmd, "is for JCloisterZone tile definitions; a zip is unpacked as the pack it holds, into a new or empty folder: leave it out", "id", "force"); err != nil {
+					return err
+				}
 				p, err := exporter.ImportZip(args[0], out)
 				if err != nil {
 					return &exitError{code: ExitInvalid, err: err}

@@ -54,7 +54,16 @@ writes over the pack, the record or the artwork it reads.`,
 				return usageErrorf("render needs --out (a folder, or a .png file)")
 			}
 			if isRecordFile(args[0]) {
+				if err := refuseFlags(cmd, "draws from a pack, and "+args[0]+" is a game record, whose board render draws: leave it out", "tile", "rot", "board", "with"); err != nil {
+					return err
+				}
 				return renderRecord(cmd, args[0], packArg, out, size, force)
+			}
+			if err := refuseFlags(cmd, "names the pack of a game record, and "+args[0]+" is a pack: leave it out", "pack"); err != nil {
+				return err
+			}
+			if err := refuseFlags(cmd, "turns the one tile --tile draws; every tile, or a board, is drawn unturned: give --tile ID, or leave --rot out", "rot"); !cmd.Flags().Changed("tile") && err != nil {
+				return err
 			}
 			r, inputs, err := loadRenderer(args[0], with, "the pack being rendered", cmd.OutOrStdout())
 			if err != nil {
