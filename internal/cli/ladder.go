@@ -35,7 +35,10 @@ winning, the first agent at 0) fitted as a Bradley–Terry model, each with a
 that a designer knows how far the bots behind a balance report can be
 trusted. A search bot takes its budget after a colon: mcts:2000. A shared top score counts
 half a win. The same --seed gives the same ladder. Cooperative rulesets (Mists)
-have no ladder: their agents play as one team.
+have no ladder: their agents play as one team. Without --games the ladder
+plays about a minute's worth on two cores, by the agents' measured costs,
+and its plan line says how many games that is; the pairings' games are
+played in turn, so the progress bar's time left holds.
 
 With --shard K/N the command plays shard K (from 0) of N of every pairing's
 games and writes its partial report (JSON) instead; 'tilesmith merge' adds

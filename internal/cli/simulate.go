@@ -81,8 +81,10 @@ feature kind, followers used, the unplaceable-tile rate, tiles placed and the
 win rate; a cooperative game (Mists) reports the team's win rate and the
 ruleset's own tallies: losses by cause, dogs reached, the mean score and the
 ghosts on the board after each turn. Game i is played with a seed derived
-from --seed and i, so the report is the same whatever --workers is. A
-progress bar shows on a terminal.
+from --seed and i, so the report is the same whatever --workers is. A run
+that looks long (by the ruleset's measured costs, or its first seconds)
+prints its plan and an estimate first; a progress bar with the time left
+shows on a terminal, and a line a minute elsewhere.
 
 With --shard K/N the run plays only its share of the games — the games i
 (counted from 0) with i mod N = K, each with the seed it has in the whole
