@@ -3,6 +3,7 @@ package cli
 import (
 	"bytes"
 	"fmt"
+	"io"
 
 	"github.com/spf13/cobra"
 	"github.com/tilesmith/tilesmith/internal/fsutil"
@@ -36,13 +37,9 @@ canonical form keeps only what the schema describes: nothing is ever lost.`,
 				if err != nil {
 					return err
 				}
-				p, diags := schema.Decode(src.name, src.data)
-				if p != nil {
-					diags = append(diags, schema.Validate(p)...)
-				}
-				if p == nil || diags.HasErrors() {
-					fmt.Fprint(cmd.OutOrStdout(), diags.Normalize().String())
-					return &exitError{code: ExitInvalid, err: fmt.Errorf("%s: not formatted: fix the errors above first", src.name)}
+				p, err := decodeValid(cmd.OutOrStdout(), src, "not formatted: fix the errors above first")
+				if err != nil {
+					return err
 				}
 				out, err := schema.Encode(p)
 				if err != nil {
@@ -81,4 +78,19 @@ canonical form keeps only what the schema describes: nothing is ever lost.`,
 	cmd.Flags().BoolVar(&check, "check", false, "list packs not in canonical form; exit 1 if any")
 	cmd.Flags().BoolVar(&force, "force", false, "with -w: rewrite read-only and hard-linked files too")
 	return cmd
+}
+
+// decodeValid decodes a pack and checks it against the schema; a pack with
+// schema errors is refused, its diagnostics printed on w and the refusal
+// ("not formatted: fix the errors above first") said after its name.
+func decodeValid(w io.Writer, src source, refusal string) (*schema.Pack, error) {
+	p, diags := schema.Decode(src.name, src.data)
+	if p != nil {
+		diags = append(diags, schema.Validate(p)...)
+	}
+	if p == nil || diags.HasErrors() {
+		fmt.Fprint(w, diags.Normalize().String())
+		return nil, &exitError{code: ExitInvalid, err: fmt.Errorf("%s: %s", src.name, refusal)}
+	}
+	return p, nil
 }

@@ -52,13 +52,9 @@ artwork is copied only into its own folder, where its art paths still lead.`,
 			if err != nil {
 				return err
 			}
-			p, diags := schema.Decode(src.name, src.data)
-			if p != nil {
-				diags = append(diags, schema.Validate(p)...)
-			}
-			if p == nil || diags.HasErrors() {
-				fmt.Fprint(cmd.OutOrStdout(), diags.Normalize().String())
-				return &exitError{code: ExitInvalid, err: fmt.Errorf("%s has errors: fix them before copying it, nothing was written", src.name)}
+			p, err := decodeValid(cmd.OutOrStdout(), src, "not copied: fix the errors above first (nothing was written)")
+			if err != nil {
+				return err
 			}
 			if err := checkArtStays(p, src, out); err != nil {
 				return err

@@ -201,20 +201,7 @@ func (r *runReport) say(line string) {
 // to come (the bar's own guess averages its last few seconds, which jump
 // about when a game takes seconds).
 func newRunBar(w io.Writer, total int, what string) *progressbar.ProgressBar {
-	if !isTerminal(w) {
-		return nil
-	}
-	return progressbar.NewOptions(total,
-		progressbar.OptionSetWriter(w),
-		progressbar.OptionSetDescription(what),
-		progressbar.OptionShowCount(),
-		progressbar.OptionShowIts(),
-		progressbar.OptionSetItsString("games"),
-		progressbar.OptionThrottle(100*time.Millisecond),
-		progressbar.OptionClearOnFinish(),
-		progressbar.OptionSetElapsedTime(true),
-		progressbar.OptionSetPredictTime(false),
-	)
+	return newProgress(w, total, what, "games", progressbar.OptionSetElapsedTime(true), progressbar.OptionSetPredictTime(false))
 }
 
 // words says a duration as people round it: "40 s", "1 min 20 s",

@@ -251,21 +251,22 @@ func isTerminal(w io.Writer) bool {
 	return ok && term.IsTerminal(int(f.Fd()))
 }
 
-// newProgress returns a progress bar on w when w is a terminal, else nil.
-func newProgress(w io.Writer, total int, description, unit string) *progressbar.ProgressBar {
+// newProgress returns a progress bar on w when w is a terminal, else nil;
+// more options, if any, change the usual ones.
+func newProgress(w io.Writer, total int, description, unit string, more ...progressbar.Option) *progressbar.ProgressBar {
 	if !isTerminal(w) {
 		return nil
 	}
-	return progressbar.NewOptions(total,
+	return progressbar.NewOptions(total, append([]progressbar.Option{
 		progressbar.OptionSetWriter(w),
 		progressbar.OptionSetDescription(description),
 		progressbar.OptionShowCount(),
 		progressbar.OptionShowIts(),
 		progressbar.OptionSetItsString(unit),
-		progressbar.OptionThrottle(100*time.Millisecond),
+		progressbar.OptionThrottle(100 * time.Millisecond),
 		progressbar.OptionClearOnFinish(),
 		progressbar.OptionSetPredictTime(true),
-	)
+	}, more...)...)
 }
 
 func newPlayCmd() *cobra.Command {
