@@ -513,6 +513,32 @@ func TestExportDialog(t *testing.T) {
 	}
 }
 
+// TestExportDialogReplacesTheChosenFile: the person chose the path in the
+// dialog, so an export over a file there replaces it (the command line
+// refuses one without --force).
+func TestExportDialogReplacesTheChosenFile(t *testing.T) {
+	e := openWinter(t)
+	f := e.newExportForm()
+	f.format.SetSelected("pdf")
+	f.mix.SetSelected("WD")
+	out := filepath.Join(t.TempDir(), "wd.pdf")
+	if err := os.WriteFile(out, []byte("an older export"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	f.out.SetText(out)
+	f.size.SetText("64")
+	done := make(chan struct{})
+	f.onDone = func() { close(done) }
+	f.start()
+	<-done
+	if !strings.HasPrefix(f.lastSummary, "exported ") {
+		t.Fatalf("summary %q", f.lastSummary)
+	}
+	if data, err := os.ReadFile(out); err != nil || !strings.HasPrefix(string(data), "%PDF-") {
+		t.Errorf("the file the person chose was not replaced by the export (%v)", err)
+	}
+}
+
 func TestExportRefusesAPackWithErrors(t *testing.T) {
 	e := openWinter(t)
 	e.selectTile(tileIndex(t, e, "D"))
