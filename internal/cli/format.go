@@ -2,6 +2,7 @@ package cli
 
 import (
 	"errors"
+	"fmt"
 	"slices"
 	"strings"
 )
@@ -29,3 +30,11 @@ func (f textOrJSON) Set(s string) error {
 }
 
 func (f textOrJSON) Type() string { return strings.Join(textOrJSONValues, "|") }
+
+// count says n of a thing in words: "1 mix", "4 mixes".
+func count(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
+}

@@ -59,7 +59,7 @@ when not given (.zip, .xml).`,
 				if err != nil {
 					return &exitError{code: ExitInvalid, err: err}
 				}
-				fmt.Fprintf(cmd.OutOrStdout(), "imported %s (%d tiles, %d mixes) into %s\n", p.ID, len(p.Tiles), len(p.Mixes), filepath.Clean(out))
+				fmt.Fprintf(cmd.OutOrStdout(), "imported %s (%s, %s) into %s\n", p.ID, count(len(p.Tiles), "tile", "tiles"), count(len(p.Mixes), "mix", "mixes"), filepath.Clean(out))
 				return nil
 			case "jcz":
 				return importJCZ(cmd.OutOrStdout(), cmd.ErrOrStderr(), args[0], out, id, force)
@@ -110,6 +110,6 @@ func importJCZ(stdout, stderr io.Writer, path, out, id string, force bool) error
 	if err := fsutil.WriteFileAtomicOpts(out, encoded, fsutil.WriteOptions{Force: force}); err != nil {
 		return writeError(err)
 	}
-	fmt.Fprintf(stdout, "imported %s as pack %s (%d tiles, %d mixes, %d warnings) to %s\n", path, p.ID, len(p.Tiles), len(p.Mixes), len(warnings), filepath.Clean(out))
+	fmt.Fprintf(stdout, "imported %s as pack %s (%s, %s, %s) to %s\n", path, p.ID, count(len(p.Tiles), "tile", "tiles"), count(len(p.Mixes), "mix", "mixes"), count(len(warnings), "warning", "warnings"), filepath.Clean(out))
 	return nil
 }

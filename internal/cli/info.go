@@ -62,7 +62,7 @@ func writeInfo(w io.Writer, p *schema.Pack) error {
 	} else {
 		rs = "ruleset " + rs
 	}
-	fmt.Fprintf(w, "%s: %s\n%s, %d tiles, %d mixes\n\n", p.ID, p.Name, rs, len(p.Tiles), len(p.Mixes))
+	fmt.Fprintf(w, "%s: %s\n%s, %s, %s\n\n", p.ID, p.Name, rs, count(len(p.Tiles), "tile", "tiles"), count(len(p.Mixes), "mix", "mixes"))
 	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', tabwriter.AlignRight)
 	row := func(cells ...string) { fmt.Fprintln(tw, strings.Join(cells, "\t")+"\t") }
 	head := []string{"TILE"}
