@@ -477,14 +477,19 @@ func TestProblemsPanelMarkup(t *testing.T) {
 
 func TestExportDialog(t *testing.T) {
 	tests := []struct {
-		format, out, mix string
-		made             string
+		name, format, out, mix string
+		made                   string
+		// existing: a file is there already, which the export replaces:
+		// the person chose the path in the dialog (the command line
+		// refuses one without --force).
+		existing bool
 	}{
-		{"dir", "pack", "", "pack/pack.json"},
-		{"pdf", "we3.pdf", "WE3", "we3.pdf"},
+		{"dir", "dir", "pack", "", "pack/pack.json", false},
+		{"pdf", "pdf", "we3.pdf", "WE3", "we3.pdf", false},
+		{"pdf over a file the person chose", "pdf", "wd.pdf", "WD", "wd.pdf", true},
 	}
 	for _, tc := range tests {
-		t.Run(tc.format, func(t *testing.T) {
+		t.Run(tc.name, func(t *testing.T) {
 			e := openWinter(t)
 			f := e.newExportForm()
 			f.format.SetSelected(tc.format)
@@ -497,6 +502,11 @@ func TestExportDialog(t *testing.T) {
 				t.Errorf("%s takes no mix but the mix field is enabled", tc.format)
 			}
 			dir := t.TempDir()
+			if tc.existing {
+				if err := os.WriteFile(filepath.Join(dir, tc.out), []byte("an older export"), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
 			f.out.SetText(filepath.Join(dir, tc.out))
 			f.size.SetText("64")
 			done := make(chan struct{})
@@ -509,33 +519,10 @@ func TestExportDialog(t *testing.T) {
 			if _, err := os.Stat(filepath.Join(dir, tc.made)); err != nil {
 				t.Error(err)
 			}
+			if data, err := os.ReadFile(filepath.Join(dir, tc.made)); tc.existing && (err != nil || !strings.HasPrefix(string(data), "%PDF-")) {
+				t.Errorf("the file the person chose was not replaced by the export (%v)", err)
+			}
 		})
-	}
-}
-
-// TestExportDialogReplacesTheChosenFile: the person chose the path in the
-// dialog, so an export over a file there replaces it (the command line
-// refuses one without --force).
-func TestExportDialogReplacesTheChosenFile(t *testing.T) {
-	e := openWinter(t)
-	f := e.newExportForm()
-	f.format.SetSelected("pdf")
-	f.mix.SetSelected("WD")
-	out := filepath.Join(t.TempDir(), "wd.pdf")
-	if err := os.WriteFile(out, []byte("an older export"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	f.out.SetText(out)
-	f.size.SetText("64")
-	done := make(chan struct{})
-	f.onDone = func() { close(done) }
-	f.start()
-	<-done
-	if !strings.HasPrefix(f.lastSummary, "exported ") {
-		t.Fatalf("summary %q", f.lastSummary)
-	}
-	if data, err := os.ReadFile(out); err != nil || !strings.HasPrefix(string(data), "%PDF-") {
-		t.Errorf("the file the person chose was not replaced by the export (%v)", err)
 	}
 }
 
