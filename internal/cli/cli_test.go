@@ -7,7 +7,14 @@ import (
 	"github.com/rogpeppe/go-internal/testscript"
 )
 
+// runAsMainEnv set to 1 makes this test binary tilesmith itself, for the
+// hostile cases that run as a process of their own (runBounded).
+const runAsMainEnv = "TILESMITH_TEST_RUN_AS_MAIN"
+
 func TestMain(m *testing.M) {
+	if os.Getenv(runAsMainEnv) == "1" {
+		os.Exit(Main(os.Args[1:], os.Stdout, os.Stderr))
+	}
 	testscript.Main(m, map[string]func(){
 		"tilesmith": func() { os.Exit(Main(os.Args[1:], os.Stdout, os.Stderr)) },
 	})

@@ -2,14 +2,19 @@ package cli
 
 import (
 	"bytes"
+	"context"
 	"crypto/sha256"
+	"errors"
+	"fmt"
 	"io/fs"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
 	"syscall"
 	"testing"
+	"time"
 )
 
 // hostileCase is one hostile input given to one command: the files it
@@ -30,6 +35,54 @@ type hostileCase struct {
 	outputs []string
 	// check, when set, looks at the result further.
 	check func(t *testing.T, dir string)
+	// bounded runs the command as its own process with an address-space
+	// limit and a time limit (boundedMemory, boundedTime), as an attacker's
+	// file meets it on a real machine: a case that would allocate in
+	// proportion to what a file claims, or loop on it, fails there instead
+	// of taking the test run down.
+	bounded bool
+}
+
+// The limits of a bounded case: the Go runtime reserves some 500 MB of
+// address space before main (an arena and its page summaries), so the
+// command itself has about half a gigabyte, and a few seconds.
+const (
+	boundedMemory = 1 << 30
+	boundedTime   = 20 * time.Second
+)
+
+// runBounded runs tilesmith args in dir as a process of its own (this test
+// binary, which TestMain turns into tilesmith), under ulimit -v and a
+// deadline, and returns its exit code and output.
+func runBounded(t *testing.T, dir string, args []string) (code int, stdout, stderr string) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), boundedTime)
+	defer cancel()
+	self, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	script := fmt.Sprintf("ulimit -v %d && exec \"$0\" \"$@\"", boundedMemory>>10)
+	cmd := exec.CommandContext(ctx, "bash", append([]string{"-c", script, self}, args...)...)
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), runAsMainEnv+"=1")
+	var out, errs bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errs
+	err = cmd.Run()
+	if ctx.Err() != nil {
+		t.Fatalf("tilesmith %s ran past %s (stderr: %.300s)", strings.Join(args, " "), boundedTime, errs.String())
+	}
+	var exit *exec.ExitError
+	switch {
+	case errors.As(err, &exit):
+		code = exit.ExitCode()
+	case err != nil:
+		t.Fatal(err)
+	}
+	if strings.Contains(errs.String(), "fatal error") || strings.Contains(errs.String(), "cannot allocate memory") {
+		t.Fatalf("tilesmith %s ran out of its %d MiB of address space: %.300s", strings.Join(args, " "), boundedMemory>>20, errs.String())
+	}
+	return code, out.String(), errs.String()
 }
 
 // runHostile runs the cases, each in a fresh folder, and checks the exit
@@ -45,7 +98,15 @@ func runHostile(t *testing.T, cases []hostileCase) {
 			}
 			before := snapshot(t, dir)
 			var stdout, stderr bytes.Buffer
-			code := Run(tc.args, &stdout, &stderr)
+			var code int
+			if tc.bounded {
+				var out, errs string
+				code, out, errs = runBounded(t, dir, tc.args)
+				stdout.WriteString(out)
+				stderr.WriteString(errs)
+			} else {
+				code = Run(tc.args, &stdout, &stderr)
+			}
 			if code != tc.code {
 				t.Errorf("exit code %d, want %d\nstderr: %s", code, tc.code, stderr.String())
 			}
