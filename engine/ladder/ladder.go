@@ -46,6 +46,32 @@ type Config struct {
 // DefaultResamples is the number of draws behind the intervals.
 const DefaultResamples = 1000
 
+// The limits of a ladder, for the command line and for partial reports
+// read from elsewhere alike: the rating's work grows with agents² ×
+// resamples, and each pairing's games are a run of their own.
+const (
+	MaxAgents    = 16
+	MaxResamples = 100_000
+	MaxGames     = 1_000_000_000
+)
+
+// checkSize refuses a ladder larger than the limits say.
+func checkSize(agents, games, resamples int) error {
+	switch {
+	case agents < 2:
+		return errors.New("a ladder needs two agents or more")
+	case agents > MaxAgents:
+		return fmt.Errorf("%d agents: a ladder rates at most %d", agents, MaxAgents)
+	case games < 2:
+		return errors.New("a pairing needs two games or more (one with each agent in the first seat)")
+	case games > MaxGames:
+		return fmt.Errorf("%d games a pairing: at most %d", games, MaxGames)
+	case resamples < 0 || resamples > MaxResamples:
+		return fmt.Errorf("%d resamples: the intervals take 1 to %d draws", resamples, MaxResamples)
+	}
+	return nil
+}
+
 // Result is a ladder: every agent's rating and every pairing's games.
 type Result struct {
 	Ruleset string `json:"ruleset"`
@@ -122,10 +148,8 @@ func play(ctx context.Context, cfg Config) (*Partial, error) {
 	switch {
 	case entry.Team:
 		return nil, fmt.Errorf("%s is cooperative: its agents play as one team against the game, not against each other; simulate reports each team's win rate", entry.Name)
-	case len(cfg.Agents) < 2:
-		return nil, errors.New("a ladder needs two agents or more")
-	case cfg.Games < 2:
-		return nil, errors.New("a pairing needs two games or more (one with each agent in the first seat)")
+	case checkSize(len(cfg.Agents), cfg.Games, cfg.Resamples) != nil:
+		return nil, checkSize(len(cfg.Agents), cfg.Games, cfg.Resamples)
 	case cfg.Shard.Of > cfg.Games/2:
 		return nil, fmt.Errorf("%d shards of pairings of %d games: each shard plays both seatings of every pairing, so give at most %d shards", cfg.Shard.Of, cfg.Games, cfg.Games/2)
 	}

@@ -233,7 +233,7 @@ func TestShardsMergeToTheWholeLadder(t *testing.T) {
 				parts []*Partial
 				says  string
 			}{
-				{"a shard missing", parts[:2], "shard 2/3 is missing"},
+				{"a shard missing", parts[:2], "shard 2/3 missing"},
 				{"a shard twice", []*Partial{parts[0], parts[1], parts[1]}, "are both shard 1/3"},
 				{"another seed", []*Partial{parts[0], withSeed(parts[1], 9), parts[2]}, "seed 9, not 4"},
 				{"another build", []*Partial{parts[0], withBuild(parts[1], "tilesmith v2.0.0, commit bbb, go1.26.8 linux/amd64"), parts[2]},

@@ -86,6 +86,10 @@ func DecodePartial(source string, data []byte) (*Partial, error) {
 		return nil, fmt.Errorf("a ladder partial report of format %d; this tilesmith reads format %d: run every shard and the merge with one version", p.Format, PartialFormat)
 	case len(p.Agents) < 2 || p.Games < 2 || p.Resamples < 1:
 		return nil, errors.New("a ladder partial report without its agents, games or resamples")
+	case checkSize(len(p.Agents), p.Games, p.Resamples) != nil:
+		return nil, checkSize(len(p.Agents), p.Games, p.Resamples)
+	case sim.CheckWords(append([]string{p.Ruleset, p.Pack, p.PackSHA256, p.Mix, p.Build}, p.Agents...), p.Notes, p.Options) != nil:
+		return nil, sim.CheckWords(append([]string{p.Ruleset, p.Pack, p.PackSHA256, p.Mix, p.Build}, p.Agents...), p.Notes, p.Options)
 	case p.Shard.Of < 1 || p.Shard.Index < 0 || p.Shard.Index >= p.Shard.Of || p.Shard.Of > p.Games/2:
 		return nil, fmt.Errorf("shard %s of pairings of %d games does not exist", p.Shard, p.Games)
 	}
@@ -104,7 +108,7 @@ func DecodePartial(source string, data []byte) (*Partial, error) {
 			switch {
 			case q.A != a || q.B != b:
 				return nil, fmt.Errorf("pairing %d is %s vs %s, where the agents %s put %s vs %s", k, q.A, q.B, strings.Join(p.Agents, ", "), a, b)
-			case q.Games != p.Games || q.WinsA < 0 || q.WinsB < 0 || q.Shared < 0 || q.WinsA+q.WinsB+q.Shared != share:
+			case q.Games != p.Games || q.WinsA < 0 || q.WinsB < 0 || q.Shared < 0 || q.WinsA > share || q.WinsB > share || q.Shared > share || q.WinsA+q.WinsB+q.Shared != share:
 				return nil, fmt.Errorf("pairing %s vs %s: %d and %d wins and %d shared do not add up to the %d games shard %s plays", a, b, q.WinsA, q.WinsB, q.Shared, share, p.Shard)
 			}
 		}
@@ -126,48 +130,79 @@ func count(n int, word string) string {
 
 // Merge adds up the shards of one ladder and rates it, as Run rates the
 // whole ladder: the same seed gives the same ladder, sharded or not. It
-// refuses shards of different ladders, a shard given twice and shards
-// missing, naming them.
+// refuses shards of different ladders or builds, a shard given twice and
+// shards missing, naming them.
 func Merge(parts []*Partial) (*Result, error) {
 	if len(parts) == 0 {
 		return nil, errors.New("no partial ladders to merge")
 	}
-	first := parts[0]
-	sum := *first
-	sum.Pairings = slices.Clone(first.Pairings)
-	seen := map[int]string{first.Shard.Index: first.Source}
-	for _, p := range parts[1:] {
-		if err := sim.CheckSameBuild(p.Source, p.Build, first.Source, first.Build); err != nil {
+	var m Merger
+	for _, p := range parts {
+		if err := m.Add(p); err != nil {
 			return nil, err
 		}
-		if diffs := ladderDifferences(first, p); len(diffs) > 0 {
-			return nil, fmt.Errorf("%s and %s are shards of different ladders: %s", p.Source, first.Source, strings.Join(diffs, "; "))
-		}
-		if other, ok := seen[p.Shard.Index]; ok {
-			return nil, fmt.Errorf("%s and %s are both shard %s: give each shard once", other, p.Source, p.Shard)
-		}
-		seen[p.Shard.Index] = p.Source
-		for i, q := range p.Pairings {
-			s := &sum.Pairings[i]
-			s.WinsA += q.WinsA
-			s.WinsB += q.WinsB
-			s.Shared += q.Shared
-		}
 	}
-	var missing []string
-	for k := range first.Shard.Of {
-		if _, ok := seen[k]; !ok {
-			missing = append(missing, sim.Shard{Index: k, Of: first.Shard.Of}.String())
-		}
+	return m.Result()
+}
+
+// Merger adds up the shards of one ladder as they are read, one at a
+// time: a merge holds one shard and the sums at once. The zero Merger is
+// empty.
+type Merger struct {
+	first *Partial
+	sum   Partial
+	seen  map[int]string
+}
+
+// Add adds a shard, refusing it, named, when it is not a shard of the
+// ladder the first was, or repeats one.
+func (m *Merger) Add(p *Partial) error {
+	if m.first == nil {
+		m.first, m.sum = p, *p
+		m.sum.Pairings = slices.Clone(p.Pairings)
+		m.seen = map[int]string{p.Shard.Index: p.Source}
+		return nil
 	}
-	if len(missing) > 0 {
-		what := "shards " + strings.Join(missing, ", ") + " are"
-		if len(missing) == 1 {
-			what = "shard " + missing[0] + " is"
-		}
-		return nil, fmt.Errorf("%s missing: the merge needs all %d shards of the ladder, and got %d", what, first.Shard.Of, len(parts))
+	first := m.first
+	if err := sim.CheckSameBuild(p.Source, p.Build, first.Source, first.Build); err != nil {
+		return err
 	}
-	return sum.result(), nil
+	if diffs := ladderDifferences(first, p); len(diffs) > 0 {
+		return fmt.Errorf("%s and %s are shards of different ladders: %s", p.Source, first.Source, strings.Join(diffs, "; "))
+	}
+	if other, ok := m.seen[p.Shard.Index]; ok {
+		return fmt.Errorf("%s and %s are both shard %s: give each shard once", other, p.Source, p.Shard)
+	}
+	m.seen[p.Shard.Index] = p.Source
+	// Each shard's wins are at most its share of the games (DecodePartial),
+	// so their sums are at most the ladder's games.
+	for i, q := range p.Pairings {
+		s := &m.sum.Pairings[i]
+		s.WinsA += q.WinsA
+		s.WinsB += q.WinsB
+		s.Shared += q.Shared
+	}
+	return nil
+}
+
+// Result rates the ladder, once every shard is added; else it says which
+// shards are missing (the first few, and how many more).
+func (m *Merger) Result() (*Result, error) {
+	if m.first == nil {
+		return nil, errors.New("no partial ladders to merge")
+	}
+	if missing := sim.MissingShards(m.seen, m.first.Shard.Of); missing != "" {
+		return nil, fmt.Errorf("%s missing: the merge needs all %d shards of the ladder, and got %d", missing, m.first.Shard.Of, len(m.seen))
+	}
+	return m.sum.result(), nil
+}
+
+// Notes are what the first shard's caller said about its figures.
+func (m *Merger) Notes() []string {
+	if m.first == nil {
+		return nil
+	}
+	return m.first.Notes
 }
 
 // ladderDifferences says how p's ladder differs from first's.

@@ -29,8 +29,8 @@ type run struct {
 
 // prepare checks a run's configuration and seats its agents.
 func prepare(cfg Config) (*run, error) {
-	if cfg.Games < 1 {
-		return nil, errors.New("the number of games must be at least 1")
+	if err := checkSize(cfg.Games, cfg.Workers); err != nil {
+		return nil, err
 	}
 	cfg.Shard = cfg.Shard.normal()
 	if err := cfg.Shard.check(cfg.Games); err != nil {
@@ -107,7 +107,7 @@ func playBatch(ctx context.Context, runs []*run, workers int, progress func(int)
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
-	workers = max(1, min(workers, total))
+	workers = max(1, min(workers, total, MaxWorkers))
 	// Goroutine 0's workers are made before any game starts: a bad mix or
 	// option is refused at once.
 	for _, r := range runs {

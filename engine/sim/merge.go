@@ -12,89 +12,150 @@ import (
 
 // Merge adds up the partial reports of every shard of one run and returns
 // the report the run gives unsharded (Run), exactly: the tallies are
-// integer sums, added into the first part's. It refuses, naming the
-// partials' sources, parts of different runs, a shard given twice, and
-// shards missing (saying which).
+// integer sums. It refuses, naming the partials' sources, parts of
+// different runs or builds, a shard given twice, sums that together would
+// pass what a report counts, and shards missing (saying which).
 func Merge(parts []*Partial) (*Report, error) {
 	if len(parts) == 0 {
 		return nil, errors.New("no partial reports to merge")
 	}
-	first := parts[0]
-	bySource := map[int]string{}
+	var m Merger
 	for _, p := range parts {
-		if err := CheckSameBuild(p.Source, p.Build, first.Source, first.Build); err != nil {
+		if err := m.Add(p); err != nil {
 			return nil, err
 		}
-		if diffs := differences(first, p); len(diffs) > 0 {
-			return nil, fmt.Errorf("%s and %s are shards of different runs: %s", p.Source, first.Source, strings.Join(diffs, "; "))
-		}
-		if other, ok := bySource[p.Shard.Index]; ok {
-			return nil, fmt.Errorf("%s and %s are both shard %s: give each shard once", other, p.Source, p.Shard)
-		}
-		bySource[p.Shard.Index] = p.Source
 	}
-	var missing []string
-	for k := range first.Shard.Of {
-		if _, ok := bySource[k]; !ok {
-			missing = append(missing, Shard{Index: k, Of: first.Shard.Of}.String())
-		}
+	return m.Report()
+}
+
+// Merger adds up the partial reports of one run as they are read, one at
+// a time, so that a merge holds one report and the sums at once, however
+// many files it is given, and refuses a wrong file as soon as it is read.
+// The zero Merger is empty.
+type Merger struct {
+	first *Partial
+	shape string
+	sum   tally.Tally
+	// balance and balanceShape are the balance sums and their shape, when
+	// the run has them.
+	balance      *tally.Balance
+	balanceShape []byte
+	// seen names the source of every shard added, by index.
+	seen map[int]string
+	// bound is the sum of the parts' bounds: no sum of theirs can pass it.
+	bound int64
+}
+
+// maxMergedSum is what the parts' bounds may add up to: every sum the
+// merged report holds, and its arithmetic, stay well within an int64.
+const maxMergedSum = 1 << 62
+
+// Add adds the partial report p, refusing it, named, when it is not a
+// shard of the run the first was, repeats a shard, or would make a sum
+// pass what a report counts.
+func (m *Merger) Add(p *Partial) error {
+	if m.first == nil {
+		return m.start(p)
 	}
-	if len(missing) > 0 {
-		return nil, fmt.Errorf("%s missing: the merge needs all %d shards of the run, and got %d", plural(missing, "shard"), first.Shard.Of, len(parts))
+	first := m.first
+	if err := CheckSameBuild(p.Source, p.Build, first.Source, first.Build); err != nil {
+		return err
+	}
+	if diffs := differences(first, p); len(diffs) > 0 {
+		return fmt.Errorf("%s and %s are shards of different runs: %s", p.Source, first.Source, strings.Join(diffs, "; "))
+	}
+	if other, ok := m.seen[p.Shard.Index]; ok {
+		return fmt.Errorf("%s and %s are both shard %s: give each shard once", other, p.Source, p.Shard)
 	}
 	// Parts of one run with the same pack have tallies of one shape, unless
 	// a file was edited: adding tallies of two shapes would be nonsense.
-	shape := skeleton(first.Tally.Summary())
-	for _, p := range parts[1:] {
-		if skeleton(p.Tally.Summary()) != shape {
-			return nil, fmt.Errorf("%s's tally names other seats, figures or counts than %s's, though the runs match: was one of them edited?", p.Source, first.Source)
-		}
+	if skeleton(p.Tally.Summary()) != m.shape {
+		return fmt.Errorf("%s's tally names other seats, figures or counts than %s's, though the runs match: was one of them edited?", p.Source, first.Source)
 	}
-	// A fresh tally, so that the parts stay as they were read.
-	data, err := json.Marshal(first.Tally)
-	if err != nil {
-		return nil, err
-	}
-	sum, err := entryNamed(first.Ruleset, first.Module).DecodeTally(data)
-	if err != nil {
-		return nil, fmt.Errorf("%s's tally: %w", first.Source, err)
-	}
-	for _, p := range parts[1:] {
-		sum.Add(p.Tally)
-	}
-	r := &Report{Ruleset: first.Ruleset, Pack: first.Pack, Mix: first.Mix, Games: sum.Games(), Seed: first.Seed,
-		Players: first.Players, Summary: sum.Summary()}
-	if first.Balance != nil {
-		balance, err := mergeBalances(parts)
+	if m.balance != nil {
+		other, err := json.Marshal(p.Balance.Shape())
 		if err != nil {
-			return nil, err
+			return err
 		}
-		r.Balance = balanceReport(balance)
+		if !bytes.Equal(other, m.balanceShape) {
+			return fmt.Errorf("%s's balance sums name other seats, tiles or sources of points than %s's, though the runs match: was one of them edited?", p.Source, first.Source)
+		}
+	}
+	if m.bound += p.bound; m.bound >= maxMergedSum {
+		return fmt.Errorf("%s: the shards' sums together pass what a report can count exactly (%d): these cannot be the shards of one run", p.Source, int64(maxMergedSum))
+	}
+	m.seen[p.Shard.Index] = p.Source
+	m.sum.Add(p.Tally)
+	if m.balance != nil {
+		m.balance.Add(p.Balance)
+	}
+	return nil
+}
+
+// start takes the first part: the run every other must be a shard of.
+func (m *Merger) start(p *Partial) error {
+	// A fresh tally, so that the part stays as it was read.
+	data, err := json.Marshal(p.Tally)
+	if err != nil {
+		return err
+	}
+	sum, err := entryNamed(p.Ruleset, p.Module).DecodeTally(data)
+	if err != nil {
+		return fmt.Errorf("%s's tally: %w", p.Source, err)
+	}
+	m.first, m.sum, m.shape, m.bound = p, sum, skeleton(p.Tally.Summary()), p.bound
+	m.seen = map[int]string{p.Shard.Index: p.Source}
+	if p.Balance != nil {
+		if m.balanceShape, err = json.Marshal(p.Balance.Shape()); err != nil {
+			return err
+		}
+		m.balance = tally.NewBalance(p.Balance.Shape())
+		m.balance.Add(p.Balance)
+	}
+	return nil
+}
+
+// Report is the run's report, once every shard is added; else it says
+// which shards are missing (the first few, and how many more).
+func (m *Merger) Report() (*Report, error) {
+	if m.first == nil {
+		return nil, errors.New("no partial reports to merge")
+	}
+	first := m.first
+	if missing := MissingShards(m.seen, first.Shard.Of); missing != "" {
+		return nil, fmt.Errorf("%s missing: the merge needs all %d shards of the run, and got %d", missing, first.Shard.Of, len(m.seen))
+	}
+	r := &Report{Ruleset: first.Ruleset, Pack: first.Pack, Mix: first.Mix, Games: m.sum.Games(), Seed: first.Seed,
+		Players: first.Players, Summary: m.sum.Summary()}
+	if m.balance != nil {
+		r.Balance = balanceReport(m.balance)
 	}
 	return r, nil
 }
 
-// mergeBalances adds up the parts' balance sums (every part has them:
-// differences checked that) into a fresh Balance, refusing sums of other
-// shapes.
-func mergeBalances(parts []*Partial) (*tally.Balance, error) {
-	first := parts[0]
-	shape, err := json.Marshal(first.Balance.Shape())
-	if err != nil {
-		return nil, err
+// missingNamed is how many missing shards a message names; it says how
+// many more there are.
+const missingNamed = 8
+
+// MissingShards says which shards of of are not among seen — "shard 2/3",
+// "shards 1/3, 2/3", or the first few and how many more — or "" when none
+// is missing. It names at most missingNamed, however many shards a
+// (forged) report claims.
+func MissingShards(seen map[int]string, of int) string {
+	n := of - len(seen)
+	if n <= 0 {
+		return ""
 	}
-	sum := tally.NewBalance(first.Balance.Shape())
-	for _, p := range parts {
-		other, err := json.Marshal(p.Balance.Shape())
-		if err != nil {
-			return nil, err
+	var named []string
+	for k := 0; k < of && len(named) < missingNamed; k++ {
+		if _, ok := seen[k]; !ok {
+			named = append(named, Shard{Index: k, Of: of}.String())
 		}
-		if !bytes.Equal(other, shape) {
-			return nil, fmt.Errorf("%s's balance sums name other seats, tiles or sources of points than %s's, though the runs match: was one of them edited?", p.Source, first.Source)
-		}
-		sum.Add(p.Balance)
 	}
-	return sum, nil
+	if n > len(named) {
+		return fmt.Sprintf("shards %s and %d more", strings.Join(named, ", "), n-len(named))
+	}
+	return plural(named, "shard")
 }
 
 // differences lists how the run of p differs from the run of first, in
@@ -184,4 +245,12 @@ func skeleton(s tally.Summary) string {
 		fmt.Fprintf(&b, "series %q;", r.Name)
 	}
 	return b.String()
+}
+
+// Notes are what the first shard's caller said about its figures.
+func (m *Merger) Notes() []string {
+	if m.first == nil {
+		return nil
+	}
+	return m.first.Notes
 }

@@ -6,7 +6,6 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
-	"errors"
 	"fmt"
 
 	"github.com/tilesmith/tilesmith/engine/rulesets"
@@ -59,6 +58,9 @@ type Partial struct {
 	Balance *tally.Balance `json:"balance,omitempty"`
 	// Source names where the partial was read from, for messages.
 	Source string `json:"-"`
+	// bound is the largest magnitude among its sums (DecodePartial): what
+	// Merge adds up to know its sums cannot overflow.
+	bound int64
 }
 
 // RunPartial plays the games of cfg.Shard and returns its partial report.
@@ -138,60 +140,6 @@ func canonicalOptions(options []byte) (json.RawMessage, error) {
 		return nil, nil
 	}
 	return json.Marshal(v)
-}
-
-// partialJSON is a Partial as read, its tally still JSON.
-type partialJSON struct {
-	Partial
-	Tally json.RawMessage `json:"tally"`
-}
-
-// DecodePartial reads a partial report that RunPartial's caller wrote as
-// JSON; source names it in messages. It refuses, in words, a file that is
-// not a partial report, one of another format, and one whose tally does
-// not hold together or does not count every game of its shard.
-func DecodePartial(source string, data []byte) (*Partial, error) {
-	var head struct {
-		Format *int `json:"format"`
-	}
-	// The first value's format first: a file of another kind is named as
-	// such rather than by its first unknown field.
-	if err := json.NewDecoder(bytes.NewReader(data)).Decode(&head); err != nil || head.Format == nil {
-		return nil, errors.New("not a partial report of a simulation (simulate --shard K/N writes one)")
-	}
-	if *head.Format != PartialFormat {
-		return nil, fmt.Errorf("a partial report of format %d; this tilesmith reads format %d: run every shard and the merge with one version", *head.Format, PartialFormat)
-	}
-	var in partialJSON
-	if err := tally.Decode(data, &in); err != nil {
-		return nil, err
-	}
-	p := &in.Partial
-	p.Source = source
-	if p.Games < 1 {
-		return nil, fmt.Errorf("a run of %d games: want at least 1", p.Games)
-	}
-	if err := p.Shard.check(p.Games); err != nil {
-		return nil, err
-	}
-	var err error
-	if p.Options, err = canonicalOptions(p.Options); err != nil {
-		return nil, err
-	}
-	entry := entryNamed(p.Ruleset, p.Module)
-	if entry == nil {
-		return nil, fmt.Errorf("a run of %s, which this tilesmith does not play", label(p.Ruleset, p.Module))
-	}
-	if p.Tally, err = entry.DecodeTally(in.Tally); err != nil {
-		return nil, fmt.Errorf("its tally: %w", err)
-	}
-	if got, want := p.Tally.Games(), p.Shard.Games(p.Games); got != want {
-		return nil, fmt.Errorf("shard %s of a run of %d games plays %d games, but its tally counts %d", p.Shard, p.Games, want, got)
-	}
-	if p.Balance != nil && p.Balance.Games() != p.Tally.Games() {
-		return nil, fmt.Errorf("its balance sums count %d games, its tally %d", p.Balance.Games(), p.Tally.Games())
-	}
-	return p, nil
 }
 
 // entryNamed is the registry entry of the ruleset and module, nil if

@@ -29,6 +29,8 @@ func ParseShard(s string) (Shard, error) {
 		return Shard{}, fmt.Errorf("%q is not K/N (shard K of N, K counted from 0: 0/4, 1/4, 2/4, 3/4)", s)
 	case of < 1:
 		return Shard{}, fmt.Errorf("%q: the number of shards must be at least 1", s)
+	case of > MaxShards:
+		return Shard{}, fmt.Errorf("%q: a run splits into at most %d shards", s, MaxShards)
 	case index < 0 || index >= of:
 		return Shard{}, fmt.Errorf("%q: shards are counted from 0, so the shards of %d are 0/%d to %d/%d", s, of, of, of-1, of)
 	}
@@ -46,13 +48,20 @@ func (s Shard) normal() Shard {
 	return s
 }
 
-// Games is the number of games of a run of total games the shard plays.
+// Games is the number of games of a run of total games the shard plays
+// (none for a shard that does not exist); it cannot overflow, however
+// large total is.
 func (s Shard) Games(total int) int {
 	s = s.normal()
-	if total <= s.Index {
+	if s.Of < 1 || s.Index < 0 || total <= s.Index {
 		return 0
 	}
-	return (total - s.Index + s.Of - 1) / s.Of
+	left := total - s.Index
+	n := left / s.Of
+	if left%s.Of != 0 {
+		n++
+	}
+	return n
 }
 
 // game is the run's number (from 0) of the shard's j-th game.
@@ -63,6 +72,8 @@ func (s Shard) check(games int) error {
 	switch {
 	case s.Of < 1:
 		return fmt.Errorf("there is no shard %s: the number of shards must be at least 1", s)
+	case s.Of > MaxShards:
+		return fmt.Errorf("%d shards: a run splits into at most %d", s.Of, MaxShards)
 	case s.Index < 0 || s.Index >= s.Of:
 		return fmt.Errorf("there is no shard %s: shards are counted from 0, so the shards of %d are 0/%d to %d/%d", s, s.Of, s.Of, s.Of-1, s.Of)
 	case s.Of > games:

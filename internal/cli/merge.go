@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
-	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -158,73 +157,81 @@ into the ladder, rated as ladder rates it.`,
 					return err
 				}
 			}
-			datas := make([][]byte, len(args))
-			ladders := 0
-			for i, path := range args {
-				var err error
-				if datas[i], err = readPartialFile(path); err != nil {
-					return err
-				}
-				if ladder.IsPartial(datas[i]) {
-					ladders++
-				}
-			}
-			switch ladders {
-			case len(args):
-				return mergeLadders(cmd, args, datas, out)
-			case 0:
-			default:
-				var ladderFiles, others []string
-				for i, path := range args {
-					if ladder.IsPartial(datas[i]) {
-						ladderFiles = append(ladderFiles, path)
-					} else {
-						others = append(others, path)
-					}
-				}
-				return &exitError{code: ExitInvalid, err: fmt.Errorf("%s %s of a ladder, and %s not: merge the shards of one run", strings.Join(ladderFiles, ", "), isAre(len(ladderFiles), "a shard", "shards"), strings.Join(others, ", "))}
-			}
-			parts := make([]*sim.Partial, len(args))
-			for i, path := range args {
-				p, err := sim.DecodePartial(path, datas[i])
-				if err != nil {
-					return &exitError{code: ExitInvalid, err: fmt.Errorf("%s: %w", path, err)}
-				}
-				parts[i] = p
-			}
-			report, err := sim.Merge(parts)
-			if err != nil {
-				return &exitError{code: ExitInvalid, err: err}
-			}
-			if err := out.write(cmd, report); err != nil {
-				return err
-			}
-			for _, note := range parts[0].Notes {
-				fmt.Fprintln(cmd.ErrOrStderr(), note)
-			}
-			return nil
+			return mergeFiles(cmd, args, out)
 		},
 	}
 	out.register(cmd, "the report")
 	return cmd
 }
 
-// mergeLadders adds up the shards of a ladder and prints it as ladder does.
-func mergeLadders(cmd *cobra.Command, paths []string, datas [][]byte, out outputFlags) error {
-	parts := make([]*ladder.Partial, len(paths))
+// mergeFiles reads the partial reports one at a time, adding each to the
+// sums as it is read — so that a merge of many large files holds one file
+// and the sums at once, and a wrong file is refused before the rest are
+// read — then prints the run's report (or ladder) and its notes.
+func mergeFiles(cmd *cobra.Command, paths []string, out outputFlags) error {
+	var runs sim.Merger
+	var ladders ladder.Merger
+	firstIsLadder := false
 	for i, path := range paths {
-		p, err := ladder.DecodePartial(path, datas[i])
+		data, err := readPartialFile(path)
 		if err != nil {
-			return &exitError{code: ExitInvalid, err: fmt.Errorf("%s: %w", path, err)}
+			return err
 		}
-		parts[i] = p
+		isLadder := ladder.IsPartial(data)
+		if i == 0 {
+			firstIsLadder = isLadder
+		} else if isLadder != firstIsLadder {
+			ladderFile, other := paths[0], path
+			if isLadder {
+				ladderFile, other = path, paths[0]
+			}
+			return &exitError{code: ExitInvalid, err: fmt.Errorf("%s is a shard of a ladder, and %s not: merge the shards of one run", ladderFile, other)}
+		}
+		if err := addPartial(path, data, isLadder, &runs, &ladders); err != nil {
+			return &exitError{code: ExitInvalid, err: err}
+		}
 	}
-	result, err := ladder.Merge(parts)
+	if firstIsLadder {
+		return writeLadder(cmd, &ladders, out)
+	}
+	report, err := runs.Report()
+	if err != nil {
+		return &exitError{code: ExitInvalid, err: err}
+	}
+	if err := out.write(cmd, report); err != nil {
+		return err
+	}
+	for _, note := range runs.Notes() {
+		fmt.Fprintln(cmd.ErrOrStderr(), note)
+	}
+	return nil
+}
+
+// addPartial decodes one partial report, a ladder's or a run's, and adds
+// it to its merger.
+func addPartial(path string, data []byte, isLadder bool, runs *sim.Merger, ladders *ladder.Merger) error {
+	if isLadder {
+		p, err := ladder.DecodePartial(path, data)
+		if err != nil {
+			return fmt.Errorf("%s: %w", path, err)
+		}
+		return ladders.Add(p)
+	}
+	p, err := sim.DecodePartial(path, data)
+	if err != nil {
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	return runs.Add(p)
+}
+
+// writeLadder rates the merged ladder and prints it as ladder does.
+func writeLadder(cmd *cobra.Command, m *ladder.Merger, out outputFlags) error {
+	result, err := m.Result()
 	if err != nil {
 		return &exitError{code: ExitInvalid, err: err}
 	}
 	defer func() {
-		for _, note := range parts[0].Notes {
+		for _, note := range m.Notes() {
 			fmt.Fprintln(cmd.ErrOrStderr(), note)
 		}
 	}()
@@ -250,12 +257,4 @@ func readPartialFile(path string) ([]byte, error) {
 		return nil, usageErrorf("cannot read %s: %v", path, readReason(err))
 	}
 	return data, nil
-}
-
-// isAre says "is a shard" or "are shards" for n files.
-func isAre(n int, one, many string) string {
-	if n == 1 {
-		return "is " + one
-	}
-	return "are " + many
 }
