@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"github.com/tilesmith/tilesmith/engine/sim/tally"
+	"github.com/tilesmith/tilesmith/schema"
 )
 
 // simTallyJSON is a tally of Mists games as a partial report holds it:
@@ -49,6 +50,17 @@ func (t *simTally) UnmarshalJSON(data []byte) error {
 	}
 	if len(in.Ghosts) != len(in.Playing) {
 		return fmt.Errorf("the tally sums ghosts over %d turns and counts the games of %d", len(in.Ghosts), len(in.Playing))
+	}
+	if len(in.Playing) > schema.MaxMixTiles || len(in.Dogs) > schema.MaxMixTiles {
+		return fmt.Errorf("the tally counts %d turns and %d dogs: a game has at most %d tiles", len(in.Playing), len(in.Dogs), schema.MaxMixTiles)
+	}
+	if in.Turns > tally.PerGameBound(in.Games) {
+		return fmt.Errorf("the tally counts %d tiles placed in %d games: a game places at most %d", in.Turns, in.Games, schema.MaxMixTiles)
+	}
+	for i, n := range in.Reached {
+		if n > in.Games {
+			return fmt.Errorf("the tally says %d games reached dog %d, of %d", n, i+1, in.Games)
+		}
 	}
 	sums := slices.Concat([]int64{in.Games, in.Wins, in.Turns, in.TurnsSquared}, in.Ended[:], in.Ghosts, in.Reached)
 	if err := tally.NonNegative("the team's sums", sums...); err != nil {

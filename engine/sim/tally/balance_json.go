@@ -76,7 +76,7 @@ func (b *Balance) UnmarshalJSON(data []byte) error {
 		}
 	}
 	*b = *NewBalance(sh)
-	if err := nonNegative("the balance sums", slices.Concat([]int64{in.Games, in.YY, in.Rows}, in.Wins, in.MarginSquared, in.Placed)...); err != nil {
+	if err := nonNegative("the balance sums", slices.Concat([]int64{in.Games, in.YY, in.Rows}, in.Wins, in.MarginSquared, in.Placed, in.Points)...); err != nil {
 		return err
 	}
 	if in.Rows != in.Games*int64(seats) {
