@@ -51,9 +51,15 @@ func Run(args []string, stdout, stderr io.Writer) int {
 // a command stopped so prints one line and exits ExitInterrupted, having
 // removed whatever it had begun to write.
 func RunContext(ctx context.Context, args []string, stdout, stderr io.Writer) int {
-	root := newRoot(stdout, stderr)
+	out := &outputWriter{w: stdout}
+	root := newRoot(out, stderr)
 	root.SetArgs(args)
 	err := root.ExecuteContext(ctx)
+	if err == nil && out.err != nil {
+		// Output that could not be written is a failure, even where the
+		// command did not check its writes (a full disk, a closed pipe).
+		err = &exitError{code: ExitInvalid, err: out.err}
+	}
 	if err == nil {
 		return ExitOK
 	}
@@ -109,5 +115,47 @@ A PACK argument is a pack file (JSON) or the id of a built-in pack.`,
 		newNewCmd(),
 	)
 	registerCompletions(root)
+	failuresAreNotUsage(root)
 	return root
+}
+
+// outputWriter is standard output, remembering the first write that
+// failed: a command's output that never arrived is an I/O failure (exit
+// 1), said in words, whatever the command did with the error.
+type outputWriter struct {
+	w   io.Writer
+	err error
+}
+
+func (o *outputWriter) Write(p []byte) (int, error) {
+	n, err := o.w.Write(p)
+	if err != nil && o.err == nil {
+		o.err = fmt.Errorf("cannot write the output: %w", errors.Unwrap(err))
+		if errors.Unwrap(err) == nil {
+			o.err = fmt.Errorf("cannot write the output: %w", err)
+		}
+	}
+	if err != nil {
+		return n, o.err
+	}
+	return n, nil
+}
+
+// failuresAreNotUsage makes every error a command returns that is not
+// already an exitError a failure (exit 1) rather than bad usage: what
+// reaches RunContext otherwise is cobra's own parsing of the command line.
+func failuresAreNotUsage(cmd *cobra.Command) {
+	if run := cmd.RunE; run != nil {
+		cmd.RunE = func(cmd *cobra.Command, args []string) error {
+			err := run(cmd, args)
+			var ee *exitError
+			if err == nil || errors.As(err, &ee) || cmd.Context().Err() != nil && errors.Is(err, cmd.Context().Err()) {
+				return err
+			}
+			return &exitError{code: ExitInvalid, err: err}
+		}
+	}
+	for _, sub := range cmd.Commands() {
+		failuresAreNotUsage(sub)
+	}
 }

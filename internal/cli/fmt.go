@@ -32,7 +32,22 @@ canonical form keeps only what the schema describes: nothing is ever lost.`,
 				return err
 			}
 			notCanonical := 0
+			var rewritten []string
+			// Ctrl-C or SIGTERM stops it between packs and before a write:
+			// what it rewrote stands, whole; nothing else is touched.
+			stopped := func() error {
+				if cmd.Context().Err() == nil {
+					return nil
+				}
+				if len(rewritten) == 0 {
+					return cmd.Context().Err()
+				}
+				return &exitError{code: ExitInterrupted, err: fmt.Errorf("interrupted: rewrote %s; the other packs were left as they were", someOf(rewritten))}
+			}
 			for _, arg := range args {
+				if err := stopped(); err != nil {
+					return err
+				}
 				src, err := readPack(arg)
 				if err != nil {
 					return err
@@ -58,9 +73,13 @@ canonical form keeps only what the schema describes: nothing is ever lost.`,
 						fmt.Fprintf(cmd.OutOrStdout(), "%s is in the canonical layout already: nothing to rewrite\n", src.name)
 						break
 					}
+					if err := stopped(); err != nil {
+						return err
+					}
 					if err := fsutil.WriteFileAtomicOpts(src.name, out, fsutil.WriteOptions{Force: force}); err != nil {
 						return writeError(err)
 					}
+					rewritten = append(rewritten, src.name)
 					fmt.Fprintf(cmd.OutOrStdout(), "rewrote %s in the canonical layout\n", src.name)
 				default:
 					if _, err := cmd.OutOrStdout().Write(out); err != nil {

@@ -38,3 +38,16 @@ func count(n int, one, many string) string {
 	}
 	return fmt.Sprintf("%d %s", n, many)
 }
+
+// listNamed is how many items a message names before it says how many
+// more there are.
+const listNamed = 8
+
+// someOf lists items for a message, the first few and how many more: a
+// message never echoes a list of a thousand.
+func someOf(items []string) string {
+	if len(items) <= listNamed {
+		return strings.Join(items, ", ")
+	}
+	return fmt.Sprintf("%s and %d more", strings.Join(items[:listNamed], ", "), len(items)-listNamed)
+}

@@ -75,8 +75,13 @@ the N partial reports up into the ladder, the same as the unsharded one
 			switch {
 			case games < 2:
 				return usageErrorf("--games %d: a pairing needs two games or more (one with each agent in the first seat)", games)
-			case resamples < 1:
-				return usageErrorf("--resamples %d: the intervals need one draw or more", resamples)
+			case resamples < 1 || resamples > ladder.MaxResamples:
+				return usageErrorf("--resamples %d: the intervals take 1 to %d draws", resamples, ladder.MaxResamples)
+			case len(agents) > ladder.MaxAgents:
+				return usageErrorf("--bots: %d agents: a ladder rates at most %d", len(agents), ladder.MaxAgents)
+			}
+			if err := checkRunFlags(games, ladder.MaxGames, workers); err != nil {
+				return err
 			}
 			cfg := ladder.Config{Set: set, Mix: mix, Agents: agents, Games: games, Seed: seed, Workers: workers, Resamples: resamples}
 			if shard != "" {

@@ -99,8 +99,8 @@ distributions of game lengths and final margins, each with its 95% interval
 (docs/balance.md says how to read them).`,
 		Args: noArgs("--pack"),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if games < 1 {
-				return usageErrorf("--games must be at least 1")
+			if err := checkRunFlags(games, sim.MaxGames, workers); err != nil {
+				return err
 			}
 			balance, err := parseReport(reportFlag)
 			if err != nil {
@@ -205,6 +205,21 @@ func simulationPlan(cfg sim.Config, games int) runPlan {
 	}
 	plan.hint = "--games sets how many"
 	return plan
+}
+
+// checkRunFlags refuses --games and --workers a run cannot take, before
+// anything is set up: workers each hold a game (and gain nothing past the
+// cores), and games are bounded so that no count can overflow.
+func checkRunFlags(games, maxGames, workers int) error {
+	switch {
+	case games < 1:
+		return usageErrorf("--games %d: give 1 or more", games)
+	case games > maxGames:
+		return usageErrorf("--games %d: at most %d (split a larger study into runs of its own)", games, maxGames)
+	case workers < 0 || workers > sim.MaxWorkers:
+		return usageErrorf("--workers %d: give 1 to %d (0, the default, is one per core); more workers than cores play no faster", workers, sim.MaxWorkers)
+	}
+	return nil
 }
 
 // simulationNotes are the lines simulate prints on stderr after the
