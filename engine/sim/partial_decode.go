@@ -57,7 +57,7 @@ func DecodePartial(source string, data []byte) (*Partial, error) {
 		return nil, err
 	}
 	if err := checkSize(p.Games, 0); err != nil {
-		return nil, fmt.Errorf("a run of %w", err)
+		return nil, fmt.Errorf("it claims %w", err)
 	}
 	if err := p.Shard.check(p.Games); err != nil {
 		return nil, err
