@@ -169,24 +169,32 @@ func TestRuleTowers(t *testing.T) {
 }
 
 // TestRuleFirstRoundGuards checks the open question of footnote 7 as the
-// option noGuardsInFirstRound. Seed, footnote 7: "No follower may be
-// placed on the gate itself, but other players in the first round of wall
-// placement may place guards. RGG originally (2007) said that no guard
-// could be placed by any player during the first round of wall building,
-// but this was changed by HiG (2015)."
+// option noGuardsInFirstRound: the pack's rules.city.options sets it, and
+// a game's options (a record's ruleset.options) set it over the pack.
+// Seed, footnote 7: "No follower may be placed on the gate itself, but
+// other players in the first round of wall placement may place guards.
+// RGG originally (2007) said that no guard could be placed by any player
+// during the first round of wall building, but this was changed by HiG
+// (2015)."
 func TestRuleFirstRoundGuards(t *testing.T) {
 	for _, tc := range []struct {
-		name    string
-		forbid  bool
+		name string
+		// pack is the pack's rules.city.options.noGuardsInFirstRound,
+		// options the record's ruleset.options.
+		pack    bool
+		options string
 		refusal string
 	}{
-		{"guards in the first round by default (Hans im Glück, 2015)", false, ""},
-		{"none with noGuardsInFirstRound (RGG, 2007)", true, "no guard may stand on that piece"},
+		{"guards in the first round by default (Hans im Glück, 2015)", false, "", ""},
+		{"none with the pack's noGuardsInFirstRound (RGG, 2007)", true, "", "no guard may stand on that piece"},
+		{"none with the option noGuardsInFirstRound", false, `{"noGuardsInFirstRound": true}`, "no guard may stand on that piece"},
+		{"the option set to false overrides the pack's setting", true, `{"noGuardsInFirstRound": false}`, ""},
+		{"options that leave it out keep the pack's setting", true, `{"guardFromReturned": false}`, "no guard may stand on that piece"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			set := ruleSetWith(t, func(r *schema.CityRules) { r.Options.NoGuardsInFirstRound = tc.forbid }, gridMixes()...)
+			set := ruleSetWith(t, func(r *schema.CityRules) { r.Options.NoGuardsInFirstRound = tc.pack }, gridMixes()...)
 			mix, moves := gridGame(false, false, 1)
-			g, err := replay(t, set, mix, players(2), true, moves...)
+			g, err := replayWith(t, set, tc.options, mix, players(2), true, moves...)
 			if tc.refusal != "" {
 				wantRefused(t, err, tc.refusal, city.ErrMove)
 				return
