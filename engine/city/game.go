@@ -33,6 +33,8 @@ type Game struct {
 	towersBy   []towerOwner
 	round      RoundMove
 	cause      EndCause
+	// noGuard says why no guard was offered on the piece just built.
+	noGuard noGuard
 	// closingPieces are the pieces from the box that closed the wall at
 	// the end of the game.
 	closingPieces int

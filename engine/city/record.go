@@ -135,7 +135,7 @@ func (g *Game) PlayMove(m Move) error {
 	if g.err != nil {
 		return g.err
 	}
-	return rc.done()
+	return rc.done(g)
 }
 
 // spotAt finds the follower spot a record names on the tile just placed:

@@ -18,12 +18,12 @@ type recordChooser struct {
 }
 
 // guardNotAsked says what is wrong when the record posts a guard the
-// rules did not offer on the piece just built.
-func (rc *recordChooser) guardNotAsked() error {
+// rules did not offer on the piece just built, naming what kept it off.
+func (rc *recordChooser) guardNotAsked(g *Game) error {
 	w := rc.cur
 	rc.cur = nil
 	if w != nil && w.Guard {
-		return fmt.Errorf("%w: \"walls\" entry %d: no guard may stand on that piece (%s has no follower left, a guard stands on the wall opposite with no gap between, or the pack's noGuardsInFirstRound keeps guards off the first wall round): remove \"guard\"", ErrMove, rc.walls, w.Player)
+		return fmt.Errorf("%w: \"walls\" entry %d: no guard may stand on that piece (%s): remove \"guard\"", ErrMove, rc.walls, g.noGuard.String(g, w.Player))
 	}
 	return nil
 }
@@ -68,7 +68,7 @@ func (rc *recordChooser) wallEnd(g *Game, seat int, ways []Way) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	if err := rc.guardNotAsked(); err != nil {
+	if err := rc.guardNotAsked(g); err != nil {
 		return 0, err
 	}
 	if rc.walls >= len(r.Walls) {
@@ -106,7 +106,7 @@ func (rc *recordChooser) guard(g *Game, seat int, e Edge) (bool, error) {
 }
 
 func (rc *recordChooser) tower(g *Game, seat int, ways []Way) (int, error) {
-	if err := rc.guardNotAsked(); err != nil {
+	if err := rc.guardNotAsked(g); err != nil {
 		return 0, err
 	}
 	rc.towerAsk = true
@@ -122,8 +122,8 @@ func (rc *recordChooser) tower(g *Game, seat int, ways []Way) (int, error) {
 }
 
 // done checks that the record's wall round was played in full.
-func (rc *recordChooser) done() error {
-	if err := rc.guardNotAsked(); err != nil {
+func (rc *recordChooser) done(g *Game) error {
+	if err := rc.guardNotAsked(g); err != nil {
 		return err
 	}
 	r := rc.round

@@ -106,7 +106,7 @@ func TestRuleGuardFromReturned(t *testing.T) {
 			}
 			g, err = replayWith(t, set, tc.options, "edge", players(2), false, moves(2)...)
 			if !tc.allowed {
-				wantRefused(t, err, "no guard may stand on that piece (A has no follower left", city.ErrMove)
+				wantRefused(t, err, "no guard may stand on that piece (A had no follower left when the piece was built", city.ErrMove)
 				return
 			}
 			if err != nil {
