@@ -61,7 +61,8 @@ func (g *Game) gapWithin() bool {
 // whole, along every outer edge.
 func (g *Game) end(cause EndCause) {
 	g.over, g.cause = true, cause
-	for _, e := range g.closingEdges() {
+	g.closing = append(g.closing[:0], g.closingEdges()...)
+	for _, e := range g.closing {
 		g.closeEdge(e)
 		if g.piecesLeft > 0 {
 			g.piecesLeft--

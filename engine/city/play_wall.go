@@ -112,7 +112,7 @@ func (g *Game) placeGate(seat int) {
 		return
 	}
 	if !g.unlogged {
-		g.round.Gate = &EdgeAt{X: e.X, Y: e.Y, Side: e.Side.String()}
+		g.round.Gate = recordEdge(e)
 	}
 	g.closeEdge(e)
 }
@@ -177,6 +177,7 @@ func (g *Game) buildPiece(seat int, guards bool) {
 		}
 	}
 	if !g.unlogged {
+		wm.At = recordEdge(e)
 		g.round.Walls = append(g.round.Walls, wm)
 	}
 }
@@ -275,6 +276,7 @@ func (g *Game) tower(scorer int) {
 		return
 	}
 	at := len(g.wall.Arm(ways[i]))
+	end := g.wall.End(ways[i])
 	pieces, err := g.wall.PlaceTower(ways[i])
 	if err != nil {
 		g.err = err
@@ -284,6 +286,9 @@ func (g *Game) tower(scorer int) {
 	points := pieces * g.rules.params.Walls.TowerPerPiece
 	g.towers[scorer]--
 	g.round.Tower = ways[i].String()
+	if !g.unlogged {
+		g.round.TowerAt = recordEdge(end)
+	}
 	detail := ""
 	if g.core.EventsOn() {
 		detail = fmt.Sprintf("%d wall %s back to the previous tower or the gate", pieces, plural(pieces, "piece"))

@@ -81,11 +81,31 @@ func (rc *recordChooser) wallEnd(g *Game, seat int, ways []Way) (int, error) {
 		return 0, fmt.Errorf("%w: \"walls\" entry %d names %s, but %s builds that piece", ErrMove, rc.walls, w.Player, name)
 	}
 	for i, way := range ways {
-		if way.String() == w.Way {
-			return i, nil
+		if way.String() != w.Way {
+			continue
 		}
+		if w.At != nil {
+			next, _ := g.wall.Next(grid{g.core}, way)
+			if err := checkAt("at", w.At, next, "the piece built "+w.Way+" stands on"); err != nil {
+				return 0, fmt.Errorf("%w: \"walls\" entry %d: %w", ErrMove, rc.walls, err)
+			}
+		}
+		return i, nil
 	}
 	return 0, fmt.Errorf("%w: \"walls\" entry %d: the wall cannot grow %q there (it can grow %s)", ErrMove, rc.walls, w.Way, wayNames(ways))
+}
+
+// checkAt checks a record's edge a, given as key ("at", "towerAt")
+// beside a direction, against e, the edge the direction implies: stands
+// says what stands there ("the piece built clockwise stands on").
+func checkAt(key string, a *EdgeAt, e Edge, stands string) error {
+	if err := a.checkSide(); err != nil {
+		return fmt.Errorf("%q: %w", key, err)
+	}
+	if !a.matches(e) {
+		return fmt.Errorf("%q names the %s, but %s the %s: correct %q or remove it", key, a, stands, e, key)
+	}
+	return nil
 }
 
 func wayNames(ways []Way) string {
@@ -114,9 +134,15 @@ func (rc *recordChooser) tower(g *Game, seat int, ways []Way) (int, error) {
 		return -1, nil
 	}
 	for i, way := range ways {
-		if way.String() == rc.round.Tower {
-			return i, nil
+		if way.String() != rc.round.Tower {
+			continue
 		}
+		if at := rc.round.TowerAt; at != nil {
+			if err := checkAt("towerAt", at, g.wall.End(way), "the tower at the "+rc.round.Tower+" end stands at the end of"); err != nil {
+				return 0, fmt.Errorf("%w: %w", ErrMove, err)
+			}
+		}
+		return i, nil
 	}
 	return 0, fmt.Errorf("%w: \"tower\": no tower may go at the %q end (a tower may go at %s)", ErrMove, rc.round.Tower, wayNames(ways))
 }
@@ -136,6 +162,8 @@ func (rc *recordChooser) done(g *Game) error {
 		return fmt.Errorf("%w: \"gate\": the gate goes in the first wall round only, after a scoring from stack 2 on", ErrMove)
 	case rc.walls < len(r.Walls):
 		return fmt.Errorf("%w: \"walls\" lists %d %s, but the round built %d", ErrMove, len(r.Walls), plural(len(r.Walls), "piece"), rc.walls)
+	case r.TowerAt != nil && r.Tower == "":
+		return fmt.Errorf("%w: \"towerAt\" says where a tower stands, but the round names none: give \"tower\" (\"clockwise\" or \"counter-clockwise\") or remove \"towerAt\"", ErrMove)
 	case r.Tower != "" && !rc.towerAsk:
 		return fmt.Errorf("%w: \"tower\": no tower was placed in this round (the scorer has none left, or no piece stands)", ErrMove)
 	}

@@ -1,6 +1,7 @@
 package city_test
 
 import (
+	"encoding/json"
 	"slices"
 	"testing"
 
@@ -159,6 +160,25 @@ func TestRuleEndWithoutGate(t *testing.T) {
 			}
 			if got := scores(g); !slices.Equal(got, tc.want) {
 				t.Errorf("scores %v, want %v; events %+v", got, tc.want, g.Core().Events())
+			}
+			// score names the edges that enclosed the city, all ten, with
+			// pieces from the box or imagined.
+			doc, err := g.EncodeScore()
+			if err != nil {
+				t.Fatal(err)
+			}
+			var score struct {
+				City struct {
+					Wall struct {
+						Closing []city.EdgeAt `json:"closing"`
+					} `json:"wall"`
+				} `json:"city"`
+			}
+			if err := json.Unmarshal(doc, &score); err != nil {
+				t.Fatalf("%v in\n%s", err, doc)
+			}
+			if n := len(score.City.Wall.Closing); n != 10 {
+				t.Errorf("score names %d closing edges, want 10:\n%s", n, doc)
 			}
 			if n := g.Core().Supply(1); n != set.Pack.Rules.City.Followers {
 				t.Errorf("B has %d followers in supply, want all %d back", n, set.Pack.Rules.City.Followers)
