@@ -227,8 +227,8 @@ const (
 	barOpposite
 )
 
-// String says why, in the players' words, naming the builder.
-func (n noGuard) String(g *Game, builder string) string {
+// words says why, in the players' words, naming the builder.
+func (n noGuard) words(g *Game, builder string) string {
 	switch n.why {
 	case barFirstRound:
 		return "the option noGuardsInFirstRound keeps guards off the first wall round"

@@ -23,7 +23,7 @@ func (rc *recordChooser) guardNotAsked(g *Game) error {
 	w := rc.cur
 	rc.cur = nil
 	if w != nil && w.Guard {
-		return fmt.Errorf("%w: \"walls\" entry %d: no guard may stand on that piece (%s): remove \"guard\"", ErrMove, rc.walls, g.noGuard.String(g, w.Player))
+		return fmt.Errorf("%w: \"walls\" entry %d: no guard may stand on that piece (%s): remove \"guard\"", ErrMove, rc.walls, g.noGuard.words(g, w.Player))
 	}
 	return nil
 }
