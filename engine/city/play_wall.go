@@ -177,7 +177,7 @@ func (g *Game) buildPiece(seat int, guards bool) {
 		}
 	}
 	if !g.unlogged {
-		wm.At = recordEdge(e)
+		wm.edge = e
 		g.round.Walls = append(g.round.Walls, wm)
 	}
 }
@@ -286,9 +286,7 @@ func (g *Game) tower(scorer int) {
 	points := pieces * g.rules.params.Walls.TowerPerPiece
 	g.towers[scorer]--
 	g.round.Tower = ways[i].String()
-	if !g.unlogged {
-		g.round.TowerAt = recordEdge(end)
-	}
+	g.round.towerEdge = end
 	detail := ""
 	if g.core.EventsOn() {
 		detail = fmt.Sprintf("%d wall %s back to the previous tower or the gate", pieces, plural(pieces, "piece"))
