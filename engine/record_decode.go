@@ -212,6 +212,8 @@ func (c *checker) object(t reflect.Type, path []step) error {
 		key, _ := tok.(string)
 		f, ok := fieldOf(t, key)
 		switch {
+		case !ok && c.options != nil && len(path) == 0 && fieldNames(t) == "":
+			return c.errorf(at, "unknown option %q: this ruleset takes no options (a setting of the pack's rules block is changed in the pack, in its file or the editor's Rules tab, not with options)", key)
 		case !ok && c.options != nil && len(path) == 0:
 			return c.errorf(at, "unknown option %q: the options are %s", key, fieldNames(t))
 		case !ok && c.options != nil:

@@ -48,6 +48,7 @@ func decode(file string, data []byte) (*Pack, *Source, Diagnostics) {
 		r.add(SeverityError, src.At(le.offset), "", "%s", le.msg)
 		return nil, nil, r.diags.Normalize()
 	}
+	migrate(doc, r)
 	src.doc = doc
 	pack, err := decodeTyped(data)
 	if err != nil {

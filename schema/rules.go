@@ -61,8 +61,10 @@ type GuardPoints struct {
 
 // CityWalls describes The City's wall.
 type CityWalls struct {
+	// Pieces are the wall pieces in the box. The rulebook's 2 short
+	// pieces are not counted: they change no play, and packs of earlier
+	// builds that give "shortPieces" read without it (migrate).
 	Pieces          int   `json:"pieces"`
-	ShortPieces     int   `json:"shortPieces,omitempty"`
 	Towers          int   `json:"towers"`
 	FromStack       int   `json:"fromStack"`
 	PiecesPerRound  []int `json:"piecesPerRound"`

@@ -34,6 +34,7 @@ func (g *Game) CopyFrom(src *Game) {
 	g.round = src.round
 	g.round.Walls = slices.Clip(src.round.Walls)
 	g.cause, g.closingPieces = src.cause, src.closingPieces
+	g.closing = append(g.closing[:0], src.closing...)
 	g.stats = src.stats
 	g.answers = append(g.answers[:0], src.answers...)
 	g.deal, g.dealFrom = src.deal, src.dealFrom

@@ -33,8 +33,11 @@ type Game struct {
 	towersBy   []towerOwner
 	round      RoundMove
 	cause      EndCause
-	// closingPieces are the pieces from the box that closed the wall at
-	// the end of the game.
+	// noGuard says why no guard was offered on the piece just built.
+	noGuard noGuard
+	// closing are the edges that closed the wall round the city at the
+	// end of the game, closingPieces the pieces from the box among them.
+	closing       []Edge
 	closingPieces int
 	stats         [engine.MaxPlayers]SeatStats
 	// The turn under way, for a search bot's replay: answers are the
@@ -127,6 +130,7 @@ func (g *Game) reset() {
 	g.towersBy = g.towersBy[:0]
 	g.round = RoundMove{}
 	g.cause, g.closingPieces = "", 0
+	g.closing = g.closing[:0]
 	g.stats = [engine.MaxPlayers]SeatStats{}
 }
 

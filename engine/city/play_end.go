@@ -53,25 +53,47 @@ func (g *Game) gapWithin() bool {
 // end ends the game: the wall closes round the city (with pieces while
 // any are left, else imagined; no guard goes on them), the streets and
 // markets the closing completes score, then final scoring, and the guards.
-// Digest: "The wall is then closed around the city ... Streets and markets
-// completed by the closing are scored. Then followers on incomplete
-// streets and markets are removed without points."
+// Seed, "Sfârșitul jocului": "In any case the city wall is completed,
+// enclosing the city. ... If there are not enough walls, just assume there
+// are and that they completely enclose the city. The streets and markets
+// completed by the placing of these last walls are scored now." In any
+// case: a city that never had a wall round (no gate placed) is enclosed
+// whole, along every outer edge.
 func (g *Game) end(cause EndCause) {
 	g.over, g.cause = true, cause
-	if _, ok := g.wall.Gate(); ok {
-		closing, err := g.wall.Closing(grid{g.core}, g.buf.edges[:0])
-		if err == nil {
-			for _, e := range closing {
-				g.closeEdge(e)
-				if g.piecesLeft > 0 {
-					g.piecesLeft--
-					g.closingPieces++
-				}
-			}
+	g.closing = append(g.closing[:0], g.closingEdges()...)
+	for _, e := range g.closing {
+		g.closeEdge(e)
+		if g.piecesLeft > 0 {
+			g.piecesLeft--
+			g.closingPieces++
 		}
 	}
 	g.core.End()
 	g.scoreGuards()
+}
+
+// closingEdges are the edges that enclose the city at the end: from one
+// end of the wall round to the other, or, when no gate was placed, the
+// whole outside of the city (the gate stays in the box: nothing says
+// where it would go, and it scores nothing).
+func (g *Game) closingEdges() []Edge {
+	b := grid{g.core}
+	if _, ok := g.wall.Gate(); ok {
+		closing, err := g.wall.Closing(b, g.buf.edges[:0])
+		if err != nil {
+			return nil
+		}
+		g.buf.edges = closing
+		return closing
+	}
+	placed := g.core.Board()
+	if len(placed) == 0 {
+		return nil // no tile was placed: no city to enclose
+	}
+	first := placed[0]
+	g.buf.edges = OuterEdges(b, Cell{first.X, first.Y}, g.buf.edges[:0])
+	return g.buf.edges
 }
 
 // scoreGuards scores every guard. Digest: "Guards: each guard looks along

@@ -112,7 +112,7 @@ func (g *Game) placeGate(seat int) {
 		return
 	}
 	if !g.unlogged {
-		g.round.Gate = &EdgeAt{X: e.X, Y: e.Y, Side: e.Side.String()}
+		g.round.Gate = recordEdge(e)
 	}
 	g.closeEdge(e)
 }
@@ -147,10 +147,24 @@ func (g *Game) buildPiece(seat int, guards bool) {
 	wm := WallMove{Player: g.names[seat], Way: ways[i].String()}
 	supply := g.core.Supply(seat)
 	g.closeEdge(e)
+	returned := supply == 0 && g.core.Supply(seat) > 0
 	if g.rules.params.Options.GuardFromReturned {
 		supply = g.core.Supply(seat)
 	}
-	if guards && supply > 0 && g.guardAllowed(e) {
+	g.noGuard = noGuard{}
+	switch {
+	case !guards:
+		g.noGuard.why = barFirstRound
+	case supply == 0 && returned:
+		g.noGuard.why = barReturned
+	case supply == 0:
+		g.noGuard.why = barNoFollower
+	default:
+		if opp, by, opposed := g.guardOpposite(e); opposed {
+			g.noGuard = noGuard{why: barOpposite, at: opp, by: by}
+		}
+	}
+	if g.noGuard.why == guardOffered {
 		yes, err := g.ch.guard(g, seat, e)
 		if err != nil {
 			g.err = err
@@ -163,24 +177,69 @@ func (g *Game) buildPiece(seat int, guards bool) {
 		}
 	}
 	if !g.unlogged {
+		wm.edge = e
 		g.round.Walls = append(g.round.Walls, wm)
 	}
 }
 
-// guardAllowed: digest, "Not if a guard already stands on the wall
-// directly opposite (same row or column, across the city) — unless the
-// row/column between them has an empty space."
-func (g *Game) guardAllowed(e Edge) bool {
+// guardOpposite finds the guard that keeps one off the piece e: digest,
+// "Not if a guard already stands on the wall directly opposite (same row
+// or column, across the city) — unless the row/column between them has
+// an empty space." It returns that guard's piece and seat; opposed is
+// false when a guard may stand on e.
+func (g *Game) guardOpposite(e Edge) (at Edge, seat int, opposed bool) {
 	opp, gap, ok := g.wall.Opposite(grid{g.core}, e)
 	if !ok || gap {
-		return true
+		return Edge{}, 0, false
 	}
 	for _, gd := range g.guards {
 		if gd.at == opp {
-			return false
+			return opp, gd.seat, true
 		}
 	}
-	return true
+	return Edge{}, 0, false
+}
+
+// noGuard says why the rules offered no guard on the piece just built,
+// for a record that posts one there.
+type noGuard struct {
+	why guardBar
+	// at and by are the opposite guard's piece and seat (barOpposite).
+	at Edge
+	by int
+}
+
+// guardBar is what keeps a guard off a piece.
+type guardBar uint8
+
+const (
+	// guardOffered: nothing; the builder was asked.
+	guardOffered guardBar = iota
+	// barFirstRound: the option noGuardsInFirstRound, in the first round.
+	barFirstRound
+	// barNoFollower: the builder has no follower in supply.
+	barNoFollower
+	// barReturned: the builder had none as the piece was built; the
+	// piece sent one home, which guardFromReturned (off) keeps off it.
+	barReturned
+	// barOpposite: a guard stands on the wall directly opposite, with no
+	// empty space between.
+	barOpposite
+)
+
+// words says why, in the players' words, naming the builder.
+func (n noGuard) words(g *Game, builder string) string {
+	switch n.why {
+	case barFirstRound:
+		return "the option noGuardsInFirstRound keeps guards off the first wall round"
+	case barNoFollower:
+		return builder + " has no follower left"
+	case barReturned:
+		return builder + " had no follower left when the piece was built; the follower it sent home may not guard it, as the option guardFromReturned is off"
+	case barOpposite:
+		return fmt.Sprintf("%s's guard stands on the wall directly opposite, on the %s, with no empty space between", g.names[n.by], n.at)
+	}
+	return "the rules offered none"
 }
 
 // closeEdge puts the barrier of a wall piece (or the gate) on the board
@@ -217,6 +276,7 @@ func (g *Game) tower(scorer int) {
 		return
 	}
 	at := len(g.wall.Arm(ways[i]))
+	end := g.wall.End(ways[i])
 	pieces, err := g.wall.PlaceTower(ways[i])
 	if err != nil {
 		g.err = err
@@ -226,6 +286,7 @@ func (g *Game) tower(scorer int) {
 	points := pieces * g.rules.params.Walls.TowerPerPiece
 	g.towers[scorer]--
 	g.round.Tower = ways[i].String()
+	g.round.towerEdge = end
 	detail := ""
 	if g.core.EventsOn() {
 		detail = fmt.Sprintf("%d wall %s back to the previous tower or the gate", pieces, plural(pieces, "piece"))

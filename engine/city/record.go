@@ -30,11 +30,27 @@ type Move struct {
 // game.
 var ErrMove = errors.New("the move does not fit the game")
 
-// Record returns the game so far as a record.
+// Record returns the game so far as a record, each wall piece and tower
+// with the edge it stands on ("at", "towerAt").
 func (g *Game) Record(pack string) *Record {
+	moves := slices.Clone(g.log)
+	for i, m := range moves {
+		if m.Wall == nil {
+			continue
+		}
+		r := *m.Wall
+		r.Walls = slices.Clone(r.Walls)
+		for j := range r.Walls {
+			r.Walls[j].At = recordEdge(r.Walls[j].edge)
+		}
+		if r.Tower != "" {
+			r.TowerAt = recordEdge(r.towerEdge)
+		}
+		moves[i].Wall = &r
+	}
 	return &Record{Format: engine.RecordFormat, Pack: pack, Mix: g.core.Mix().ID,
 		Ruleset: engine.RecordRuleset{Name: "city", Options: g.options},
-		Players: g.names, Seed: g.core.Seed(), Moves: slices.Clone(g.log)}
+		Players: g.names, Seed: g.core.Seed(), Moves: moves}
 }
 
 // DecodeRecord reads a City record; errors name the file, line and
@@ -135,7 +151,7 @@ func (g *Game) PlayMove(m Move) error {
 	if g.err != nil {
 		return g.err
 	}
-	return rc.done()
+	return rc.done(g)
 }
 
 // spotAt finds the follower spot a record names on the tile just placed:

@@ -18,12 +18,12 @@ type recordChooser struct {
 }
 
 // guardNotAsked says what is wrong when the record posts a guard the
-// rules did not offer on the piece just built.
-func (rc *recordChooser) guardNotAsked() error {
+// rules did not offer on the piece just built, naming what kept it off.
+func (rc *recordChooser) guardNotAsked(g *Game) error {
 	w := rc.cur
 	rc.cur = nil
 	if w != nil && w.Guard {
-		return fmt.Errorf("%w: \"walls\" entry %d: no guard may stand on that piece (%s has no follower left, a guard stands on the wall opposite with no gap between, or the pack's noGuardsInFirstRound keeps guards off the first wall round): remove \"guard\"", ErrMove, rc.walls, w.Player)
+		return fmt.Errorf("%w: \"walls\" entry %d: no guard may stand on that piece (%s): remove \"guard\"", ErrMove, rc.walls, g.noGuard.words(g, w.Player))
 	}
 	return nil
 }
@@ -68,7 +68,7 @@ func (rc *recordChooser) wallEnd(g *Game, seat int, ways []Way) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	if err := rc.guardNotAsked(); err != nil {
+	if err := rc.guardNotAsked(g); err != nil {
 		return 0, err
 	}
 	if rc.walls >= len(r.Walls) {
@@ -81,11 +81,31 @@ func (rc *recordChooser) wallEnd(g *Game, seat int, ways []Way) (int, error) {
 		return 0, fmt.Errorf("%w: \"walls\" entry %d names %s, but %s builds that piece", ErrMove, rc.walls, w.Player, name)
 	}
 	for i, way := range ways {
-		if way.String() == w.Way {
-			return i, nil
+		if way.String() != w.Way {
+			continue
 		}
+		if w.At != nil {
+			next, _ := g.wall.Next(grid{g.core}, way)
+			if err := checkAt("at", w.At, next, "the piece built "+w.Way+" stands on"); err != nil {
+				return 0, fmt.Errorf("%w: \"walls\" entry %d: %w", ErrMove, rc.walls, err)
+			}
+		}
+		return i, nil
 	}
 	return 0, fmt.Errorf("%w: \"walls\" entry %d: the wall cannot grow %q there (it can grow %s)", ErrMove, rc.walls, w.Way, wayNames(ways))
+}
+
+// checkAt checks a record's edge a, given as key ("at", "towerAt")
+// beside a direction, against e, the edge the direction implies: stands
+// says what stands there ("the piece built clockwise stands on").
+func checkAt(key string, a *EdgeAt, e Edge, stands string) error {
+	if err := a.checkSide(); err != nil {
+		return fmt.Errorf("%q: %w", key, err)
+	}
+	if !a.matches(e) {
+		return fmt.Errorf("%q names the %s, but %s the %s: correct %q or remove it", key, a, stands, e, key)
+	}
+	return nil
 }
 
 func wayNames(ways []Way) string {
@@ -106,7 +126,7 @@ func (rc *recordChooser) guard(g *Game, seat int, e Edge) (bool, error) {
 }
 
 func (rc *recordChooser) tower(g *Game, seat int, ways []Way) (int, error) {
-	if err := rc.guardNotAsked(); err != nil {
+	if err := rc.guardNotAsked(g); err != nil {
 		return 0, err
 	}
 	rc.towerAsk = true
@@ -114,16 +134,22 @@ func (rc *recordChooser) tower(g *Game, seat int, ways []Way) (int, error) {
 		return -1, nil
 	}
 	for i, way := range ways {
-		if way.String() == rc.round.Tower {
-			return i, nil
+		if way.String() != rc.round.Tower {
+			continue
 		}
+		if at := rc.round.TowerAt; at != nil {
+			if err := checkAt("towerAt", at, g.wall.End(way), "the tower at the "+rc.round.Tower+" end stands at the end of"); err != nil {
+				return 0, fmt.Errorf("%w: %w", ErrMove, err)
+			}
+		}
+		return i, nil
 	}
 	return 0, fmt.Errorf("%w: \"tower\": no tower may go at the %q end (a tower may go at %s)", ErrMove, rc.round.Tower, wayNames(ways))
 }
 
 // done checks that the record's wall round was played in full.
-func (rc *recordChooser) done() error {
-	if err := rc.guardNotAsked(); err != nil {
+func (rc *recordChooser) done(g *Game) error {
+	if err := rc.guardNotAsked(g); err != nil {
 		return err
 	}
 	r := rc.round
@@ -136,6 +162,8 @@ func (rc *recordChooser) done() error {
 		return fmt.Errorf("%w: \"gate\": the gate goes in the first wall round only, after a scoring from stack 2 on", ErrMove)
 	case rc.walls < len(r.Walls):
 		return fmt.Errorf("%w: \"walls\" lists %d %s, but the round built %d", ErrMove, len(r.Walls), plural(len(r.Walls), "piece"), rc.walls)
+	case r.TowerAt != nil && r.Tower == "":
+		return fmt.Errorf("%w: \"towerAt\" says where a tower stands, but the round names none: give \"tower\" (\"clockwise\" or \"counter-clockwise\") or remove \"towerAt\"", ErrMove)
 	case r.Tower != "" && !rc.towerAsk:
 		return fmt.Errorf("%w: \"tower\": no tower was placed in this round (the scorer has none left, or no piece stands)", ErrMove)
 	}

@@ -33,17 +33,31 @@ type Rules struct {
 	pairs    []marketPair
 }
 
-// Bind reads the pack's rules.city block; The City has no options yet
-// (its open questions are the pack's rules.city.options).
+// OptionDocs are The City's options: the questions its rulebook leaves
+// open, each set by the pack's rules.city.options unless the options
+// (tilesmith play --options, a record's ruleset.options) set it.
+var OptionDocs = []engine.OptionDoc{
+	{Name: "guardFromReturned", Default: "the pack's rules.city.options.guardFromReturned (false)", Type: engine.OptionBool,
+		Meaning: "a follower that a wall piece just sent home, from the street or market the piece completed, may guard that piece (the rulebook's footnote 8 leaves it open)"},
+	{Name: "noGuardsInFirstRound", Default: "the pack's rules.city.options.noGuardsInFirstRound (false)", Type: engine.OptionBool,
+		Meaning: "no guard may be posted in the first wall round, as RGG's rules of 2007 said; off, guards may be posted there, as Hans im Glück said in 2015 (the rulebook's footnote 7)"},
+}
+
+// optionSpec is what the options may hold.
+var optionSpec = engine.OptionSpec{Example: `{"guardFromReturned": true}`}
+
+// Bind reads the pack's rules.city block; options (OptionDocs) override
+// its rules.city.options.
 func (Ruleset) Bind(set *engine.Set, options json.RawMessage) (engine.Rules, error) {
 	if set.Pack.Rules.City == nil {
 		return nil, fmt.Errorf("pack %s has no rules.city block", set.Pack.ID)
 	}
-	if err := engine.DecodeOptions(options, &struct{}{}, engine.OptionSpec{Example: "{}"}); err != nil {
+	params := *set.Pack.Rules.City
+	if err := engine.DecodeOptions(options, &params.Options, optionSpec); err != nil {
 		return nil, err
 	}
 	r := &Rules{
-		params:      *set.Pack.Rules.City,
+		params:      params,
 		street:      set.KindIndex(schema.KindStreet),
 		residential: set.KindIndex(schema.KindResidential),
 		market:      set.KindIndex(schema.KindMarket),
@@ -91,7 +105,8 @@ func marketIndex(kind string) int {
 // Options returns the mechanics of the bound rules.
 func (r *Rules) Options() engine.Options { return r.opts }
 
-// Params returns the pack's rules.city block.
+// Params returns the pack's rules.city block, its options as the game's
+// options set them.
 func (r *Rules) Params() schema.CityRules { return r.params }
 
 // ScoresOnCompletion reports whether kind k scores when completed in

@@ -65,10 +65,10 @@ func TestRuleWallCompletes(t *testing.T) {
 // TestRuleGuardFromReturned checks the open question's default on the
 // wall scene of TestRuleWallCompletes with one follower each: A's third
 // piece, east of (2,0), completes A's market and returns A's only
-// follower, which may not stand guard on that piece.
+// follower, which may stand guard on that piece only with the option
+// guardFromReturned (the pack's rules.city.options, or the game's
+// options over it).
 func TestRuleGuardFromReturned(t *testing.T) {
-	set := ruleSetWith(t, func(r *schema.CityRules) { r.Followers = 1 },
-		mixOf("edge", []int{3, 2, 1}, map[string]int{"se": 3, "mE": 1, "rr": 2}))
 	moves := func(guards ...int) []city.Move {
 		return []city.Move{
 			tile("se", 0, 0, 0),
@@ -80,12 +80,43 @@ func TestRuleGuardFromReturned(t *testing.T) {
 	// The rule: digest, "A follower returned by a wall-completed feature
 	// used as that wall's guard: default no" (seed, footnote 8: the
 	// question has no official answer).
-	g := mustReplay(t, set, "edge", players(2), false, moves()...)
-	if g.Core().Supply(0) != 1 || g.GuardCount(0) != 0 {
-		t.Errorf("A has %d followers in supply and %d guards, want 1 and 0", g.Core().Supply(0), g.GuardCount(0))
+	for _, tc := range []struct {
+		name string
+		// pack is the pack's rules.city.options.guardFromReturned, options
+		// the record's ruleset.options.
+		pack    bool
+		options string
+		// allowed: A's follower may guard the piece that sent it home.
+		allowed bool
+	}{
+		{"not by default", false, "", false},
+		{"with the pack's guardFromReturned", true, "", true},
+		{"with the option guardFromReturned", false, `{"guardFromReturned": true}`, true},
+		{"the option set to false overrides the pack's setting", true, `{"guardFromReturned": false}`, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			set := ruleSetWith(t, func(r *schema.CityRules) { r.Followers = 1; r.Options.GuardFromReturned = tc.pack },
+				mixOf("edge", []int{3, 2, 1}, map[string]int{"se": 3, "mE": 1, "rr": 2}))
+			g, err := replayWith(t, set, tc.options, "edge", players(2), false, moves()...)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if g.Core().Supply(0) != 1 || g.GuardCount(0) != 0 {
+				t.Errorf("without a guard in the record: A has %d followers in supply and %d guards, want 1 and 0", g.Core().Supply(0), g.GuardCount(0))
+			}
+			g, err = replayWith(t, set, tc.options, "edge", players(2), false, moves(2)...)
+			if !tc.allowed {
+				wantRefused(t, err, "no guard may stand on that piece (A had no follower left when the piece was built", city.ErrMove)
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if g.Core().Supply(0) != 0 || g.GuardCount(0) != 1 {
+				t.Errorf("A has %d followers in supply and %d guards, want 0 and 1", g.Core().Supply(0), g.GuardCount(0))
+			}
+		})
 	}
-	_, err := replay(t, set, "edge", players(2), false, moves(2)...)
-	wantRefused(t, err, "no guard may stand on that piece (A has no follower left", city.ErrMove)
 }
 
 // TestRuleBarrier checks that no tile goes beyond the wall nor so that

@@ -1,12 +1,14 @@
 package city_test
 
 import (
+	"encoding/json"
 	"slices"
 	"testing"
 
 	"github.com/tilesmith/tilesmith/engine"
 
 	"github.com/tilesmith/tilesmith/engine/city"
+	"github.com/tilesmith/tilesmith/schema"
 )
 
 // smallMoves: a city 3 wide and 2 high whose tile at (1,1) is a street
@@ -97,6 +99,89 @@ func TestRuleEnd(t *testing.T) {
 			}
 			if got := scores(g); !slices.Equal(got, tc.want) {
 				t.Errorf("scores %v, want %v; events %+v", got, tc.want, g.Core().Events())
+			}
+		})
+	}
+}
+
+// TestRuleEndWithoutGate: a game that ends before any wall round (no gate
+// ever placed) is enclosed all the same, and what the enclosing completes
+// scores.
+func TestRuleEndWithoutGate(t *testing.T) {
+	// The seed, "Sfârșitul jocului": „În orice caz, zidul orașului este
+	// finalizat, îngrădind orașul. … Dacă nu sunt destule ziduri, doar
+	// presupune că sunt și că îngrădesc complet orașul. Străzile și
+	// piețele finalizate de plasarea acestor ultime ziduri sunt evaluate
+	// acum." ("In any case the city wall is completed, enclosing the
+	// city. … If there are not enough walls, just assume there are and that
+	// they completely enclose the city. The streets and markets completed
+	// by the placing of these last walls are scored now.")
+	//
+	// Four tiles, stacks of 2, 1 and 1: walls come with stack 2, but no
+	// tile completes a street or a market, so no wall round is played and
+	// no gate placed before the last tile ends the game.
+	mixes := []schema.Mix{
+		mixOf("street", []int{2, 1, 1}, map[string]int{"rr": 3, "se": 1}),
+		mixOf("market", []int{2, 1, 1}, map[string]int{"rr": 3, "mE": 1}),
+	}
+	// B's citizen on a street stub open to the south, (0,1).
+	street := []city.Move{tile("rr", 0, 0, 0), with(tile("se", 0, 1, 0), "S"), tile("rr", -1, 0, 0), tile("rr", 0, -1, 0)}
+	// B's seller on a grain market open to the east, (0,1).
+	market := []city.Move{tile("rr", 0, 0, 0), with(tile("mE", 0, 1, 0), "E"), tile("rr", -1, 0, 0), tile("rr", 0, -1, 0)}
+	for _, tc := range []struct {
+		name   string
+		pieces int // in the box; 0: the pack's 70
+		mix    string
+		moves  []city.Move
+		// built are the pieces the enclosing takes from the box; want
+		// the scores.
+		built int
+		want  []int
+	}{
+		{"the enclosing completes a street facing the outside", 0, "street", street, 10, []int{0, 1}},
+		{"the enclosing completes a market facing the outside", 0, "market", market, 10, []int{0, 1}},
+		{"too few pieces: the rest are imagined and enclose the city all the same", 3, "street", street, 3, []int{0, 1}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			set := ruleSet(t, tc.pieces, mixes...)
+			g := mustReplay(t, set, tc.mix, players(2), false, tc.moves...)
+			if _, gate := g.Wall().Gate(); gate {
+				t.Fatalf("the scenario placed the gate (%s); it must end before any wall round", g.Wall())
+			}
+			if g.Cause() != city.EndLastTile {
+				t.Fatalf("cause %q, want %q", g.Cause(), city.EndLastTile)
+			}
+			box := 70
+			if tc.pieces > 0 {
+				box = tc.pieces
+			}
+			if g.PiecesBuilt() != tc.built || g.PiecesLeft() != box-tc.built {
+				t.Errorf("the enclosing built %d pieces and left %d; want %d and %d", g.PiecesBuilt(), g.PiecesLeft(), tc.built, box-tc.built)
+			}
+			if got := scores(g); !slices.Equal(got, tc.want) {
+				t.Errorf("scores %v, want %v; events %+v", got, tc.want, g.Core().Events())
+			}
+			// score names the edges that enclosed the city, all ten, with
+			// pieces from the box or imagined.
+			doc, err := g.EncodeScore()
+			if err != nil {
+				t.Fatal(err)
+			}
+			var score struct {
+				City struct {
+					Wall struct {
+						Closing []city.EdgeAt `json:"closing"`
+					} `json:"wall"`
+				} `json:"city"`
+			}
+			if err := json.Unmarshal(doc, &score); err != nil {
+				t.Fatalf("%v in\n%s", err, doc)
+			}
+			if n := len(score.City.Wall.Closing); n != 10 {
+				t.Errorf("score names %d closing edges, want 10:\n%s", n, doc)
+			}
+			if n := g.Core().Supply(1); n != set.Pack.Rules.City.Followers {
+				t.Errorf("B has %d followers in supply, want all %d back", n, set.Pack.Rules.City.Followers)
 			}
 		})
 	}

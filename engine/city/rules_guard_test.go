@@ -4,6 +4,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/city"
 	"github.com/tilesmith/tilesmith/schema"
 )
@@ -83,7 +84,7 @@ func TestRuleGuards(t *testing.T) {
 			false, false, []int{6}, "", []int{1, 0}, []int{7, 0}},
 		{"no guard opposite a guard with no gap between",
 			"Digest: \"Not if a guard already stands on the wall directly opposite (same row or column, across the city)\"",
-			false, false, []int{1, 6}, "no guard may stand on that piece", nil, nil},
+			false, false, []int{1, 6}, "no guard may stand on that piece (B's guard stands on the wall directly opposite", nil, nil},
 		{"a guard opposite a guard across an empty space",
 			"Digest: \"— unless the row/column between them has an empty space.\"; seed: \"Each scores only their own side of the row - up to the empty space.\"",
 			true, false, []int{1, 6}, "", []int{1, 1}, []int{5, 0}},
@@ -169,24 +170,32 @@ func TestRuleTowers(t *testing.T) {
 }
 
 // TestRuleFirstRoundGuards checks the open question of footnote 7 as the
-// option noGuardsInFirstRound. Seed, footnote 7: "No follower may be
-// placed on the gate itself, but other players in the first round of wall
-// placement may place guards. RGG originally (2007) said that no guard
-// could be placed by any player during the first round of wall building,
-// but this was changed by HiG (2015)."
+// option noGuardsInFirstRound: the pack's rules.city.options sets it, and
+// a game's options (a record's ruleset.options) set it over the pack.
+// Seed, footnote 7: "No follower may be placed on the gate itself, but
+// other players in the first round of wall placement may place guards.
+// RGG originally (2007) said that no guard could be placed by any player
+// during the first round of wall building, but this was changed by HiG
+// (2015)."
 func TestRuleFirstRoundGuards(t *testing.T) {
 	for _, tc := range []struct {
-		name    string
-		forbid  bool
+		name string
+		// pack is the pack's rules.city.options.noGuardsInFirstRound,
+		// options the record's ruleset.options.
+		pack    bool
+		options string
 		refusal string
 	}{
-		{"guards in the first round by default (Hans im Glück, 2015)", false, ""},
-		{"none with noGuardsInFirstRound (RGG, 2007)", true, "no guard may stand on that piece"},
+		{"guards in the first round by default (Hans im Glück, 2015)", false, "", ""},
+		{"none with the pack's noGuardsInFirstRound (RGG, 2007)", true, "", "no guard may stand on that piece (the option noGuardsInFirstRound"},
+		{"none with the option noGuardsInFirstRound", false, `{"noGuardsInFirstRound": true}`, "no guard may stand on that piece (the option noGuardsInFirstRound"},
+		{"the option set to false overrides the pack's setting", true, `{"noGuardsInFirstRound": false}`, ""},
+		{"options that leave it out keep the pack's setting", true, `{"guardFromReturned": false}`, "no guard may stand on that piece (the option noGuardsInFirstRound"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			set := ruleSetWith(t, func(r *schema.CityRules) { r.Options.NoGuardsInFirstRound = tc.forbid }, gridMixes()...)
+			set := ruleSetWith(t, func(r *schema.CityRules) { r.Options.NoGuardsInFirstRound = tc.pack }, gridMixes()...)
 			mix, moves := gridGame(false, false, 1)
-			g, err := replay(t, set, mix, players(2), true, moves...)
+			g, err := replayWith(t, set, tc.options, mix, players(2), true, moves...)
 			if tc.refusal != "" {
 				wantRefused(t, err, tc.refusal, city.ErrMove)
 				return
@@ -197,6 +206,58 @@ func TestRuleFirstRoundGuards(t *testing.T) {
 			if g.GuardCount(1) != 1 {
 				t.Errorf("B has %d guards, want the one of the first round", g.GuardCount(1))
 			}
+		})
+	}
+}
+
+// TestRuleGuardRefused: a record that posts a guard the rules keep off a
+// piece is refused naming the one thing that kept it off. Seed: „Ori de
+// câte ori un jucător adaugă un zid la zidul orașului, jucătorul are
+// posibilitatea de a plasa imediat un supus din rezerva sa pe piesa de
+// zid tocmai plasată, drept paznic. Restricție: Dacă există deja un
+// paznic pe zidul direct opus cu zidul tocmai plasat, jucătorul nu are
+// posibilitatea de a plasa un paznic pe zid." ("Whenever a player adds a
+// wall to the city wall, the player may immediately place a follower from
+// their supply on the wall piece just placed, as a guard. Restriction: if
+// there is already a guard on the wall directly opposite the wall just
+// placed, the player may not place a guard on the wall.")
+func TestRuleGuardRefused(t *testing.T) {
+	// The edge: one follower each; A's seller stands on the market at
+	// (2,0) when A builds piece 0, and A's piece 2 completes that market
+	// and sends the seller home (TestRuleGuardFromReturned).
+	edge := func(guard int) (*engine.Set, string, []city.Move) {
+		set := ruleSetWith(t, func(r *schema.CityRules) { r.Followers = 1 },
+			mixOf("edge", []int{3, 2, 1}, map[string]int{"se": 3, "mE": 1, "rr": 2}))
+		return set, "edge", []city.Move{
+			tile("se", 0, 0, 0),
+			with(tile("se", 1, 0, 180), "N"),
+			with(tile("mE", 2, 0, 0), "E"),
+			walled(tile("se", 0, 1, 180), &city.RoundMove{Gate: gateAt(0, 0, "north"), Walls: guarded(builds("ABA", cw), guard)}),
+		}
+	}
+	grid := func(firstRound bool, guards ...int) (*engine.Set, string, []city.Move) {
+		set := ruleSetWith(t, func(r *schema.CityRules) { r.Options.NoGuardsInFirstRound = firstRound }, gridMixes()...)
+		mix, moves := gridGame(false, false, guards...)
+		return set, mix, moves
+	}
+	for _, tc := range []struct {
+		name  string
+		setup func() (*engine.Set, string, []city.Move)
+		want  string
+	}{
+		{"the builder has no follower", func() (*engine.Set, string, []city.Move) { return edge(0) },
+			`"walls" entry 1: no guard may stand on that piece (A has no follower left): remove "guard"`},
+		{"the only follower is the one the piece sent home", func() (*engine.Set, string, []city.Move) { return edge(2) },
+			`"walls" entry 3: no guard may stand on that piece (A had no follower left when the piece was built; the follower it sent home may not guard it, as the option guardFromReturned is off): remove "guard"`},
+		{"a guard stands directly opposite", func() (*engine.Set, string, []city.Move) { return grid(false, 1, 6) },
+			`"walls" entry 7: no guard may stand on that piece (B's guard stands on the wall directly opposite, on the west of (0,1), with no empty space between): remove "guard"`},
+		{"no guards in the first round", func() (*engine.Set, string, []city.Move) { return grid(true, 1) },
+			`"walls" entry 2: no guard may stand on that piece (the option noGuardsInFirstRound keeps guards off the first wall round): remove "guard"`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			set, mix, moves := tc.setup()
+			_, err := replay(t, set, mix, players(2), false, moves...)
+			wantRefused(t, err, tc.want, city.ErrMove)
 		})
 	}
 }

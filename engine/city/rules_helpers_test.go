@@ -1,6 +1,7 @@
 package city_test
 
 import (
+	"encoding/json"
 	"errors"
 	"maps"
 	"os"
@@ -115,8 +116,15 @@ func players(n int) []string { return []string{"A", "B", "C", "D"}[:n] }
 // replays it on the checked path; final ends the game after the last move.
 func replay(t *testing.T, set *engine.Set, mix string, names []string, final bool, moves ...city.Move) (*city.Game, error) {
 	t.Helper()
+	return replayWith(t, set, "", mix, names, final, moves...)
+}
+
+// replayWith is replay of a record whose ruleset.options are options (""
+// for none).
+func replayWith(t *testing.T, set *engine.Set, options, mix string, names []string, final bool, moves ...city.Move) (*city.Game, error) {
+	t.Helper()
 	r := &city.Record{Format: engine.RecordFormat, Pack: set.Pack.ID, Mix: mix,
-		Ruleset: engine.RecordRuleset{Name: "city"}, Players: names, Seed: 1, Moves: moves, Final: final}
+		Ruleset: engine.RecordRuleset{Name: "city", Options: json.RawMessage(options)}, Players: names, Seed: 1, Moves: moves, Final: final}
 	data, err := r.Encode()
 	if err != nil {
 		t.Fatal(err)

@@ -3,6 +3,7 @@ package city
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 
 	"github.com/tilesmith/tilesmith/engine"
@@ -56,7 +57,8 @@ func (g *Game) CellMarks() []engine.Mark { return nil }
 // EncodeScore writes how the game stands as `tilesmith score` prints it:
 // the score document of the core's turn (tower and guard points are
 // events of kinds "tower" and "guard") with, after the scores, why the
-// game ended, the wall's pieces and the pieces left.
+// game ended, the wall's pieces and the pieces left, and where the wall
+// stands (wallDoc).
 func (g *Game) EncodeScore() ([]byte, error) {
 	doc, err := engine.EncodeScore(g.core)
 	if err != nil {
@@ -71,15 +73,82 @@ func (g *Game) EncodeScore() ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
+	wall, err := g.wallDoc()
+	if err != nil {
+		return nil, err
+	}
 	at := bytes.Index(doc, []byte("\n \"events\": ["))
 	if at < 0 {
 		return nil, fmt.Errorf("the score document has no events")
 	}
 	out := append([]byte(nil), doc[:at]...)
 	out = append(out, "\n \"city\": "...)
-	out = append(out, head...)
-	out = append(out, ',')
+	out = append(out, head[:len(head)-1]...) // without its }
+	out = append(out, ",\n  \"wall\": "...)
+	out = append(out, wall...)
+	out = append(out, "},"...)
 	return append(out, doc[at:]...), nil
+}
+
+// wallDoc writes where the wall stands, one list a line: the gate; the
+// pieces built from it each way, from the gate outward (as a record's
+// "way" and "at" name them); the edges that closed it round the city at
+// the end (with pieces from the box, or imagined); the guards on their
+// pieces; and the towers, each at the outer end of a piece (or of the
+// gate) going its way. An edge is its tile's cell and side, as a
+// record's "at".
+func (g *Game) wallDoc() ([]byte, error) {
+	type guardAt struct {
+		EdgeAt
+		Player string `json:"player"`
+	}
+	type towerAt struct {
+		EdgeAt
+		Way    string `json:"way"`
+		Player string `json:"player"`
+	}
+	edges := func(es []Edge) []EdgeAt {
+		out := make([]EdgeAt, 0, len(es))
+		for _, e := range es {
+			out = append(out, *recordEdge(e))
+		}
+		return out
+	}
+	guards := make([]guardAt, 0, len(g.guards))
+	for _, gd := range g.guards {
+		guards = append(guards, guardAt{*recordEdge(gd.at), g.names[gd.seat]})
+	}
+	gate, hasGate := g.wall.Gate()
+	towers := make([]towerAt, 0, len(g.towersBy))
+	for _, t := range g.towersBy {
+		e := gate
+		if t.at > 0 {
+			e = g.wall.Arm(t.way)[t.at-1]
+		}
+		towers = append(towers, towerAt{*recordEdge(e), t.way.String(), g.names[t.seat]})
+	}
+	var lines [][]byte
+	line := func(key string, v any) error {
+		data, err := json.Marshal(v)
+		lines = append(lines, append([]byte(`"`+key+`":`), data...))
+		return err
+	}
+	var err error
+	if hasGate {
+		err = errors.Join(err, line("gate", recordEdge(gate)))
+	}
+	err = errors.Join(err,
+		line("clockwise", edges(g.wall.Arm(Clockwise))),
+		line("counterClockwise", edges(g.wall.Arm(CounterClockwise))),
+		line("closing", edges(g.closing)),
+		line("guards", guards),
+		line("towers", towers))
+	if err != nil {
+		return nil, err
+	}
+	out := []byte{'{'}
+	out = append(out, bytes.Join(lines, []byte(",\n   "))...)
+	return append(out, '}'), nil
 }
 
 // EdgeMarks lists the wall for pictures (engine.EdgeMarker): the gate and

@@ -126,6 +126,7 @@ var entries = withSearchHelp([]Entry{
 		Titles:    city.DecisionTitles,
 		Agents:    city.BotNames(),
 		Seats:     []string{"Red", "Blue", "Green", "Yellow", "Black", "Grey"},
+		Options:   city.OptionDocs,
 		newMatch: func(set *engine.Set, options []byte, mix string, players []string, seed uint64) (engine.Match, error) {
 			g, err := city.NewGame(set, options, mix, players, seed, true)
 			if err != nil {

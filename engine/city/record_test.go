@@ -1,0 +1,72 @@
+package city_test
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/tilesmith/tilesmith/engine/city"
+)
+
+// TestRecordWallCells: a record's wall pieces and tower may say where they
+// stand ("at", "towerAt", which the engine writes since issue 32); the
+// replay checks them against the direction ("way", "tower") and refuses
+// in words a cell the direction does not imply. A record without them (as
+// every earlier build wrote) replays the same. The row (TestRuleWallRounds)
+// with three players: after move 13, the gate north of (5,0), B's and C's
+// pieces counter-clockwise on the north of (4,0) and (3,0), A's tower at
+// that end.
+func TestRecordWallCells(t *testing.T) {
+	set := ruleSet(t, 0, rowMixes()...)
+	north := func(x int) *city.EdgeAt { return &city.EdgeAt{X: x, Y: 0, Side: "north"} }
+	round := func(edit func(r *city.RoundMove)) []city.Move {
+		r := &city.RoundMove{Gate: gateAt(5, 0, "north"), Walls: builds("BC", ccw), Tower: ccw}
+		edit(r)
+		moves := rowMoves()[:13]
+		moves[12] = walled(moves[12], r)
+		return moves
+	}
+	plain := mustReplay(t, set, "row2", players(3), false, round(func(*city.RoundMove) {})...)
+	for _, tc := range []struct {
+		name    string
+		edit    func(r *city.RoundMove)
+		refusal string
+	}{
+		{"the cells the directions imply", func(r *city.RoundMove) {
+			r.Walls[0].At, r.Walls[1].At, r.TowerAt = north(4), north(3), north(3)
+		}, ""},
+		{"some cells given, others not", func(r *city.RoundMove) { r.Walls[1].At = north(3) }, ""},
+		{"a piece elsewhere than its way takes it", func(r *city.RoundMove) { r.Walls[0].At = north(3) },
+			`"walls" entry 1: "at" names the north of (3,0), but the piece built counter-clockwise stands on the north of (4,0): correct "at" or remove it`},
+		{"a piece on the other side of its tile", func(r *city.RoundMove) { r.Walls[1].At = &city.EdgeAt{X: 3, Y: 0, Side: "south"} },
+			`"walls" entry 2: "at" names the south of (3,0), but the piece built counter-clockwise stands on the north of (3,0)`},
+		{"a side that is no side", func(r *city.RoundMove) { r.Walls[0].At = &city.EdgeAt{X: 4, Y: 0, Side: "up"} },
+			`"walls" entry 1: "at": "side" "up" is not a side: give north, east, south or west`},
+		{"no side", func(r *city.RoundMove) { r.Walls[0].At = &city.EdgeAt{X: 4, Y: 0} },
+			`"walls" entry 1: "at": give its "side": north, east, south or west`},
+		{"a tower elsewhere than its end", func(r *city.RoundMove) { r.TowerAt = north(4) },
+			`"towerAt" names the north of (4,0), but the tower at the counter-clockwise end stands at the end of the north of (3,0): correct "towerAt" or remove it`},
+		{"a tower's cell without a tower", func(r *city.RoundMove) { r.Tower, r.TowerAt = "", north(3) },
+			`"towerAt" says where a tower stands, but the round names none: give "tower"`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g, err := replay(t, set, "row2", players(3), false, round(tc.edit)...)
+			if tc.refusal != "" {
+				wantRefused(t, err, tc.refusal, city.ErrMove)
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got, want := scores(g), scores(plain); !slices.Equal(got, want) || g.Wall().String() != plain.Wall().String() {
+				t.Errorf("scores %v and wall %s; want %v and %s as without the cells", got, g.Wall(), want, plain.Wall())
+			}
+		})
+	}
+	// The engine writes the cells: the record of the plain replay gives
+	// them, as the first case does.
+	r := plain.Record("rules")
+	w := r.Moves[12].Wall
+	if w == nil || len(w.Walls) != 2 || *w.Walls[0].At != *north(4) || *w.Walls[1].At != *north(3) || w.TowerAt == nil || *w.TowerAt != *north(3) {
+		t.Errorf("the record's round is %+v; want the pieces at the north of (4,0) and (3,0) and the tower at the end of the latter", w)
+	}
+}
