@@ -22,7 +22,9 @@ a read-only file is refused unless --force). With --check, list the packs
 that are not canonical and exit 1 if there are any.
 
 A pack with schema errors is refused rather than formatted, since the
-canonical form keeps only what the schema describes: nothing is ever lost.`,
+canonical form keeps only what the schema describes: nothing is ever lost.
+A property the format has retired (its warning says why) is left out, and
+fmt says so on standard error.`,
 		Args: minArgs(1, "one pack file or more"),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if write && check {
@@ -52,7 +54,7 @@ canonical form keeps only what the schema describes: nothing is ever lost.`,
 				if err != nil {
 					return err
 				}
-				p, err := decodeValid(cmd.OutOrStdout(), src, "not formatted: fix the errors above first")
+				p, err := decodeValid(cmd.OutOrStdout(), cmd.ErrOrStderr(), src, "not formatted: fix the errors above first")
 				if err != nil {
 					return err
 				}
@@ -101,9 +103,13 @@ canonical form keeps only what the schema describes: nothing is ever lost.`,
 
 // decodeValid decodes a pack and checks it against the schema; a pack with
 // schema errors is refused, its diagnostics printed on w and the refusal
-// ("not formatted: fix the errors above first") said after its name.
-func decodeValid(w io.Writer, src source, refusal string) (*schema.Pack, error) {
-	p, diags := schema.Decode(src.name, src.data)
+// ("not formatted: fix the errors above first") said after its name. The
+// warnings of reading the file — a property the format retired, which the
+// canonical form leaves out — are printed on warn, so that nothing is
+// dropped without a word.
+func decodeValid(w, warn io.Writer, src source, refusal string) (*schema.Pack, error) {
+	p, read := schema.Decode(src.name, src.data)
+	diags := read
 	if p != nil {
 		diags = append(diags, schema.Validate(p)...)
 	}
@@ -111,5 +117,6 @@ func decodeValid(w io.Writer, src source, refusal string) (*schema.Pack, error) 
 		fmt.Fprint(w, diags.Normalize().String())
 		return nil, &exitError{code: ExitInvalid, err: fmt.Errorf("%s: %s", src.name, refusal)}
 	}
+	fmt.Fprint(warn, read.Normalize().String())
 	return p, nil
 }

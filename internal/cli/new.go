@@ -52,7 +52,7 @@ artwork is copied only into its own folder, where its art paths still lead.`,
 			if err != nil {
 				return err
 			}
-			p, err := decodeValid(cmd.OutOrStdout(), src, "not copied: fix the errors above first (nothing was written)")
+			p, err := decodeValid(cmd.OutOrStdout(), cmd.ErrOrStderr(), src, "not copied: fix the errors above first (nothing was written)")
 			if err != nil {
 				return err
 			}
