@@ -110,6 +110,6 @@ func importJCZ(stdout, stderr io.Writer, path, out, id string, force bool) error
 	if err := fsutil.WriteFileAtomicOpts(out, encoded, fsutil.WriteOptions{Force: force}); err != nil {
 		return writeError(err)
 	}
-	fmt.Fprintf(stdout, "imported %s as pack %s (%s, %s, %s) to %s\n", path, p.ID, count(len(p.Tiles), "tile", "tiles"), count(len(p.Mixes), "mix", "mixes"), count(len(warnings), "warning", "warnings"), filepath.Clean(out))
+	fmt.Fprintf(stdout, "imported %s as pack %s (%s, %s, %s) to %s\n", path, p.ID, count(len(p.Tiles), "tile", "tiles"), count(len(p.Mixes), "mix", "mixes"), count(exporter.JCZWarningCount(warnings), "warning", "warnings"), filepath.Clean(out))
 	return nil
 }
