@@ -87,11 +87,15 @@ func parseXMLElems(file string, data []byte) (*xmlElem, error) {
 			break
 		}
 		if err != nil {
-			line, col := pos.at(int(d.InputOffset()))
+			// The token that cannot be read starts at start; the reader
+			// stopped at its InputOffset.
+			line, col := pos.at(int(start))
 			var se *xml.SyntaxError
 			if errors.As(err, &se) {
 				if se.Line != line {
-					col = 0 // the reader stopped on another line than the error's
+					if line, col = pos.at(int(d.InputOffset())); se.Line != line {
+						col = 0 // the line alone says where
+					}
 				}
 				return nil, &XMLError{File: file, Line: se.Line, Col: col, What: "not well-formed XML: " + se.Msg}
 			}

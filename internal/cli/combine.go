@@ -7,6 +7,8 @@ import (
 	"strings"
 
 	"github.com/spf13/cobra"
+
+	"github.com/tilesmith/tilesmith/exporter"
 	"github.com/tilesmith/tilesmith/internal/fsutil"
 	"github.com/tilesmith/tilesmith/schema"
 )
@@ -149,7 +151,11 @@ func (c combination) artwork() (fs.FS, error) {
 	if baseDir == "" {
 		return nil, nil
 	}
-	return fsutil.DirFS(baseDir), nil
+	dir, err := exporter.ArtFolder(baseDir)
+	if err != nil {
+		return nil, &exitError{code: ExitInvalid, err: fmt.Errorf("the folder of %s cannot be read for its artwork: %v", c.sources[0].name, readReason(err))}
+	}
+	return dir, nil
 }
 
 // sameDir reports whether two folder names name the same folder.

@@ -78,7 +78,7 @@ writes over the pack, the record or the artwork it reads.`,
 			if tile != "" {
 				img, err := r.Tile(tile, rot, size)
 				if err != nil {
-					return &exitError{code: ExitUsage, err: err}
+					return drawError(err)
 				}
 				derived := false // a name we made up is never followed through a link
 				if info, err := os.Stat(out); err == nil && info.IsDir() {
@@ -94,7 +94,7 @@ writes over the pack, the record or the artwork it reads.`,
 				return nil
 			}
 			if _, err := r.Tile(r.Pack().Tiles[0].ID, 0, size); err != nil {
-				return &exitError{code: ExitUsage, err: err}
+				return drawError(err)
 			}
 			opts, done := drawProgress(cmd, r, size)
 			dirOpts := fsutil.DirOptions{Flag: "--out", Merge: true, Force: force, Inputs: inputs}
@@ -214,7 +214,7 @@ func renderPackBoard(stdout io.Writer, r *exporter.Renderer, inputs []fsutil.Inp
 	}
 	img, err := r.CastleBoard(exporter.BoardOptions{TileSize: size})
 	if err != nil {
-		return &exitError{code: ExitUsage, err: err}
+		return drawError(err)
 	}
 	if err := writePNG(out, img, fsutil.WriteOptions{Force: force}); err != nil {
 		return err
@@ -279,6 +279,17 @@ func lazyProgress(cmd *cobra.Command, description, unit string) (func(done, tota
 			_ = bar.Finish()
 		}
 	}
+}
+
+// drawError sorts a failure to draw a tile: artwork that cannot be read is
+// a bad input file (exit 1, as export says); anything else (an unknown
+// tile, a size or turn out of range) is a bad request (exit 2).
+func drawError(err error) error {
+	var art *exporter.ArtError
+	if errors.As(err, &art) {
+		return &exitError{code: ExitInvalid, err: err}
+	}
+	return &exitError{code: ExitUsage, err: err}
 }
 
 // writePNG encodes img and writes it atomically with opts.
