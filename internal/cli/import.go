@@ -41,10 +41,14 @@ when not given (.zip, .xml).`,
 			if out == "" {
 				return usageErrorf("import needs --out (a folder for a zip, a .json file for JCloisterZone definitions)")
 			}
-			if from == "" {
-				from = strings.TrimPrefix(strings.ToLower(filepath.Ext(args[0])), ".")
-				if from == "xml" {
+			if !cmd.Flags().Changed("from") {
+				switch strings.ToLower(filepath.Ext(args[0])) {
+				case ".zip":
+					from = "zip"
+				case ".xml":
 					from = "jcz"
+				default:
+					return usageErrorf("%s: import cannot tell what the file is from its name: give --from zip (a pack exported with 'tilesmith export --format zip') or --from jcz (JCloisterZone tile definitions)", args[0])
 				}
 			}
 			if err := checkNotInput("--out", out, fsutil.Input{Path: args[0], Role: "the file being imported"}); err != nil {
@@ -55,7 +59,7 @@ when not given (.zip, .xml).`,
 				if err := refuseFlags(cmd, "is for JCloisterZone tile definitions; a zip is unpacked as the pack it holds, into a new or empty folder: leave it out", "id", "force"); err != nil {
 					return err
 				}
-				p, err := exporter.ImportZip(args[0], out)
+				p, err := exporter.ImportZipChecked(args[0], out, playable)
 				if err != nil {
 					return &exitError{code: ExitInvalid, err: err}
 				}
@@ -63,6 +67,9 @@ when not given (.zip, .xml).`,
 				return nil
 			case "jcz":
 				return importJCZ(cmd.OutOrStdout(), cmd.ErrOrStderr(), args[0], out, id, force)
+			}
+			if from == "" {
+				return usageErrorf("--from is empty: give --from zip (an exported pack) or --from jcz (JCloisterZone tile definitions)")
 			}
 			return usageErrorf("--from %s: import reads zip (an exported pack) or jcz (JCloisterZone tile definitions)", from)
 		},
@@ -89,7 +96,7 @@ func importJCZ(stdout, stderr io.Writer, path, out, id string, force bool) error
 	if _, err := os.Lstat(out); err == nil && !force {
 		return usageErrorf("--out %s exists: an import makes a new pack; pass --force to replace it, nothing was written", out)
 	}
-	data, err := fsutil.ReadFileLimit(path, exporter.MaxJCZXMLSize, "tile definition file")
+	data, err := fsutil.ReadFileLimit(path, exporter.MaxJCZXMLSize, "tile definition")
 	if err != nil {
 		if errors.Is(err, fsutil.ErrTooLarge) || errors.Is(err, fsutil.ErrNotRegular) {
 			return &exitError{code: ExitInvalid, err: err}
