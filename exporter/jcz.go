@@ -72,13 +72,17 @@ type jczExpansSet struct {
 const jczInn = "inn"
 
 // JCZExports reports whether JCloisterZone plays pack p as it is: packs of
-// the base game's rules, whose tiles are roads, cities, fields and cloisters.
-func JCZExports(p *schema.Pack) bool { return p.Ruleset == "classic" }
+// the base game's rules, whose tiles are roads, cities, fields and
+// cloisters, played with no module.
+func JCZExports(p *schema.Pack) bool { return p.Ruleset == "classic" && len(p.Modules) == 0 }
 
 // JCZLossyExports reports whether pack p can become a JCloisterZone add-on
 // only by dropping what JCloisterZone cannot play (Mists: fog, ghost
-// symbols, castles, graveyards, levels): an export asked for as lossy.
-func JCZLossyExports(p *schema.Pack) bool { return p.Ruleset == "mists" }
+// symbols, castles, graveyards, levels; the Messages module: its deck,
+// score figures and dark spaces): an export asked for as lossy.
+func JCZLossyExports(p *schema.Pack) bool {
+	return p.Ruleset == "mists" || p.Ruleset == "classic" && len(p.Modules) > 0
+}
 
 // jczDefinitions translates the pack's tiles and the chosen mixes (mixID,
 // or every mix when it is "") for the add-on id, and warns of everything

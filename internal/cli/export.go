@@ -77,7 +77,7 @@ Tiles are drawn at --size pixels (default 256; for pdf, 300 dpi).`,
 	cmd.Flags().StringVar(&paper, "paper", "a4", "pdf: paper size, a4 or letter")
 	cmd.Flags().StringVar(&packArg, "pack", "", "for a record: pack file or built-in id (default: the record's \"pack\")")
 	cmd.Flags().BoolVar(&force, "force", false, "zip, pdf, .jca: replace a file of that name (even a read-only or hard-linked one)")
-	cmd.Flags().BoolVar(&lossy, "lossy", false, "jcz: export a pack whose rules JCloisterZone cannot play (Mists), each feature left out a warning")
+	cmd.Flags().BoolVar(&lossy, "lossy", false, "jcz: export a pack whose rules JCloisterZone cannot play (Mists, the Messages module), each thing left out a warning")
 	return cmd
 }
 

@@ -367,3 +367,38 @@ func TestDrawErrorExit(t *testing.T) {
 		t.Errorf("a bad request: %v, want exit %d", err, ExitUsage)
 	}
 }
+
+// TestHostileExportJCZDrops: export --format jcz never drops silently
+// (issue 31, item 6: --with messages dropped the message deck, both score
+// figures and the dark spaces without a word, and exited 0).
+func TestHostileExportJCZDrops(t *testing.T) {
+	runHostile(t, []hostileCase{
+		{
+			name: "the Messages module is refused without --lossy",
+			args: []string{"export", "winter-edition", "--with", "messages", "--format", "jcz", "--mix", "WD", "--out", "addon"},
+			code: ExitUsage,
+			stderr: "tilesmith: pack winter-edition plays with the Messages module, whose rules JCloisterZone cannot play: an add-on would leave out the Messages module's deck of 8 messages, its 2 score figures per player and its dark spaces. Export it anyway with --lossy, which lists every one as a warning\n",
+		},
+		{
+			name: "and with --lossy each thing left out is a warning",
+			args: []string{"export", "winter-edition", "--with", "messages", "--format", "jcz", "--mix", "WD", "--lossy", "--size", "32", "--out", "addon"},
+			code: ExitOK, outputs: []string{"addon"},
+			stderr: "warning: pack winter-edition plays with the Messages module: JCloisterZone plays its tiles by the base game's rules, without the pack's own rules, and leaves out the Messages module's deck of 8 messages, its 2 score figures per player and its dark spaces\n" +
+				"warning: the Messages module's deck of 8 messages is left out: an add-on holds land tiles, not messages\n" +
+				"warning: the Messages module's 2 score figures per player are left out: JCloisterZone moves one score figure\n" +
+				"warning: the Messages module's dark spaces (every 5 points), where a player takes a message or its seal's 2 points, are left out\n…",
+			stdout: "(28 files, 5 warnings)",
+		},
+		{
+			name:  "house rules are warnings",
+			setup: func(t *testing.T, dir string) { files("mini.json", miniPack(t))(t, dir) },
+			args:  []string{"export", "mini.json", "--format", "jcz", "--size", "32", "--out", "addon"},
+			code:  ExitOK, outputs: []string{"addon"},
+			stderr: "warning: the house rule of a hand of 3 tiles is left out: JCloisterZone plays by its own rules\n" +
+				"warning: the house rule of returning a tile no one can place is left out: JCloisterZone plays by its own rules\n" +
+				"warning: the house rule of a bounded table is left out: JCloisterZone plays by its own rules\n" +
+				"warning: the house rule of features completed by the table's edge is left out: JCloisterZone plays by its own rules\n…",
+			stdout: "warnings) to addon",
+		},
+	})
+}
