@@ -187,12 +187,8 @@ func unpackedArtwork(p *schema.Pack, tmp string) schema.Diagnostics {
 		pos := p.Source.Value(pointer)
 		return schema.Diagnostic{File: PackFile, Line: pos.Line, Col: pos.Col, Pointer: pointer, Severity: schema.SeverityError, Message: msg}
 	}
-	art, err := ArtFolder(tmp)
-	if err != nil {
-		return schema.Diagnostics{at("/tiles", "the unpacked artwork cannot be read: "+systemReason(err))}
-	}
 	var out schema.Diagnostics
-	for _, problem := range CheckArtwork(p, art) {
+	for _, problem := range CheckArtwork(p, ArtFolder(tmp)) {
 		out = append(out, at(fmt.Sprintf("/tiles/%d/art", problem.Tile), problem.Err.Error()))
 	}
 	return out

@@ -151,11 +151,7 @@ func (c combination) artwork() (fs.FS, error) {
 	if baseDir == "" {
 		return nil, nil
 	}
-	dir, err := exporter.ArtFolder(baseDir)
-	if err != nil {
-		return nil, &exitError{code: ExitInvalid, err: fmt.Errorf("the folder of %s cannot be read for its artwork: %v", c.sources[0].name, readReason(err))}
-	}
-	return dir, nil
+	return exporter.ArtFolder(baseDir), nil
 }
 
 // sameDir reports whether two folder names name the same folder.

@@ -374,9 +374,9 @@ func TestDrawErrorExit(t *testing.T) {
 func TestHostileExportJCZDrops(t *testing.T) {
 	runHostile(t, []hostileCase{
 		{
-			name: "the Messages module is refused without --lossy",
-			args: []string{"export", "winter-edition", "--with", "messages", "--format", "jcz", "--mix", "WD", "--out", "addon"},
-			code: ExitUsage,
+			name:   "the Messages module is refused without --lossy",
+			args:   []string{"export", "winter-edition", "--with", "messages", "--format", "jcz", "--mix", "WD", "--out", "addon"},
+			code:   ExitUsage,
 			stderr: "tilesmith: pack winter-edition plays with the Messages module, whose rules JCloisterZone cannot play: an add-on would leave out the Messages module's deck of 8 messages, its 2 score figures per player and its dark spaces. Export it anyway with --lossy, which lists every one as a warning\n",
 		},
 		{
@@ -399,6 +399,121 @@ func TestHostileExportJCZDrops(t *testing.T) {
 				"warning: the house rule of a bounded table is left out: JCloisterZone plays by its own rules\n" +
 				"warning: the house rule of features completed by the table's edge is left out: JCloisterZone plays by its own rules\n…",
 			stdout: "warnings) to addon",
+		},
+	})
+}
+
+// meadowGame writes meadow.json, a pack of 999 meadow tiles, and game.json,
+// a record that lays them in a staircase: a board of 500 × 500 cells.
+func meadowGame(t *testing.T, dir string) {
+	var p map[string]any
+	if err := json.Unmarshal([]byte(miniPack(t)), &p); err != nil {
+		t.Fatal(err)
+	}
+	p["id"], p["name"] = "meadow", "Meadow"
+	p["tiles"] = []any{map[string]any{"id": "F", "name": "meadow", "features": []any{map[string]any{
+		"id": "field", "kind": "field", "ports": []string{"NL", "N", "NR", "EL", "E", "ER", "SL", "S", "SR", "WL", "W", "WR"}}}}}
+	p["mixes"] = []any{map[string]any{"id": "base", "name": "999 meadows", "total": 999, "counts": map[string]int{"F": 999},
+		"start": []any{map[string]any{"tile": "F", "x": 0, "y": 0, "rot": 0}}}}
+	delete(p["rules"].(map[string]any)["classic"].(map[string]any), "houseRules")
+	var moves []map[string]any
+	x, y := 0, 0
+	for i := range 998 {
+		if i%2 == 0 {
+			x++
+		} else {
+			y++
+		}
+		moves = append(moves, map[string]any{"tile": "F", "x": x, "y": y, "rot": 0})
+	}
+	record := map[string]any{"pack": "meadow.json", "mix": "base", "ruleset": map[string]any{"name": "classic"}, "players": []string{"Red", "Blue"}, "seed": 1, "moves": moves}
+	for name, v := range map[string]any{"meadow.json": p, "game.json": record} {
+		data, err := json.Marshal(v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		writeTestFile(t, filepath.Join(dir, name), data)
+	}
+}
+
+// TestHostileOutputs: issue 31, item 7 — a board picture stays within
+// exporter.MaxBoardSide and says so, render replaces only PNGs, every
+// output refuses a folder that is not there, and messages echo neither an
+// empty flag nor a list of a thousand.
+func TestHostileOutputs(t *testing.T) {
+	decorated := func(t *testing.T, dir string) {
+		var p map[string]any
+		if err := json.Unmarshal([]byte(miniPack(t)), &p); err != nil {
+			t.Fatal(err)
+		}
+		var tags []string
+		for i := range 1000 {
+			tags = append(tags, "d"+itoa(i))
+		}
+		p["tiles"].([]any)[2].(map[string]any)["decorations"] = tags // tile A
+		delete(p["rules"].(map[string]any)["classic"].(map[string]any), "houseRules")
+		data, _ := json.Marshal(p)
+		writeTestFile(t, filepath.Join(dir, "pack.json"), data)
+	}
+	runHostile(t, []hostileCase{
+		{
+			name: "a 999-tile staircase is drawn within 8192 px, in smaller cells, and says so", setup: meadowGame,
+			args: []string{"render", "game.json", "--out", "b.png"}, outputs: []string{"b.png"},
+			code:   ExitOK,
+			stdout: "the board of game.json (999 tiles placed) drawn at 8010 × 8127 px, in cells of 16 px (not 96: a board picture is at most 8192 px on a side) to b.png\n",
+			check: func(t *testing.T, dir string) {
+				data, err := os.ReadFile(filepath.Join(dir, "b.png"))
+				if err != nil || len(data) < 24 || !bytes.Equal(data[16:24], []byte{0, 0, 0x1f, 0x4a, 0, 0, 0x1f, 0xbf}) {
+					t.Errorf("b.png is not the 8010 × 8127 picture said")
+				}
+			},
+		},
+		{
+			name:  "render into a folder refuses a file named like a tile that is not a PNG",
+			setup: both(files("tiles/D.png", "my notes\n"), func(t *testing.T, dir string) { files("pack.json", miniPack(t))(t, dir) }),
+			args:  []string{"render", "pack.json", "--size", "32", "--out", "tiles"},
+			code:  ExitUsage, stderr: "tilesmith: --out tiles: tiles/D.png is not a PNG picture, and render replaces only the pictures it drew: move it or choose another folder (nothing was written)\n",
+		},
+		{
+			name: "render into a folder whose parent is not there",
+			args: []string{"render", "winter-edition", "--size", "32", "--out", "a/b/tiles"},
+			code: ExitUsage, stderr: "tilesmith: --out a/b/tiles: the folder a/b does not exist: create it first, or choose another (nothing was written)\n",
+		},
+		{
+			name: "render into a file whose folder is not there",
+			args: []string{"render", "winter-edition", "--tile", "D", "--out", "a/d.png"},
+			code: ExitUsage, stderr: "tilesmith: --out a/d.png: the folder a does not exist: create it first, or choose another (nothing was written)\n",
+		},
+		{
+			name: "export into a folder whose parent is not there",
+			args: []string{"export", "winter-edition", "--format", "dir", "--out", "a/out"},
+			code: ExitUsage, stderr: "tilesmith: --out a/out: the folder a does not exist: create it first, or choose another (nothing was written)\n",
+		},
+		{
+			name: "export into a file whose folder is not there",
+			args: []string{"export", "winter-edition", "--format", "zip", "--out", "a/w.zip"},
+			code: ExitUsage, stderr: "tilesmith: --out a/w.zip: the folder a does not exist: create it first, or choose another (nothing was written)\n",
+		},
+		{
+			name: "import into a folder whose parent is not there", setup: zipWithArt([]byte("x")),
+			args: []string{"import", "pack.zip", "--out", "a/out"},
+			code: ExitUsage, stderr: "tilesmith: --out a/out: the folder a does not exist: create it first, or choose another (nothing was written)\n",
+		},
+		{
+			name: "an empty --from is not quoted back", setup: files("f.zip", "x"),
+			args: []string{"import", "f.zip", "--from", "", "--out", "out"},
+			code: ExitUsage, stderr: "tilesmith: --from is empty: give --from zip (an exported pack) or --from jcz (JCloisterZone tile definitions)\n",
+		},
+		{
+			name: "a file whose name does not say what it is", setup: files("tiles.txt", "x"),
+			args: []string{"import", "tiles.txt", "--out", "out"},
+			code: ExitUsage, stderr: "tilesmith: tiles.txt: import cannot tell what the file is from its name: give --from zip (a pack exported with 'tilesmith export --format zip') or --from jcz (JCloisterZone tile definitions)\n",
+		},
+		{
+			name: "a list of 1000 decorations is echoed by its first five", setup: decorated,
+			args: []string{"export", "pack.json", "--format", "jcz", "--size", "32", "--out", "addon"}, outputs: []string{"addon"},
+			code:   ExitOK,
+			stderr: "warning: tile A: decorations [d0 d1 d2 d3 d4 and 995 more] have no JCloisterZone counterpart: left out (they show on the artwork)\n…",
 		},
 	})
 }

@@ -41,6 +41,9 @@ when not given (.zip, .xml).`,
 			if out == "" {
 				return usageErrorf("import needs --out (a folder for a zip, a .json file for JCloisterZone definitions)")
 			}
+			if err := checkOutParent("--out", out); err != nil {
+				return err
+			}
 			if !cmd.Flags().Changed("from") {
 				switch strings.ToLower(filepath.Ext(args[0])) {
 				case ".zip":

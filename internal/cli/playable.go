@@ -55,12 +55,8 @@ func artworkProblems(p *schema.Pack, packDir string) schema.Diagnostics {
 	if !hasArt {
 		return nil
 	}
-	dir, err := exporter.ArtFolder(packDir)
-	if err != nil {
-		return schema.Diagnostics{diagAt(p, "/tiles", "the pack's folder %s cannot be read for its artwork: %v", packDir, readReason(err))}
-	}
 	var out schema.Diagnostics
-	for _, problem := range exporter.CheckArtwork(p, dir) {
+	for _, problem := range exporter.CheckArtwork(p, exporter.ArtFolder(packDir)) {
 		out = append(out, diagAt(p, fmt.Sprintf("/tiles/%d/art", problem.Tile), "%s", problem.Err))
 	}
 	return out

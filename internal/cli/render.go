@@ -53,6 +53,9 @@ writes over the pack, the record or the artwork it reads.`,
 			if out == "" {
 				return usageErrorf("render needs --out (a folder, or a .png file)")
 			}
+			if err := checkOutParent("--out", out); err != nil {
+				return err
+			}
 			if isRecordFile(args[0]) {
 				if err := refuseFlags(cmd, "draws from a pack, and "+args[0]+" is a game record, whose board render draws: leave it out", "tile", "rot", "board", "with"); err != nil {
 					return err
@@ -95,6 +98,9 @@ writes over the pack, the record or the artwork it reads.`,
 			}
 			if _, err := r.Tile(r.Pack().Tiles[0].ID, 0, size); err != nil {
 				return drawError(err)
+			}
+			if err := checkReplacedPNGs(out, r.Pack()); err != nil {
+				return err
 			}
 			opts, done := drawProgress(cmd, r, size)
 			dirOpts := fsutil.DirOptions{Flag: "--out", Merge: true, Force: force, Inputs: inputs}
@@ -186,7 +192,8 @@ func renderRecord(cmd *cobra.Command, path, packArg, out string, size int, force
 	edges, _ := g.(engine.EdgeMarker)      // pieces on the sides of cells: The City's wall
 	track, _ := g.(engine.Tracker)         // a score track round the board: The Castle's
 	pieces, _ := g.(engine.PieceMarker)    // pieces on tiles besides followers: The Castle's keeps
-	img, err := r.Board(g.Core(), exporter.BoardOptions{TileSize: size, Standing: &standing, Symbols: symbols, Edges: edges, Track: track, Pieces: pieces})
+	opts := exporter.BoardOptions{TileSize: size, Standing: &standing, Symbols: symbols, Edges: edges, Track: track, Pieces: pieces}
+	img, err := r.Board(g.Core(), opts)
 	if err != nil {
 		return &exitError{code: ExitInvalid, err: err}
 	}
@@ -194,8 +201,19 @@ func renderRecord(cmd *cobra.Command, path, packArg, out string, size int, force
 		return err
 	}
 	b := img.Bounds()
-	fmt.Fprintf(cmd.OutOrStdout(), "the board of %s (%d tiles placed) drawn at %d × %d px to %s\n", path, len(g.Core().Board()), b.Dx(), b.Dy(), filepath.Clean(out))
+	fmt.Fprintf(cmd.OutOrStdout(), "the board of %s (%d tiles placed) drawn at %d × %d px%s to %s\n", path, len(g.Core().Board()), b.Dx(), b.Dy(), smallerCells(r, g.Core(), opts), filepath.Clean(out))
 	return nil
+}
+
+// smallerCells says so when a board is drawn in smaller cells than asked
+// for, to keep its picture within exporter.MaxBoardSide: ", in cells of
+// 16 px (not 96: a board picture is at most 8192 px on a side)".
+func smallerCells(r *exporter.Renderer, g *engine.Game, opts exporter.BoardOptions) string {
+	cell, asked := r.BoardCellSize(g, opts), exporter.BoardTileSize(opts)
+	if cell >= asked {
+		return ""
+	}
+	return fmt.Sprintf(", in cells of %d px (not %d: a board picture is at most %d px on a side)", cell, asked, exporter.MaxBoardSide)
 }
 
 // renderPackBoard draws the board a pack holds (The Castle's) into a PNG.
@@ -279,6 +297,27 @@ func lazyProgress(cmd *cobra.Command, description, unit string) (func(done, tota
 			_ = bar.Finish()
 		}
 	}
+}
+
+// checkReplacedPNGs refuses a render into a folder where a file named like
+// a tile's picture (D.png) is not a PNG: render replaces the pictures it
+// drew before, never a file of someone else's that happens to have the
+// name.
+func checkReplacedPNGs(out string, p *schema.Pack) error {
+	if info, err := os.Stat(out); err != nil || !info.IsDir() {
+		return nil // a new folder: nothing to replace
+	}
+	for _, t := range p.Tiles {
+		path := filepath.Join(out, t.ID+".png")
+		info, err := os.Lstat(path)
+		if err != nil || !info.Mode().IsRegular() {
+			continue // absent; links and the like are refused when written
+		}
+		if ok, err := exporter.IsPNGFile(path); err == nil && !ok {
+			return usageErrorf("--out %s: %s is not a PNG picture, and render replaces only the pictures it drew: move it or choose another folder (nothing was written)", out, path)
+		}
+	}
+	return nil
 }
 
 // drawError sorts a failure to draw a tile: artwork that cannot be read is
