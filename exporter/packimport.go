@@ -52,6 +52,9 @@ func ImportZipChecked(zipPath, dir string, check func(*schema.Pack) schema.Diagn
 		return nil, err
 	}
 	defer f.Close()
+	if err := checkArchiveSize(f, size); err != nil {
+		return nil, fmt.Errorf("import %s: refused: %w", zipPath, err)
+	}
 	zr, err := zip.NewReader(f, size)
 	if errors.Is(err, zip.ErrInsecurePath) {
 		err = nil // checkEntries names the entry and why
