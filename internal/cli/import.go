@@ -26,16 +26,18 @@ func newImportCmd() *cobra.Command {
 zip' and unpacks it into DIR, which must be new or empty. It refuses unsafe
 archives (paths leaving the folder, links, more than 4096 entries, files over
 64 MiB or bigger than declared), files that do not match manifest.json, and
-invalid packs — and then writes nothing.
+packs validate would refuse, artwork decoded — and then writes nothing.
 
 import TILES.xml --from jcz --out PACK.json turns JCloisterZone tile
 definitions into a classic pack: every <tile> (road, city with pennants,
 field with the cities it borders, monastery; an inn becomes the road's
 decoration "inn") and one mix per <tile-set> with its counts. What a pack
 does not model (other expansions' elements, refs to tiles of other files,
-<remove>) is a warning with the file, line and column; --id names the pack
-(default: from the file name). --from is taken from the file's extension
-when not given (.zip, .xml).`,
+<remove>) is a warning with the file, line and column; a file past a pack's
+limits (a port listed twice, more than 2000 tiles, a tile-set of more than 1000)
+is refused there. --id names the pack (default: from the file name). --from is
+taken from the file's extension when not given (.zip, .xml). The folder --out
+names a place in must exist.`,
 		Args: exactArgs(1, "the file to import: an exported pack .zip or JCloisterZone tile definitions (.xml)"),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if out == "" {

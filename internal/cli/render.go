@@ -46,8 +46,11 @@ func newRenderCmd() *cobra.Command {
 --size is the tile size in pixels (32 to 1024; default 256 for tiles, 96 per
 cell for boards). Files are written atomically, a folder's tiles all at once
 (drawn into a temporary folder first): existing PNGs of the same name are
-replaced, unless they are read-only (--force replaces those too). render never
-writes over the pack, the record or the artwork it reads.`,
+replaced, unless they are read-only (--force replaces those too); a file of
+such a name that is not a PNG is refused. The folder --out names a place in
+must exist. A board picture is at most 8192 px a side: a larger board is drawn
+in smaller cells, and render says so. render never writes over the pack, the
+record or the artwork it reads.`,
 		Args: exactArgs(1, "one PACK or RECORD.json: "+packArgs()+", or a game record"),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if out == "" {
