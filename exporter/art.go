@@ -8,6 +8,7 @@ import (
 	"image/png"
 	"io"
 	"io/fs"
+	"strings"
 )
 
 // Limits on tile artwork. A PNG declares its size in its header, so a file
@@ -54,7 +55,7 @@ func readArt(fsys fs.FS, tileID, path string) ([]byte, error) {
 	defer f.Close()
 	data, err := io.ReadAll(io.LimitReader(f, MaxArtBytes+1))
 	if err != nil {
-		return nil, artErrorf(tileID, "artwork %s: %w", path, err)
+		return nil, artErrorf(tileID, "artwork %s cannot be read: %s", path, systemReason(err))
 	}
 	if len(data) > MaxArtBytes {
 		return nil, artErrorf(tileID, "artwork %s is larger than %d MiB: save it smaller", path, MaxArtBytes>>20)
@@ -67,17 +68,21 @@ func readArt(fsys fs.FS, tileID, path string) ([]byte, error) {
 
 // openArt opens a tile's artwork file after checking, without opening it,
 // that it is a regular file within the size limit (opening a pipe would
-// wait for a writer), and returns it with its size.
+// wait for a writer), and returns it with its size. Read from an
+// ArtFolder, a path that leads out of the pack's folder is refused before
+// anything outside is looked at.
 func openArt(fsys fs.FS, tileID, path string) (fs.File, int64, error) {
 	if !fs.ValidPath(path) {
 		return nil, 0, artErrorf(tileID, "artwork %q is not a path inside the pack's folder: use a relative path with forward slashes and no \"..\"", path)
 	}
 	info, err := fs.Stat(fsys, path)
-	if errors.Is(err, fs.ErrNotExist) {
+	switch {
+	case errors.Is(err, ErrOutside):
+		return nil, 0, artErrorf(tileID, "artwork %s is a symbolic link leading out of the pack's folder: copy the picture into the folder", path)
+	case errors.Is(err, fs.ErrNotExist):
 		return nil, 0, artErrorf(tileID, "artwork %s does not exist beside the pack: add the file or remove \"art\"", path)
-	}
-	if err != nil {
-		return nil, 0, artErrorf(tileID, "artwork %s: %w", path, err)
+	case err != nil:
+		return nil, 0, artErrorf(tileID, "artwork %s cannot be read: %s", path, systemReason(err))
 	}
 	if !info.Mode().IsRegular() {
 		return nil, 0, artErrorf(tileID, "artwork %s is not a regular file: name a PNG file", path)
@@ -86,8 +91,11 @@ func openArt(fsys fs.FS, tileID, path string) (fs.File, int64, error) {
 		return nil, 0, artErrorf(tileID, "artwork %s is larger than %d MiB: save it smaller", path, MaxArtBytes>>20)
 	}
 	f, err := fsys.Open(path)
-	if err != nil {
-		return nil, 0, artErrorf(tileID, "artwork %s: %w", path, err)
+	switch {
+	case errors.Is(err, ErrOutside):
+		return nil, 0, artErrorf(tileID, "artwork %s is a symbolic link leading out of the pack's folder: copy the picture into the folder", path)
+	case err != nil:
+		return nil, 0, artErrorf(tileID, "artwork %s cannot be read: %s", path, systemReason(err))
 	}
 	if now, err := f.Stat(); err != nil || !now.Mode().IsRegular() {
 		f.Close()
@@ -100,7 +108,7 @@ func openArt(fsys fs.FS, tileID, path string) (fs.File, int64, error) {
 func checkArtHeader(r io.Reader, tileID, path string) error {
 	cfg, err := png.DecodeConfig(r)
 	if err != nil {
-		return artErrorf(tileID, "artwork %s is not a PNG picture (%v): save it as PNG", path, err)
+		return artErrorf(tileID, "artwork %s is not a PNG picture (%s): save it as PNG", path, pngReason(err))
 	}
 	if cfg.Width > MaxArtSide || cfg.Height > MaxArtSide || cfg.Width < 1 || cfg.Height < 1 {
 		return artErrorf(tileID, "artwork %s is %d×%d pixels: at most %d×%d; scale it down", path, cfg.Width, cfg.Height, MaxArtSide, MaxArtSide)
@@ -114,22 +122,53 @@ func decodeArt(fsys fs.FS, tileID, path string) (image.Image, error) {
 	if err != nil {
 		return nil, err
 	}
+	return decodeArtData(data, tileID, path)
+}
+
+// decodeArtData decodes artwork whose header readArt has checked.
+func decodeArtData(data []byte, tileID, path string) (image.Image, error) {
 	img, err := png.Decode(bytes.NewReader(data))
 	if err != nil {
-		return nil, artErrorf(tileID, "artwork %s: %w", path, err)
+		return nil, artErrorf(tileID, "artwork %s is a damaged PNG picture (%s): save it again as PNG", path, pngReason(err))
 	}
 	return img, nil
 }
 
-// CheckArt checks the artwork file of a tile as export will read it (a
-// regular file inside fsys, a PNG within the limits), reading only its
-// header, so that a pack whose artwork export would refuse does not
-// validate. It returns the file's size.
+// pngReason says why a PNG does not decode, without the decoder's package
+// names: "not enough pixel data", "invalid checksum".
+func pngReason(err error) string {
+	if errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF) {
+		return "the file ends too early"
+	}
+	reason := err.Error()
+	for _, prefix := range []string{"png: invalid format: ", "png: unsupported feature: ", "png: ", "zlib: ", "flate: "} {
+		reason = strings.TrimPrefix(reason, prefix)
+	}
+	return reason
+}
+
+// systemReason is the system's words for a failed read, without the
+// operation and path that wrap them.
+func systemReason(err error) string {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err.Error()
+	}
+	return err.Error()
+}
+
+// CheckArt checks the artwork file of a tile as every export reads it: a
+// regular file inside fsys (no link leading out of it when fsys is an
+// ArtFolder), a PNG within the limits whose pixels decode, so that a pack
+// whose artwork an export would refuse does not validate. It returns the
+// file's size.
 func CheckArt(fsys fs.FS, tileID, path string) (int64, error) {
-	f, size, err := openArt(fsys, tileID, path)
+	data, err := readArt(fsys, tileID, path)
 	if err != nil {
 		return 0, err
 	}
-	defer f.Close()
-	return size, checkArtHeader(io.LimitReader(f, 64<<10), tileID, path)
+	if _, err := decodeArtData(data, tileID, path); err != nil {
+		return 0, err
+	}
+	return int64(len(data)), nil
 }

@@ -42,7 +42,7 @@ func TestReadArtLimits(t *testing.T) {
 		{"a small PNG is read", "ok.png", ""},
 		{"a header declaring 40000×40000 is refused before decoding", "huge.png", "tile D: artwork huge.png is 40000×40000 pixels: at most 4096×4096; scale it down"},
 		{"one pixel too wide is refused", "wide.png", "tile D: artwork wide.png is 4097×1 pixels: at most 4096×4096; scale it down"},
-		{"a file that is not a PNG is refused", "text.png", "tile D: artwork text.png is not a PNG picture (png: invalid format: not a PNG file): save it as PNG"},
+		{"a file that is not a PNG is refused", "text.png", "tile D: artwork text.png is not a PNG picture (not a PNG file): save it as PNG"},
 		{"a file past the byte cap is refused", "big.png", "tile D: artwork big.png is larger than 32 MiB: save it smaller"},
 		{"a path leaving the folder is refused", "../secret.png", `tile D: artwork "../secret.png" is not a path inside the pack's folder: use a relative path with forward slashes and no ".."`},
 		{"an absolute path is refused", "/etc/passwd", `tile D: artwork "/etc/passwd" is not a path inside the pack's folder: use a relative path with forward slashes and no ".."`},

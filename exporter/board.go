@@ -7,6 +7,8 @@ import (
 	"image/draw"
 	"strings"
 
+	"github.com/disintegration/imaging"
+
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/schema"
 )
@@ -14,7 +16,8 @@ import (
 // BoardOptions says how a game is drawn.
 type BoardOptions struct {
 	// TileSize is the size of one cell in pixels (0: 96). It shrinks when
-	// the picture would pass MaxBoardSide.
+	// the picture would pass MaxBoardSide, below MinTileSize if it must
+	// (BoardCellSize says to what).
 	TileSize int
 	// TilesOnly draws the tiles alone, edge to edge on a transparent
 	// background: no margin, followers or score panel (as Tiled draws the
@@ -81,19 +84,13 @@ func (r *Renderer) Board(g *engine.Game, opts BoardOptions) (*image.NRGBA, error
 		return r.castleBoard(g, &c.Board, opts, castleLook{})
 	}
 	placed := g.Board()
-	minX, minY, maxX, maxY := boardBounds(placed)
-	cols, rows := maxX-minX+1, maxY-minY+1
-	ts := max(BoardTileSize(opts), MinTileSize)
-	for ts > MinTileSize && (cols*ts > MaxBoardSide || rows*ts > MaxBoardSide) {
-		ts--
+	minX, minY, _, _ := boardBounds(placed)
+	l, err := layoutBoard(g, opts)
+	if err != nil {
+		return nil, err
 	}
-	margin, panel := ts/3, panelHeight(ts, panelRows(g, opts.Standing))
-	w := max(cols*ts+2*margin, 360, standingWidth(opts.Standing, ts))
-	if opts.TilesOnly {
-		margin, panel, w = 0, 0, cols*ts
-	}
-	h := panel + rows*ts + 2*margin
-	img := image.NewRGBA(image.Rect(0, 0, w, h))
+	ts, margin, panel := l.ts, l.margin, l.panel
+	img := image.NewRGBA(image.Rect(0, 0, l.w, l.h))
 	if !opts.TilesOnly {
 		draw.Draw(img, img.Bounds(), image.NewUniform(sheetPaper), image.Point{}, draw.Src)
 	}
@@ -146,9 +143,12 @@ func (r *Renderer) drawTiles(img *image.RGBA, g *engine.Game, opts BoardOptions,
 		if opts.Symbols != nil {
 			look.Ghosts = opts.Symbols.PrintedSymbols(pi)
 		}
-		tile, err := r.TileLook(t.ID, look, p.Rot*90, ts)
+		tile, err := r.TileLook(t.ID, look, p.Rot*90, max(ts, MinTileSize))
 		if err != nil {
 			return err
+		}
+		if ts < MinTileSize { // a board too large for MinTileSize cells: see layoutBoard
+			tile = imaging.Resize(tile, ts, ts, imaging.Box)
 		}
 		draw.Draw(img, image.Rectangle{Min: cell(p.X, p.Y), Max: cell(p.X, p.Y).Add(image.Pt(ts, ts))}, tile, image.Point{}, draw.Src)
 	}

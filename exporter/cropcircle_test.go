@@ -147,7 +147,7 @@ func TestCropCircleShowsInEveryExport(t *testing.T) {
 		{"png folder", func() ([]File, error) { return PackFiles(ctx, r, opts) }, path.Join(TilesDir, cropTileID+".png")},
 		{"tiled", func() ([]File, error) { return TiledTileset(ctx, r, opts) }, path.Join(TilesDir, cropTileID+".png")},
 		{"jcz add-on", func() ([]File, error) {
-			addon, err := JCZAddon(ctx, r, JCZOptions{PackOptions: opts})
+			addon, err := JCZAddon(ctx, r, JCZOptions{PackOptions: opts, Lossy: true}) // the Messages module is left out
 			if err != nil {
 				return nil, err
 			}

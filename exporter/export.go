@@ -179,7 +179,7 @@ func (x Export) printAndPlay(ctx context.Context, r *Renderer) (string, []string
 			for _, m := range p.Mixes {
 				ids = append(ids, m.ID)
 			}
-			return "", nil, requestErrorf("pack %s has %d mixes: choose one (%s)", p.ID, len(p.Mixes), strings.Join(ids, ", "))
+			return "", nil, requestErrorf("pack %s has %d mixes: choose one (%s)", p.ID, len(p.Mixes), ListShown(ids))
 		}
 		mix = p.Mixes[0].ID
 	}

@@ -72,13 +72,17 @@ type jczExpansSet struct {
 const jczInn = "inn"
 
 // JCZExports reports whether JCloisterZone plays pack p as it is: packs of
-// the base game's rules, whose tiles are roads, cities, fields and cloisters.
-func JCZExports(p *schema.Pack) bool { return p.Ruleset == "classic" }
+// the base game's rules, whose tiles are roads, cities, fields and
+// cloisters, played with no module.
+func JCZExports(p *schema.Pack) bool { return p.Ruleset == "classic" && len(p.Modules) == 0 }
 
 // JCZLossyExports reports whether pack p can become a JCloisterZone add-on
 // only by dropping what JCloisterZone cannot play (Mists: fog, ghost
-// symbols, castles, graveyards, levels): an export asked for as lossy.
-func JCZLossyExports(p *schema.Pack) bool { return p.Ruleset == "mists" }
+// symbols, castles, graveyards, levels; the Messages module: its deck,
+// score figures and dark spaces): an export asked for as lossy.
+func JCZLossyExports(p *schema.Pack) bool {
+	return p.Ruleset == "mists" || p.Ruleset == "classic" && len(p.Modules) > 0
+}
 
 // jczDefinitions translates the pack's tiles and the chosen mixes (mixID,
 // or every mix when it is "") for the add-on id, and warns of everything
@@ -123,7 +127,7 @@ func jczDefinitions(p *schema.Pack, addonID, mixID string, start jczStart) (*jcz
 			warn("mix %s: its start (%s) is not kept: JCloisterZone starts every game from its start tile %s, here %s", m.ID, placementsShown(m.Start), jczStartTileID, start.shown())
 		}
 		if len(m.Stacks) > 0 {
-			warn("mix %s: its stacks %v have no JCloisterZone counterpart: the tile-set is one pile", m.ID, m.Stacks)
+			warn("mix %s: its stacks %s have no JCloisterZone counterpart: the tile-set is one pile", m.ID, bracketShown(m.Stacks))
 		}
 		title := p.Name
 		if multi {
@@ -201,7 +205,7 @@ func jczTileOf(t *schema.Tile, id string) (jczTile, []string) {
 			warn("tile %s: feature %s (%s) has no JCloisterZone counterpart: left out", t.ID, f.ID, f.Kind)
 		}
 		if len(decorations) > 0 {
-			warn("tile %s: feature %s's decorations %v have no JCloisterZone counterpart: left out", t.ID, f.ID, decorations)
+			warn("tile %s: feature %s's decorations %s have no JCloisterZone counterpart: left out", t.ID, f.ID, bracketShown(decorations))
 		}
 	}
 	if t.Ghosts > 0 {
@@ -211,7 +215,7 @@ func jczTileOf(t *schema.Tile, id string) (jczTile, []string) {
 		warn("tile %s: its crop circle (%s) is left out of the tile's definition: JCloisterZone's crop circles are an expansion of their own (it shows on the artwork)", t.ID, t.CropCircle)
 	}
 	if len(t.Decorations) > 0 {
-		warn("tile %s: decorations %v have no JCloisterZone counterpart: left out (they show on the artwork)", t.ID, t.Decorations)
+		warn("tile %s: decorations %s have no JCloisterZone counterpart: left out (they show on the artwork)", t.ID, bracketShown(t.Decorations))
 	}
 	return jt, warnings
 }
@@ -272,8 +276,11 @@ func placementsShown(ps []schema.Placement) string {
 		return "none"
 	}
 	var out []string
-	for _, p := range ps {
+	for _, p := range ps[:min(len(ps), 6)] {
 		out = append(out, fmt.Sprintf("%s at %d,%d turned %d°", p.Tile, p.X, p.Y, p.Rot))
+	}
+	if len(ps) > 6 {
+		return strings.Join(out[:5], "; ") + fmt.Sprintf("; and %d more", len(ps)-5)
 	}
 	return strings.Join(out, "; ")
 }

@@ -113,14 +113,19 @@ func JCZAddon(ctx context.Context, r *Renderer, opts JCZOptions) (*JCZAddonFiles
 	if err != nil {
 		return nil, err
 	}
+	warnings = append(jczRuleLosses(p), warnings...)
 	if lossy {
 		losses := jczLosses(p, opts.Mix)
-		if !opts.Lossy {
-			return nil, requestErrorf("pack %s is a %s pack, whose rules JCloisterZone cannot play: an add-on would leave out %s. Export it anyway with --lossy, which lists every one as a warning",
-				p.ID, p.Ruleset, losses)
+		what := fmt.Sprintf("is a %s pack", p.Ruleset)
+		if p.Ruleset == "classic" {
+			what = "plays with " + jczModulesNamed(p)
 		}
-		warnings = append([]string{fmt.Sprintf("pack %s is a %s pack: JCloisterZone plays its tiles by the base game's rules, without the pack's own rules, and leaves out %s",
-			p.ID, p.Ruleset, losses)}, warnings...)
+		if !opts.Lossy {
+			return nil, requestErrorf("pack %s %s, whose rules JCloisterZone cannot play: an add-on would leave out %s. Export it anyway with --lossy, which lists every one as a warning",
+				p.ID, what, losses)
+		}
+		warnings = append(append([]string{fmt.Sprintf("pack %s %s: JCloisterZone plays its tiles by the base game's rules, without the pack's own rules, and leaves out %s",
+			p.ID, what, losses)}, jczModuleLosses(p)...), warnings...)
 	}
 	body, err := xml.MarshalIndent(defs, "", "  ")
 	if err != nil {
@@ -230,6 +235,9 @@ func jczLosses(p *schema.Pack, mixID string) string {
 	if stacked > 0 {
 		out = append(out, fmt.Sprintf("the stacks of %d mixes", stacked))
 	}
+	if m := p.Rules.Messages; m != nil && slices.Contains(p.Modules, "messages") {
+		out = append(out, "the Messages module's deck of "+plural(len(m.Deck), "message"), "its "+plural(m.Figures, "score figure")+" per player", "its dark spaces")
+	}
 	switch len(out) {
 	case 0:
 		return "the pack's own rules"
@@ -237,6 +245,35 @@ func jczLosses(p *schema.Pack, mixID string) string {
 		return out[0]
 	}
 	return strings.Join(out[:len(out)-1], ", ") + " and " + out[len(out)-1]
+}
+
+// jczModuleLosses are the warnings, one each, on what an add-on leaves
+// out of the modules a pack plays with: an add-on holds tiles, and
+// JCloisterZone plays them by its own rules.
+func jczModuleLosses(p *schema.Pack) []string {
+	m := p.Rules.Messages
+	if m == nil || !slices.Contains(p.Modules, "messages") {
+		return nil
+	}
+	return []string{
+		fmt.Sprintf("the Messages module's deck of %s is left out: an add-on holds land tiles, not messages", plural(len(m.Deck), "message")),
+		fmt.Sprintf("the Messages module's %s per player are left out: JCloisterZone moves one score figure", plural(m.Figures, "score figure")),
+		fmt.Sprintf("the Messages module's dark spaces (every %d points), where a player takes a message or its seal's %d points, are left out", m.DarkEvery, m.SealPoints),
+	}
+}
+
+// jczModulesNamed names the modules a pack plays with, for a message.
+func jczModulesNamed(p *schema.Pack) string {
+	var names []string
+	for _, m := range p.Modules {
+		if m == "messages" {
+			m = "the Messages module"
+		} else {
+			m = "the module " + m
+		}
+		names = append(names, m)
+	}
+	return strings.Join(names, " and ")
 }
 
 func mixName(p *schema.Pack, mixID string) string {

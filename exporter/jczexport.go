@@ -22,7 +22,7 @@ func (x Export) jczAddon(ctx context.Context, r *Renderer) (string, []string, er
 	if x.Mix != "" {
 		what = "mix " + x.Mix + " of " + what
 	}
-	summary := fmt.Sprintf("exported %s as the JCloisterZone add-on %s (%d files, %d warnings) to %s", what, addon.ID, len(addon.Files), len(addon.Warnings), out)
+	summary := fmt.Sprintf("exported %s as the JCloisterZone add-on %s (%s, %s) to %s", what, addon.ID, plural(len(addon.Files), "file"), plural(len(addon.Warnings), "warning"), out)
 	lower := strings.ToLower(x.Out)
 	if strings.HasSuffix(lower, ".jca") || strings.HasSuffix(lower, ".zip") {
 		if err := writeZip(x.Out, addon.Files, x.Force); err != nil {

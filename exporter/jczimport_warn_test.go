@@ -1,6 +1,7 @@
 package exporter
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -72,7 +73,7 @@ func TestJCZImportHomebrew(t *testing.T) {
 // with where and what.
 func TestJCZImportRefusals(t *testing.T) {
 	for _, tc := range []struct{ name, xml, says string }{
-		{"not XML", "<defs><tile id='a'>", "f.xml:1: not well-formed XML"},
+		{"not XML", "<defs><tile id='a'>", "f.xml:1:20: not well-formed XML"},
 		{"no tile", "<defs><sets/></defs>", "f.xml:1:1: no <tile id=…> element to import"},
 		{"empty", "", "f.xml:1: no element"},
 		{"two roots", "<a/><b/>", "f.xml:1:5: a second root element"},
@@ -91,7 +92,10 @@ func TestJCZImportRefusals(t *testing.T) {
 }
 
 // FuzzImportJCZ: any bytes either import as a pack the schema accepts, or
-// are refused with an error; never a panic.
+// are refused with an error located in the file; never a panic, and never
+// more than the capped list of warnings. Its seeds include files that claim
+// far more than they hold (jczAmplifyingSeeds): the fuzzer mutates those
+// too, and make fuzz runs it.
 func FuzzImportJCZ(f *testing.F) {
 	data, err := os.ReadFile(filepath.Join("testdata", "jcz", "homebrew.xml"))
 	if err != nil {
@@ -99,13 +103,59 @@ func FuzzImportJCZ(f *testing.F) {
 	}
 	f.Add(data)
 	f.Add([]byte("<defs><tile id='x'><city>N E</city><field city='N'>SL SR</field></tile></defs>"))
+	for _, seed := range jczAmplifyingSeeds(64 << 10) {
+		f.Add(seed)
+	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		p, _, err := ImportJCZ("fuzz.xml", data, "fuzz")
+		p, warnings, err := ImportJCZ("fuzz.xml", data, "fuzz")
+		if len(warnings) > maxJCZWarnings+1 {
+			t.Fatalf("%d warnings: the list is capped at %d and a count", len(warnings), maxJCZWarnings)
+		}
+		for _, w := range warnings {
+			if w.Line < 1 || w.Col < 1 {
+				t.Fatalf("a warning nowhere in the file: %s", w)
+			}
+		}
 		if err != nil {
+			if strings.Contains(err.Error(), ":0:") || strings.Contains(err.Error(), "fuzz.json") {
+				t.Fatalf("a refusal not located in the file: %v", err)
+			}
 			return
 		}
 		if diags := schema.CheckPack(p); diags.HasErrors() {
 			t.Fatalf("an imported pack the schema refuses:\n%s", diags)
 		}
 	})
+}
+
+// jczAmplifyingSeeds are tile files of about size bytes each that claim
+// far more than a tile file holds: one feature listing its port again and
+// again, a field bordering one city again and again, elements nested
+// deeper than any tile file, more tiles and tile-sets than a pack holds,
+// counts past a mix, text cut into pieces by comments, many attributes.
+func jczAmplifyingSeeds(size int) [][]byte {
+	repeat := func(head, unit, tail string) []byte {
+		return []byte(head + strings.Repeat(unit, max(1, (size-len(head)-len(tail))/len(unit))) + tail)
+	}
+	var tiles, sets strings.Builder
+	for i := range 2100 {
+		fmt.Fprintf(&tiles, "<tile id='T%d'><city>N E S W</city></tile>", i)
+	}
+	for i := range 120 {
+		fmt.Fprintf(&sets, "<tile-set id='s%d'><ref tile='T' count='9'/></tile-set>", i)
+	}
+	return [][]byte{
+		repeat("<defs><tile id='X'><city>", "N ", "</city></tile></defs>"),
+		repeat("<defs><tile id='X'><field>", "NL ", "</field></tile></defs>"),
+		repeat("<defs><tile id='X'><city>N</city><field city='", "N X ", "'>EL ER SL SR WL WR</field></tile></defs>"),
+		repeat("", "<a>", ""),
+		repeat("<defs>", "<tile id='T'><city>N E S W</city></tile>", "</defs>"),
+		[]byte("<defs>" + tiles.String() + "</defs>"),
+		[]byte("<defs><tile id='T'><city>N E S W</city></tile>" + sets.String() + "</defs>"),
+		repeat("<defs><tile id='T'><city>N E S W</city></tile><tile-set id='s'>", "<ref tile='T' count='999'/>", "</tile-set></defs>"),
+		repeat("<defs><tile id='T'><city>N", "<!-- -->", "</city></tile></defs>"),
+		repeat("<defs><tile id='T'><city>N E S W</city>", "<monastery/>", "</tile></defs>"),
+		repeat("<defs><tile id='T' ", "a='' ", "><city>N E S W</city></tile></defs>"),
+		repeat("<defs><tile id='T'><city>N E S W</city></tile><tile-set id='s'>", "<ref tile='Q' count='1'/>", "</tile-set></defs>"),
+	}
 }

@@ -1,6 +1,7 @@
 package exporter
 
 import (
+	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -11,78 +12,106 @@ import (
 // tile makes the tile of a <tile> element (docs/jcz-addon.md, 3.5): its
 // cities first (fields name them), then roads, fields and the monastery,
 // each numbered by kind in document order. It reports false for a tile
-// that cannot be imported, with a warning saying why.
-func (im *jczImport) tile(e *xmlElem) (schema.Tile, bool) {
+// that cannot be imported, with a warning saying why, and an error for one
+// no pack could hold (a port listed twice, more elements than a tile has).
+func (im *jczImport) tile(e *xmlElem) (schema.Tile, bool, error) {
 	jczID, _ := e.attr("id")
 	id, ok := im.ids[jczID]
 	if !ok {
 		im.warn(e, "a <tile> without an id: left out; give it id=\"…\"")
-		return schema.Tile{}, false
+		return schema.Tile{}, false, nil
 	}
-	t := schema.Tile{ID: id, Name: jczID}
-	b := tileBuilder{im: im, tile: &t, jczID: jczID}
+	shown := shortText(jczID)
+	if len(e.Kids) > maxJCZTileElements {
+		k := e.Kids[maxJCZTileElements]
+		return schema.Tile{}, false, im.errorAt(k, "tile %s holds %d elements, past the %d a tile definition may: a tile has at most 4 cities and roads, 8 fields and a monastery", shown, len(e.Kids), maxJCZTileElements)
+	}
+	t := schema.Tile{ID: id, Name: shortName(jczID)}
+	b := tileBuilder{im: im, tile: &t, jczID: shown}
+	var err error
 	for _, k := range e.Kids {
 		switch k.Name {
 		case "city":
-			b.city(k)
+			err = b.city(k)
 		case "road":
-			b.road(k)
+			err = b.road(k)
 		case "field", "farm":
 			b.fields = append(b.fields, k)
 		case "monastery", "cloister":
+			if b.cloister {
+				im.warn(k, "tile %s: a second <%s>: a tile has at most one cloister; left out", shown, k.Name)
+				continue
+			}
 			t.Features = append(t.Features, schema.Feature{ID: "cloister", Kind: schema.KindCloister})
 			b.cloister = true
 		default:
-			im.warn(k, "tile %s: <%s> has no counterpart in a classic pack: left out", jczID, k.Name)
+			im.warn(k, "tile %s: <%s> has no counterpart in a classic pack: left out", shown, k.Name)
+		}
+		if err != nil {
+			return schema.Tile{}, false, err
 		}
 	}
 	for _, f := range b.fields {
-		b.field(f)
+		if err := b.field(f); err != nil {
+			return schema.Tile{}, false, err
+		}
 	}
 	b.finish()
 	if len(t.Features) == 0 {
-		im.warn(e, "tile %s has no feature a classic pack models: left out", jczID)
-		return schema.Tile{}, false
+		im.warn(e, "tile %s has no feature a classic pack models: left out", shown)
+		return schema.Tile{}, false, nil
 	}
-	return t, true
+	return t, true, nil
+}
+
+// errorAt is a refusal of the file at element e.
+func (im *jczImport) errorAt(e *xmlElem, format string, args ...any) error {
+	return &XMLError{File: im.file, Line: e.Line, Col: e.Col, What: fmt.Sprintf(format, args...)}
 }
 
 // tileBuilder gathers one tile's features.
 type tileBuilder struct {
 	im       *jczImport
 	tile     *schema.Tile
-	jczID    string
+	jczID    string // as messages show it
 	fields   []*xmlElem
 	cloister bool
 	// edgeOf[edge] is the feature index of the city or road on an edge.
 	edgeOf  [4]int
 	hasEdge [4]bool
-	cities  []int // feature indices of the cities
-	oneEnd  []int // roads with one edge
-	counts  map[schema.Kind]int
+	// halfOf[port] is the element holding a half edge (a city, or a field).
+	halfOf [12]*xmlElem
+	cities []int // feature indices of the cities
+	oneEnd []int // roads with one edge
+	counts map[schema.Kind]int
 }
 
-// edges reads an element's edge list ("N W"); false (with a warning) when
-// a token is not an edge or the edge is taken.
-func (b *tileBuilder) edges(e *xmlElem) ([]int, bool) {
+// edges reads an element's edge list ("N W"): an error when an edge is
+// listed twice, false (with a warning) when a token is not an edge or the
+// edge is taken. It stops at the first problem, so a list of millions of
+// tokens costs no more than its first few.
+func (b *tileBuilder) edges(e *xmlElem) ([]int, bool, error) {
 	var out []int
-	for _, tok := range strings.Fields(e.Text) {
+	for tok := range strings.FieldsSeq(e.Text) {
 		edge, ok := jczEdgeSet[tok]
 		if !ok {
-			b.im.warn(e, "tile %s: <%s> lists %q, not an edge (N, E, S or W): left out", b.jczID, e.Name, tok)
-			return nil, false
+			b.im.warn(e, "tile %s: <%s> lists %s, not an edge (N, E, S or W): left out", b.jczID, e.Name, shortQuote(tok))
+			return nil, false, nil
+		}
+		if slices.Contains(out, edge) {
+			return nil, false, b.im.errorAt(e, "tile %s: <%s> lists edge %s twice: list each edge once", b.jczID, e.Name, tok)
 		}
 		if b.hasEdge[edge] {
 			b.im.warn(e, "tile %s: <%s> lists edge %s, which another feature of the tile already holds: left out", b.jczID, e.Name, tok)
-			return nil, false
+			return nil, false, nil
 		}
 		out = append(out, edge)
 	}
 	if len(out) == 0 {
 		b.im.warn(e, "tile %s: <%s> lists no edge: left out", b.jczID, e.Name)
-		return nil, false
+		return nil, false, nil
 	}
-	return out, true
+	return out, true, nil
 }
 
 // add appends a feature of kind k, numbered by kind ("road", then "road2"
@@ -101,10 +130,10 @@ func (b *tileBuilder) add(f schema.Feature, edges []int) int {
 	return i
 }
 
-func (b *tileBuilder) city(e *xmlElem) {
-	edges, ok := b.edges(e)
+func (b *tileBuilder) city(e *xmlElem) error {
+	edges, ok, err := b.edges(e)
 	if !ok {
-		return
+		return err
 	}
 	f := schema.Feature{Kind: schema.KindCity}
 	for _, edge := range edges {
@@ -117,22 +146,26 @@ func (b *tileBuilder) city(e *xmlElem) {
 	if ok {
 		n, err := strconv.Atoi(text)
 		if err != nil || n < 0 || n > 9 {
-			b.im.warn(e, "tile %s: pennants=%q is not a whole number from 0 to 9: the city gets none", b.jczID, text)
+			b.im.warn(e, "tile %s: pennants=%s is not a whole number from 0 to 9: the city gets none", b.jczID, shortQuote(text))
 		} else {
 			f.Pennants = n
 		}
 	}
 	b.cities = append(b.cities, b.add(f, edges))
+	for _, edge := range edges {
+		b.halfOf[edge*3+1], b.halfOf[edge*3+2] = e, e
+	}
+	return nil
 }
 
-func (b *tileBuilder) road(e *xmlElem) {
-	edges, ok := b.edges(e)
+func (b *tileBuilder) road(e *xmlElem) error {
+	edges, ok, err := b.edges(e)
 	if !ok {
-		return
+		return err
 	}
 	if len(edges) > 2 {
 		b.im.warn(e, "tile %s: a road over %d edges: a road joins at most two; left out", b.jczID, len(edges))
-		return
+		return nil
 	}
 	f := schema.Feature{Kind: schema.KindRoad}
 	for _, edge := range edges {
@@ -146,36 +179,57 @@ func (b *tileBuilder) road(e *xmlElem) {
 	if len(edges) == 1 {
 		b.oneEnd = append(b.oneEnd, i)
 	}
+	return nil
 }
 
 // field adds a field over its half edges, bordering the cities its city
-// attribute names by one of their edges.
-func (b *tileBuilder) field(e *xmlElem) {
+// attribute names by one of their edges. A half edge listed twice, or held
+// by a city or another field, is an error: no pack could hold the tile.
+func (b *tileBuilder) field(e *xmlElem) error {
 	f := schema.Feature{Kind: schema.KindField}
-	for _, tok := range strings.Fields(e.Text) {
+	for tok := range strings.FieldsSeq(e.Text) {
 		p, ok := schema.ParsePort(tok)
 		if !ok || p.IsCentre() {
-			b.im.warn(e, "tile %s: <%s> lists %q, not a half edge (NL NR EL ER SL SR WL WR): left out", b.jczID, e.Name, tok)
-			return
+			b.im.warn(e, "tile %s: <%s> lists %s, not a half edge (NL NR EL ER SL SR WL WR): left out", b.jczID, e.Name, shortQuote(tok))
+			return nil
 		}
+		switch held := b.halfOf[p]; {
+		case held == e:
+			return b.im.errorAt(e, "tile %s: <%s> lists %s twice: list each half edge once", b.jczID, e.Name, tok)
+		case held != nil:
+			return b.im.errorAt(e, "tile %s: <%s> lists %s, which the <%s> at line %d, column %d holds: a half edge belongs to one feature", b.jczID, e.Name, tok, held.Name, held.Line, held.Col)
+		}
+		b.halfOf[p] = e
 		f.Ports = append(f.Ports, p)
 	}
 	if len(f.Ports) == 0 {
 		b.im.warn(e, "tile %s: <%s> lists no half edge: left out", b.jczID, e.Name)
-		return
+		return nil
 	}
 	cities, _ := e.attr("city")
-	for _, tok := range strings.Fields(cities) {
+	var bad []string // the first few, for the warning
+	nBad := 0
+	for tok := range strings.FieldsSeq(cities) {
 		edge, ok := jczEdgeSet[tok]
 		if !ok || !b.hasEdge[edge] || !slices.Contains(b.cities, b.edgeOf[edge]) {
-			b.im.warn(e, "tile %s: the field borders %q, which is no edge of a city of this tile: that border is left out", b.jczID, tok)
+			if nBad++; len(bad) < 6 {
+				bad = append(bad, tok)
+			}
 			continue
 		}
 		if id := b.tile.Features[b.edgeOf[edge]].ID; !slices.Contains(f.Borders, id) {
 			f.Borders = append(f.Borders, id)
 		}
 	}
+	switch nBad {
+	case 0:
+	case 1:
+		b.im.warn(e, "tile %s: the field borders %s, which is no edge of a city of this tile: that border is left out", b.jczID, shortQuote(bad[0]))
+	default:
+		b.im.warn(e, "tile %s: the field borders %s, which are no edges of a city of this tile: those borders are left out", b.jczID, quotedList(bad, nBad))
+	}
 	b.add(f, nil)
+	return nil
 }
 
 // finish gives every field the centre of each edge no city or road holds

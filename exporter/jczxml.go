@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"strings"
 )
 
 // A small XML tree for reading JCloisterZone tile definitions: every
@@ -14,11 +13,14 @@ import (
 // order, and where it starts in the file (line and column, from 1), so
 // what the importer says points into the file.
 
-// What an imported XML file may hold at most: more is refused.
+// What an imported XML file may hold at most: more is refused before it
+// is kept. A JCloisterZone tile file holds a few thousand elements, a few
+// levels deep, each with a handful of attributes.
 const (
 	MaxJCZXMLSize     = 16 << 20
 	maxJCZXMLElements = 200_000
 	maxJCZXMLDepth    = 64
+	maxJCZXMLAttrs    = 32
 )
 
 // xmlElem is one element of the tree.
@@ -62,16 +64,21 @@ func (e *XMLError) Error() string {
 	return fmt.Sprintf("%s:%d: %s", e.File, e.Line, e.What)
 }
 
-// parseXMLElems reads data as one XML document into a tree.
+// parseXMLElems reads data as one XML document into a tree. What it keeps
+// is bounded by the file's size and the limits above, each checked as the
+// element is read: an element's text is gathered once (not copied for each
+// piece between comments), and positions are counted as the reader moves
+// on, with no index as large as the file.
 func parseXMLElems(file string, data []byte) (*xmlElem, error) {
 	if len(data) > MaxJCZXMLSize {
 		return nil, &XMLError{File: file, Line: 1, What: fmt.Sprintf("the file is larger than %d MiB: split it", MaxJCZXMLSize>>20)}
 	}
-	lines := newLineIndex(data)
+	pos := &xmlPosition{data: data, line: 1}
 	d := xml.NewDecoder(bytes.NewReader(data))
 	d.Strict = true
 	var root *xmlElem
 	var stack []*xmlElem
+	var texts [][]byte
 	count := 0
 	for {
 		start := d.InputOffset()
@@ -80,24 +87,39 @@ func parseXMLElems(file string, data []byte) (*xmlElem, error) {
 			break
 		}
 		if err != nil {
+			// The token that cannot be read starts at start; the reader
+			// stopped at its InputOffset.
+			line, col := pos.at(int(start))
 			var se *xml.SyntaxError
 			if errors.As(err, &se) {
-				return nil, &XMLError{File: file, Line: se.Line, What: "not well-formed XML: " + se.Msg}
+				if se.Line != line {
+					if line, col = pos.at(int(d.InputOffset())); se.Line != line {
+						col = 0 // the line alone says where
+					}
+				}
+				return nil, &XMLError{File: file, Line: se.Line, Col: col, What: "not well-formed XML: " + se.Msg}
 			}
-			line, col := lines.at(int(start))
 			return nil, &XMLError{File: file, Line: line, Col: col, What: "not well-formed XML: " + err.Error()}
 		}
 		switch t := tok.(type) {
 		case xml.StartElement:
 			count++
-			line, col := lines.at(int(start))
-			if count > maxJCZXMLElements || len(stack) >= maxJCZXMLDepth {
-				return nil, &XMLError{File: file, Line: line, Col: col, What: fmt.Sprintf("more than %d elements or %d levels deep: this is not a tile definition file", maxJCZXMLElements, maxJCZXMLDepth)}
+			line, col := pos.at(int(start))
+			at := func(format string, args ...any) error {
+				return &XMLError{File: file, Line: line, Col: col, What: fmt.Sprintf(format, args...)}
 			}
-			e := &xmlElem{Name: t.Name.Local, Attrs: t.Copy().Attr, Line: line, Col: col}
+			switch {
+			case count > maxJCZXMLElements:
+				return nil, at("a tile definition file holds at most %d elements, and this is element %d: split the file", maxJCZXMLElements, count)
+			case len(stack) >= maxJCZXMLDepth:
+				return nil, at("<%s> is nested %d levels deep, past the %d a tile definition file may use", t.Name.Local, len(stack)+1, maxJCZXMLDepth)
+			case len(t.Attr) > maxJCZXMLAttrs:
+				return nil, at("<%s> has %d attributes, past the %d an element of a tile definition file may have", t.Name.Local, len(t.Attr), maxJCZXMLAttrs)
+			}
+			e := &xmlElem{Name: t.Name.Local, Attrs: t.Attr, Line: line, Col: col}
 			if len(stack) == 0 {
 				if root != nil {
-					return nil, &XMLError{File: file, Line: line, Col: col, What: "a second root element: an XML file has one"}
+					return nil, at("a second root element: an XML file has one")
 				}
 				root = e
 			} else {
@@ -105,45 +127,39 @@ func parseXMLElems(file string, data []byte) (*xmlElem, error) {
 				parent.Kids = append(parent.Kids, e)
 			}
 			stack = append(stack, e)
+			texts = append(texts, nil)
 		case xml.EndElement:
-			stack = stack[:len(stack)-1]
+			top := len(stack) - 1
+			stack[top].Text = string(bytes.TrimSpace(texts[top]))
+			stack, texts = stack[:top], texts[:top]
 		case xml.CharData:
 			if len(stack) > 0 {
-				top := stack[len(stack)-1]
-				top.Text += string(t)
+				texts[len(texts)-1] = append(texts[len(texts)-1], t...)
 			}
 		}
 	}
 	if root == nil {
 		return nil, &XMLError{File: file, Line: 1, What: "no element: expected JCloisterZone tile definitions (<tile> and <tile-set> elements)"}
 	}
-	root.walk(func(e *xmlElem) { e.Text = strings.TrimSpace(e.Text) })
 	return root, nil
 }
 
-// lineIndex turns byte offsets into lines and columns (from 1; columns
-// count bytes).
-type lineIndex []int
-
-func newLineIndex(data []byte) lineIndex {
-	starts := lineIndex{0}
-	for i, b := range data {
-		if b == '\n' {
-			starts = append(starts, i+1)
-		}
-	}
-	return starts
+// xmlPosition turns byte offsets into lines and columns (from 1; columns
+// count bytes), for offsets that never go back: it counts the lines
+// between one offset and the next, and keeps nothing but where it is.
+type xmlPosition struct {
+	data         []byte
+	offset, line int
+	lineStart    int
 }
 
-func (l lineIndex) at(offset int) (line, col int) {
-	lo, hi := 0, len(l)-1
-	for lo < hi {
-		mid := (lo + hi + 1) / 2
-		if l[mid] <= offset {
-			lo = mid
-		} else {
-			hi = mid - 1
-		}
+func (p *xmlPosition) at(offset int) (line, col int) {
+	offset = min(max(offset, p.offset), len(p.data))
+	seen := p.data[p.offset:offset]
+	if n := bytes.Count(seen, []byte{'\n'}); n > 0 {
+		p.line += n
+		p.lineStart = p.offset + bytes.LastIndexByte(seen, '\n') + 1
 	}
-	return lo + 1, offset - l[lo] + 1
+	p.offset = offset
+	return p.line, offset - p.lineStart + 1
 }

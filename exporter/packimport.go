@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"os"
 	"path"
 	"slices"
 	"strings"
@@ -29,23 +30,41 @@ const (
 // ImportZip checks the exported pack archive at zipPath and unpacks it
 // into dir, which must not exist or be empty. It refuses unsafe archives —
 // paths that leave the folder, links, too many entries, files bigger than
-// they claim or than the limits — and archives whose files do not match
-// their manifest or whose pack is not valid; a refused archive writes
-// nothing: files go to a temporary folder beside dir and move into dir
-// only when every check has passed. A symbolic link to a folder is
-// followed and kept.
+// they claim or than the limits — archives whose files do not match their
+// manifest, and archives whose pack is not valid or whose artwork an
+// export could not read (CheckArtwork, on the unpacked files); a refused
+// archive writes nothing: files go to a temporary folder beside dir and
+// move into dir only when every check has passed. A symbolic link to a
+// folder is followed and kept. Anything but a regular file at zipPath (a
+// named pipe, a device) is refused without waiting on it.
 func ImportZip(zipPath, dir string) (*schema.Pack, error) {
-	zr, err := zip.OpenReader(zipPath)
-	var pathErr *fs.PathError
+	return ImportZipChecked(zipPath, dir, nil)
+}
+
+// ImportZipChecked is ImportZip with a check of its own on the unpacked
+// pack, run with its artwork in place before anything moves into dir: the
+// command line runs there what validate runs besides the schema and the
+// artwork (the engine's set-up of every mix). Its errors refuse the
+// archive; its diagnostics are told at pack.json's lines.
+func ImportZipChecked(zipPath, dir string, check func(*schema.Pack) schema.Diagnostics) (*schema.Pack, error) {
+	f, size, err := openArchive(zipPath)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	if err := checkArchiveSize(f, size); err != nil {
+		return nil, fmt.Errorf("import %s: refused: %w", zipPath, err)
+	}
+	zr, err := zip.NewReader(f, size)
+	if errors.Is(err, zip.ErrInsecurePath) {
+		err = nil // checkEntries names the entry and why
+	}
 	switch {
-	case errors.As(err, &pathErr):
-		return nil, fmt.Errorf("cannot read %s: %w", zipPath, pathErr.Err)
-	case errors.Is(err, zip.ErrFormat):
+	case errors.Is(err, zip.ErrFormat), errors.Is(err, zip.ErrAlgorithm), errors.Is(err, zip.ErrChecksum):
 		return nil, fmt.Errorf("%s is not a zip archive ('tilesmith export --format zip' writes one): nothing was written", zipPath)
 	case err != nil:
-		return nil, fmt.Errorf("import %s: %w", zipPath, err)
+		return nil, fmt.Errorf("cannot read %s: %s; nothing was written", zipPath, systemReason(err))
 	}
-	defer zr.Close()
 	if err := checkEntries(zr.File); err != nil {
 		return nil, fmt.Errorf("import %s: refused: %w", zipPath, err)
 	}
@@ -56,7 +75,7 @@ func ImportZip(zipPath, dir string) (*schema.Pack, error) {
 	var p *schema.Pack
 	var unpackErr error // the checks' own errors, already worded
 	err = fsutil.WriteFiles(dir, fsutil.DirOptions{}, func(tmp string) error {
-		p, unpackErr = unpack(zipPath, zr.File, manifest, tmp)
+		p, unpackErr = unpack(zipPath, zr.File, manifest, tmp, check)
 		return unpackErr
 	})
 	switch {
@@ -68,9 +87,61 @@ func ImportZip(zipPath, dir string) (*schema.Pack, error) {
 	return p, nil
 }
 
+// openArchive opens the file at path for reading as an archive: only a
+// regular file, checked before it is opened (a named pipe would wait for a
+// writer) and again once open, without waiting where the system can.
+func openArchive(path string) (*os.File, int64, error) {
+	info, err := os.Stat(path)
+	if err != nil {
+		return nil, 0, fmt.Errorf("cannot read %s: %s", path, systemReason(err))
+	}
+	if err := archiveIsFile(path, info); err != nil {
+		return nil, 0, err
+	}
+	f, err := os.OpenFile(path, os.O_RDONLY|openNonblock, 0)
+	if err != nil {
+		return nil, 0, fmt.Errorf("cannot read %s: %s", path, systemReason(err))
+	}
+	if info, err = f.Stat(); err == nil {
+		err = archiveIsFile(path, info)
+	}
+	if err != nil {
+		f.Close()
+		return nil, 0, err
+	}
+	return f, info.Size(), nil
+}
+
+// archiveIsFile refuses anything but a regular file as an archive.
+func archiveIsFile(path string, info fs.FileInfo) error {
+	switch {
+	case info.Mode().IsRegular():
+		return nil
+	case info.IsDir():
+		return fmt.Errorf("%s is a folder: name a zip file ('tilesmith export --format zip' writes one)", path)
+	}
+	return fmt.Errorf("%s is not a regular file (%s): name a zip file ('tilesmith export --format zip' writes one)", path, fileKind(info.Mode()))
+}
+
+// fileKind names the kind of a file that is not a regular one.
+func fileKind(m fs.FileMode) string {
+	switch {
+	case m&fs.ModeNamedPipe != 0:
+		return "a named pipe"
+	case m&fs.ModeSocket != 0:
+		return "a socket"
+	case m&fs.ModeCharDevice != 0, m&fs.ModeDevice != 0:
+		return "a device"
+	case m&fs.ModeSymlink != 0:
+		return "a symbolic link"
+	}
+	return "not a plain file"
+}
+
 // unpack writes the archive's files under tmp, checking each against the
-// manifest, and checks the pack they make.
-func unpack(zipPath string, files []*zip.File, manifest *importManifest, tmp string) (*schema.Pack, error) {
+// manifest, and checks the pack they make as validate would: the schema,
+// the artwork as the exports read it, and check.
+func unpack(zipPath string, files []*zip.File, manifest *importManifest, tmp string, check func(*schema.Pack) schema.Diagnostics) (*schema.Pack, error) {
 	var packData []byte
 	for _, f := range files {
 		if f.FileInfo().IsDir() {
@@ -97,10 +168,33 @@ func unpack(zipPath string, files []*zip.File, manifest *importManifest, tmp str
 		return nil, fmt.Errorf("import %s: the archive has no %s: it is not an exported pack", zipPath, PackFile)
 	}
 	p, diags := schema.Check(PackFile, packData)
+	if !diags.HasErrors() {
+		diags = append(diags, unpackedArtwork(p, tmp)...)
+	}
+	if !diags.HasErrors() && check != nil {
+		diags = append(diags, check(p)...)
+	}
 	if diags.HasErrors() {
-		return nil, fmt.Errorf("import %s: its %s is not a valid pack:\n%s", zipPath, PackFile, diags)
+		return nil, fmt.Errorf("import %s: its %s is not a valid pack, so nothing was written:\n%s", zipPath, PackFile, strings.TrimSuffix(diags.Normalize().String(), "\n"))
 	}
 	return p, nil
+}
+
+// unpackedArtwork checks the artwork of a pack unpacked into tmp as the
+// exports read it, told at the tiles' "art" in pack.json.
+func unpackedArtwork(p *schema.Pack, tmp string) schema.Diagnostics {
+	if !slices.ContainsFunc(p.Tiles, func(t schema.Tile) bool { return t.Art != "" }) {
+		return nil
+	}
+	at := func(pointer, msg string) schema.Diagnostic {
+		pos := p.Source.Value(pointer)
+		return schema.Diagnostic{File: PackFile, Line: pos.Line, Col: pos.Col, Pointer: pointer, Severity: schema.SeverityError, Message: msg}
+	}
+	var out schema.Diagnostics
+	for _, problem := range CheckArtwork(p, ArtFolder(tmp)) {
+		out = append(out, at(fmt.Sprintf("/tiles/%d/art", problem.Tile), problem.Err.Error()))
+	}
+	return out
 }
 
 // checkEntries refuses archives that could write outside the target

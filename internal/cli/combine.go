@@ -7,6 +7,8 @@ import (
 	"strings"
 
 	"github.com/spf13/cobra"
+
+	"github.com/tilesmith/tilesmith/exporter"
 	"github.com/tilesmith/tilesmith/internal/fsutil"
 	"github.com/tilesmith/tilesmith/schema"
 )
@@ -149,7 +151,7 @@ func (c combination) artwork() (fs.FS, error) {
 	if baseDir == "" {
 		return nil, nil
 	}
-	return fsutil.DirFS(baseDir), nil
+	return exporter.ArtFolder(baseDir), nil
 }
 
 // sameDir reports whether two folder names name the same folder.

@@ -38,6 +38,9 @@ Tiles are drawn at --size pixels (default 256; for pdf, 300 dpi).`,
 			if out == "" {
 				return usageErrorf("export needs --out")
 			}
+			if err := checkOutParent("--out", out); err != nil {
+				return err
+			}
 			if isRecordFile(args[0]) {
 				if err := refuseFlags(cmd, "is for exporting a pack, and "+args[0]+" is a game record, exported as a Tiled map of its board: leave it out", "mix", "paper", "lossy", "with"); err != nil {
 					return err
@@ -77,7 +80,7 @@ Tiles are drawn at --size pixels (default 256; for pdf, 300 dpi).`,
 	cmd.Flags().StringVar(&paper, "paper", "a4", "pdf: paper size, a4 or letter")
 	cmd.Flags().StringVar(&packArg, "pack", "", "for a record: pack file or built-in id (default: the record's \"pack\")")
 	cmd.Flags().BoolVar(&force, "force", false, "zip, pdf, .jca: replace a file of that name (even a read-only or hard-linked one)")
-	cmd.Flags().BoolVar(&lossy, "lossy", false, "jcz: export a pack whose rules JCloisterZone cannot play (Mists), each feature left out a warning")
+	cmd.Flags().BoolVar(&lossy, "lossy", false, "jcz: export a pack whose rules JCloisterZone cannot play (Mists, the Messages module), each thing left out a warning")
 	return cmd
 }
 
@@ -88,7 +91,7 @@ func exportPack(cmd *cobra.Command, r *exporter.Renderer, x exporter.Export) err
 		for _, m := range r.Pack().Mixes {
 			ids = append(ids, m.ID)
 		}
-		return usageErrorf("pack %s has %d mixes: choose one with --mix (%s)", r.Pack().ID, len(r.Pack().Mixes), strings.Join(ids, ", "))
+		return usageErrorf("pack %s has %d mixes: choose one with --mix (%s)", r.Pack().ID, len(r.Pack().Mixes), exporter.ListShown(ids))
 	}
 	var finish func()
 	x.Progress, finish = lazyProgress(cmd, "drawing", "tiles")

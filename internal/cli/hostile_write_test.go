@@ -191,8 +191,10 @@ func TestHostileWrites(t *testing.T) {
 			check:   func(t *testing.T, dir string) { isLink("out")(t, dir); exists("real/pack.json")(t, dir) },
 		},
 		{
-			name:    "render into a folder replaces PNGs of the same name",
-			setup:   both(pack, files("tiles/D.png", "old", "tiles/notes.txt", "mine")),
+			name: "render into a folder replaces PNGs of the same name",
+			setup: both(pack, func(t *testing.T, dir string) {
+				files("tiles/D.png", hostileData(t, "art/small.png"), "tiles/notes.txt", "mine")(t, dir)
+			}),
 			args:    []string{"render", "pack.json", "--size", "32", "--out", "tiles"},
 			code:    ExitOK,
 			stdout:  "5 tiles drawn at 32 px into tiles",
@@ -234,7 +236,7 @@ func TestHostileWrites(t *testing.T) {
 		},
 		{
 			name:   "render into a folder refuses to replace a read-only PNG, and writes none",
-			setup:  both(pack, files("tiles/D.png", "old"), chmod("tiles/D.png", 0o444)),
+			setup:  both(pack, func(t *testing.T, dir string) { files("tiles/D.png", hostileData(t, "art/small.png"))(t, dir) }, chmod("tiles/D.png", 0o444)),
 			args:   []string{"render", "pack.json", "--size", "32", "--out", "tiles"},
 			code:   ExitUsage,
 			stderr: "tilesmith: tiles/D.png is read-only: make it writable (chmod u+w) or pass --force; nothing was written\n",

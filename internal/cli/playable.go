@@ -1,14 +1,12 @@
 package cli
 
 import (
-	"errors"
 	"fmt"
-	"path/filepath"
+	"slices"
 
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/rulesets"
 	"github.com/tilesmith/tilesmith/exporter"
-	"github.com/tilesmith/tilesmith/internal/fsutil"
 	"github.com/tilesmith/tilesmith/schema"
 )
 
@@ -47,42 +45,19 @@ func playable(p *schema.Pack) schema.Diagnostics {
 	return out
 }
 
-// artworkProblems checks every tile's artwork file as export reads it:
-// present in the pack's folder (no symbolic link leading out of it), a
-// PNG within the size limits, and all of them together within
-// exporter.MaxArtTotalBytes.
+// artworkProblems checks every tile's artwork file as every export reads
+// it (exporter.CheckArtwork): present in the pack's folder, through no
+// symbolic link leading out of it (refused before anything outside is
+// looked at), a PNG within the size limits whose pixels decode, and all of
+// them together within exporter.MaxArtTotalBytes.
 func artworkProblems(p *schema.Pack, packDir string) schema.Diagnostics {
+	hasArt := slices.ContainsFunc(p.Tiles, func(t schema.Tile) bool { return t.Art != "" })
+	if !hasArt {
+		return nil
+	}
 	var out schema.Diagnostics
-	dir := fsutil.DirFS(packDir)
-	seen := map[string]bool{}
-	var total int64
-	for i, t := range p.Tiles {
-		if t.Art == "" {
-			continue
-		}
-		pointer := fmt.Sprintf("/tiles/%d/art", i)
-		size, err := exporter.CheckArt(dir, t.ID, t.Art)
-		var art *exporter.ArtError
-		switch {
-		case errors.As(err, &art):
-			out = append(out, diagAt(p, pointer, "tile %s: %s", art.Tile, art.What))
-			continue
-		case err != nil:
-			out = append(out, diagAt(p, pointer, "%v", err))
-			continue
-		}
-		if !within(packDir, filepath.Join(packDir, filepath.FromSlash(t.Art))) {
-			out = append(out, diagAt(p, pointer, "tile %s: artwork %s is a symbolic link leading out of the pack's folder: copy the picture into the folder", t.ID, t.Art))
-			continue
-		}
-		if !seen[t.Art] {
-			seen[t.Art] = true
-			total += size
-		}
-		if total > exporter.MaxArtTotalBytes {
-			out = append(out, diagAt(p, pointer, "tile %s: with artwork %s the pack's pictures hold more than %d MiB together: save them smaller", t.ID, t.Art, exporter.MaxArtTotalBytes>>20))
-			break
-		}
+	for _, problem := range exporter.CheckArtwork(p, exporter.ArtFolder(packDir)) {
+		out = append(out, diagAt(p, fmt.Sprintf("/tiles/%d/art", problem.Tile), "%s", problem.Err))
 	}
 	return out
 }

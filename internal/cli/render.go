@@ -46,12 +46,18 @@ func newRenderCmd() *cobra.Command {
 --size is the tile size in pixels (32 to 1024; default 256 for tiles, 96 per
 cell for boards). Files are written atomically, a folder's tiles all at once
 (drawn into a temporary folder first): existing PNGs of the same name are
-replaced, unless they are read-only (--force replaces those too). render never
-writes over the pack, the record or the artwork it reads.`,
+replaced, unless they are read-only (--force replaces those too); a file of
+such a name that is not a PNG is refused. The folder --out names a place in
+must exist. A board picture is at most 8192 px a side: a larger board is drawn
+in smaller cells, and render says so. render never writes over the pack, the
+record or the artwork it reads.`,
 		Args: exactArgs(1, "one PACK or RECORD.json: "+packArgs()+", or a game record"),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if out == "" {
 				return usageErrorf("render needs --out (a folder, or a .png file)")
+			}
+			if err := checkOutParent("--out", out); err != nil {
+				return err
 			}
 			if isRecordFile(args[0]) {
 				if err := refuseFlags(cmd, "draws from a pack, and "+args[0]+" is a game record, whose board render draws: leave it out", "tile", "rot", "board", "with"); err != nil {
@@ -78,7 +84,7 @@ writes over the pack, the record or the artwork it reads.`,
 			if tile != "" {
 				img, err := r.Tile(tile, rot, size)
 				if err != nil {
-					return &exitError{code: ExitUsage, err: err}
+					return drawError(err)
 				}
 				derived := false // a name we made up is never followed through a link
 				if info, err := os.Stat(out); err == nil && info.IsDir() {
@@ -94,7 +100,10 @@ writes over the pack, the record or the artwork it reads.`,
 				return nil
 			}
 			if _, err := r.Tile(r.Pack().Tiles[0].ID, 0, size); err != nil {
-				return &exitError{code: ExitUsage, err: err}
+				return drawError(err)
+			}
+			if err := checkReplacedPNGs(out, r.Pack()); err != nil {
+				return err
 			}
 			opts, done := drawProgress(cmd, r, size)
 			dirOpts := fsutil.DirOptions{Flag: "--out", Merge: true, Force: force, Inputs: inputs}
@@ -186,7 +195,8 @@ func renderRecord(cmd *cobra.Command, path, packArg, out string, size int, force
 	edges, _ := g.(engine.EdgeMarker)      // pieces on the sides of cells: The City's wall
 	track, _ := g.(engine.Tracker)         // a score track round the board: The Castle's
 	pieces, _ := g.(engine.PieceMarker)    // pieces on tiles besides followers: The Castle's keeps
-	img, err := r.Board(g.Core(), exporter.BoardOptions{TileSize: size, Standing: &standing, Symbols: symbols, Edges: edges, Track: track, Pieces: pieces})
+	opts := exporter.BoardOptions{TileSize: size, Standing: &standing, Symbols: symbols, Edges: edges, Track: track, Pieces: pieces}
+	img, err := r.Board(g.Core(), opts)
 	if err != nil {
 		return &exitError{code: ExitInvalid, err: err}
 	}
@@ -194,8 +204,19 @@ func renderRecord(cmd *cobra.Command, path, packArg, out string, size int, force
 		return err
 	}
 	b := img.Bounds()
-	fmt.Fprintf(cmd.OutOrStdout(), "the board of %s (%d tiles placed) drawn at %d × %d px to %s\n", path, len(g.Core().Board()), b.Dx(), b.Dy(), filepath.Clean(out))
+	fmt.Fprintf(cmd.OutOrStdout(), "the board of %s (%d tiles placed) drawn at %d × %d px%s to %s\n", path, len(g.Core().Board()), b.Dx(), b.Dy(), smallerCells(r, g.Core(), opts), filepath.Clean(out))
 	return nil
+}
+
+// smallerCells says so when a board is drawn in smaller cells than asked
+// for, to keep its picture within exporter.MaxBoardSide: ", in cells of
+// 16 px (not 96: a board picture is at most 8192 px on a side)".
+func smallerCells(r *exporter.Renderer, g *engine.Game, opts exporter.BoardOptions) string {
+	cell, asked := r.BoardCellSize(g, opts), exporter.BoardTileSize(opts)
+	if cell >= asked {
+		return ""
+	}
+	return fmt.Sprintf(", in cells of %d px (not %d: a board picture is at most %d px on a side)", cell, asked, exporter.MaxBoardSide)
 }
 
 // renderPackBoard draws the board a pack holds (The Castle's) into a PNG.
@@ -214,7 +235,7 @@ func renderPackBoard(stdout io.Writer, r *exporter.Renderer, inputs []fsutil.Inp
 	}
 	img, err := r.CastleBoard(exporter.BoardOptions{TileSize: size})
 	if err != nil {
-		return &exitError{code: ExitUsage, err: err}
+		return drawError(err)
 	}
 	if err := writePNG(out, img, fsutil.WriteOptions{Force: force}); err != nil {
 		return err
@@ -279,6 +300,38 @@ func lazyProgress(cmd *cobra.Command, description, unit string) (func(done, tota
 			_ = bar.Finish()
 		}
 	}
+}
+
+// checkReplacedPNGs refuses a render into a folder where a file named like
+// a tile's picture (D.png) is not a PNG: render replaces the pictures it
+// drew before, never a file of someone else's that happens to have the
+// name.
+func checkReplacedPNGs(out string, p *schema.Pack) error {
+	if info, err := os.Stat(out); err != nil || !info.IsDir() {
+		return nil // a new folder: nothing to replace
+	}
+	for _, t := range p.Tiles {
+		path := filepath.Join(out, t.ID+".png")
+		info, err := os.Lstat(path)
+		if err != nil || !info.Mode().IsRegular() {
+			continue // absent; links and the like are refused when written
+		}
+		if ok, err := exporter.IsPNGFile(path); err == nil && !ok {
+			return usageErrorf("--out %s: %s is not a PNG picture, and render replaces only the pictures it drew: move it or choose another folder (nothing was written)", out, path)
+		}
+	}
+	return nil
+}
+
+// drawError sorts a failure to draw a tile: artwork that cannot be read is
+// a bad input file (exit 1, as export says); anything else (an unknown
+// tile, a size or turn out of range) is a bad request (exit 2).
+func drawError(err error) error {
+	var art *exporter.ArtError
+	if errors.As(err, &art) {
+		return &exitError{code: ExitInvalid, err: err}
+	}
+	return &exitError{code: ExitUsage, err: err}
 }
 
 // writePNG encodes img and writes it atomically with opts.
