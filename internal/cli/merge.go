@@ -41,6 +41,9 @@ func (o *outputFlags) register(cmd *cobra.Command, what string) {
 			return usageErrorf("--format %s and --json contradict each other: --json is short for --format json; give one of them", o.format)
 		}
 		o.json = o.jsonAlias || o.format == "json"
+		if o.file != "" {
+			return checkOutParent("--out", o.file)
+		}
 		return nil
 	}
 }

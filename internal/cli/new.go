@@ -38,6 +38,9 @@ artwork is copied only into its own folder, where its art paths still lead.`,
 			if err := checkNotInput("the new pack's file", out, fsutil.Input{Path: from, Role: "the pack being copied"}); err != nil {
 				return err
 			}
+			if err := checkOutParent("the new pack's file", out); err != nil {
+				return err
+			}
 			if _, err := os.Lstat(out); err == nil && !force {
 				return usageErrorf("%s exists: new makes a new pack; pass --force to replace it (nothing was written)", out)
 			}
