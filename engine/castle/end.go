@@ -86,6 +86,11 @@ func (g *Game) scoreKeep() {
 		if size[0] > 0 {
 			g.stats[0].Ties++
 			g.stats[1].Ties++
+			detail := ""
+			if g.core.EventsOn() {
+				detail = fmt.Sprintf("tied, nobody scores: keeps of %d %s each", size[0], plural(size[0], "tile"))
+			}
+			g.core.TiedBonus(1<<0|1<<1, engine.PhaseFinal, "keep", detail)
 		}
 		return
 	case size[1] > size[0]:
