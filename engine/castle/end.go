@@ -76,7 +76,9 @@ func (g *Game) scoreKeep() {
 		// Wall tile 8: "keep counts 2 tiles larger"; it needs a keep, and
 		// playing it never hurts, so it is played by itself.
 		for at := g.heldWith(seat, effectKeepBonus, g.turns+1); at >= 0; at = g.heldWith(seat, effectKeepBonus, g.turns+1) {
-			size[seat] += g.rules.wallValue(g.held[seat][at].kind)
+			bonus := g.rules.wallValue(g.held[seat][at].kind)
+			size[seat] += bonus
+			g.keeps[seat].bonus += bonus
 			g.play(seat, at)
 		}
 	}
