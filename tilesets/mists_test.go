@@ -95,3 +95,43 @@ func sideList(edges []byte) string {
 	}
 	return strings.Join(s[:len(s)-1], ", ") + " and " + s[len(s)-1]
 }
+
+// TestMistsCopies checks the pack's land tiles against the seed's tile
+// list („Ansamblul cartonașelor": „Cartonașe totale: 60 + 1 cartonaș de
+// început", e.g. „Mists C3 Tile 14.png ×3 (3;3;2)"): 60 land tiles under 52
+// numbers, of which 7 come in several copies — 01, 07, 09, 23, 38 and 54
+// twice, 14 three times — 8 copies more than one each, as the pack's notes
+// say.
+func TestMistsCopies(t *testing.T) {
+	p, _, err := Load("mists")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var all *schema.Mix
+	for i := range p.Mixes {
+		if p.Mixes[i].ID == "level-2" {
+			all = &p.Mixes[i]
+		}
+	}
+	if all == nil {
+		t.Fatal("no mix level-2 (all 60 land tiles)")
+	}
+	numbers, extra, total := 0, 0, 0
+	var several []string
+	for _, tile := range p.Tiles {
+		n := all.Counts.Of(tile.ID)
+		if n == 0 || strings.HasPrefix(tile.ID, "S") {
+			continue // a start quarter, or a tile of no level
+		}
+		numbers++
+		total += n
+		if n > 1 {
+			several = append(several, tile.ID)
+			extra += n - 1
+		}
+	}
+	slices.Sort(several)
+	if want := []string{"01", "07", "09", "14", "23", "38", "54"}; numbers != 52 || total != 60 || extra != 8 || !slices.Equal(several, want) {
+		t.Errorf("%d land tiles under %d numbers, %v in several copies (%d more than one each); want 60 under 52, %v, 8", total, numbers, several, extra, want)
+	}
+}
