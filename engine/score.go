@@ -69,6 +69,38 @@ func (g *Game) Award(mask uint32, points int, n Node, phase Phase, detail string
 	g.events = append(g.events, e)
 }
 
+// Tied records that the seats in mask tied for feature n and nobody
+// scored, for rulesets where a tie scores nothing (The Castle): an event of
+// 0 points naming the tied seats, its detail saying so, when events are on.
+// It changes no score.
+func (g *Game) Tied(mask uint32, n Node, phase Phase, detail string) {
+	if mask == 0 || !g.setup.Events {
+		return
+	}
+	e := Event{Move: len(g.log) + g.placedAt, Phase: phase, Kind: g.Set.Kinds[g.def(n).Kind].Kind, Detail: detail, Tiles: g.tilesOf(n), Players: g.seatsOf(mask)}
+	g.events = append(g.events, e)
+}
+
+// TiedBonus is Tied for points that come from no feature, named by source
+// as AwardBonus names them (The Castle's largest keep).
+func (g *Game) TiedBonus(mask uint32, phase Phase, source, detail string) {
+	if mask == 0 || !g.setup.Events {
+		return
+	}
+	g.events = append(g.events, Event{Move: len(g.log) + g.placedAt, Phase: phase, Kind: schema.Kind(source), Detail: detail, Players: g.seatsOf(mask)})
+}
+
+// seatsOf lists the seats in mask.
+func (g *Game) seatsOf(mask uint32) []int {
+	var seats []int
+	for seat := range g.names {
+		if mask&(1<<seat) != 0 {
+			seats = append(seats, seat)
+		}
+	}
+	return seats
+}
+
 // tilesOf lists the cells of feature n's set, top row first (a portless
 // feature's: its own and the eight around it that hold tiles), for an
 // event.

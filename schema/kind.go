@@ -168,7 +168,10 @@ var rulesets = []*Ruleset{
 			{Kind: KindFog, Layer: LayerOverlay},
 			{Kind: KindCastle, Layer: LayerNone, EndsLines: true},
 			{Kind: KindGraveyard, Layer: LayerNone, EndsLines: true}},
-		Termini: []string{"crossing", "village"},
+		// ruins: the castle ruins at the centre of the 2×2 start tile,
+		// which end its roads (no castle: nobody stands on them, nothing
+		// scores them).
+		Termini: []string{"crossing", "village", "ruins"},
 		Ghosts:  true,
 		Start:   StartRequired,
 	},

@@ -38,6 +38,20 @@ func (l *linter) lintCastle(r *CastleRules) {
 	}
 }
 
+// lintCastlePathEnd warns on a path of The Castle that ends in a
+// courtyard of its tile (other is the feature it ends at). The seed lists
+// how a path ends: „O cale este finalizată atunci când segmentele de cale
+// conectate se sfârșesc în scuaruri, zidurile castelului, clădiri sau
+// atunci când calea devine o buclă închisă" (at squares, the castle wall,
+// buildings, or in a loop); a courtyard is none of them. A warning: the
+// engine plays such a path as a dead end all the same.
+func (l *linter) lintCastlePathEnd(f, other Feature, fp string) {
+	if l.rs.Name != "castle" || f.Kind != KindPath || other.Kind != KindCourtyard {
+		return
+	}
+	l.warnf(fp+"/endsAt", "path %q ends in courtyard %q: The Castle's paths end at a square, the castle wall or a building (a tower or house), not in a courtyard: set \"endsAt\" to \"square\", or to a tower or house of this tile", f.ID, other.ID)
+}
+
 // lintCastleCells checks that the board has cells and that they are
 // joined side to side; it reports whether they are.
 func (l *linter) lintCastleCells(b CastleBoard, cells map[[2]int]bool) bool {

@@ -319,7 +319,9 @@ func (l *linter) lintLineEnd(t *Tile, f Feature, fp string) {
 		}
 		if spec, known := l.rs.Spec(other.Kind); known && !spec.EndsLines {
 			l.errorf(fp+"/endsAt", "%s %q ends at %q, a %s, which does not end a %s: want %s", f.Kind, f.ID, f.EndsAt, other.Kind, f.Kind, want)
+			return
 		}
+		l.lintCastlePathEnd(f, other, fp)
 	}
 }
 

@@ -199,8 +199,8 @@ func TestTheCastlePack(t *testing.T) {
 						t.Errorf("tile %s: path %s leaves at %s, not at an edge centre", tile.ID, f.ID, port)
 					}
 				}
-				if len(f.Ports) == 1 && f.EndsAt != "square" && (ids[f.EndsAt] == "" || ids[f.EndsAt] == schema.KindPath) {
-					t.Errorf("tile %s: dead-end path %s ends at %q, want a square or a tower, house or courtyard", tile.ID, f.ID, f.EndsAt)
+				if len(f.Ports) == 1 && f.EndsAt != "square" && ids[f.EndsAt] != schema.KindTower && ids[f.EndsAt] != schema.KindHouse {
+					t.Errorf("tile %s: dead-end path %s ends at %q, want a square or a building (a tower or house)", tile.ID, f.ID, f.EndsAt)
 				}
 			}
 		}

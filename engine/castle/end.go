@@ -18,10 +18,23 @@ type Target struct {
 	Points int
 }
 
+// The order wall tiles 4 to 9 are played in at the end (tile 8 plays
+// with the keep). Digest: "Courtyards: the player with more merchants on a
+// courtyard scores 3 per market on it (4 on the courtyard chosen for wall
+// tile 7) ... Then wall tiles 4, 5, 6 and 9"; the seed: „În cele din
+// urmă, jucătorii încasează puncte pentru cartonașele de zid 4, 5, 6
+// (pentru teritorii nefinalizate) și 9". With the option wallTile7OnTop,
+// tile 7 comes after 6, as it did before the option existed, so that the
+// records of those games replay move for move.
+var (
+	endEffects      = []string{effectCourtyard, effectIncompletePath, effectIncompleteTower, effectIncompleteHouse, effectPoints}
+	endEffectsOnTop = []string{effectIncompletePath, effectIncompleteTower, effectIncompleteHouse, effectCourtyard, effectPoints}
+)
+
 // end ends the game and runs final scoring. Digest: "Remove wall tiles
 // left on the track. Incomplete paths, towers and houses score nothing
 // (except via wall tiles 4–6). Largest keep ... Courtyards ... Then wall
-// tiles 4, 5, 6, 7 and 9."
+// tiles 4, 5, 6 and 9."
 func (g *Game) end() {
 	g.over, g.ending = true, true
 	for i, k := range g.corners {
@@ -33,7 +46,11 @@ func (g *Game) end() {
 	g.scoreKeep()
 	g.countCourtyardTies()
 	g.core.End() // the courtyards (Rules.ScoreFinal)
-	for _, effect := range []string{effectIncompletePath, effectIncompleteTower, effectIncompleteHouse, effectCourtyard, effectPoints} {
+	effects := endEffects
+	if g.rules.options.WallTile7OnTop {
+		effects = endEffectsOnTop
+	}
+	for _, effect := range effects {
 		for seat := range g.names {
 			g.playAtEnd(seat, effect)
 			if g.err != nil {
@@ -59,7 +76,9 @@ func (g *Game) scoreKeep() {
 		// Wall tile 8: "keep counts 2 tiles larger"; it needs a keep, and
 		// playing it never hurts, so it is played by itself.
 		for at := g.heldWith(seat, effectKeepBonus, g.turns+1); at >= 0; at = g.heldWith(seat, effectKeepBonus, g.turns+1) {
-			size[seat] += g.rules.wallValue(g.held[seat][at].kind)
+			bonus := g.rules.wallValue(g.held[seat][at].kind)
+			size[seat] += bonus
+			g.keeps[seat].bonus += bonus
 			g.play(seat, at)
 		}
 	}
@@ -69,6 +88,11 @@ func (g *Game) scoreKeep() {
 		if size[0] > 0 {
 			g.stats[0].Ties++
 			g.stats[1].Ties++
+			detail := ""
+			if g.core.EventsOn() {
+				detail = fmt.Sprintf("tied, nobody scores: keeps of %d %s each", size[0], plural(size[0], "tile"))
+			}
+			g.core.TiedBonus(1<<0|1<<1, engine.PhaseFinal, "keep", detail)
 		}
 		return
 	case size[1] > size[0]:
@@ -124,7 +148,7 @@ func (g *Game) playAtEnd(seat int, effect string) {
 		t := targets[i]
 		g.play(seat, at)
 		g.used = append(g.used, usedTarget{effect: effect, root: g.core.Find(t.Node)})
-		g.wallPoints(seat, kind, t.Points, engine.PhaseFinal, t.Node, g.wallDetail(kind))
+		g.wallPoints(seat, kind, t.Points, engine.PhaseFinal, t.Node, g.endDetail(kind, effect, t.Node))
 		g.logMove(Move{Player: g.names[seat], WallTile: kind, X: t.X, Y: t.Y, At: t.At})
 	}
 }
@@ -161,8 +185,14 @@ func (g *Game) targets(seat, kind int, effect string) []Target {
 		}
 		t := Target{Node: n}
 		switch {
-		case want == g.rules.courtyard:
+		case want == g.rules.courtyard && g.rules.options.WallTile7OnTop:
 			t.Points = g.rules.stallsOf(g.core, n) * perTile
+		case want == g.rules.courtyard:
+			// 4 per stall instead of the 3 the courtyard scored for seat (its
+			// merchants are more): what the tile adds is the difference, as
+			// a doubling wall tile adds to its scoring (a homebrew tile worth
+			// less adds nothing).
+			t.Points = g.rules.stallsOf(g.core, n) * max(perTile-g.rules.params.Scoring.Courtyard.PerStall, 0)
 		case want == g.rules.path && g.rules.options.FountainOnIncompletePath && g.rules.hasFountain(g.core, n):
 			// RGG's English rules: "2 with a fountain": the tile's rate
 			// raised as a fountain raises a completed path's.
@@ -176,6 +206,21 @@ func (g *Game) targets(seat, kind int, effect string) []Target {
 	}
 	g.buf.targets = ts
 	return ts
+}
+
+// endDetail is the detail of the points wall tile kind scores at the end
+// on territory n: the courtyard's rate raised by tile 7 ("10 stalls × 4,
+// less the 30 scored"), else the tile's name, as every game played before
+// the option wallTile7OnTop said. Kept only when the game keeps events.
+func (g *Game) endDetail(kind int, effect string, n engine.Node) string {
+	if !g.core.EventsOn() {
+		return ""
+	}
+	if effect != effectCourtyard || g.rules.options.WallTile7OnTop {
+		return wallSource(kind)
+	}
+	stalls, rate := g.rules.stallsOf(g.core, n), g.rules.params.Scoring.Courtyard.PerStall
+	return fmt.Sprintf("%d %s × %d, less the %d scored", stalls, plural(stalls, "stall"), g.rules.wallValue(kind), stalls*rate)
 }
 
 func (g *Game) usedOn(effect string, n engine.Node) bool {

@@ -75,6 +75,8 @@ type keep struct {
 	placed bool
 	house  engine.Node
 	tiles  int
+	// bonus is the tiles wall tile 8 added at the end.
+	bonus int
 	// x, y, at name the house for pictures: a tile of it and a port of
 	// the house there, as the record's scoring names it.
 	x, y int
@@ -200,9 +202,10 @@ func (g *Game) Held(seat int) []int {
 	return kinds
 }
 
-// KeepTiles is the size in tiles of the house seat's keep stands on, 0
-// while the keep is in its supply.
-func (g *Game) KeepTiles(seat int) int { return g.keeps[seat].tiles }
+// KeepTiles is the size in tiles seat's keep counts: the house it stands
+// on, and 2 more for each wall tile 8 played on it at the end ("keep
+// counts 2 tiles larger"); 0 while the keep is in its supply.
+func (g *Game) KeepTiles(seat int) int { return g.keeps[seat].tiles + g.keeps[seat].bonus }
 
 // WallTilesUnseen counts the wall tiles left in the box at set-up, face
 // down and never played.

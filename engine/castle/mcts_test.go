@@ -100,9 +100,13 @@ func TestMCTSIsFixedBySeed(t *testing.T) {
 }
 
 // TestMCTSBeatsGreedy: with 500 playouts a decision the search bot wins
-// most 2-player games against greedy, from either seat: 12 games, seeds
-// 1 to 6 with each seating. Fixed seeds: the games are the same on every
-// run (the record is in docs/the-castle.md).
+// most 2-player games against greedy, from either seat, and by a margin:
+// 12 games, seeds 1 to 6 with each seating. Fixed seeds: the games are the
+// same on every run (the record is in docs/the-castle.md). Twelve games
+// guard against a broken search, not measure its strength: since wall
+// tile 7 raises its courtyard to 4 per stall instead of adding 4, they
+// give 8 wins (11 before), while 120 games of 'tilesmith simulate --bots
+// mcts:500,greedy' and 'greedy,mcts:500' (seed 11) give 80% (77% before).
 func TestMCTSBeatsGreedy(t *testing.T) {
 	if testing.Short() {
 		t.Skip("12 games of a search bot")
@@ -136,8 +140,8 @@ func TestMCTSBeatsGreedy(t *testing.T) {
 		}
 	}
 	t.Logf("mcts:500 won %.1f of %d games against greedy, by %+.1f points a game", wins, games, float64(margin)/float64(games))
-	if wins < 0.75*float64(games) {
-		t.Errorf("mcts:500 won %.1f of %d games against greedy: want at least 75%%", wins, games)
+	if wins <= 0.5*float64(games) || margin <= 0 {
+		t.Errorf("mcts:500 won %.1f of %d games against greedy, by %+.1f points a game: want more than half, by a positive margin", wins, games, float64(margin)/float64(games))
 	}
 }
 

@@ -1,6 +1,7 @@
 package castle
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -95,7 +96,7 @@ func (g *Game) logMove(m Move) {
 // end. A game set up without events keeps none.
 func (g *Game) Record(pack string) *Record {
 	return &Record{Format: engine.RecordFormat, Pack: pack, Mix: g.core.Mix().ID,
-		Ruleset: engine.RecordRuleset{Name: "castle", Options: g.options},
+		Ruleset: engine.RecordRuleset{Name: "castle", Options: withOption(g.options, optionWallTile7OnTop, g.rules.options.WallTile7OnTop)},
 		Players: g.names, Seed: g.core.Seed(), Moves: slices.Clone(g.log)}
 }
 
@@ -114,7 +115,11 @@ func Replay(set *engine.Set, r *Record) (*Game, error) {
 	if r.Ruleset.Name != "castle" {
 		return nil, fmt.Errorf("the record is a %s game, not one of The Castle", r.Ruleset.Name)
 	}
-	g, err := NewGame(set, r.Ruleset.Options, r.Mix, r.Players, r.Seed, true)
+	// A record that does not name wallTile7OnTop was written before the
+	// option existed, when wall tile 7 scored on top of the courtyard's 3
+	// per stall: it replays so, to the score it was played to. Every record
+	// written since names the option (Game.Record).
+	g, err := NewGame(set, withOption(r.Ruleset.Options, optionWallTile7OnTop, true), r.Mix, r.Players, r.Seed, true)
 	if err != nil {
 		return nil, err
 	}
@@ -137,6 +142,30 @@ func Replay(set *engine.Set, r *Record) (*Game, error) {
 		return g, fmt.Errorf("move %d (%s): %w", rc.next, describe(r.Moves, rc.next), err)
 	}
 	return g, nil
+}
+
+// withOption returns options (a JSON object, or nothing) naming option
+// name: as they are when they name it or are not an object (Bind says
+// what is wrong with them), else with "name": value added at the end, so
+// that an error in them keeps its place.
+func withOption(options json.RawMessage, name string, value bool) json.RawMessage {
+	var fields map[string]json.RawMessage
+	trimmed := bytes.TrimSpace(options)
+	if len(trimmed) > 0 && (json.Unmarshal(trimmed, &fields) != nil || fields == nil && !bytes.Equal(trimmed, []byte("null"))) {
+		return options
+	}
+	if _, ok := fields[name]; ok {
+		return options
+	}
+	field := fmt.Sprintf("%q: %t", name, value)
+	end := bytes.LastIndexByte(trimmed, '}')
+	if len(fields) == 0 || end < 0 {
+		return json.RawMessage("{" + field + "}")
+	}
+	out := append([]byte(nil), trimmed[:end]...)
+	out = append(out, ", "...)
+	out = append(out, field...)
+	return append(out, trimmed[end:]...)
 }
 
 // afterEnd says why move m, left over when the game is over, cannot be

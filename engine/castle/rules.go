@@ -44,7 +44,18 @@ type Options struct {
 	// of the area they touch (the seed's footnote 9: they "may be
 	// included").
 	NoStartSpacesInKeepArea bool `json:"noStartSpacesInKeepArea,omitempty"`
+	// WallTile7OnTop: wall tile 7 scores its 4 per market stall on top of
+	// the 3 per stall its courtyard scored, as the engine played it before
+	// the option existed (records that do not name the option replay with
+	// it); off, the courtyard it is played on scores 4 per stall instead of
+	// 3: the seed scores "finally" only wall tiles 4, 5, 6 and 9 („În cele
+	// din urmă, jucătorii încasează puncte pentru cartonașele de zid 4, 5, 6
+	// ... și 9"), so tile 7, like tile 8, changes an evaluation itself.
+	WallTile7OnTop bool `json:"wallTile7OnTop,omitempty"`
 }
+
+// optionWallTile7OnTop is WallTile7OnTop's name in options and records.
+const optionWallTile7OnTop = "wallTile7OnTop"
 
 // OptionDocs are The Castle's options, for the match protocol and the
 // editor.
@@ -55,6 +66,8 @@ var OptionDocs = []engine.OptionDoc{
 		Meaning: "a wall tile goes only to a marker standing on its corner once all the turn's scorings are done (the house rule); off, a marker takes it when one scoring stops it there"},
 	{Name: "noStartSpacesInKeepArea", Default: "false", Type: engine.OptionBool,
 		Meaning: "the largest keep's empty area counts the cells only; off, start spaces no tile was placed against count too (the rulebook's footnote 9)"},
+	{Name: optionWallTile7OnTop, Default: "false", Type: engine.OptionBool,
+		Meaning: "wall tile 7 scores 4 per market stall on top of the 3 its courtyard scored (the weaker reading, and how a record that does not name this option replays); off, that courtyard scores 4 per stall instead of 3, as the rulebook's final scoring reads"},
 }
 
 // Bind reads the pack's rules.castle block: the board as the shape and

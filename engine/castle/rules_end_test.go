@@ -1,7 +1,9 @@
 package castle_test
 
 import (
+	"encoding/json"
 	"fmt"
+	"slices"
 	"testing"
 
 	"github.com/tilesmith/tilesmith/engine/castle"
@@ -18,6 +20,8 @@ func TestRuleWallTilesAtTheEnd(t *testing.T) {
 		6: "Seed: \"6 | Jucătorul încasează câte 1 punct pentru fiecare cartonaș pentru 1 casă nefinalizată (la sfârșitul jocului)\" (1 point per tile of 1 incomplete house, at the end)",
 		7: "Seed: \"7 | Jucătorul încasează 4 puncte pentru fiecare piață de pe 1 curte (la sfârșitul jocului)\" (4 points per market of 1 courtyard, at the end)",
 	}
+	const courtyards = "seed: \"Jucătorul cu cei mai mulți negustori pe un spațiu de curte încasează 3 puncte pentru fiecare piață de pe curte.\" (the player with more merchants on a courtyard scores 3 points per market on it)"
+	const finally = "seed: \"În cele din urmă, jucătorii încasează puncte pentru cartonașele de zid 4, 5, 6 (pentru teritorii nefinalizate) și 9, dacă le au.\" (finally the players score wall tiles 4, 5, 6 (for incomplete territories) and 9: not 7, which changes the courtyard's evaluation itself)"
 	what := map[int]string{4: "an incomplete path", 5: "an incomplete tower", 6: "an incomplete house", 7: "a courtyard"}
 	// game: A takes wall tile kind on the corner at 2 with a tower alone
 	// on (0,0); then A's follower on id at (4,0), B's tile at (6,0) (with
@@ -49,7 +53,13 @@ func TestRuleWallTilesAtTheEnd(t *testing.T) {
 			want: want{scores: pair(2+6, 0), played: lists(ints(5), nil)}},
 		{name: "6 scores an incomplete house 1 per tile", rule: rules[6], b: b, moves: game(6, "H", "H", false),
 			want: want{scores: pair(2+3, 0), played: lists(ints(6), nil)}},
-		{name: "7 scores a courtyard 4 per market stall after its 3 per stall", rule: rules[7] + "; seed: \"Jucătorul cu cei mai mulți negustori pe un spațiu de curte încasează 3 puncte pentru fiecare piață\"", b: b, moves: game(7, "Y", "Y", false),
+		{name: "7: the courtyard scores 4 per market stall instead of 3", rule: rules[7] + "; " + courtyards + "; " + finally, b: b, moves: game(7, "Y", "Y", false),
+			want: want{scores: pair(2+24, 0), played: lists(ints(7), nil)}},
+		{name: "7 with wallTile7OnTop: 4 per market stall on top of the courtyard's 3", rule: rules[7] + "; " + courtyards + ": the weaker reading, the option",
+			b: b, options: `{"wallTile7OnTop": true}`, moves: game(7, "Y", "Y", false),
+			want: want{scores: pair(2+18+24, 0), played: lists(ints(7), nil)}},
+		{name: "7 in a record written before wallTile7OnTop: on top, as it was played", rule: rules[7] + "; a record that does not name the option replays as the engine played it then",
+			b: b, options: oldRecord, moves: game(7, "Y", "Y", false),
 			want: want{scores: pair(2+18+24, 0), played: lists(ints(7), nil)}},
 		{name: "4 names a tower: refused", rule: rules[4], b: b,
 			moves:   append(game(4, "Pe", "Pe", false)[:5], wallOn("A", 4, 4, 0, "N")),
@@ -97,6 +107,61 @@ func TestRuleWallTilesAtTheEnd(t *testing.T) {
 			t.Errorf("over %v with %d of %d tiles drawn, want over early", g.Over(), g.Core().Drawn(), g.Core().PileSize())
 		}
 	})
+}
+
+// TestRuleWallTile7 checks when wall tile 7 plays at the end and what it
+// says: by default with the courtyards, before wall tiles 4, 5, 6 and 9,
+// raising its courtyard to 4 per market stall; with wallTile7OnTop (and
+// in records written before that option) after tile 6, 4 per stall on
+// top, in the order those records list their moves.
+func TestRuleWallTile7(t *testing.T) {
+	const rule = "Seed: \"7 | Jucătorul încasează 4 puncte pentru fiecare piață de pe 1 curte (la sfârșitul jocului)\" (4 points per market of 1 courtyard, at the end); \"Jucătorul cu cei mai mulți negustori pe un spațiu de curte încasează 3 puncte pentru fiecare piață de pe curte. ... În cele din urmă, jucătorii încasează puncte pentru cartonașele de zid 4, 5, 6 (pentru teritorii nefinalizate) și 9\" (courtyards score 3 per market; finally wall tiles 4, 5, 6 and 9)"
+	// A takes wall tile 7 with a tower at (0,0) and wall tile 5 with one at
+	// (4,0), leaves a knight on the incomplete tower at (8,0) and a
+	// merchant on the courtyard of 2 market stalls at (11,0).
+	moves := []castle.Move{took(with(tile("A", "T", 0, 0, 0), "N"), "A7"), tile("B", "H", 2, 0, 0),
+		took(with(tile("A", "T", 4, 0, 0), "N"), "A5"), tile("B", "H", 6, 0, 0),
+		with(tile("A", "T", 8, 0, 0), "W"), tile("B", "H", 14, 0, 0), with(tile("A", "Y", 11, 0, 0), "W")}
+	b := row("#.#.#.#.##.##.#", [2]int{2, 3}, [2]int{4, 5})
+	seven, five := wallOn("A", 7, 11, 0, "W"), wallOn("A", 5, 8, 0, "W")
+	tests := []struct {
+		name, options string
+		last          []castle.Move
+		score         int
+		events        []string // the end's events
+		refusal       string
+	}{
+		{name: "with the courtyards, before wall tile 5", last: []castle.Move{seven, five}, score: 4 + 6 + 2 + 2,
+			events: []string{"courtyard 6 to [0] 2 stalls × 3", "wall tile 7 2 to [0] 2 stalls × 4, less the 6 scored", "wall tile 5 2 to [0] wall tile 5"}},
+		{name: "after wall tile 5: refused", last: []castle.Move{five, seven},
+			refusal: "move 8 (wall tile 5 on (8,0) W): the move does not fit the game: final scoring plays A's wall tile 7 next"},
+		{name: "wallTile7OnTop: after wall tile 5, on top", options: `{"wallTile7OnTop": true}`, last: []castle.Move{five, seven}, score: 4 + 6 + 2 + 8,
+			events: []string{"courtyard 6 to [0] 2 stalls × 3", "wall tile 5 2 to [0] wall tile 5", "wall tile 7 8 to [0] wall tile 7"}},
+		{name: "a record written before wallTile7OnTop replays as it was played", options: oldRecord, last: []castle.Move{five, seven}, score: 4 + 6 + 2 + 8,
+			events: []string{"courtyard 6 to [0] 2 stalls × 3", "wall tile 5 2 to [0] wall tile 5", "wall tile 7 8 to [0] wall tile 7"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			g, err := replay(t, b, tc.options, append(slices.Clone(moves), tc.last...)...)
+			if tc.refusal != "" {
+				wantRefused(t, err, tc.refusal)
+				return
+			}
+			if err != nil {
+				t.Fatalf("%v (rule: %s)", err, rule)
+			}
+			want{scores: pair(tc.score, 0), played: lists(ints(5, 7), nil)}.check(t, g, rule)
+			all := eventsOf(g)
+			if end := all[len(all)-len(tc.events):]; !slices.Equal(end, tc.events) {
+				t.Errorf("the end's events %q, want %q (rule: %s)", end, tc.events, rule)
+			}
+			var options struct{ WallTile7OnTop *bool }
+			rec := g.Record("t")
+			if err := json.Unmarshal(rec.Ruleset.Options, &options); err != nil || options.WallTile7OnTop == nil || *options.WallTile7OnTop != (tc.options != "") {
+				t.Errorf("the game's record has options %s: want wallTile7OnTop %t named, so that it replays the same (%v)", rec.Ruleset.Options, tc.options != "", err)
+			}
+		})
+	}
 }
 
 // TestRuleTrack checks when a marker takes a wall tile from a corner of

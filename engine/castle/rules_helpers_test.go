@@ -189,15 +189,22 @@ func replay(t *testing.T, b board, options string, moves ...castle.Move) (*castl
 	return replayRecord(t, b, options, false, moves...)
 }
 
+// oldRecord, as a test's options, writes a record without options, as
+// every record written before the option wallTile7OnTop was: it replays
+// with wall tile 7 on top of the courtyard's 3 per stall.
+const oldRecord = "(a record written before wallTile7OnTop)"
+
 // replayRecord is replay with the record's "final": the game ends after
-// the last tile move even if tiles remain.
+// the last tile move even if tiles remain. The record names
+// wallTile7OnTop (false unless the options set it), as every record
+// Game.Record writes does; options oldRecord write none.
 func replayRecord(t *testing.T, b board, options string, final bool, moves ...castle.Move) (*castle.Game, error) {
 	t.Helper()
 	set := packOf(t, b, moves)
 	r := &castle.Record{Format: engine.RecordFormat, Pack: set.Pack.ID, Mix: "m",
 		Ruleset: engine.RecordRuleset{Name: "castle"}, Players: []string{"A", "B"}, Seed: 1, Moves: moves, Final: final}
-	if options != "" {
-		r.Ruleset.Options = json.RawMessage(options)
+	if options != oldRecord {
+		r.Ruleset.Options = namingWallTile7(t, options)
 	}
 	data, err := r.Encode()
 	if err != nil {
@@ -208,6 +215,26 @@ func replayRecord(t *testing.T, b board, options string, final bool, moves ...ca
 		t.Fatal(err)
 	}
 	return castle.Replay(set, back)
+}
+
+// namingWallTile7 returns options (JSON, "" for none) with
+// "wallTile7OnTop" set to false unless they set it.
+func namingWallTile7(t *testing.T, options string) json.RawMessage {
+	t.Helper()
+	fields := map[string]json.RawMessage{}
+	if options != "" {
+		if err := json.Unmarshal([]byte(options), &fields); err != nil {
+			return json.RawMessage(options) // for tests of bad options
+		}
+	}
+	if _, ok := fields["wallTile7OnTop"]; !ok {
+		fields["wallTile7OnTop"] = json.RawMessage("false")
+	}
+	data, err := json.Marshal(fields)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
 }
 
 // mustReplay is replay for a record that must replay.

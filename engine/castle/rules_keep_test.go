@@ -105,7 +105,7 @@ func TestRuleLargestKeep(t *testing.T) {
 		{name: "the larger keep scores", rule: area, b: keeps, moves: keepsGame("9", true),
 			want: want{scores: pair(2+1+5, 2+4), keeps: pair(1, 2)}},
 		{name: "wall tile 8 makes the smaller keep the largest", rule: eight, b: keeps, moves: keepsGame("8", true),
-			want: want{scores: pair(2+1+4, 2), keeps: pair(1, 2), played: lists(ints(8), nil), held: lists(nil, nil)}},
+			want: want{scores: pair(2+1+4, 2), keeps: pair(1+2, 2), played: lists(ints(8), nil), held: lists(nil, nil)}},
 		{name: "wall tile 8 without a keep stays unplayed", rule: eight, b: keeps, moves: keepsGame("8", false),
 			want: want{scores: pair(2, 2+4), keeps: pair(0, 2), played: lists(nil, nil), held: lists(ints(8), nil)}},
 	})

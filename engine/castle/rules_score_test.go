@@ -1,9 +1,11 @@
 package castle_test
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/tilesmith/tilesmith/engine/castle"
+	"github.com/tilesmith/tilesmith/schema"
 )
 
 // TestRuleTies checks that the player with more followers scores a
@@ -57,6 +59,47 @@ func TestRuleTies(t *testing.T) {
 			tc.want.check(t, g, tc.rule)
 			if !g.Over() {
 				t.Error("the game did not end after its last tile")
+			}
+		})
+	}
+}
+
+// TestRuleTieEvents checks that a tie, which scores nothing, says so:
+// an event of 0 points naming both players, "tied, nobody scores", for
+// every territory that can tie and for the largest keep.
+func TestRuleTieEvents(t *testing.T) {
+	const tie = "Seed: \"Dacă ambii jucători au același număr de supuși pe teritoriul finalizat, niciunul nu încasează punctele pentru teritoriul finalizat.\" (if both players have as many followers on the completed territory, neither scores it)"
+	const courtyard = "Seed: \"Dacă ambii jucători au același număr de negustori pe o curte, niciunul nu încasează puncte pentru curte.\" (if both have as many merchants on a courtyard, neither scores it)"
+	const keeps = "Seed: \"Dacă ambii jucători se află la egalitate pentru cel mai mare donjon, niciunul dintre ei nu încasează puncte pentru acesta.\" (if both tie for the largest keep, neither scores)"
+	for _, tc := range []struct {
+		name, rule string
+		b          board
+		moves      []castle.Move
+		scores     [2]int
+		event      string
+	}{
+		{"a tied tower", tie, row("###"),
+			[]castle.Move{with(tile("A", "T", 0, 0, 0), "E"), with(tile("B", "T", 2, 0, 0), "W"), tile("A", "T", 1, 0, 0)},
+			[2]int{0, 0}, "tower 0 to [0 1] tied, nobody scores: 1 knight each"},
+		{"a tied path", tie, row("###"),
+			[]castle.Move{with(tile("A", "Pq", 0, 0, 180), "E"), with(tile("B", "Pq", 2, 0, 0), "W"), tile("A", "Pe", 1, 0, 0)},
+			[2]int{0, 0}, "path 0 to [0 1] tied, nobody scores: 1 herald each"},
+		{"a tied house", tie, row("###"),
+			[]castle.Move{with(tile("A", "H", 0, 0, 0), "E"), with(tile("B", "H", 2, 0, 0), "W"), tile("A", "H", 1, 0, 0)},
+			[2]int{0, 0}, "house 0 to [0 1] tied, nobody scores: 1 squire each"},
+		{"a tied courtyard at the end", courtyard, row("###"),
+			[]castle.Move{with(tile("A", "Y", 0, 0, 0), "E"), with(tile("B", "Y", 2, 0, 0), "W"), tile("A", "Y", 1, 0, 0)},
+			[2]int{0, 0}, "courtyard 0 to [0 1] tied, nobody scores: 1 merchant each"},
+		{"tied keeps", keeps,
+			board{cells: []string{"#######"}, starts: []schema.StartSpace{blank(0, -1), blank(2, -1)}, length: 100, corners: [][]int{{0, 1}}},
+			[]castle.Move{with(tile("A", "H", 0, 0, 0), "N"), with(tile("B", "H", 2, 0, 0), "N"), tile("A", "Y", 1, 0, 0), tile("B", "Y", 3, 0, 0)},
+			[2]int{1, 1}, "keep 0 to [0 1] tied, nobody scores: keeps of 1 tile each"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g := mustReplay(t, tc.b, "", tc.moves...)
+			want{scores: &tc.scores}.check(t, g, tc.rule)
+			if events := eventsOf(g); !slices.Contains(events, tc.event) {
+				t.Errorf("events %q; want %q (rule: %s)", events, tc.event, tc.rule)
 			}
 		})
 	}

@@ -25,11 +25,50 @@ func (r *Rules) ScoreTurn(g *engine.Game, completed []engine.Node) {
 }
 
 // award gives points to the one seat with more followers on n's
-// territory; a tie scores nothing.
+// territory; a tie scores nothing, and says so in an event of its own.
 func (r *Rules) award(g *engine.Game, n engine.Node, points int, phase engine.Phase, detail string) {
-	if mask := g.Majority(n); bits.OnesCount32(mask) == 1 {
+	switch mask := g.Majority(n); bits.OnesCount32(mask) {
+	case 0:
+	case 1:
 		g.Award(mask, points, n, phase, detail)
+	default:
+		g.Tied(mask, n, phase, r.tieDetail(g, n))
 	}
+}
+
+// tieDetail says that territory n tied and how: "tied, nobody scores: 1
+// knight each" (each seat on it has as many followers as the other; they
+// are followers of the one kind n takes). Kept only with events on.
+func (r *Rules) tieDetail(g *engine.Game, n engine.Node) string {
+	if !g.EventsOn() {
+		return ""
+	}
+	root, each, seat := g.Find(n), 0, -1
+	for _, f := range g.Followers() {
+		if g.Find(f.Node) == root && (seat < 0 || f.Player == seat) {
+			seat = f.Player
+			each++
+		}
+	}
+	return fmt.Sprintf("tied, nobody scores: %d %s each", each, plural(each, r.role(g.KindOf(n))))
+}
+
+// role names the follower a territory of kind k takes: "a herald on a
+// path, a knight on a tower, a squire on a house, a merchant on a
+// courtyard" (the seed: „Vestitor pe o cale | Cavaler pe un turn |
+// Scutier pe o casă | Negustor pe o curte").
+func (r *Rules) role(k int) string {
+	switch k {
+	case r.path:
+		return "herald"
+	case r.tower:
+		return "knight"
+	case r.house:
+		return "squire"
+	case r.courtyard:
+		return "merchant"
+	}
+	return "follower"
 }
 
 // value is what a completed path, tower or house scores. Digest: "Path

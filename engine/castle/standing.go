@@ -43,13 +43,17 @@ func (g *Game) keepFact(seat int) string {
 	if !k.placed {
 		return "in supply"
 	}
+	if k.bonus > 0 {
+		return fmt.Sprintf("on a house of %d tiles at (%d,%d), counted as %d with wall tile 8", k.tiles, k.x, k.y, k.tiles+k.bonus)
+	}
 	return fmt.Sprintf("on a house of %d tiles at (%d,%d)", k.tiles, k.x, k.y)
 }
 
 // EncodeScore writes how the game stands as `tilesmith score` prints it:
 // the score document of the core (keep and wall tile points are events of
 // kinds "keep" and "wall tile N") with, after the scores, each seat's keep
-// and wall tiles taken, played and held.
+// (the tiles it counts, wall tile 8's included) and wall tiles taken,
+// played and held.
 func (g *Game) EncodeScore() ([]byte, error) {
 	doc, err := engine.EncodeScore(g.core)
 	if err != nil {
@@ -68,7 +72,7 @@ func (g *Game) EncodeScore() ([]byte, error) {
 	}{OnWall: g.WallTilesOnTrack()}
 	for s, name := range g.names {
 		st := g.stats[s]
-		head.Seats = append(head.Seats, seat{Player: name, Keep: g.keeps[s].tiles,
+		head.Seats = append(head.Seats, seat{Player: name, Keep: g.KeepTiles(s),
 			Taken: kindsOf(st.Taken), Played: kindsOf(st.Played), Held: append([]int{}, g.Held(s)...)})
 	}
 	data, err := json.Marshal(head)

@@ -197,9 +197,14 @@ for_groups:
 		}
 	}
 	for _, n := range g.buf.completed {
-		if g.rules.ScoresOnCompletion(g.core.KindOf(n)) {
-			g.core.ReturnFollowers(n)
+		if !g.rules.ScoresOnCompletion(g.core.KindOf(n)) {
+			continue
 		}
+		// A tie scores nothing, and says so after the turn's scorings.
+		if mask := g.core.Majority(n); bits.OnesCount32(mask) > 1 && g.err == nil {
+			g.core.Tied(mask, n, engine.PhaseTurn, g.rules.tieDetail(g.core, n))
+		}
+		g.core.ReturnFollowers(n)
 	}
 	if g.rules.options.CollectAtTurnEnd && g.err == nil {
 		g.collect(seat)

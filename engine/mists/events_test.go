@@ -22,7 +22,7 @@ func TestEvents(t *testing.T) {
 		got = append(got, fmt.Sprintf("%d %s %d %v: %s", e.Move, e.What, e.Points, e.Colours, e.Text))
 	}
 	want := []string{
-		"2 score 3 [green]: road of 3 tile(s) completed: 3 per colour × 1 colour(s) (green)",
+		"2 score 2 [green]: road of 2 tile(s) completed: 2 per colour × 1 colour(s) (green)", // S1, whose road ends at the ruins, and t-end
 		"2 dog 0 [red]: the score reached Bruno (2): it joins the red meeple at (1,-1) and clears 0 ghost(s)",
 		"3 score 8 [red]: city of 3 tile(s) completed: 8 per colour × 1 colour(s) (red)",
 		"3 dog-score 3 [red]: Bruno scores 1 per ghost on the board (3) and leaves the game",

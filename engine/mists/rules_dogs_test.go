@@ -20,8 +20,9 @@ import (
 // used to join that meeple and score at once).
 func TestDogsAfterAllScorings(t *testing.T) {
 	// Ana red, Bo green, Cy blue. Cy's t-end at (-2,0) carries blue on
-	// road B; Ana's t-two at (-1,0) closes road A (S2, S1 and its east
-	// end: 3 points) with her red meeple and road B (2 points).
+	// road B; Ana's t-two at (-1,0) closes road A (S1, which ends at the
+	// castle ruins, and its east end: 2 points) with her red meeple and
+	// road B (2 points).
 	setup := []Move{
 		{Tile: "t-field", X: -1, Y: 1},
 		{Tile: "t-field", X: -2, Y: 1},
@@ -52,8 +53,8 @@ func TestDogsAfterAllScorings(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if _, onBoard := g.DogAt(0); g.DogsReached() != 1 || onBoard || g.Scores()[0] != 5 {
-				t.Errorf("%s, score %d; want Bruno reached and lost, score 3 + 2", dogLine(g, 0), g.Scores()[0])
+			if _, onBoard := g.DogAt(0); g.DogsReached() != 1 || onBoard || g.Scores()[0] != 4 {
+				t.Errorf("%s, score %d; want Bruno reached and lost, score 2 + 2", dogLine(g, 0), g.Scores()[0])
 			}
 			var order []string
 			for _, e := range g.Events() {

@@ -116,8 +116,9 @@ func TestCastleScoring(t *testing.T) {
 	}
 }
 
-// TestScoreOrRemoveGhosts completes the start tile's road (S2, S1 and a
-// road end: 3 points). mists.md: "For EACH completed feature the active
+// TestScoreOrRemoveGhosts completes the start tile's road (S1, whose road
+// ends at the castle ruins at the start tile's centre, and a road end: 2
+// points). mists.md: "For EACH completed feature the active
 // player chooses: take the points, or instead remove up to 3 ghosts from
 // exactly one tile (a quarter of the start tile counts as one tile) ...
 // Choosing ghost removal forfeits the whole feature's points." Seed
@@ -134,12 +135,12 @@ func TestScoreOrRemoveGhosts(t *testing.T) {
 		wantWon    bool
 		wantErr    bool
 	}{
-		{"points", 50, Scoring{Kind: "road", Choice: "points"}, 3, 2, 12, false, false},
+		{"points", 50, Scoring{Kind: "road", Choice: "points"}, 2, 2, 12, false, false},
 		{"ghost removal from a start quarter forfeits the points", 50,
 			Scoring{Kind: "road", Choice: "ghosts", Clear: &ClearAt{X: 0, Y: 1, Ghosts: 2}}, 0, 0, 14, false, false},
 		{"removing more ghosts than the tile holds is refused", 50,
 			Scoring{Kind: "road", Choice: "ghosts", Clear: &ClearAt{X: 0, Y: 1, Ghosts: 3}}, 0, 2, 12, false, true},
-		{"reaching the goal wins at once", 3, Scoring{Kind: "road", Choice: "points"}, 3, 2, 12, true, false},
+		{"reaching the goal wins at once", 2, Scoring{Kind: "road", Choice: "points"}, 2, 2, 12, true, false},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -184,14 +185,14 @@ func TestSeparateScores(t *testing.T) {
 		scoreTo []string
 		want    []int
 	}{
-		{"blue scores on its own meeple", "blue", nil, []int{0, 0, 3}},
-		{"yellow's points go to the score meeple chosen: green", "yellow", []string{"green"}, []int{0, 3, 0}},
+		{"blue scores on its own meeple", "blue", nil, []int{0, 0, 2}},
+		{"yellow's points go to the score meeple chosen: green", "yellow", []string{"green"}, []int{0, 2, 0}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			g := rulesGame(t, rulesSetup{
 				level: schema.MistsLevel{Ghosts: 8, Goal: 50, Graveyards: "around", Haunted: true, SeparateScores: 3,
-					Dogs: []schema.MistsDog{{Name: "Bruno", At: 3}, {Name: "Ares", At: 25}}},
+					Dogs: []schema.MistsDog{{Name: "Bruno", At: 2}, {Name: "Ares", At: 25}}},
 				tiles: map[string]int{"t-end": 1, "t-field": 5}, stacks: []int{2, 2, 2}, players: 2,
 			})
 			playMoves(t, g,
@@ -202,7 +203,7 @@ func TestSeparateScores(t *testing.T) {
 				t.Errorf("score meeples %v; want %v", got, tc.want)
 			}
 			if g.Progress() != 0 || g.DogsReached() != 0 {
-				t.Errorf("progress %d, %d dog(s) reached; one score meeple at 3 must not reach Bruno at 3 while the others are at 0", g.Progress(), g.DogsReached())
+				t.Errorf("progress %d, %d dog(s) reached; one score meeple at 2 must not reach Bruno at 2 while the others are at 0", g.Progress(), g.DogsReached())
 			}
 		})
 	}
