@@ -88,9 +88,12 @@ func TestHostileShards(t *testing.T) {
 			stderr: "tilesmith: --workers 100000: give 1 to 256 (0, the default, is one per core); more workers than cores play no faster\n",
 		},
 		{
-			name:  "a forged shard claiming 10^18 games is refused at once",
-			setup: partialFile("a.json", simShard, func(m map[string]any) { m["games"] = json.Number("1000000000000000000"); at(m, "shard")["of"] = json.Number("1000000000000000000") }),
-			args:  []string{"merge", "a.json"}, code: ExitInvalid, bounded: true,
+			name: "a forged shard claiming 10^18 games is refused at once",
+			setup: partialFile("a.json", simShard, func(m map[string]any) {
+				m["games"] = json.Number("1000000000000000000")
+				at(m, "shard")["of"] = json.Number("1000000000000000000")
+			}),
+			args: []string{"merge", "a.json"}, code: ExitInvalid, bounded: true,
 			stderr: "tilesmith: a.json: it claims 1000000000000000000 games: a run plays at most 1000000000000 (split a larger study into runs of its own)\n",
 		},
 		{
@@ -191,9 +194,12 @@ func TestHostileShards(t *testing.T) {
 			stderr: "tilesmith: l.json: 1000000000000000 resamples: the intervals take 1 to 100000 draws\n",
 		},
 		{
-			name:  "a ladder shard of 10^18 shards is refused",
-			setup: partialFile("l.json", ladderShard, func(m map[string]any) { m["gamesPerPairing"] = json.Number("2000000000000000000"); at(m, "shard")["of"] = json.Number("1000000000000000000") }),
-			args:  []string{"merge", "l.json"}, code: ExitInvalid, bounded: true,
+			name: "a ladder shard of 10^18 shards is refused",
+			setup: partialFile("l.json", ladderShard, func(m map[string]any) {
+				m["gamesPerPairing"] = json.Number("2000000000000000000")
+				at(m, "shard")["of"] = json.Number("1000000000000000000")
+			}),
+			args: []string{"merge", "l.json"}, code: ExitInvalid, bounded: true,
 			stderr: "tilesmith: l.json: 2000000000000000000 games a pairing: at most 1000000000\n",
 		},
 		{
