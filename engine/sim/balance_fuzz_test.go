@@ -1,7 +1,6 @@
 package sim_test
 
 import (
-	"context"
 	"encoding/json"
 	"testing"
 
@@ -19,15 +18,7 @@ func FuzzDecodePartialBalance(f *testing.F) {
 		{Set: testpacks.Winter(f), Mix: "WD", Agents: []string{"random", "greedy"}, Games: 30, Seed: 2, Balance: true},
 		{Set: testpacks.FreshSet(f, "mists"), Mix: "level-3", Agents: []string{"random"}, Players: 2, Games: 30, Seed: 2, Balance: true},
 	} {
-		p, err := sim.RunPartial(context.Background(), cfg)
-		if err != nil {
-			f.Fatal(err)
-		}
-		data, err := json.Marshal(p)
-		if err != nil {
-			f.Fatal(err)
-		}
-		f.Add(data)
+		f.Add(partialJSON(f, cfg))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		p, err := sim.DecodePartial("fuzz.json", data)

@@ -22,15 +22,7 @@ func FuzzDecodePartial(f *testing.F) {
 		{Set: testpacks.FreshSet(f, "mists"), Mix: "level-6", Agents: []string{"random"}, Players: 3, Games: 3, Seed: 3},
 		{Set: testpacks.Combined(f, "winter-edition", "messages"), Mix: "WD", Agents: []string{"greedy", "random"}, Games: 3, Seed: 3},
 	} {
-		p, err := sim.RunPartial(context.Background(), cfg)
-		if err != nil {
-			f.Fatal(err)
-		}
-		data, err := json.Marshal(p)
-		if err != nil {
-			f.Fatal(err)
-		}
-		f.Add(data)
+		f.Add(partialJSON(f, cfg))
 	}
 	f.Add([]byte(`{"format":1,"games":1000000000000000000,"shard":{"index":0,"of":1000000000000000000}}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
@@ -56,4 +48,19 @@ func FuzzDecodePartial(f *testing.F) {
 			t.Errorf("the merged report cannot be written: %v", err)
 		}
 	})
+}
+
+// partialJSON plays the shard cfg names and writes its partial report, a
+// fuzz target's seed.
+func partialJSON(f *testing.F, cfg sim.Config) []byte {
+	f.Helper()
+	p, err := sim.RunPartial(context.Background(), cfg)
+	if err != nil {
+		f.Fatal(err)
+	}
+	data, err := json.Marshal(p)
+	if err != nil {
+		f.Fatal(err)
+	}
+	return data
 }
