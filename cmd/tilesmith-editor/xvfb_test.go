@@ -63,8 +63,11 @@ sleep 4
 xdotool windowfocus --sync "$wid" 2>/dev/null || true
 `
 
+// killEditor ends the editor and waits for it, so that it writes nothing
+// (its preferences) into the test's home while the test removes it.
 const killEditor = `
 kill "$pid"
+wait "$pid" 2>/dev/null || true
 `
 
 // runScript runs a bash script under Xvfb (a 1400×900 screen) with the
