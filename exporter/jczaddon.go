@@ -235,7 +235,7 @@ func jczLosses(p *schema.Pack, mixID string) string {
 	if stacked > 0 {
 		out = append(out, fmt.Sprintf("the stacks of %d mixes", stacked))
 	}
-	if m := p.Rules.Messages; m != nil && slices.Contains(p.Modules, "messages") {
+	if m := p.Rules.Messages; m != nil && p.PlaysModule(schema.ModuleMessages) {
 		out = append(out, "the Messages module's deck of "+plural(len(m.Deck), "message"), "its "+plural(m.Figures, "score figure")+" per player", "its dark spaces")
 	}
 	switch len(out) {
@@ -252,7 +252,7 @@ func jczLosses(p *schema.Pack, mixID string) string {
 // JCloisterZone plays them by its own rules.
 func jczModuleLosses(p *schema.Pack) []string {
 	m := p.Rules.Messages
-	if m == nil || !slices.Contains(p.Modules, "messages") {
+	if m == nil || !p.PlaysModule(schema.ModuleMessages) {
 		return nil
 	}
 	return []string{
@@ -266,12 +266,7 @@ func jczModuleLosses(p *schema.Pack) []string {
 func jczModulesNamed(p *schema.Pack) string {
 	var names []string
 	for _, m := range p.Modules {
-		if m == "messages" {
-			m = "the Messages module"
-		} else {
-			m = "the module " + m
-		}
-		names = append(names, m)
+		names = append(names, schema.BlockTitle(m))
 	}
 	return strings.Join(names, " and ")
 }

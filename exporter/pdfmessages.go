@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"image"
 	"image/color"
-	"slices"
 	"strings"
 
 	"github.com/signintech/gopdf"
@@ -136,7 +135,7 @@ func messageSlot(g pageGrid, i int, back bool) (x, y float64) {
 // printedDeck returns the Messages module's parameters when pack p plays
 // with the module and has messages to print, else nil.
 func printedDeck(p *schema.Pack) *schema.MessagesRules {
-	if !slices.Contains(p.Modules, "messages") || p.Rules.Messages == nil || len(p.Rules.Messages.Deck) == 0 {
+	if !p.PlaysModule(schema.ModuleMessages) || p.Rules.Messages == nil || len(p.Rules.Messages.Deck) == 0 {
 		return nil
 	}
 	return p.Rules.Messages

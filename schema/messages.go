@@ -3,6 +3,7 @@ package schema
 import (
 	"cmp"
 	"fmt"
+	"slices"
 	"strconv"
 )
 
@@ -83,4 +84,21 @@ func pointsWord(n int) string {
 		return "1 point"
 	}
 	return strconv.Itoa(n) + " points"
+}
+
+// ModuleMessages is the Messages module's name in a pack's "modules".
+const ModuleMessages = "messages"
+
+// PlaysModule reports whether the pack plays with the named module.
+func (p *Pack) PlaysModule(name string) bool { return slices.Contains(p.Modules, name) }
+
+// BlockTitle names a rules block or module for people ("the Messages
+// module"), or says "the module NAME" of one the format does not know.
+func BlockTitle(name string) string {
+	for _, b := range ruleBlocks {
+		if b.name == name {
+			return b.game
+		}
+	}
+	return "the module " + name
 }
