@@ -116,8 +116,9 @@ func JCZAddon(ctx context.Context, r *Renderer, opts JCZOptions) (*JCZAddonFiles
 	warnings = append(jczRuleLosses(p), warnings...)
 	if lossy {
 		losses := jczLosses(p, opts.Mix)
+		// A pack of a ruleset JCloisterZone plays is lossy by its modules.
 		what := fmt.Sprintf("is a %s pack", p.Ruleset)
-		if p.Ruleset == "classic" {
+		if len(p.Modules) > 0 {
 			what = "plays with " + jczModulesNamed(p)
 		}
 		if !opts.Lossy {
