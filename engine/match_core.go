@@ -8,21 +8,25 @@ import (
 // CoreMatch is the match of a ruleset whose turns are the core's (classic):
 // the seat places a tile from its hand, then perhaps a follower on it.
 // Tiles that fit nowhere are set aside by the rules, without a decision.
+// It is a State: each tile drawn is a chance event (ChanceDraw), taken
+// from the seeded pile unless forced.
 type CoreMatch struct {
 	g          *Game
-	started    bool // the current turn has begun (Begin returned true)
+	started    bool // the current turn's decisions have begun
 	placed     bool // its tile is placed: the follower decision is pending
 	placements []Placement
 	spots      []Spot
+	scores     []int
 	place      placeDecision
 	follower   followerDecision
+	draw       drawEvent
 }
 
 // NewCoreMatch makes a match of game g, which must not be played by any
 // other path while the match runs.
 func NewCoreMatch(g *Game) *CoreMatch {
 	m := &CoreMatch{g: g}
-	m.place.m, m.follower.m = m, m
+	m.place.m, m.follower.m, m.draw.m = m, m, m
 	return m
 }
 
@@ -30,10 +34,12 @@ func NewCoreMatch(g *Game) *CoreMatch {
 func (m *CoreMatch) Game() *Game { return m.g }
 
 // Pending returns the placement or follower decision of the current seat,
-// or nil once the game is over (final scoring has then run).
+// or nil once the game is over (final scoring has then run). It first
+// deals the tiles the turn draws.
 func (m *CoreMatch) Pending() Decision {
 	if !m.started {
-		if !m.g.Begin() {
+		DealAll(m)
+		if m.g.over {
 			return nil
 		}
 		m.started = true
@@ -43,6 +49,40 @@ func (m *CoreMatch) Pending() Decision {
 		return &m.follower
 	}
 	return &m.place
+}
+
+// Chance is the draw the current seat's turn waits for, or nil. Before
+// saying so it sets aside what fits nowhere and, when no seat can play,
+// runs final scoring, as Game.Begin does.
+func (m *CoreMatch) Chance() ChanceEvent {
+	if m.started || m.g.startStep() != stepDraw {
+		return nil
+	}
+	return &m.draw
+}
+
+// Deal draws the next tile of the pile into the current seat's hand.
+func (m *CoreMatch) Deal() int {
+	if m.Chance() == nil {
+		return -1
+	}
+	t := m.g.pile[m.g.drawn]
+	m.g.drawn++
+	m.g.toHand(t)
+	return int(t)
+}
+
+// Force draws a copy of tile o (an index into Set.Tiles) from anywhere in
+// the pile into the current seat's hand.
+func (m *CoreMatch) Force(o int) error {
+	if m.Chance() == nil {
+		return ErrNoChance
+	}
+	if o < 0 || o >= len(m.g.Set.Tiles) || !m.g.takeFromPile(o) {
+		return fmt.Errorf("%w: no copy of that tile is left to draw", ErrNoOutcome)
+	}
+	m.g.toHand(int16(o))
+	return nil
 }
 
 // Answer plays option i of the pending decision: a placement, or a

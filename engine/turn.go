@@ -362,3 +362,60 @@ func (g *Game) finish() {
 	g.over = true
 	g.rules.ScoreFinal(g)
 }
+
+// turnStep is where the start of a turn stands (startStep).
+type turnStep uint8
+
+const (
+	stepDraw  turnStep = iota // the current seat draws a tile
+	stepReady                 // the current seat holds a placeable tile
+	stepOver                  // the game is over
+)
+
+// startStep runs the start of the current seat's turn up to its next draw,
+// as Begin does one draw at a time: it sets aside held tiles that fit
+// nowhere, moves on from seats without tiles once the pile is empty, and
+// runs final scoring when no seat can play. Drawing one tile at a time
+// (toHand) and then calling it again plays exactly as Begin.
+func (g *Game) startStep() turnStep {
+	for {
+		if g.over {
+			return stepOver
+		}
+		seat := g.current
+		h := g.hands[seat]
+		if len(h) < g.opts.hand() && g.drawn < len(g.pile) {
+			return stepDraw
+		}
+		if len(h) == 0 {
+			if g.nextSeatWithTiles() {
+				continue
+			}
+			g.finish()
+			return stepOver
+		}
+		g.countsValid = false
+		bad := -1
+		for i, t := range h {
+			if !dupBefore(h, i) && !g.placeable(int(t)) {
+				bad = i
+				break
+			}
+		}
+		if bad < 0 {
+			return stepReady
+		}
+		t := h[bad]
+		g.hands[seat] = append(h[:bad], h[bad+1:]...)
+		g.setAside(seat, int(t), g.returnsToBag())
+	}
+}
+
+// toHand puts tile t, just drawn from the pile, into the current seat's
+// hand.
+func (g *Game) toHand(t int16) {
+	seat := g.current
+	g.hands[seat] = append(g.hands[seat], t)
+	g.stats[seat].Drawn++
+	g.countsValid = false
+}

@@ -11,11 +11,12 @@ package search
 import (
 	"cmp"
 	"fmt"
-	"math"
-	"math/bits"
+		"math/bits"
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/tilesmith/tilesmith/engine"
 )
 
 // Name is the search bot's name, as agents are named.
@@ -121,24 +122,9 @@ func (h *Halving) Mean(i int) float64 {
 	return h.reward[i] / float64(h.visits[i])
 }
 
-// Margin is the reward of seat me in a finished competitive game, from 0
-// to 1: its margin over the best other seat, squashed (a margin of 20
-// points is worth 0.88). The margin rather than the win alone: a
-// playout's winner is noisy, its margin says more, and the search wins
-// more often for it (against classic's greedy bot, 87% of games instead
-// of 76% with a reward of mostly wins).
-func Margin(scores []int, me int) float64 {
-	best := math.MinInt
-	for seat, s := range scores {
-		if seat != me {
-			best = max(best, s)
-		}
-	}
-	if best == math.MinInt {
-		best = 0
-	}
-	return 0.5 + 0.5*math.Tanh(float64(scores[me]-best)/20)
-}
+// Margin is the reward of seat me in a finished competitive game
+// (engine.MarginReward).
+func Margin(scores []int, me int) float64 { return engine.MarginReward(scores, me) }
 
 // Bots are a ruleset's bots by name: random, greedy and the search bot,
 // whose name may give its budget ("mcts:2000"). Every ruleset that runs
