@@ -11,7 +11,7 @@ package search
 import (
 	"cmp"
 	"fmt"
-		"math/bits"
+	"math/bits"
 	"slices"
 	"strconv"
 	"strings"
