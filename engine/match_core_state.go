@@ -28,15 +28,20 @@ func (m *CoreMatch) Reward(seat int) float64 {
 }
 
 // Redeal reseeds the game's random source and deals again every tile seat
-// cannot see (Game.DeterminizeFor). When the current seat's hand was dealt
+// cannot see, from one fixed order of them (Game.SortUnseenFor, then
+// Game.DeterminizeFor). When the current seat's hand was dealt
 // again in the middle of its turn, its placements are listed anew.
 func (m *CoreMatch) Redeal(seat int, seed uint64) {
 	m.g.rng.Seed(seed, 0x6d637473)
+	m.g.SortUnseenFor(seat)
 	m.g.DeterminizeFor(seat)
 	if m.started && !m.placed && seat != m.g.current {
 		m.placements = m.g.AppendPlacements(m.placements[:0])
 	}
 }
+
+// Rand is the game's random source.
+func (m *CoreMatch) Rand() *Rand { return &m.g.rng }
 
 // Clone returns a copy of the match on a twin of its game.
 func (m *CoreMatch) Clone() State {

@@ -47,8 +47,14 @@ type State interface {
 	// Redeal reseeds the state's random source with seed and deals again,
 	// with it, everything seat cannot see (the tiles still to draw, the
 	// other seats' hidden tiles, a shuffled deck): a determinization. What
-	// seat sees, and so every decision seat takes, is unchanged.
+	// seat sees, and so every decision seat takes, is unchanged. What it
+	// deals depends only on what seat has seen and on seed, never on the
+	// real order of what seat has not seen (put the unseen in one fixed
+	// order first, as Game.SortUnseenFor does).
 	Redeal(seat int, seed uint64)
+	// Rand is the game's random source: a bot that needs randomness draws
+	// from it, so that a game is fixed by its seed.
+	Rand() *Rand
 	// Clone returns an independent copy of the state.
 	Clone() State
 	// CopyFrom makes the state a copy of src, a Clone of it or a state the
