@@ -94,31 +94,23 @@ func (g *Game) rootsOf(seat, k int, buf []engine.Node) []engine.Node {
 	return buf
 }
 
-// scoreAndReturn carries out message "score a follower and remove it":
-// the active seat chooses one of its followers; with the majority on its
-// feature the seat scores the feature alone at its end-game value; then
-// that follower goes back to the supply and the others stay. Seed,
+// returnFollower carries out message "score a follower and remove it"
+// with the active seat's follower i (of buf.followers): with the majority
+// on its feature the seat scores the feature alone at its end-game value;
+// then that follower goes back to the supply and the others stay. Seed,
 // message 8: "If the player has the majority in the feature where the
 // selected follower stands, he or she scores that feature (only for
 // himself or herself) as if it were the end of the game. The player then
 // puts the chosen follower back in his or her supply." Footnote 13: "Any
 // other followers belonging to you or other players remain on the
 // feature, as it is still incomplete."
-func (g *Game) scoreAndReturn(m *Message, nt *note) bool {
+func (g *Game) returnFollower(i int) {
 	seat := g.active
-	g.buf.followers = g.buf.followers[:0]
-	for _, f := range g.core.Followers() {
-		if f.Player == seat {
-			g.buf.followers = append(g.buf.followers, f)
-		}
-	}
-	i, err := g.ch.follower(g, g.buf.followers)
-	if err != nil {
-		g.stop(err)
-		return false
-	}
 	f := g.buf.followers[i]
-	nt.follower = followerAt(g.core, f.Node)
+	m := &g.rules.params.Deck[g.msg.mi]
+	if g.recording() {
+		g.msg.nt.follower = followerAt(g.core, f.Node)
+	}
 	points := 0
 	if g.core.Majority(f.Node)&(1<<seat) != 0 {
 		points = g.rules.EndValue(g.core, f.Node)
@@ -127,9 +119,8 @@ func (g *Game) scoreAndReturn(m *Message, nt *note) bool {
 	detail := g.detail(func() string {
 		return fmt.Sprintf("message %d: the %s of a follower of yours with the majority, at its end-game value", m.Number, g.core.Feature(f.Node).KindName)
 	})
-	due := g.scoreMessage(points, g.core.Find(f.Node), detail, nt)
-	g.core.ReturnFollower(f.Node)
-	return due
+	g.msg.ret, g.msg.node = true, f.Node
+	g.scoreMessage(points, g.core.Find(f.Node), detail)
 }
 
 // ReturnValue is what message "score and return" scores for the active

@@ -1,14 +1,23 @@
 package messages
 
 import (
+	"fmt"
+
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/bots"
 	"github.com/tilesmith/tilesmith/engine/search"
 )
 
-// Bot plays one seat of a Messages game: classic's tiles and followers,
-// and the module's choices.
+// Bot plays one seat of a Messages game: it answers the game's decisions
+// (an engine.Agent with a name).
 type Bot interface {
+	Name() string
+	Decide(m engine.Match, d engine.Decision) (int, error)
+}
+
+// policy is how a bot of the module takes each kind of decision:
+// classic's tiles and followers, and the module's choices.
+type policy interface {
 	engine.Bot
 	// Figure returns which of seat's figures (0-based) moves points.
 	Figure(g *Game, seat, points int) int
@@ -29,6 +38,62 @@ type Bot interface {
 	CropFollower(g *Game, seat int, deploy bool, fs []engine.Follower) int
 }
 
+// decide answers g's pending decision by policy b.
+func decide(b policy, g *Game) int {
+	switch g.phase {
+	case phasePlace:
+		ps := g.listPlacements()
+		if s, ok := b.(engine.Sampler); ok {
+			want := s.SamplePlacement(g.core)
+			for i, p := range ps {
+				if p == want {
+					return i
+				}
+			}
+		}
+		return b.ChoosePlacement(g.core, ps)
+	case phaseSpot:
+		return b.ChooseSpot(g.core, g.spots) + 1
+	case phaseFigures, phaseMessageFigure:
+		return b.Figure(g, g.figSeat, g.figPoints)
+	case phaseMessage:
+		if !g.msg.can || b.TakeAction(g, g.msg.mi) {
+			return 0
+		}
+		return 1
+	case phaseReturn:
+		return b.ReturnFollower(g, g.buf.followers)
+	case phaseCrop:
+		if b.CropDeploy(g, g.crop.k) {
+			return 0
+		}
+		return 1
+	case phaseCropFollower:
+		return b.CropFollower(g, g.crop.seat, g.crop.deploy, g.buf.cropFs) + g.dec.cropFollower.first()
+	}
+	return 0
+}
+
+// decideFor answers decision d of match m by policy b.
+func decideFor(b policy, m engine.Match, d engine.Decision) (int, error) {
+	g, ok := matchGame(m)
+	if !ok || g.decision() != d {
+		return 0, fmt.Errorf("bot %s cannot take a %s decision of another game", b.Name(), d.Kind())
+	}
+	return decide(b, g), nil
+}
+
+// matchGame is the Messages game match m plays.
+func matchGame(m engine.Match) (*Game, bool) {
+	switch m := m.(type) {
+	case *Game:
+		return m, true
+	case *Match:
+		return m.game, true
+	}
+	return nil, false
+}
+
 // BotNames lists the module's bots: classic's, each making the module's
 // choices its own way, and the search bot (MCTS).
 func BotNames() []string { return botKinds.Names() }
@@ -41,11 +106,13 @@ func NewBot(name string) (Bot, error) { return botKinds.New(name) }
 var botKinds = search.Bots[Bot]{
 	Random: func() Bot { return randomBot{} },
 	Greedy: func() Bot { return &greedyBot{Greedy: bots.NewGreedy()} },
-	Search: func(playouts int) Bot { return NewMCTS(playouts) },
+	Search: newSearchBot,
 }
 
 // randomBot chooses uniformly, with the game's random source.
 type randomBot struct{ bots.Random }
+
+func (b randomBot) Decide(m engine.Match, d engine.Decision) (int, error) { return decideFor(b, m, d) }
 
 func (randomBot) Figure(g *Game, _, _ int) int {
 	return g.core.Rand().IntN(g.rules.params.Figures)
@@ -72,6 +139,8 @@ func (randomBot) CropFollower(g *Game, _ int, deploy bool, fs []engine.Follower)
 // dark space (so that more scores land on one later); it takes a
 // message's action when it is worth more than the seal.
 type greedyBot struct{ *bots.Greedy }
+
+func (b *greedyBot) Decide(m engine.Match, d engine.Decision) (int, error) { return decideFor(b, m, d) }
 
 func (*greedyBot) Figure(g *Game, seat, points int) int {
 	figs := g.Figures(seat)
@@ -224,56 +293,26 @@ func (*greedyBot) CropFollower(g *Game, seat int, deploy bool, fs []engine.Follo
 	return at
 }
 
-// botChooser answers every decision of a game on the fast path with one
-// bot per seat.
-type botChooser struct{ seats []Bot }
-
-// PlayBots plays the game to its end with one bot per seat.
-// A seat played by the search bot makes the game keep its turns.
+// PlayBots plays the game to its end with one bot per seat, and returns
+// what stopped it early, if anything. A bot that samples its placements
+// (engine.Sampler) places without a list of them.
 func (g *Game) PlayBots(seats []Bot) error {
-	for _, b := range seats {
-		if _, ok := b.(searcher); ok {
-			g.keepTurns()
+	for d := g.Pending(); d != nil; d = g.Pending() {
+		b := seats[d.Seat()]
+		if g.phase == phasePlace {
+			if s, ok := b.(engine.Sampler); ok {
+				g.place(s.SamplePlacement(g.core))
+				g.run()
+				continue
+			}
+		}
+		i, err := b.Decide(g, d)
+		if err != nil {
+			return err
+		}
+		if err := g.Answer(i); err != nil {
+			return err
 		}
 	}
-	return g.Play(&botChooser{seats: seats})
+	return g.err
 }
-
-func (c *botChooser) place(g *Game) (engine.Placement, error) {
-	b := c.seats[g.core.Current()]
-	if s, ok := b.(engine.Sampler); ok {
-		return s.SamplePlacement(g.core), nil
-	}
-	g.buf.placements = g.core.AppendPlacements(g.buf.placements[:0])
-	return g.buf.placements[b.ChoosePlacement(g.core, g.buf.placements)], nil
-}
-
-func (c *botChooser) spot(g *Game, spots []engine.Spot) (int, error) {
-	return c.seats[g.core.Current()].ChooseSpot(g.core, spots), nil
-}
-
-func (c *botChooser) figure(g *Game, seat, points int) (int, error) {
-	return c.seats[seat].Figure(g, seat, points), nil
-}
-
-func (c *botChooser) message(g *Game, mi int, can bool) (bool, error) {
-	return can && c.seats[g.active].TakeAction(g, mi), nil
-}
-
-func (c *botChooser) follower(g *Game, fs []engine.Follower) (int, error) {
-	return c.seats[g.active].ReturnFollower(g, fs), nil
-}
-
-func (c *botChooser) arrange(*Game) error { return nil }
-
-func (c *botChooser) roundStart() int { return 0 }
-
-func (c *botChooser) cropChoice(g *Game, k, _ int) (bool, error) {
-	return c.seats[g.active].CropDeploy(g, k), nil
-}
-
-func (c *botChooser) cropFollower(g *Game, seat int, deploy bool, fs []engine.Follower, _ int) (int, error) {
-	return c.seats[seat].CropFollower(g, seat, deploy, fs), nil
-}
-
-func (c *botChooser) extraTile(g *Game) error { return g.playExtra() }

@@ -4,20 +4,22 @@ import (
 	"bytes"
 	"fmt"
 	"maps"
+
+	"github.com/tilesmith/tilesmith/engine"
 )
 
-// CopyFrom makes g a copy of src as it stands between two turns or at a
-// turn's start — the core game (engine.Game.CopyFrom: board, pile, hands,
-// scores, random source, log) and every field of the module: figures,
-// deck, the round and chain, the stats and the record's notes, crop
-// circles and extra tiles — reusing g's memory. The bound rules are not
-// shared: the core's rules tell their own game of every award, so g keeps
-// its own rules, bound to itself. g must be a game of src's set-up (made
-// by NewGame with its set, options, mix and players; the seed and events
-// may differ): anything else is a programmer's error and panics. A game in
-// the middle of a turn waits on its chooser's call stack, which no copy
-// takes: copy it at a turn's start (a search replays the turn from there).
-func (g *Game) CopyFrom(src *Game) {
+// CopyFrom makes g a copy of src at any point of its game — the core
+// game (engine.Game.CopyFrom: board, pile, hands, scores, random source,
+// log), every field of the module (figures, deck, round and chain, stats,
+// the record's notes, crop circles and extra tiles) and the turn in
+// progress (its phase, tiles and loops) — reusing g's memory. The bound
+// rules are not shared: the core's rules tell their own game of every
+// award, so g keeps its own rules, bound to itself. src is a Game or a
+// Match of src's set-up (made by NewGame with its set, options, mix and
+// players; the seed and events may differ): anything else is a
+// programmer's error and panics.
+func (g *Game) CopyFrom(s engine.State) {
+	src := gameOf(s)
 	if !g.sameSetup(src) {
 		panic("messages: CopyFrom of a game of another set-up")
 	}
@@ -38,6 +40,33 @@ func (g *Game) CopyFrom(src *Game) {
 	clear(g.crops)
 	maps.Copy(g.crops, src.crops) // a crop circle's move is never changed once noted
 	g.extras = append(g.extras[:0], src.extras...)
+	g.copyTurn(src)
+}
+
+// copyTurn copies the turn in progress.
+func (g *Game) copyTurn(from *Game) {
+	t, src := &g.turnState, &from.turnState
+	t.phase = src.phase
+	t.frames = append(t.frames[:0], src.frames...)
+	t.placements = append(t.placements[:0], src.placements...)
+	t.listed = src.listed
+	t.spots = append(t.spots[:0], src.spots...)
+	t.fig, t.moved = src.fig, src.moved
+	t.figSeat, t.figPoints = src.figSeat, src.figPoints
+	t.msg, t.crop, t.mark = src.msg, src.crop, src.mark
+	g.buf.followers = append(g.buf.followers[:0], from.buf.followers...)
+	g.buf.cropFs = append(g.buf.cropFs[:0], from.buf.cropFs...)
+}
+
+// gameOf is the game of a state of the module.
+func gameOf(s engine.State) *Game {
+	switch s := s.(type) {
+	case *Game:
+		return s
+	case *Match:
+		return s.game
+	}
+	panic(fmt.Sprintf("messages: CopyFrom of a %T", s))
 }
 
 // sameSetup reports whether g and other are games of one set-up, which
@@ -56,13 +85,4 @@ func (g *Game) newTwin() *Game {
 		panic(fmt.Sprintf("messages: a twin of a game cannot be set up: %v", err))
 	}
 	return twin
-}
-
-// playOn plays a game copied at a turn's start (CopyFrom of a turn's
-// start) from there to its end with ch answering every decision.
-func (g *Game) playOn(ch chooser) error {
-	g.ch = ch
-	g.playTurn()
-	g.playTurns()
-	return g.err
 }

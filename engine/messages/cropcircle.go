@@ -104,51 +104,95 @@ func cropKindOf(set *engine.Set) []int {
 	return kinds
 }
 
-// cropCircle runs the crop-circle action of placed tile pi (logged as
-// core move logAt), when the option is on and the tile has one.
-func (g *Game) cropCircle(pi, logAt, mark int) {
-	if !g.rules.opts.CropCircles || g.err != nil || pi < 0 {
+// cropRound is a crop circle's action in progress: its kind, the active
+// seat's choice, the seat acting (step places after the active seat), its
+// followers of the kind, and the action as the record writes it.
+type cropRound struct {
+	k       int
+	deploy  bool
+	step    int
+	seat    int
+	waiting bool // seat's decision is pending
+	cm      *CropMove
+}
+
+// cropCircle begins the crop-circle action of the tile on top, when the
+// option is on, the tile has one and a follower stands on its kind.
+func (g *Game) cropCircle() {
+	f := g.top()
+	g.phase = phaseFrameDone
+	if !g.rules.opts.CropCircles || f.pi < 0 {
 		return
 	}
-	k := g.rules.cropKind[g.core.Board()[pi].Tile]
+	k := g.rules.cropKind[g.core.Board()[f.pi].Tile]
 	if k < 0 || !g.anyFollowerOn(k, -1) {
 		return
 	}
-	deploy, err := g.ch.cropChoice(g, k, mark)
-	if err != nil {
-		g.stop(err)
-		return
+	g.crop = cropRound{k: k}
+	g.phase = phaseCrop
+}
+
+// chooseCrop takes the active seat's choice: every player may add a
+// follower (deploy) or must take one back; then players act in turn.
+func (g *Game) chooseCrop(deploy bool) {
+	g.crop.deploy = deploy
+	if g.recording() {
+		g.crop.cm = &CropMove{Choice: CropRemove}
+		if deploy {
+			g.crop.cm.Choice = CropDeploy
+		}
 	}
-	cm := &CropMove{Choice: CropRemove}
-	if deploy {
-		cm.Choice = CropDeploy
-	}
-	names := g.core.Players()
-	n := len(names)
-	for step := 1; step <= n && g.err == nil; step++ {
-		seat := (g.active + step) % n
-		if !g.anyFollowerOn(k, seat) || deploy && g.core.Supply(seat) == 0 {
+	g.phase = phaseCropFollower
+}
+
+// nextCropSeat finds the next player to act, from the left of the active
+// player round to the active player, passing over one without a follower
+// of the kind (or, to add one, without a follower in supply); true when
+// that player's decision is pending, false when all have acted.
+func (g *Game) nextCropSeat() bool {
+	n := len(g.core.Players())
+	c := &g.crop
+	for c.step < n {
+		c.step++
+		seat := (g.active + c.step) % n
+		if !g.anyFollowerOn(c.k, seat) || c.deploy && g.core.Supply(seat) == 0 {
 			continue
 		}
-		fs := g.followersOn(k, seat)
-		i, err := g.ch.cropFollower(g, seat, deploy, fs, mark)
-		if err != nil {
-			g.stop(err)
-			return
-		}
-		cf := CropFollower{Player: names[seat]}
-		if i >= 0 {
-			f := fs[i]
-			cf.Follower = followerAt(g.core, f.Node)
-			if deploy {
-				g.core.DeployFor(engine.Spot{Node: f.Node}, seat)
-			} else {
-				g.core.ReturnFollower(f.Node)
-			}
-		}
-		cm.Followers = append(cm.Followers, cf)
+		c.seat, c.waiting = seat, true
+		g.buf.cropFs = g.followersOn(c.k, seat, g.buf.cropFs[:0])
+		return true
 	}
-	g.crops[logAt] = cm
+	if g.recording() {
+		g.crops[g.top().logAt] = c.cm
+	}
+	g.phase = phaseFrameDone
+	return false
+}
+
+// cropFollower takes the acting seat's follower i (of buf.cropFs; -1
+// passes): a follower goes beside it, or it goes back to the supply.
+func (g *Game) cropFollower(i int) {
+	c := &g.crop
+	c.waiting = false
+	var cf CropFollower
+	rec := g.recording()
+	if rec {
+		cf.Player = g.core.Players()[c.seat]
+	}
+	if i >= 0 {
+		f := g.buf.cropFs[i]
+		if rec {
+			cf.Follower = followerAt(g.core, f.Node)
+		}
+		if c.deploy {
+			g.core.DeployFor(engine.Spot{Node: f.Node}, c.seat)
+		} else {
+			g.core.ReturnFollower(f.Node)
+		}
+	}
+	if rec {
+		c.cm.Followers = append(c.cm.Followers, cf)
+	}
 }
 
 // anyFollowerOn reports whether a follower of seat (any seat for -1)
@@ -162,9 +206,8 @@ func (g *Game) anyFollowerOn(k, seat int) bool {
 	return false
 }
 
-// followersOn lists seat's followers on features of kind k.
-func (g *Game) followersOn(k, seat int) []engine.Follower {
-	var out []engine.Follower
+// followersOn appends seat's followers on features of kind k to out.
+func (g *Game) followersOn(k, seat int, out []engine.Follower) []engine.Follower {
 	for _, f := range g.core.Followers() {
 		if f.Player == seat && g.core.KindOf(f.Node) == k {
 			out = append(out, f)

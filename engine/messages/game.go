@@ -29,8 +29,11 @@ type Game struct {
 	// active is the seat whose turn it is; chain counts the messages it
 	// took this turn.
 	active, chain int
-	ch            chooser
-	err           error // what stopped the game (a closed match, a record that does not fit)
+	err           error // what stopped the game (a chain without end, a record that does not fit)
+
+	// The turn in progress as data (turn.go): its phase and the loops the
+	// rules are in.
+	turnState
 
 	stats [engine.MaxPlayers]SeatStats
 	notes []note // the module's choices, for the record
@@ -42,9 +45,7 @@ type Game struct {
 	crops map[int]*CropMove
 	// extras are the core moves [from, to) of each extra tile's draw.
 	extras [][2]int
-	// kept is the turn under way, kept for search bots (keepTurns).
-	kept *keptTurn
-	buf  buffers
+	buf    buffers
 }
 
 // award is one seat's points from one feature of a round of scoring.
@@ -65,12 +66,11 @@ type SeatStats struct {
 }
 
 type buffers struct {
-	placements []engine.Placement
-	spots      []engine.Spot
-	nodes      []engine.Node
-	followers  []engine.Follower
-	// deckAt and fresh are the positions and messages a search deals
-	// again (determinizeFor).
+	nodes     []engine.Node
+	followers []engine.Follower
+	cropFs    []engine.Follower
+	// deckAt and fresh are the positions and messages Redeal deals
+	// again.
 	deckAt []int
 	fresh  []int16
 }
@@ -85,7 +85,6 @@ func NewGame(set *engine.Set, options json.RawMessage, mix string, players []str
 		return nil, err
 	}
 	g := &Game{rules: r, options: options, crops: map[int]*CropMove{}}
-	r.g = g
 	r.OnAward(g.observe)
 	core, err := engine.NewGame(set, r, engine.Setup{Mix: mix, Players: players, Seed: seed, Events: events})
 	if err != nil {
@@ -93,6 +92,7 @@ func NewGame(set *engine.Set, options json.RawMessage, mix string, players []str
 	}
 	g.core = core
 	g.deck = make([]int16, len(r.params.Deck))
+	g.initTurn()
 	for i := range g.stats {
 		g.stats[i].Taken = make([]int, len(r.params.Deck))
 	}
@@ -129,6 +129,8 @@ func (g *Game) resetModule() {
 	g.extras = g.extras[:0]
 	clear(g.crops)
 	g.turnStart, g.turnOpen = 0, false
+	g.chain = 0
+	g.resetTurn()
 }
 
 // observe is told of every award of the classic rules (Rules.OnAward).

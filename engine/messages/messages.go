@@ -38,14 +38,15 @@ const (
 )
 
 // Rules are the classic rules with the Messages module, bound to a pack:
-// the classic rules score the board; the module watches every award.
+// the classic rules score the board; the module watches every award
+// (classic.Rules.OnAward) and plays its round after the classic scoring
+// of each tile (turn.go), before the turn passes.
 type Rules struct {
 	*classic.Rules
 	params schema.MessagesRules
 	// kind indices in the set of the features the deck names
 	kinds map[schema.Kind]int
 	city  int
-	g     *Game // the game the rules are bound into (NewGame)
 	opts  moduleOptions
 	// cropKind is, per tile index, the kind index of its crop circle (-1
 	// for none).
@@ -112,17 +113,3 @@ var featureKinds = map[schema.Kind]bool{schema.KindRoad: true, schema.KindCity: 
 
 // Params are the module's parameters in force.
 func (r *Rules) Params() schema.MessagesRules { return r.params }
-
-// ScoreTurn scores a placement's completions by the classic rules, then
-// ends the round of scoring: the figures move, and the active player may
-// take a message (seed: "only at the end of a round of scoring is it
-// determined if a scoring figure is on a dark space", footnote 16). Then
-// comes the tile's crop circle, when crop circles are played.
-func (r *Rules) ScoreTurn(g *engine.Game, completed []engine.Node) {
-	pi, logAt := g.LastPlaced(), g.LogLen()-1
-	mark := r.g.ch.roundStart()
-	r.Rules.ScoreTurn(g, completed)
-	r.g.active = g.Current()
-	r.g.endRound()
-	r.g.cropCircle(pi, logAt, mark)
-}

@@ -67,6 +67,10 @@ func checkMoveShape(m Move) error {
 // table replays as well as one the engine wrote. A follower that message
 // "score and return" chooses is named by its tile's cell and any port of
 // its feature (or a cloister's kind), as a "meeple" is.
+//
+// The tiles are played on the core's checked path, which explains what
+// is wrong with a move; the module's choices answer the game's decisions
+// (Answer) and its messages are forced (Force), as the record names them.
 func Replay(set *engine.Set, r *Record) (*Game, error) {
 	if r.Ruleset.Name != "classic" || !slices.Contains(r.Ruleset.Modules, Module) {
 		return nil, fmt.Errorf("the record is not a game of classic with the messages module")
@@ -75,36 +79,33 @@ func Replay(set *engine.Set, r *Record) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	rc := &recordChooser{moves: r.Moves, cropAsked: map[int]bool{}, cropUsed: map[int]int{}}
-	g.ch = rc
-	for rc.next < len(r.Moves) {
-		n := rc.next
+	g.checked, g.phase = true, phaseIdle
+	rp := &replayer{g: g, moves: r.Moves, cropAsked: map[int]bool{}, cropUsed: map[int]int{}}
+	for rp.next < len(r.Moves) {
+		n := rp.next
 		m := r.Moves[n]
-		rc.next++
+		rp.next++
 		switch {
 		case m.IsMessage():
 			return g, fmt.Errorf("move %d (message %d): %w: no message is due here (a message follows the tile whose round of scoring left one of the active player's figures on a dark space)", n+1, m.Message, ErrChoice)
 		case m.Extra:
 			return g, fmt.Errorf("move %d (%s): %w: an extra tile follows a message \"one more tile\" carried out, and none was", n+1, m.Tile, ErrChoice)
 		}
-		rc.setTile(n)
+		rp.setTile(n)
 		g.chain = 0
-		err := g.core.Play(m.engineMove())
+		err := rp.playTile(n, m)
 		if err == nil {
-			err = g.err
-		}
-		if err == nil {
-			err = rc.done(g, n)
+			err = rp.done(n)
 		}
 		if err != nil {
 			var me *engine.MoveError
 			if errors.As(err, &me) {
 				if me.Number == 0 {
-					me.Number = rc.tile + 1
+					me.Number = rp.tile + 1
 				}
 				return g, err // it names its move
 			}
-			return g, atMove(rc.tile+1, err)
+			return g, atMove(rp.tile+1, err)
 		}
 	}
 	if !g.core.Over() && (r.Final || g.core.Remaining() == 0) {
@@ -118,9 +119,10 @@ func (m Move) engineMove() engine.Move {
 	return engine.Move{Tile: m.Tile, X: m.X, Y: m.Y, Rot: m.Rot, Meeple: m.Meeple, Player: m.Player, Discard: m.Discard, OutOfGame: m.OutOfGame}
 }
 
-// recordChooser answers the module's choices from a record's moves while
-// the core's checked path plays its tiles.
-type recordChooser struct {
+// replayer answers the module's decisions from a record's moves while the
+// core's checked path plays its tiles.
+type replayer struct {
+	g     *Game
 	moves []Move
 	next  int // the next move to read
 	tile  int // the tile move whose round is scored
@@ -133,107 +135,163 @@ type recordChooser struct {
 	cropUsed  map[int]int
 }
 
-// setTile makes move n the tile move whose round's figures are read.
-func (rc *recordChooser) setTile(n int) { rc.tile, rc.fig = n, 0 }
-
-// done checks that tile move n's figures, its crop circle and the last
-// message's figure were all used.
-func (rc *recordChooser) done(g *Game, n int) error {
-	if err := rc.closeMessage(); err != nil {
+// playTile plays tile move n on the checked path and, unless it is set
+// aside, its round of scoring with the record's choices; then the turn
+// passes.
+func (rp *replayer) playTile(n int, m Move) error {
+	g := rp.g
+	if err := g.core.PlayUnscored(m.engineMove()); err != nil {
 		return err
 	}
-	if n == rc.tile {
-		if err := rc.checkFigures(); err != nil {
+	if !m.Discard {
+		g.mark = n
+		g.frames = append(g.frames[:0], frame{extraMsg: -1})
+		g.phase = phaseScore
+		g.run()
+		if err := rp.answer(1); err != nil {
 			return err
 		}
 	}
-	cm := rc.moves[n].CropCircle
+	g.core.FinishPlay()
+	return nil
+}
+
+// answer answers the game's decisions and chance events from the record
+// until fewer than depth tiles are in play (the tile's round, with the
+// rounds of its one more tiles, is over).
+func (rp *replayer) answer(depth int) error {
+	g := rp.g
+	for g.err == nil && len(g.frames) >= depth {
+		var (
+			i   int
+			err error
+		)
+		switch g.phase {
+		case phaseMessageDraw:
+			err = rp.arrange()
+			i = -1
+		case phaseChecked:
+			err = rp.extraTile()
+			i = -1
+		case phaseFigures:
+			i, err = rp.figure()
+		case phaseMessageFigure:
+			i, err = rp.messageFigure()
+		case phaseMessage:
+			i, err = rp.message()
+		case phaseReturn:
+			i, err = rp.follower()
+		case phaseCrop:
+			i, err = rp.cropChoice()
+		case phaseCropFollower:
+			i, err = rp.cropFollower()
+		default:
+			panic(fmt.Sprintf("messages: a record's replay stands in phase %d", g.phase))
+		}
+		if err == nil && i >= 0 {
+			err = g.Answer(i)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return g.err
+}
+
+// setTile makes move n the tile move whose round's figures are read.
+func (rp *replayer) setTile(n int) { rp.tile, rp.fig = n, 0 }
+
+// done checks that tile move n's figures, its crop circle and the last
+// message's figure were all used.
+func (rp *replayer) done(n int) error {
+	if err := rp.closeMessage(); err != nil {
+		return err
+	}
+	if n == rp.tile {
+		if err := rp.checkFigures(); err != nil {
+			return err
+		}
+	}
+	cm := rp.moves[n].CropCircle
 	switch {
-	case cm != nil && !rc.cropAsked[n]:
+	case cm != nil && !rp.cropAsked[n]:
 		return fmt.Errorf("%w: \"cropCircle\": no crop-circle action follows this tile (it has no crop circle, crop circles are not played, or no follower stands on its kind): remove it", ErrChoice)
-	case cm != nil && rc.cropUsed[n] < len(cm.Followers):
-		return fmt.Errorf("%w: \"cropCircle\" lists %d follower(s), but %d player(s) acted", ErrChoice, len(cm.Followers), rc.cropUsed[n])
+	case cm != nil && rp.cropUsed[n] < len(cm.Followers):
+		return fmt.Errorf("%w: \"cropCircle\" lists %d follower(s), but %d player(s) acted", ErrChoice, len(cm.Followers), rp.cropUsed[n])
 	}
 	return nil
 }
 
 // checkFigures checks that the current tile move's figures were all used.
-func (rc *recordChooser) checkFigures() error {
-	if m := rc.moves[rc.tile]; rc.fig < len(m.Figures) {
-		return fmt.Errorf("%w: %d figure(s) listed, but the tile's round of scoring moved %d", ErrChoice, len(m.Figures), rc.fig)
+func (rp *replayer) checkFigures() error {
+	if m := rp.moves[rp.tile]; rp.fig < len(m.Figures) {
+		return fmt.Errorf("%w: %d figure(s) listed, but the tile's round of scoring moved %d", ErrChoice, len(m.Figures), rp.fig)
 	}
 	return nil
 }
 
 // closeMessage checks that a message move's figure was used.
-func (rc *recordChooser) closeMessage() error {
-	m := rc.msg
-	rc.msg = nil
+func (rp *replayer) closeMessage() error {
+	m := rp.msg
+	rp.msg = nil
 	if m != nil && m.Figure != 0 {
-		return atMove(rc.msgN+1, fmt.Errorf("%w: message %d scored no points, so no figure moves: remove \"figure\"", ErrChoice, m.Message))
+		return atMove(rp.msgN+1, fmt.Errorf("%w: message %d scored no points, so no figure moves: remove \"figure\"", ErrChoice, m.Message))
 	}
 	return nil
 }
 
-func (rc *recordChooser) place(*Game) (engine.Placement, error) {
-	return engine.Placement{}, errors.New("a record's tiles are played by the checked path")
+// messageFigure is the figure the message move's points move.
+func (rp *replayer) messageFigure() (int, error) {
+	g := rp.g
+	m := rp.msg
+	rp.msg = nil
+	if nf := g.rules.params.Figures; m.Figure < 1 || m.Figure > nf {
+		return 0, atMove(rp.msgN+1, fmt.Errorf("%w: message %d scores %d points: give \"figure\", 1 to %d", ErrChoice, m.Message, g.figPoints, nf))
+	}
+	return m.Figure - 1, nil
 }
 
-func (rc *recordChooser) spot(*Game, []engine.Spot) (int, error) {
-	return 0, errors.New("a record's followers are placed by the checked path")
-}
-
-func (rc *recordChooser) figure(g *Game, seat, points int) (int, error) {
+// figure is the figure the round's next award moves, from the tile move's
+// "figures".
+func (rp *replayer) figure() (int, error) {
+	g := rp.g
 	nf := g.rules.params.Figures
-	if m := rc.msg; m != nil {
-		rc.msg = nil
-		if m.Figure < 1 || m.Figure > nf {
-			return 0, atMove(rc.msgN+1, fmt.Errorf("%w: message %d scores %d points: give \"figure\", 1 to %d", ErrChoice, m.Message, points, nf))
-		}
-		return m.Figure - 1, nil
-	}
-	m := rc.moves[rc.tile]
+	m := rp.moves[rp.tile]
+	seat, points := g.figSeat, g.figPoints
 	name := g.core.Players()[seat]
-	if rc.fig >= len(m.Figures) {
+	if rp.fig >= len(m.Figures) {
 		return 0, fmt.Errorf("%w: the tile's round of scoring gives %s %d points: list the figure that moves in \"figures\" (entry %d: {\"player\": %q, \"figure\": 1 to %d})",
-			ErrChoice, name, points, rc.fig+1, name, nf)
+			ErrChoice, name, points, rp.fig+1, name, nf)
 	}
-	f := m.Figures[rc.fig]
-	rc.fig++
+	f := m.Figures[rp.fig]
+	rp.fig++
 	switch {
 	case f.Player != name:
-		return 0, fmt.Errorf("%w: \"figures\" entry %d names %s, but that award of the round goes to %s (%d points)", ErrChoice, rc.fig, f.Player, name, points)
+		return 0, fmt.Errorf("%w: \"figures\" entry %d names %s, but that award of the round goes to %s (%d points)", ErrChoice, rp.fig, f.Player, name, points)
 	case f.Figure < 1 || f.Figure > nf:
-		return 0, fmt.Errorf("%w: \"figures\" entry %d: figure %d: each player has figures 1 to %d", ErrChoice, rc.fig, f.Figure, nf)
+		return 0, fmt.Errorf("%w: \"figures\" entry %d: figure %d: each player has figures 1 to %d", ErrChoice, rp.fig, f.Figure, nf)
 	}
 	return f.Figure - 1, nil
 }
 
-// arrange puts the message the record takes next on top of the deck: a
-// record names its messages, as players turn them over.
-func (rc *recordChooser) arrange(g *Game) error {
-	if err := rc.closeMessage(); err != nil {
+// arrange draws the message the record takes next (Force): a record names
+// its messages, as players turn them over.
+func (rp *replayer) arrange() error {
+	g := rp.g
+	if err := rp.closeMessage(); err != nil {
 		return err
 	}
 	name := g.core.Players()[g.active]
-	if rc.next >= len(rc.moves) || !rc.moves[rc.next].IsMessage() {
+	if rp.next >= len(rp.moves) || !rp.moves[rp.next].IsMessage() {
 		return fmt.Errorf("%w: the round of scoring leaves a figure of %s on a dark space, so %s takes a message: the next move must be {\"message\": N, \"take\": \"action\" or \"seal\"}", ErrChoice, name, name)
 	}
-	m := &rc.moves[rc.next]
-	rc.msg, rc.msgN = m, rc.next
-	rc.next++
+	m := &rp.moves[rp.next]
+	rp.msg, rp.msgN = m, rp.next
+	rp.next++
 	if m.Player != "" && m.Player != name {
-		return atMove(rc.msgN+1, fmt.Errorf("%w: the active player %s takes the message, not %s", ErrChoice, name, m.Player))
+		return atMove(rp.msgN+1, fmt.Errorf("%w: the active player %s takes the message, not %s", ErrChoice, name, m.Player))
 	}
-	// The messages not taken yet lie on top, in the order the table
-	// shuffled them, which the record names; each message taken went
-	// under them in turn (seed: "he or she places the Message tile face
-	// down at the bottom of the Message stack"), so one comes up again
-	// only once every message has been taken, the oldest first.
-	fresh := 0
-	for fresh < g.size && !g.takenBefore(g.deck[(g.head+fresh)%len(g.deck)]) {
-		fresh++
-	}
+	fresh := g.freshOnTop()
 	top := max(fresh, 1)
 	for k := range g.size {
 		at := (g.head + k) % len(g.deck)
@@ -241,23 +299,11 @@ func (rc *recordChooser) arrange(g *Game) error {
 			continue
 		}
 		if k >= top {
-			return atMove(rc.msgN+1, fmt.Errorf("%w: message %d was taken before and lies under the deck (a message taken goes to the bottom): the top message is %s", ErrChoice, m.Message, g.topNumbers(fresh)))
+			return atMove(rp.msgN+1, fmt.Errorf("%w: message %d was taken before and lies under the deck (a message taken goes to the bottom): the top message is %s", ErrChoice, m.Message, g.topNumbers(fresh)))
 		}
-		g.deck[g.head], g.deck[at] = g.deck[at], g.deck[g.head]
-		return nil
+		return g.Force(int(g.deck[at]))
 	}
-	return atMove(rc.msgN+1, fmt.Errorf("%w: message %d is not in the deck (the deck holds %s)", ErrChoice, m.Message, g.deckNumbers()))
-}
-
-// takenBefore reports whether message mi (an index into the pack's deck)
-// has been taken in this game.
-func (g *Game) takenBefore(mi int16) bool {
-	for seat := range g.core.Players() {
-		if g.stats[seat].Taken[mi] > 0 {
-			return true
-		}
-	}
-	return false
+	return atMove(rp.msgN+1, fmt.Errorf("%w: message %d is not in the deck (the deck holds %s)", ErrChoice, m.Message, g.deckNumbers()))
 }
 
 // topNumbers says which message may come up next, for a record that names
@@ -279,51 +325,62 @@ func (g *Game) topNumbers(fresh int) string {
 	return "one not taken yet (" + strings.Join(names, ", ") + ")"
 }
 
-func (rc *recordChooser) message(g *Game, mi int, can bool) (bool, error) {
-	m := rc.msg
+// message is the answer to the message taken: its action (0) or its seal
+// (1; 0 when only the seal is left).
+func (rp *replayer) message() (int, error) {
+	g := rp.g
+	m := rp.msg
+	mi, can := g.msg.mi, g.msg.can
 	if m.Take == TakeAction && !can {
-		return false, atMove(rc.msgN+1, fmt.Errorf("%w: message %d's action cannot be carried out now (%s): take the seal", ErrChoice, m.Message, g.cannotWhy(&g.rules.params.Deck[mi])))
+		return 0, atMove(rp.msgN+1, fmt.Errorf("%w: message %d's action cannot be carried out now (%s): take the seal", ErrChoice, m.Message, g.cannotWhy(&g.rules.params.Deck[mi])))
 	}
 	if m.Follower != nil && (m.Take != TakeAction || g.rules.params.Deck[mi].Action != ActionReturn) {
-		return false, atMove(rc.msgN+1, fmt.Errorf("%w: only message \"score and return\" taken as its action names a follower: remove \"follower\"", ErrChoice))
+		return 0, atMove(rp.msgN+1, fmt.Errorf("%w: only message \"score and return\" taken as its action names a follower: remove \"follower\"", ErrChoice))
 	}
-	return m.Take == TakeAction, nil
+	if can && m.Take != TakeAction {
+		return 1, nil
+	}
+	return 0, nil
 }
 
-func (rc *recordChooser) follower(g *Game, fs []engine.Follower) (int, error) {
-	m := rc.msg
+// follower is the follower message "score and return" takes.
+func (rp *replayer) follower() (int, error) {
+	g := rp.g
+	m := rp.msg
 	if m.Follower == nil {
-		return 0, atMove(rc.msgN+1, fmt.Errorf("%w: message %d scores and returns a follower: name it in \"follower\": {\"x\": X, \"y\": Y, \"at\": PORT}", ErrChoice, m.Message))
+		return 0, atMove(rp.msgN+1, fmt.Errorf("%w: message %d scores and returns a follower: name it in \"follower\": {\"x\": X, \"y\": Y, \"at\": PORT}", ErrChoice, m.Message))
 	}
-	for i, f := range fs {
+	for i, f := range g.buf.followers {
 		p := g.core.PlacedOf(f.Node)
 		if p.X == m.Follower.X && p.Y == m.Follower.Y && namesFeature(g.core.Set.Tiles[p.Tile], p.Rot, int(f.Node-p.Node(0)), m.Follower.At) {
 			return i, nil
 		}
 	}
-	return 0, atMove(rc.msgN+1, fmt.Errorf("%w: no follower of %s stands at (%d,%d) %s", ErrChoice, g.core.Players()[g.active], m.Follower.X, m.Follower.Y, m.Follower.At))
+	return 0, atMove(rp.msgN+1, fmt.Errorf("%w: no follower of %s stands at (%d,%d) %s", ErrChoice, g.core.Players()[g.active], m.Follower.X, m.Follower.Y, m.Follower.At))
 }
 
 // extraTile plays the record's extra tile moves: tiles set aside, then
 // the tile placed, which is scored as a round of its own.
-func (rc *recordChooser) extraTile(g *Game) error {
-	if err := rc.closeMessage(); err != nil {
+func (rp *replayer) extraTile() error {
+	g := rp.g
+	if err := rp.closeMessage(); err != nil {
 		return err
 	}
 	// The round before the message is over: its figures were all used.
-	if err := rc.checkFigures(); err != nil {
+	if err := rp.checkFigures(); err != nil {
 		return err
 	}
 	for {
-		if rc.next >= len(rc.moves) || !rc.moves[rc.next].Extra {
+		if rp.next >= len(rp.moves) || !rp.moves[rp.next].Extra {
 			if g.core.CanDrawExtra() {
 				return fmt.Errorf("%w: message \"one more tile\" was carried out: the next move must be that tile, with \"extra\": true", ErrChoice)
 			}
+			g.extraPlayed(false)
 			return nil
 		}
-		n := rc.next
-		m := rc.moves[n]
-		rc.next++
+		n := rp.next
+		m := rp.moves[n]
+		rp.next++
 		if err := g.core.PlayExtra(m.engineMove()); err != nil {
 			var me *engine.MoveError
 			if errors.As(err, &me) {
@@ -334,12 +391,14 @@ func (rc *recordChooser) extraTile(g *Game) error {
 		if m.Discard {
 			continue
 		}
-		rc.setTile(n)
-		g.core.ScoreCompleted()
-		if g.err != nil {
-			return g.err
+		rp.setTile(n)
+		g.mark = n
+		depth := len(g.frames)
+		g.extraPlayed(true)
+		if err := rp.answer(depth); err != nil {
+			return err
 		}
-		return rc.done(g, n)
+		return rp.done(n)
 	}
 }
 
@@ -371,4 +430,51 @@ func atMove(n int, err error) error {
 		return err
 	}
 	return &moveError{n: n, err: err}
+}
+
+// cropChoice is the active player's crop-circle choice, written on the
+// move of the crop circle's tile: deploy (0) or remove (1).
+func (rp *replayer) cropChoice() (int, error) {
+	mark := rp.g.top().mark
+	m := rp.moves[mark]
+	if m.CropCircle == nil {
+		return 0, atMove(mark+1, fmt.Errorf("%w: tile %s has a crop circle and crop circles are played: give \"cropCircle\": {\"choice\": %q or %q, \"followers\": [...]}", ErrChoice, m.Tile, CropDeploy, CropRemove))
+	}
+	rp.cropAsked[mark] = true
+	if m.CropCircle.Choice == CropDeploy {
+		return 0, nil
+	}
+	return 1, nil
+}
+
+// cropFollower is the acting player's follower for the crop circle, the
+// next entry of the tile move's "cropCircle".
+func (rp *replayer) cropFollower() (int, error) {
+	g := rp.g
+	mark := g.top().mark
+	cm := rp.moves[mark].CropCircle
+	seat, deploy := g.crop.seat, g.crop.deploy
+	first := g.dec.cropFollower.first()
+	name := g.core.Players()[seat]
+	used := rp.cropUsed[mark]
+	if used >= len(cm.Followers) {
+		return 0, atMove(mark+1, fmt.Errorf("%w: \"cropCircle\": %s acts next (%s): add {\"player\": %q, \"follower\": {\"x\", \"y\", \"at\"}}", ErrChoice, name, cm.Choice, name))
+	}
+	cf := cm.Followers[used]
+	used++
+	rp.cropUsed[mark] = used
+	switch {
+	case cf.Player != name:
+		return 0, atMove(mark+1, fmt.Errorf("%w: \"cropCircle\" entry %d names %s, but %s acts then", ErrChoice, used, cf.Player, name))
+	case cf.Follower == nil && !deploy:
+		return 0, atMove(mark+1, fmt.Errorf("%w: \"cropCircle\" entry %d: with \"remove\" %s must take a follower back: name it in \"follower\"", ErrChoice, used, name))
+	case cf.Follower == nil:
+		return 0, nil // option 0 passes
+	}
+	for i, f := range g.buf.cropFs {
+		if *followerAt(g.core, f.Node) == *cf.Follower {
+			return first + i, nil
+		}
+	}
+	return 0, atMove(mark+1, fmt.Errorf("%w: \"cropCircle\" entry %d: %s has no follower of the crop circle's kind at (%d,%d) %s", ErrChoice, used, name, cf.Follower.X, cf.Follower.Y, cf.Follower.At))
 }

@@ -6,43 +6,6 @@ import (
 	"github.com/tilesmith/tilesmith/engine"
 )
 
-// chooser answers a game's decisions: bots on the fast path, agents
-// through a match, a record being replayed.
-type chooser interface {
-	// place chooses where the current seat's tile goes.
-	place(g *Game) (engine.Placement, error)
-	// spot chooses a follower spot of the tile just placed, -1 for none.
-	spot(g *Game, spots []engine.Spot) (int, error)
-	// figure chooses which of seat's score figures (0-based) the points
-	// of one scoring move; asked only with more than one figure.
-	figure(g *Game, seat, points int) (int, error)
-	// message chooses the action of message msg (an index into the
-	// pack's deck) or its seal; can says whether the action can be
-	// carried out at all (a seal is always possible).
-	message(g *Game, msg int, can bool) (action bool, err error)
-	// follower chooses which of the active seat's followers message
-	// "score and return" scores and returns.
-	follower(g *Game, fs []engine.Follower) (int, error)
-	// arrange may put another message on top of the deck before the
-	// active seat takes it (a record names the message it took).
-	arrange(g *Game) error
-	// roundStart is called as a placement's round of scoring begins; what
-	// it returns is handed back to the crop-circle choices of that
-	// placement (a record finds the move of the tile with it).
-	roundStart() int
-	// cropChoice chooses, for the active seat, whether every player may
-	// add a follower beside one of theirs on kind k (true) or must take
-	// one back.
-	cropChoice(g *Game, k, mark int) (deploy bool, err error)
-	// cropFollower chooses which of seat's followers fs (on the crop
-	// circle's kind) gets a follower beside it, or goes back; -1 to pass
-	// (deploy only).
-	cropFollower(g *Game, seat int, deploy bool, fs []engine.Follower, mark int) (int, error)
-	// extraTile plays one more tile for the active seat with a full turn
-	// (message "one more tile") and scores it (Game.scoreExtra).
-	extraTile(g *Game) error
-}
-
 // stop records what stops the game; the first error wins.
 func (g *Game) stop(err error) {
 	if g.err == nil {
@@ -50,216 +13,163 @@ func (g *Game) stop(err error) {
 	}
 }
 
-// Play plays the game to its end with ch answering every decision, and
-// returns what stopped it early, if anything.
-func (g *Game) Play(ch chooser) error {
-	g.ch = g.keeping(ch)
-	g.playTurns()
-	return g.err
-}
+// The round of scoring (seed): every award moves the figure its scorer
+// chooses, then the active player takes a message if one of the figures
+// that moved for them stands on a dark space, and message points are a
+// new round, until a round lands on no dark space. "The active player can
+// receive only one Message from a round of scoring even if, for example,
+// both scoring figures end up on dark number fields ... if the active
+// player gets points from a Message, it is possible that he or she could
+// move a counting follower and receive another Message ... Chains of
+// scoring in this way can continue indefinitely." Each step below is one
+// step of that loop (turn.go runs them).
 
-// playTurns plays turns until the game ends or stops.
-func (g *Game) playTurns() {
-	for g.err == nil && g.core.Begin() {
-		g.beginTurn()
-		g.playTurn()
-	}
-}
-
-// beginTurn notes the start of the current seat's turn, its tile drawn;
-// a game that keeps its turns (a search bot plays in it) copies itself
-// here.
-func (g *Game) beginTurn() {
-	g.active = g.core.Current()
-	g.chain = 0
-	g.turnStart, g.turnOpen = g.core.LogLen(), true
-	if g.kept != nil {
-		g.kept.begin(g)
-	}
-}
-
-// playTurn plays the turn begun: the tile, its round of scoring with the
-// module's choices, and the pass to the next seat.
-func (g *Game) playTurn() {
-	g.playTile()
-	if g.err != nil {
-		return
-	}
-	g.core.ScoreCompleted()
-	if g.err != nil {
-		return
-	}
-	g.core.PassTurn()
-	g.turnOpen = false
-}
-
-// playTile places the current seat's tile and perhaps a follower on it.
-func (g *Game) playTile() {
-	p, err := g.ch.place(g)
-	if err != nil {
-		g.stop(err)
-		return
-	}
-	g.core.PlaceUnchecked(p)
-	g.buf.spots = g.core.AppendSpots(g.buf.spots[:0])
-	if len(g.buf.spots) == 0 {
-		return
-	}
-	i, err := g.ch.spot(g, g.buf.spots)
-	switch {
-	case err != nil:
-		g.stop(err)
-	case i >= 0:
-		g.core.DeployUnchecked(g.buf.spots[i])
-	}
-}
-
-// endRound ends a round of scoring: every award moves the figure its
-// scorer chooses, then the active player takes a message if one of the
-// figures that moved for them stands on a dark space, and message points
-// are a new round, until a round lands on no dark space. Seed: "The
-// active player can receive only one Message from a round of scoring
-// even if, for example, both scoring figures end up on dark number
-// fields ... if the active player gets points from a Message, it is
-// possible that he or she could move a counting follower and receive
-// another Message ... Chains of scoring in this way can continue
-// indefinitely."
-func (g *Game) endRound() {
-	due := g.moveFigures()
-	for due && g.err == nil {
-		due = g.takeMessage()
-	}
-}
-
-// moveFigures moves a figure for every award of the round and reports
-// whether a figure of the active seat that moved stands on a dark space.
+// moveFigure moves figure f of the scorer of the round's next award.
 // Seed: "If more than one feature is scored on a single turn, the entire
 // point value for each individual feature must be scored by moving a
 // single counting follower."
-func (g *Game) moveFigures() bool {
-	var moved [maxFigures]bool
-	for i := 0; i < len(g.round) && g.err == nil; i++ {
-		a := g.round[i]
-		f, ok := g.chooseFigure(a.seat, a.points)
-		if !ok {
-			break
-		}
-		g.figures[a.seat][f] += a.points
-		if g.rules.params.Figures > 1 { // with one figure there is nothing to choose or record
-			g.notes = append(g.notes, note{after: g.core.LogLen(), seat: a.seat, figure: f + 1, message: -1})
-		}
-		if a.seat == g.active {
-			moved[f] = true
-		}
+func (g *Game) moveFigure(f int) {
+	a := g.round[g.fig]
+	g.fig++
+	g.figures[a.seat][f] += a.points
+	if g.rules.params.Figures > 1 && g.recording() { // with one figure there is nothing to choose or record
+		g.notes = append(g.notes, note{after: g.core.LogLen(), seat: a.seat, figure: f + 1, message: -1})
 	}
+	if a.seat == g.active {
+		g.moved[f] = true
+	}
+}
+
+// endFigures ends the figures' moves of the round: the active seat takes
+// a message when a figure of its that moved stands on a dark space (seed,
+// footnote 16: "only at the end of a round of scoring is it determined if
+// a scoring figure is on a dark space").
+func (g *Game) endFigures() {
 	g.round = g.round[:0]
-	for f, m := range moved[:g.rules.params.Figures] {
+	g.phase = phaseCropStart
+	for f, m := range g.moved[:g.rules.params.Figures] {
 		if m && g.Dark(g.figures[g.active][f]) {
-			return true
+			g.phase = phaseTakeMessage
 		}
 	}
-	return false
 }
 
-// chooseFigure asks seat which figure moves points; false when the game
-// stopped.
-func (g *Game) chooseFigure(seat, points int) (int, bool) {
-	if g.rules.params.Figures == 1 {
-		return 0, true
-	}
-	f, err := g.ch.figure(g, seat, points)
-	if err != nil {
-		g.stop(err)
-		return 0, false
-	}
-	return f, true
-}
-
-// scoreMessage gives the active seat points from a message (its action or
-// its seal) on the figure it chooses, noted in nt, and reports whether
-// that figure now stands on a dark space: message points are a round of
-// their own.
-func (g *Game) scoreMessage(points int, n engine.Node, detail string, nt *note) bool {
-	if points == 0 {
-		return false
-	}
-	seat := g.active
-	g.core.AwardBonus(seat, points, engine.PhaseTurn, "message", n, detail)
-	f, ok := g.chooseFigure(seat, points)
-	if !ok {
-		return false
-	}
-	if g.rules.params.Figures > 1 {
-		nt.figure = f + 1
-	}
-	g.figures[seat][f] += points
-	return g.Dark(g.figures[seat][f])
-}
-
-// takeMessage takes the top message for the active seat, carries out the
-// seat's choice and puts the message under the deck; it reports whether
-// the points it gave leave a figure on a dark space. Seed: "The active
-// player takes the top tile from the stack of Message tiles and turns it
-// over. He or she has two options, either: Perform the action of the
-// Message or Score 2 points immediately ... After the player has carried
-// out his or her choice, he or she places the Message tile face down at
-// the bottom of the Message stack."
-func (g *Game) takeMessage() bool {
+// takeMessage takes the top message for the active seat (its draw is a
+// chance event), if the deck holds one. Seed: "The active player takes
+// the top tile from the stack of Message tiles and turns it over. He or
+// she has two options, either: Perform the action of the Message or Score
+// 2 points immediately ... After the player has carried out his or her
+// choice, he or she places the Message tile face down at the bottom of
+// the Message stack."
+func (g *Game) takeMessage() {
+	g.phase = phaseMessageDraw
 	if g.size == 0 {
-		return false // the only message is being carried out (one more tile)
+		g.phase = phaseCropStart // the only message is being carried out (one more tile)
 	}
-	if err := g.ch.arrange(g); err != nil {
-		g.stop(err)
-		return false
-	}
+}
+
+// messageDrawn takes the message on top of the deck out of it, for the
+// active seat to carry out or take as its seal.
+func (g *Game) messageDrawn() {
 	g.chain++
 	if g.chain > maxChain {
 		g.stop(fmt.Errorf("%s has taken %d messages in one turn and the chain goes on: the choices repeat without end", g.core.Players()[g.active], maxChain))
-		return false
+		return
 	}
 	mi := int(g.deck[g.head])
 	g.head = (g.head + 1) % len(g.deck)
 	g.size--
-	defer g.putBack(mi)
-	seat := g.active
-	st := &g.stats[seat]
-	st.Taken[mi]++
+	g.stats[g.active].Taken[mi]++
+	g.msg = takenMessage{mi: mi, nt: note{after: g.core.LogLen(), seat: g.active, message: mi}, can: g.canAct(&g.rules.params.Deck[mi])}
+	g.phase = phaseMessage
+}
+
+// carryOut carries out the message taken (action) or takes its seal.
+func (g *Game) carryOut(action bool) {
+	mi := g.msg.mi
 	m := &g.rules.params.Deck[mi]
-	nt := note{after: g.core.LogLen(), seat: seat, message: mi}
-	can := g.canAct(m)
-	action, err := g.ch.message(g, mi, can)
-	if err != nil {
-		g.stop(err)
-		return false
-	}
-	if !action || !can {
-		nt.seal = true
+	st := &g.stats[g.active]
+	if !action || !g.msg.can {
+		g.msg.nt.seal = true
 		points := g.rules.params.SealPoints
 		st.SealPoints += points
-		due := g.scoreMessage(points, engine.NoNode, g.detail(func() string { return fmt.Sprintf("message %d taken as its seal: %d points", m.Number, points) }), &nt)
-		g.notes = append(g.notes, nt)
-		return due
+		g.scoreMessage(points, engine.NoNode, g.detail(func() string { return fmt.Sprintf("message %d taken as its seal: %d points", m.Number, points) }))
+		return
 	}
 	st.Actions++
 	switch m.Action {
 	case ActionExtraTile:
 		// The message's note comes before the tile's in the record.
-		g.notes = append(g.notes, nt)
-		if err := g.ch.extraTile(g); err != nil {
-			g.stop(err)
-		}
-		return false
+		g.note(g.msg.nt)
+		g.playExtra(mi)
+		return
 	case ActionReturn:
-		due := g.scoreAndReturn(m, &nt)
-		g.notes = append(g.notes, nt)
-		return due
+		g.buf.followers = g.buf.followers[:0]
+		for _, f := range g.core.Followers() {
+			if f.Player == g.active {
+				g.buf.followers = append(g.buf.followers, f)
+			}
+		}
+		g.phase = phaseReturn
+		return
 	}
 	points, n, detail := g.actionValue(m)
 	st.ActionPoints += points
-	due := g.scoreMessage(points, n, detail, &nt)
-	g.notes = append(g.notes, nt)
-	return due
+	g.scoreMessage(points, n, detail)
 }
+
+// scoreMessage gives the active seat points from the message (its action
+// or its seal); the seat chooses the figure they move: message points are
+// a round of their own.
+func (g *Game) scoreMessage(points int, n engine.Node, detail string) {
+	if points == 0 {
+		g.endMessage(false)
+		return
+	}
+	g.core.AwardBonus(g.active, points, engine.PhaseTurn, "message", n, detail)
+	g.msg.points = points
+	if g.rules.params.Figures == 1 {
+		g.messageFigure(0)
+		return
+	}
+	g.figSeat, g.figPoints = g.active, points
+	g.phase = phaseMessageFigure
+}
+
+// messageFigure moves figure f by the message's points.
+func (g *Game) messageFigure(f int) {
+	if g.rules.params.Figures > 1 {
+		g.msg.nt.figure = f + 1
+	}
+	g.figures[g.active][f] += g.msg.points
+	g.endMessage(g.Dark(g.figures[g.active][f]))
+}
+
+// endMessage puts the message carried out under the deck; due says its
+// points left the figure they moved on a dark space, a round that takes
+// another message.
+func (g *Game) endMessage(due bool) {
+	if g.msg.ret {
+		g.core.ReturnFollower(g.msg.node)
+	}
+	g.note(g.msg.nt)
+	g.putBack(g.msg.mi)
+	g.phase = phaseCropStart
+	if due {
+		g.phase = phaseTakeMessage
+	}
+}
+
+// note notes a choice of the module for the record, when the game
+// records (a match, a replay; a simulation or a search's copy does not).
+func (g *Game) note(nt note) {
+	if g.recording() {
+		g.notes = append(g.notes, nt)
+	}
+}
+
+// recording reports whether the game keeps its record and events.
+func (g *Game) recording() bool { return g.core.EventsOn() }
 
 // maxChain is the most messages one turn may take. The rules set no limit
 // ("Chains of scoring in this way can continue indefinitely"), but a chain
@@ -315,24 +225,4 @@ func (g *Game) deckNumbers() string {
 		return "none"
 	}
 	return s
-}
-
-// playExtra plays one more tile for the active seat on the fast path (a
-// bot or a match chooses): draw, place, perhaps a follower, then score it
-// as a round of its own. Seed, footnote 9: "The placement of this tile
-// follows a normal turn with all its phases ... The player may also
-// receive additional messages."
-func (g *Game) playExtra() error {
-	start := g.core.LogLen()
-	if !g.core.DrawExtra() {
-		g.extras = append(g.extras, [2]int{start, g.core.LogLen()})
-		return nil
-	}
-	g.playTile()
-	g.extras = append(g.extras, [2]int{start, g.core.LogLen()})
-	if g.err != nil {
-		return g.err
-	}
-	g.core.ScoreCompleted()
-	return g.err
 }

@@ -1,0 +1,93 @@
+package engine
+
+// What the Messages module needs of the core to play its turn as data
+// (engine/messages): message 7's one more tile drawn one tile at a time,
+// as a chance event, and a record's tile played on the checked path
+// without the scoring and the pass that Play runs after it, so that the
+// module's choices come in between.
+
+// ExtraStep is where one more tile's draw stands (StepExtra).
+type ExtraStep uint8
+
+const (
+	ExtraDraw  ExtraStep = iota // the current seat draws a tile now (DealExtra, ForceExtra)
+	ExtraReady                  // it holds a tile that fits
+	ExtraNone                   // nothing is left to draw or hold: no tile is played
+)
+
+// StepExtra runs DrawExtra up to its next draw: it sets aside held tiles
+// that fit nowhere and says whether a tile must be drawn, one fits, or
+// none is left. Drawing one tile at a time (DealExtra) and then calling
+// it again plays exactly as DrawExtra.
+func (g *Game) StepExtra() ExtraStep {
+	if g.over {
+		return ExtraNone
+	}
+	for {
+		seat := g.current
+		h := g.hands[seat]
+		if len(h) < g.opts.hand() && g.drawn < len(g.pile) {
+			return ExtraDraw
+		}
+		if len(h) == 0 {
+			return ExtraNone
+		}
+		g.countsValid = false
+		bad := -1
+		for i, t := range h {
+			if !dupBefore(h, i) && !g.placeable(int(t)) {
+				bad = i
+				break
+			}
+		}
+		if bad < 0 {
+			return ExtraReady
+		}
+		t := h[bad]
+		g.hands[seat] = append(h[:bad], h[bad+1:]...)
+		g.setAside(seat, int(t), g.returnsToBag())
+	}
+}
+
+// DealExtra draws the pile's next tile into the current seat's hand (at
+// ExtraDraw) and returns it.
+func (g *Game) DealExtra() int {
+	t := g.pile[g.drawn]
+	g.drawn++
+	g.toHand(t)
+	return int(t)
+}
+
+// ForceExtra draws a copy of tile t (an index into Set.Tiles) from
+// anywhere in the pile into the current seat's hand; false when no copy
+// is left to draw.
+func (g *Game) ForceExtra(t int) bool {
+	if t < 0 || t >= len(g.Set.Tiles) || !g.takeFromPile(t) {
+		return false
+	}
+	g.toHand(int16(t))
+	return true
+}
+
+// ExtraOutcome describes the draw of tile kind t for one more tile, as
+// DrawOutcome does for a turn's draw.
+func (g *Game) ExtraOutcome(t int) ChanceOutcome { return DrawOutcome(g.Set, t, g.pile[g.drawn:]) }
+
+// PlayUnscored is the first half of Play: it checks move m of the current
+// seat and plays it (the tile placed with its follower, or set aside),
+// without scoring it or passing the turn; FinishPlay is the last part.
+func (g *Game) PlayUnscored(m Move) error {
+	if g.over {
+		return moveErrorf(m, ErrGameOver, "the game is over; no more moves")
+	}
+	g.beginChecked()
+	return g.playTile(m)
+}
+
+// FinishPlay ends a move played by PlayUnscored once the turn is scored
+// and passed (ScoreCompleted, PassTurn): after the last tile the game ends
+// and final scoring runs, and the next seat draws, as Play does.
+func (g *Game) FinishPlay() {
+	g.endIfPileEmpty()
+	g.beginChecked()
+}

@@ -1,0 +1,96 @@
+package messages_test
+
+import (
+	"testing"
+
+	"github.com/tilesmith/tilesmith/engine"
+	"github.com/tilesmith/tilesmith/engine/messages"
+	"github.com/tilesmith/tilesmith/engine/statetest"
+	"github.com/tilesmith/tilesmith/schema"
+)
+
+// TestStateConformance: a Messages game keeps every promise of
+// engine.State, with two figures and with one, with crop circles and
+// hands of 3, with the pack's deck and with a deck of "one more tile"
+// messages (extra tiles within extra tiles).
+func TestStateConformance(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		players []string
+		options string
+		edit    func(p *schema.Pack)
+	}{
+		{"2 players", []string{"Red", "Blue"}, "", nil},
+		{"3 players, crop circles, hands of 3", []string{"Red", "Blue", "Green"}, `{"cropCircles": true, "handSize": 3}`, nil},
+		{"4 players, one figure", []string{"Red", "Blue", "Green", "Yellow"}, `{"cropCircles": true}`, func(p *schema.Pack) {
+			r := *p.Rules.Messages
+			r.Figures = 1
+			p.Rules.Messages = &r
+		}},
+		{"2 players, one more tile twice", []string{"Red", "Blue"}, "", func(p *schema.Pack) {
+			deckOf(7, 8)(p)
+			r := *p.Rules.Messages
+			again := r.Deck[0]
+			again.Number = 9
+			r.Deck = append(r.Deck, again)
+			p.Rules.Messages = &r
+		}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			set := combined(t, tc.edit)
+			cfg := statetest.Config{New: func(t testing.TB, seed uint64) engine.State {
+				g, err := messages.NewGame(set, options(tc.options), "WD", tc.players, seed, false)
+				if err != nil {
+					t.Fatal(err)
+				}
+				return g
+			}}
+			statetest.Check(t, cfg)
+			statetest.Allocs(t, cfg)
+		})
+	}
+}
+
+// BenchmarkDecision is one decision of a warm 2-player game, answered at
+// random: Pending and Answer on a copy of a position taken every few
+// decisions of a game of greedy bots.
+func BenchmarkDecision(b *testing.B) {
+	set := winterSet(b)
+	g, err := messages.NewGame(set, nil, "WD", []string{"Red", "Blue"}, 3, false)
+	if err != nil {
+		b.Fatal(err)
+	}
+	var snaps []engine.State
+	bots := newBots(b, "greedy", "greedy")
+	for k := 0; ; k++ {
+		d := g.Pending()
+		if d == nil {
+			break
+		}
+		if k%5 == 0 {
+			snaps = append(snaps, g.Clone())
+		}
+		i, err := bots[d.Seat()].Decide(g, d)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if err := g.Answer(i); err != nil {
+			b.Fatal(err)
+		}
+	}
+	s := snaps[0].Clone()
+	rng := engine.NewRand(1, 2)
+	k := 0
+	b.ReportAllocs()
+	for b.Loop() {
+		d := s.Pending()
+		if d == nil {
+			b.StopTimer()
+			s.CopyFrom(snaps[k%len(snaps)])
+			k++
+			b.StartTimer()
+			continue
+		}
+		_ = s.Answer(rng.IntN(d.Options()))
+	}
+}
