@@ -94,3 +94,23 @@ func BenchmarkDecision(b *testing.B) {
 		_ = s.Answer(rng.IntN(d.Options()))
 	}
 }
+
+// BenchmarkRollout is one playout to the end of a 2-player game from its
+// start, by the state's own policy (Rollout), dealt again each time.
+func BenchmarkRollout(b *testing.B) {
+	set := winterSet(b)
+	g, err := messages.NewGame(set, nil, "WD", []string{"Red", "Blue"}, 3, false)
+	if err != nil {
+		b.Fatal(err)
+	}
+	start := g.Clone()
+	s := start.Clone()
+	seed := uint64(0)
+	b.ReportAllocs()
+	for b.Loop() {
+		seed++
+		s.CopyFrom(start)
+		s.Redeal(0, seed)
+		s.(engine.Rollouter).Rollout()
+	}
+}
