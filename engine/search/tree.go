@@ -10,12 +10,15 @@ import (
 // Whitehouse, 2012, single observer) over any engine.State: one tree over
 // every decision and chance event that follows the decision, whatever its
 // kind. Each iteration copies the game, deals again what the deciding
-// seat cannot see (a determinization, new at every iteration), walks down
-// the tree — at a decision by UCB1 from the point of view of the seat
-// that decides there, at a chance event along the outcome the
-// determinization deals — adds one node, plays to the end by the game's
-// playout policy, and credits every seat's reward to the choices on its
-// way. The option most visited at the root is the answer.
+// seat cannot see (a determinization, new at every iteration), answers an
+// option of the decision, walks down the tree — at a decision by UCB1
+// from the point of view of the seat that decides there, at a chance event
+// along the outcome the determinization deals — adds one node, plays to
+// the end by the game's playout policy, and credits every seat's reward to
+// the choices on its way. The decision's own options share the budget by
+// sequential halving (Halving), on common deals, as the flat search's do
+// (SHOT, Cazenave 2015: halving at the root, UCB below): it aims at the
+// best option rather than at the reward of the playouts.
 //
 // A node's options are numbered as its decision numbers them. Where two
 // determinizations give the same node different decisions (a seat's
@@ -27,6 +30,7 @@ type MCTS struct {
 	// Explore is UCB1's exploration constant for rewards from 0 to 1.
 	Explore float64
 	scratch
+	halving  Halving
 	nodes    []node
 	children []int32 // each node's children, a block per node: -1 for none yet
 	path     []int32
@@ -82,27 +86,25 @@ func (t *MCTS) Decide(m engine.Match, d engine.Decision) (int, error) {
 	root := t.add()
 	t.open(root, decision, d)
 	s := t.play
-	for it := range t.Playouts {
+	return t.halving.Choose(d.Options(), t.Playouts, seed, func(option int, draw uint64) float64 {
 		s.CopyFrom(st)
-		s.Redeal(me, seed+uint64(it+1)*0x9e3779b97f4a7c15)
-		t.iterate(s)
-	}
-	best, most := 0, int32(-1)
-	for i := range int(t.nodes[root].n) {
-		if c := t.children[int(t.nodes[root].block)+i]; c >= 0 && t.nodes[c].visits > most {
-			best, most = i, t.nodes[c].visits
-		}
-	}
-	return best, nil
+		s.Redeal(me, draw)
+		return t.iterate(s, option, me)
+	}), nil
 }
 
-// iterate walks down from the root of s's copy, adds a node, plays out,
-// and credits the rewards.
-func (t *MCTS) iterate(s engine.State) {
+// iterate answers the root's option on s's copy, walks down the tree
+// below it, adds a node, plays out, credits the rewards, and returns the
+// reward of seat me.
+func (t *MCTS) iterate(s engine.State, option, me int) float64 {
 	t.path = append(t.path[:0], 0)
-	at := int32(0)
+	if err := s.Answer(option); err != nil {
+		panic("search: an option of the decision cannot be answered on its copy: " + err.Error())
+	}
+	at := t.child(0, option)
+	t.path = append(t.path, at)
 walk:
-	for t.nodes[at].visits > 0 || at == 0 {
+	for t.nodes[at].visits > 0 {
 		nd := &t.nodes[at]
 		if ev := s.Chance(); ev != nil {
 			if nd.kind == unknown {
@@ -141,6 +143,7 @@ walk:
 		playOut(s)
 	}
 	t.credit(s)
+	return s.Reward(me)
 }
 
 // credit adds the playout's rewards along the path: each node the reward
