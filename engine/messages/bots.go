@@ -95,18 +95,27 @@ func matchGame(m engine.Match) (*Game, bool) {
 }
 
 // BotNames lists the module's bots: classic's, each making the module's
-// choices its own way, and the search bot (MCTS).
-func BotNames() []string { return botKinds.Names() }
+// choices its own way, the tree search (mcts) and the flat search of
+// earlier builds (mcts1), both engine/search's over the game's state.
+func BotNames() []string { return append(botKinds.Names(), search.FlatName) }
 
-// NewBot returns a bot by name: "random", "greedy", or the search bot
-// "mcts" (mcts:N: N playouts a decision).
-func NewBot(name string) (Bot, error) { return botKinds.New(name) }
+// NewBot returns a bot by name: "random", "greedy", the tree search
+// "mcts" (mcts:N: N playouts a decision) or the flat search "mcts1".
+func NewBot(name string) (Bot, error) {
+	if n, ok, err := search.ParseFlatName(name); ok {
+		if err != nil {
+			return nil, err
+		}
+		return search.NewFlat(n), nil
+	}
+	return botKinds.New(name)
+}
 
 // botKinds makes the bots by name.
 var botKinds = search.Bots[Bot]{
 	Random: func() Bot { return randomBot{} },
 	Greedy: func() Bot { return &greedyBot{Greedy: bots.NewGreedy()} },
-	Search: newSearchBot,
+	Search: func(playouts int) Bot { return search.NewMCTS(playouts) },
 }
 
 // randomBot chooses uniformly, with the game's random source.

@@ -7,8 +7,10 @@ import (
 )
 
 // Game is a classic game with the Messages module: the core game, each
-// seat's score figures, the message deck, the round of scoring in
-// progress and what the module counts and records.
+// seat's score figures, the message deck, the turn in progress as data
+// (turn.go) and what the module counts and records. It is an
+// engine.State (state.go): a match, a search's copy and a simulation's
+// game alike.
 type Game struct {
 	core  *engine.Game
 	rules *Rules
@@ -36,6 +38,8 @@ type Game struct {
 	turnState
 
 	stats [engine.MaxPlayers]SeatStats
+	// notes, crops and extras are kept only when the game records
+	// events (recording): a simulation or a search's copy keeps none.
 	notes []note // the module's choices, for the record
 	// turnStart is the number of core moves when the turn under way began
 	// (turnOpen): a record written in the middle of a turn ends before it.

@@ -50,8 +50,8 @@ type frame struct {
 	pi, logAt, mark int
 }
 
-// turnState is the turn in progress, with the loops of its call stack
-// as data.
+// turnState is the turn in progress: its phase, the tiles in play and
+// the loops of the round as data.
 type turnState struct {
 	phase  phase
 	frames []frame
