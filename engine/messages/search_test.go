@@ -46,3 +46,47 @@ func TestSearchBots(t *testing.T) {
 		})
 	}
 }
+
+// BenchmarkMCTSDecision is one place-tile decision of the tree search
+// (mcts:1000) and of the flat search (mcts1:1000) in the middle of a
+// 2-player game of WD on the Winter Edition with the Messages expansion
+// (the first placement of turn 30 of a game of greedy bots).
+func BenchmarkMCTSDecision(b *testing.B) {
+	set := winterSet(b)
+	g, err := messages.NewGame(set, nil, "WD", []string{"Red", "Blue"}, 3, false)
+	if err != nil {
+		b.Fatal(err)
+	}
+	bots := newBots(b, "greedy", "greedy")
+	for d := g.Pending(); d != nil; d = g.Pending() {
+		if d.Kind() == engine.DecidePlacement && g.Core().Turn() >= 30 {
+			break
+		}
+		i, err := bots[d.Seat()].Decide(g, d)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if err := g.Answer(i); err != nil {
+			b.Fatal(err)
+		}
+	}
+	if g.Pending() == nil {
+		b.Fatal("the game ended before turn 30")
+	}
+	for _, name := range []string{"mcts:1000", "mcts1:1000"} {
+		b.Run(name, func(b *testing.B) {
+			bot := newBots(b, name)[0]
+			pos := g.Clone()
+			if _, err := bot.Decide(pos, pos.Pending()); err != nil { // warm
+				b.Fatal(err)
+			}
+			b.ReportAllocs()
+			for b.Loop() {
+				pos.CopyFrom(g)
+				if _, err := bot.Decide(pos, pos.Pending()); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}

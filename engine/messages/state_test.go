@@ -1,6 +1,8 @@
 package messages_test
 
 import (
+	"fmt"
+
 	"testing"
 
 	"github.com/tilesmith/tilesmith/engine"
@@ -112,5 +114,44 @@ func BenchmarkRollout(b *testing.B) {
 		s.CopyFrom(start)
 		s.Redeal(0, seed)
 		s.(engine.Rollouter).Rollout()
+	}
+}
+
+// TestHistoryReplays: a game's history (engine.History: every draw, every
+// message drawn and every answer) replays through Force and Answer on a
+// game dealt with another seed, to the same scores and figures.
+func TestHistoryReplays(t *testing.T) {
+	set := winterSet(t)
+	players := []string{"Red", "Blue", "Green"}
+	for seed := uint64(1); seed <= 5; seed++ {
+		g, err := messages.NewGame(set, options(`{"cropCircles": true}`), "WD", players, seed, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		h := engine.NewHistory(g)
+		rng := engine.NewRand(seed, 9)
+		for d := h.Pending(); d != nil; d = h.Pending() {
+			if err := h.Answer(rng.IntN(d.Options())); err != nil {
+				t.Fatal(err)
+			}
+		}
+		again, err := messages.NewGame(set, options(`{"cropCircles": true}`), "WD", players, seed+100, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := engine.ReplaySteps(again, h.Steps()); err != nil {
+			t.Fatalf("seed %d: %v", seed, err)
+		}
+		if !again.Over() {
+			t.Fatalf("seed %d: the replay did not end the game", seed)
+		}
+		for seat := range players {
+			if a, b := g.Core().Score(seat), again.Core().Score(seat); a != b {
+				t.Errorf("seed %d: seat %d scores %d in the replay, %d in the game", seed, seat, b, a)
+			}
+			if a, b := fmt.Sprint(g.Figures(seat)), fmt.Sprint(again.Figures(seat)); a != b {
+				t.Errorf("seed %d: seat %d's figures %s in the replay, %s in the game", seed, seat, b, a)
+			}
+		}
 	}
 }
