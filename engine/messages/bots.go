@@ -303,17 +303,20 @@ func (*greedyBot) CropFollower(g *Game, seat int, deploy bool, fs []engine.Follo
 }
 
 // PlayBots plays the game to its end with one bot per seat, and returns
-// what stopped it early, if anything. A bot that samples its placements
-// (engine.Sampler) places without a list of them.
+// what stopped it early, if anything. The module's own bots answer on the
+// phase directly (a bot that samples its placements, engine.Sampler,
+// places without a list of them); others through Decide and Answer.
 func (g *Game) PlayBots(seats []Bot) error {
 	for d := g.Pending(); d != nil; d = g.Pending() {
 		b := seats[d.Seat()]
-		if g.phase == phasePlace {
-			if s, ok := b.(engine.Sampler); ok {
+		if p, ok := b.(policy); ok {
+			if s, ok := b.(engine.Sampler); ok && g.phase == phasePlace {
 				g.place(s.SamplePlacement(g.core))
-				g.run()
-				continue
+			} else {
+				g.answer(decide(p, g))
 			}
+			g.run()
+			continue
 		}
 		i, err := b.Decide(g, d)
 		if err != nil {
