@@ -5,8 +5,12 @@
 // figures on a dark space (0, 5, 10, …) that player takes the top message
 // and carries out its action or scores its seal instead; message points
 // are a new round and can chain. The classic rules score the board; this
-// package adds the figures, the deck and the choices, as decisions of the
-// match protocol, on the fast path for simulation, and in game records.
+// package wraps classic's turn (turn.go) with the figures, the deck and
+// the choices. A game is an engine.State: its turn is data (a phase and
+// the loops of the round), its choices are decisions of the match
+// protocol, and the tiles drawn and messages turned over are chance
+// events, so a match, a search, a simulation and a record replay all play
+// the same game.
 package messages
 
 import (

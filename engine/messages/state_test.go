@@ -29,12 +29,13 @@ func TestStateConformance(t *testing.T) {
 			r.Figures = 1
 			p.Rules.Messages = &r
 		}},
-		{"2 players, one more tile twice", []string{"Red", "Blue"}, "", func(p *schema.Pack) {
+		{"2 players, every space dark, one more tile twice", []string{"Red", "Blue"}, "", func(p *schema.Pack) {
 			deckOf(7, 8)(p)
 			r := *p.Rules.Messages
 			again := r.Deck[0]
 			again.Number = 9
 			r.Deck = append(r.Deck, again)
+			r.DarkEvery = 1 // every round takes a message
 			p.Rules.Messages = &r
 		}},
 	} {
