@@ -27,29 +27,30 @@ var DecisionTitles = map[engine.DecisionKind]string{
 	DecideWallTile:         "Choose the territory your wall tile scores",
 }
 
-// decision is the decision the game stands at (its phase), as the match
-// protocol describes it. The yes-or-no decisions (double, extra turn)
-// have option 0 "play the wall tile" and option 1 "keep it".
-type decision struct{ g *Game }
+// decision is a decision of the game's phase, as the match protocol
+// describes it: its kind and seat stay those of the decision Pending
+// returned after it is answered (a log tells it then), its options are
+// those of the game as it stands. The yes-or-no decisions (double, extra
+// turn) have option 0 "play the wall tile" and option 1 "keep it".
+type decision struct {
+	g     *Game
+	phase phase
+	seat  int
+}
 
 // phaseKinds are the decisions' kinds by phase.
 var phaseKinds = [...]engine.DecisionKind{phasePlace: engine.DecidePlacement, phaseFollower: engine.DecideFollower,
 	phaseOrder: DecideOrder, phaseDouble: DecideDouble, phaseExtraTurn: DecideExtraTurn, phaseEndTile: DecideWallTile}
 
-func (d *decision) Kind() engine.DecisionKind { return phaseKinds[d.g.phase] }
+func (d *decision) Kind() engine.DecisionKind { return phaseKinds[d.phase] }
 
-// Seat is the current seat, or final scoring's seat for a wall tile at
-// the end.
-func (d *decision) Seat() int {
-	if d.g.phase == phaseEndTile {
-		return d.g.endSeat
-	}
-	return d.g.seat
-}
+// Seat is the seat whose turn it is, or final scoring's seat for a wall
+// tile at the end.
+func (d *decision) Seat() int { return d.seat }
 
 func (d *decision) Options() int {
 	g := d.g
-	switch g.phase {
+	switch d.phase {
 	case phasePlace:
 		return len(g.buf.placements)
 	case phaseFollower:
@@ -65,7 +66,7 @@ func (d *decision) Options() int {
 // Option describes option i as a record names it.
 func (d *decision) Option(i int) engine.Option {
 	g := d.g
-	switch g.phase {
+	switch d.phase {
 	case phasePlace:
 		return g.core.PlacementOption(g.buf.placements[i])
 	case phaseFollower:
@@ -84,7 +85,7 @@ func (d *decision) Option(i int) engine.Option {
 	switch {
 	case i == 1:
 		return engine.Option{JSON: `{}`, Label: fmt.Sprintf("keep wall tile %d for later", kind)}
-	case g.phase == phaseExtraTurn:
+	case d.phase == phaseExtraTurn:
 		return engine.Option{JSON: fmt.Sprintf(`{"wallTile":%d}`, kind), Label: fmt.Sprintf("play wall tile %d: another turn now", kind)}
 	}
 	tiles := g.core.Tiles(g.scoring)

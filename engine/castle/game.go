@@ -59,9 +59,9 @@ type Game struct {
 		walls      []int
 		scores     []int
 	}
-	// decision and the chance events are what Pending and Chance return:
-	// views of the game, never copied.
-	decision decision
+	// decisions (by phase) and the chance events are what Pending and
+	// Chance return: views of the game, never copied.
+	decisions [phaseOver]decision
 	draw     drawEvent
 	turnUp   takeEvent
 	// greedy plays the first turns of a rollout (made when first needed).
@@ -116,7 +116,10 @@ func NewGame(set *engine.Set, options json.RawMessage, mix string, players []str
 		return nil, err
 	}
 	g := &Game{core: core, rules: r, options: options, names: players}
-	g.decision.g, g.draw.g, g.turnUp.g = g, g, g
+	for ph := range g.decisions {
+		g.decisions[ph] = decision{g: g, phase: phase(ph)}
+	}
+	g.draw.g, g.turnUp.g = g, g
 	track := r.params.Board.Track
 	g.cornerAt = make([]int, max(track.Length, 1))
 	for i := range g.cornerAt {

@@ -26,7 +26,12 @@ func (g *Game) Pending() engine.Decision {
 	if g.phase == phaseOver {
 		return nil
 	}
-	return &g.decision
+	d := &g.decisions[g.phase]
+	d.seat = g.seat
+	if g.phase == phaseEndTile {
+		d.seat = g.endSeat
+	}
+	return d
 }
 
 // Answer takes option i of the pending decision and plays on to the next
