@@ -62,8 +62,8 @@ type Game struct {
 	// decisions (by phase) and the chance events are what Pending and
 	// Chance return: views of the game, never copied.
 	decisions [phaseOver]decision
-	draw     drawEvent
-	turnUp   takeEvent
+	draw      drawEvent
+	turnUp    takeEvent
 	// greedy plays the first turns of a rollout (made when first needed).
 	greedy *bots.Greedy
 }
