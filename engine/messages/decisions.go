@@ -45,23 +45,33 @@ func (d *decisions) bind(g *Game) {
 	d.place.g, d.spot.g, d.figure.g, d.message.g, d.ret.g, d.crop.g, d.cropFollower.g = g, g, g, g, g, g, g
 }
 
-// decision is the decision pending in phase p, or nil.
+// decision is the decision pending in phase p, or nil. It keeps its seat
+// as it stands now: an agent (the editor's log) may read it after the
+// answer.
 func (g *Game) decision() engine.Decision {
+	d := &g.dec
 	switch g.phase {
 	case phasePlace:
-		return &g.dec.place
+		d.place.seat = g.core.Current()
+		return &d.place
 	case phaseSpot:
-		return &g.dec.spot
+		d.spot.seat = g.core.Current()
+		return &d.spot
 	case phaseFigures, phaseMessageFigure:
-		return &g.dec.figure
+		d.figure.seat = g.figSeat
+		return &d.figure
 	case phaseMessage:
-		return &g.dec.message
+		d.message.seat = g.active
+		return &d.message
 	case phaseReturn:
-		return &g.dec.ret
+		d.ret.seat = g.active
+		return &d.ret
 	case phaseCrop:
-		return &g.dec.crop
+		d.crop.seat = g.active
+		return &d.crop
 	case phaseCropFollower:
-		return &g.dec.cropFollower
+		d.cropFollower.seat = g.crop.seat
+		return &d.cropFollower
 	}
 	return nil
 }
@@ -89,10 +99,13 @@ func (g *Game) answer(i int) {
 }
 
 // placeDecision: where the seat's tile goes (with hands, which tile too).
-type placeDecision struct{ g *Game }
+type placeDecision struct {
+	g    *Game
+	seat int
+}
 
 func (d *placeDecision) Kind() engine.DecisionKind { return engine.DecidePlacement }
-func (d *placeDecision) Seat() int                 { return d.g.core.Current() }
+func (d *placeDecision) Seat() int                 { return d.seat }
 func (d *placeDecision) Options() int              { return len(d.g.listPlacements()) }
 
 // Option i is a placement: {"tile":"D","x":1,"y":0,"rot":90}.
@@ -102,10 +115,13 @@ func (d *placeDecision) Option(i int) engine.Option {
 
 // spotDecision: a follower on a free feature of the tile just placed, or
 // none (option 0).
-type spotDecision struct{ g *Game }
+type spotDecision struct {
+	g    *Game
+	seat int
+}
 
 func (d *spotDecision) Kind() engine.DecisionKind { return engine.DecideFollower }
-func (d *spotDecision) Seat() int                 { return d.g.core.Current() }
+func (d *spotDecision) Seat() int                 { return d.seat }
 func (d *spotDecision) Options() int              { return 1 + len(d.g.spots) }
 
 func (d *spotDecision) Option(i int) engine.Option {
@@ -117,10 +133,13 @@ func (d *spotDecision) Option(i int) engine.Option {
 
 // figureDecision: which of the scorer's figures (option i: figure i+1)
 // the points of an award, or of a message, move.
-type figureDecision struct{ g *Game }
+type figureDecision struct {
+	g    *Game
+	seat int
+}
 
 func (d *figureDecision) Kind() engine.DecisionKind { return DecideFigure }
-func (d *figureDecision) Seat() int                 { return d.g.figSeat }
+func (d *figureDecision) Seat() int                 { return d.seat }
 func (d *figureDecision) Options() int              { return d.g.rules.params.Figures }
 
 // Option i is {"figure":i+1}, "figure 1: from 0 to 5 (5 points), a dark
@@ -141,10 +160,13 @@ func (d *figureDecision) Option(i int) engine.Option {
 
 // messageDecision: carry out the message's action (option 0) or take its
 // seal (option 1); only the seal when the action cannot be carried out.
-type messageDecision struct{ g *Game }
+type messageDecision struct {
+	g    *Game
+	seat int
+}
 
 func (d *messageDecision) Kind() engine.DecisionKind { return DecideMessage }
-func (d *messageDecision) Seat() int                 { return d.g.active }
+func (d *messageDecision) Seat() int                 { return d.seat }
 
 func (d *messageDecision) Options() int {
 	if d.g.msg.can {
@@ -172,10 +194,13 @@ func (d *messageDecision) Option(i int) engine.Option {
 
 // returnDecision: which of the active seat's followers message "score and
 // return" scores and returns.
-type returnDecision struct{ g *Game }
+type returnDecision struct {
+	g    *Game
+	seat int
+}
 
 func (d *returnDecision) Kind() engine.DecisionKind { return DecideReturn }
-func (d *returnDecision) Seat() int                 { return d.g.active }
+func (d *returnDecision) Seat() int                 { return d.seat }
 func (d *returnDecision) Options() int              { return len(d.g.buf.followers) }
 
 // Option i is the follower as a record names it: {"x":1,"y":0,"at":"N"}.
@@ -193,10 +218,13 @@ func (d *returnDecision) Option(i int) engine.Option {
 
 // cropDecision: every player may add a follower beside one of theirs of
 // the crop circle's kind (option 0), or takes one back (option 1).
-type cropDecision struct{ g *Game }
+type cropDecision struct {
+	g    *Game
+	seat int
+}
 
 func (d *cropDecision) Kind() engine.DecisionKind { return DecideCrop }
-func (d *cropDecision) Seat() int                 { return d.g.active }
+func (d *cropDecision) Seat() int                 { return d.seat }
 func (d *cropDecision) Options() int              { return 2 }
 
 func (d *cropDecision) Option(i int) engine.Option {
@@ -209,10 +237,13 @@ func (d *cropDecision) Option(i int) engine.Option {
 
 // cropFollowerDecision: which of the acting seat's followers of the kind
 // gets a follower beside it, or goes back; with deploy, option 0 passes.
-type cropFollowerDecision struct{ g *Game }
+type cropFollowerDecision struct {
+	g    *Game
+	seat int
+}
 
 func (d *cropFollowerDecision) Kind() engine.DecisionKind { return DecideCropFollower }
-func (d *cropFollowerDecision) Seat() int                 { return d.g.crop.seat }
+func (d *cropFollowerDecision) Seat() int                 { return d.seat }
 func (d *cropFollowerDecision) Options() int              { return d.first() + len(d.g.buf.cropFs) }
 
 // first is the option of the seat's first follower: 1 with deploy.

@@ -156,3 +156,29 @@ func TestHistoryReplays(t *testing.T) {
 		}
 	}
 }
+
+// TestDecisionKeepsItsSeat: a decision says the same kind and seat after
+// it is answered as when Pending returned it (the editor's log reads
+// them after the answer).
+func TestDecisionKeepsItsSeat(t *testing.T) {
+	set := winterSet(t)
+	g, err := messages.NewGame(set, options(`{"cropCircles": true}`), "WD", []string{"Red", "Blue", "Green"}, 4, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := messages.NewMatch(g)
+	bots := newBots(t, "greedy", "random", "greedy")
+	for d := m.Pending(); d != nil; d = m.Pending() {
+		kind, seat := d.Kind(), d.Seat()
+		i, err := bots[seat].Decide(m, d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := m.Answer(i); err != nil {
+			t.Fatal(err)
+		}
+		if d.Kind() != kind || d.Seat() != seat {
+			t.Fatalf("a %s decision of seat %d says %s of seat %d once answered", kind, seat, d.Kind(), d.Seat())
+		}
+	}
+}
