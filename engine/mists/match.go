@@ -43,6 +43,7 @@ type Match struct {
 	d      decision
 	draw   drawEvent
 	policy lightBot // Rollout's
+	rated  []rated  // Candidates'
 }
 
 // NewMatch makes a match of game g, which must not be played by any other

@@ -2,6 +2,7 @@ package mists
 
 import (
 	"fmt"
+	"slices"
 	"testing"
 
 	"github.com/tilesmith/tilesmith/engine"
@@ -56,5 +57,48 @@ func BenchmarkDecision(b *testing.B) {
 				_ = m.Answer(rng.IntN(d.Options()))
 			}
 		})
+	}
+}
+
+// BenchmarkSearchDecision is one decision of the tree search (mcts:1000)
+// at a Level 3 game's first placement (the target: 20 ms).
+func BenchmarkSearchDecision(b *testing.B) {
+	for _, name := range []string{"mcts:1000", "mcts1:1000"} {
+		b.Run(name, func(b *testing.B) {
+			agent, err := NewAgent(name)
+			if err != nil {
+				b.Fatal(err)
+			}
+			g := newLevel(b, 3, 2, 1)
+			g.SetRecording(false)
+			m := NewMatch(g)
+			for b.Loop() {
+				if _, err := agent.Decide(m, m.Pending()); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+// TestCandidates: a placement of many options offers the most the
+// cooperative bot rates best (its own choice among them), in option
+// order; other decisions offer every option.
+func TestCandidates(t *testing.T) {
+	g := newLevel(t, 3, 2, 1)
+	m := NewMatch(g)
+	for d := m.Pending(); d != nil; d = m.Pending() {
+		c := m.Candidates(4, nil)
+		switch {
+		case d.Kind() == engine.DecidePlacement && d.Options() > 4:
+			if len(c) != 4 || !slices.IsSorted(c) {
+				t.Fatalf("candidates %v of %d placements", c, d.Options())
+			}
+		case len(c) != d.Options():
+			t.Fatalf("%s: %d candidates of %d options", d.Kind(), len(c), d.Options())
+		}
+		if err := m.Answer(c[0]); err != nil {
+			t.Fatal(err)
+		}
 	}
 }
