@@ -11,7 +11,34 @@ import (
 // meeples on features that can close soon, takes points when they reach
 // the next threshold and clears ghosts when the supply is in danger.
 type Bot struct {
-	out []engine.Outcome
+	out    []engine.Outcome
+	clears []Clear
+}
+
+// Choose answers the pending decision.
+func (b *Bot) Choose(g *Game) (int, error) {
+	switch g.t.phase {
+	case phaseScoreColours:
+		return b.scoreColours(g, g.Rules.Level.SeparateScores), nil
+	case phasePlace:
+		return b.place(g, g.t.tile, g.buf.ps), nil
+	case phaseBury:
+		return b.bury(g, g.buf.meeples), nil
+	case phaseGraveyard:
+		return b.graveyard(g, g.buf.open), nil
+	case phaseChooseMeeple:
+		return b.meeple(g, g.buf.choices) + 1, nil
+	case phaseChooseScore:
+		ch := b.score(g, g.t.done)
+		return g.scoreOptionOf(ch.Ghosts, ch.Tile), nil
+	case phaseScoreTo:
+		return b.scoreTo(g), nil
+	case phaseDog:
+		return b.dog(g, g.buf.meeples), nil
+	case phaseFaceDown:
+		return b.faceDown(g, g.buf.cells), nil
+	}
+	return 0, engine.ErrNoDecision
 }
 
 // ghostWeight is how many points one ghost is worth to the team now.
@@ -19,7 +46,7 @@ func (g *Game) ghostWeight() int {
 	return 2 + 12/(g.supply+1)
 }
 
-func (b *Bot) Place(g *Game, t int, ps []engine.Placement) (int, error) {
+func (b *Bot) place(g *Game, t int, ps []engine.Placement) int {
 	best, bestV := 0, -1<<30
 	w := g.ghostWeight()
 	for i, p := range ps {
@@ -28,7 +55,7 @@ func (b *Bot) Place(g *Game, t int, ps []engine.Placement) (int, error) {
 			best, bestV = i, v
 		}
 	}
-	return best, nil
+	return best
 }
 
 // placementValue estimates what a placement brings the team.
@@ -152,7 +179,7 @@ func (g *Game) rateOf(kind int) schema.Points {
 	return g.Rules.Params.Scoring.Road
 }
 
-func (b *Bot) Bury(g *Game, _ int, ms []MeepleRef) (int, error) {
+func (b *Bot) bury(g *Game, ms []MeepleRef) int {
 	best, bestV := 0, -1
 	for i, m := range ms {
 		v := 0
@@ -170,10 +197,10 @@ func (b *Bot) Bury(g *Game, _ int, ms []MeepleRef) (int, error) {
 			best, bestV = i, v
 		}
 	}
-	return best, nil
+	return best
 }
 
-func (b *Bot) Graveyard(g *Game, open []int) (int, error) {
+func (b *Bot) graveyard(g *Game, open []int) int {
 	best, bestV := 0, -1
 	for i, pi := range open {
 		c := g.core.Board()[pi].Cell()
@@ -187,10 +214,10 @@ func (b *Bot) Graveyard(g *Game, open []int) (int, error) {
 			best, bestV = i, v
 		}
 	}
-	return best, nil
+	return best
 }
 
-func (b *Bot) Meeple(g *Game, cs []ColourSpot) (int, error) {
+func (b *Bot) meeple(g *Game, cs []ColourSpot) int {
 	best, bestV := -1, 0
 	for i, c := range cs {
 		n := c.Spot.Node
@@ -213,7 +240,7 @@ func (b *Bot) Meeple(g *Game, cs []ColourSpot) (int, error) {
 			best, bestV = i, v
 		}
 	}
-	return best, nil
+	return best
 }
 
 // colourScore is the score meeple a colour's points move (the lowest for
@@ -232,9 +259,9 @@ func (g *Game) colourScore(colour int) int {
 	return low
 }
 
-func (b *Bot) Score(g *Game, c Completion) (ScoreChoice, error) {
+func (b *Bot) score(g *Game, c Completion) ScoreChoice {
 	if g.Progress()+c.Points >= g.threshold(g.nextUnreached()) {
-		return ScoreChoice{}, nil // the next dog or the goal: take the points
+		return ScoreChoice{} // the next dog or the goal: take the points
 	}
 	tile, most := -1, 0
 	for pi, n := range g.ghosts {
@@ -244,36 +271,40 @@ func (b *Bot) Score(g *Game, c Completion) (ScoreChoice, error) {
 	}
 	most = min(most, g.Rules.Params.Scoring.GhostsRemoved)
 	if tile >= 0 && (g.supply <= 2 && most >= 1 || most*g.ghostWeight() > c.Total*2) {
-		return ScoreChoice{Ghosts: true, Tile: tile, N: most}, nil
+		return ScoreChoice{Ghosts: true, Tile: tile, N: most}
 	}
-	return ScoreChoice{}, nil
+	return ScoreChoice{}
 }
 
-func (b *Bot) ScoreTo(g *Game, _, _ int) (int, error) {
+func (b *Bot) scoreTo(g *Game) int {
 	low := 0
 	for i, s := range g.scores {
 		if s < g.scores[low] {
 			low = i
 		}
 	}
-	return low, nil
+	return low
 }
 
-func (b *Bot) Dog(g *Game, _ int, ms []MeepleRef) (DogChoice, error) {
+// dog sends the dog to the meeple whose 3×3 holds the most ghosts to
+// clear, clearing the tiles that hold most.
+func (b *Bot) dog(g *Game, ms []MeepleRef) int {
 	best, bestV := 0, -1
 	for i, m := range ms {
 		v := 0
-		for _, cl := range g.bestClears(m.Tile, nil) {
+		b.clears = g.bestClears(m.Tile, b.clears[:0])
+		for _, cl := range b.clears {
 			v += cl.N
 		}
 		if v > bestV {
 			best, bestV = i, v
 		}
 	}
-	return DogChoice{Meeple: best, Clears: g.bestClears(ms[best].Tile, nil)}, nil
+	b.clears = g.bestClears(ms[best].Tile, b.clears[:0])
+	return g.dogOptionOf(best, b.clears)
 }
 
-func (b *Bot) FaceDown(g *Game, cells []int32) (int, error) {
+func (b *Bot) faceDown(g *Game, cells []int32) int {
 	best, bestV := 0, 1<<30
 	for i, c := range cells {
 		v := 0
@@ -291,7 +322,7 @@ func (b *Bot) FaceDown(g *Game, cells []int32) (int, error) {
 			best, bestV = i, v
 		}
 	}
-	return best, nil
+	return best
 }
 
 // bestClears returns the (up to) dogTiles tiles with the most ghosts in

@@ -7,7 +7,8 @@ import "slices"
 // copy of a recording game makes it record.
 func (g *Game) NewTwin() *Game {
 	t := &Game{Rules: g.Rules, core: g.core.NewTwin(), names: g.names, mix: g.mix,
-		colours: g.colours, perPlayer: g.perPlayer, symbols: g.symbols}
+		colours: g.colours, perPlayer: g.perPlayer, symbols: g.symbols,
+		colourChoices: g.colourChoices, symSpan: g.symSpan}
 	t.copies = make([][]int8, len(g.copies))
 	t.dogs = make([]dog, len(g.dogs))
 	t.scores = make([]int, len(g.scores))
@@ -18,12 +19,12 @@ func (g *Game) NewTwin() *Game {
 // CopyFrom makes g a copy of src as it stands — the core's board, pile
 // and random source, the ghosts, fog, scores, dogs, stacks, graveyards,
 // the undrawn copies' symbols, the record so far when src records, and the
-// placements of the tile src is placing — reusing g's memory, so that a
-// search can play a game on from a position as often as it likes. g must
-// be a twin of src (NewTwin): anything else is a programmer's error and
-// panics (in the core's CopyFrom). A copy made in the middle of a turn
-// holds the position, not the turn's call stack: the search plays the
-// turn on with Game.playTurn.
+// turn's phase with the lists of options it offers — reusing g's memory,
+// so that a search can play a game on from a position as often as it
+// likes. g must be a twin of src (NewTwin): anything else is a
+// programmer's error and panics (in the core's CopyFrom). A copy made in
+// the middle of a turn holds the turn too (its phase and loop state), and
+// plays it on from there.
 func (g *Game) CopyFrom(src *Game) { g.copyFrom(src, src.record) }
 
 // copyFrom is CopyFrom, recording (and copying the record so far) only
@@ -53,11 +54,20 @@ func (g *Game) copyFrom(src *Game, record bool) {
 	g.buried = append(g.buried[:0], src.buried...)
 	g.won, g.lost, g.over = src.won, src.lost, src.over
 	g.turns, g.drawn = src.turns, src.drawn
+	g.t = src.t
 	g.err = src.err
 	g.replay = nil
-	g.deal = g.deal[:0]
 	g.Series = append(g.Series[:0], src.Series...)
-	g.buf.ps = append(g.buf.ps[:0], src.buf.ps...)
+	b, sb := &g.buf, &src.buf
+	b.ps = append(b.ps[:0], sb.ps...)
+	b.completed = append(b.completed[:0], sb.completed...)
+	b.done = append(b.done[:0], sb.done...)
+	b.cells = append(b.cells[:0], sb.cells...)
+	b.meeples = append(b.meeples[:0], sb.meeples...)
+	b.choices = append(b.choices[:0], sb.choices...)
+	b.open = append(b.open[:0], sb.open...)
+	b.dogOpts = append(b.dogOpts[:0], sb.dogOpts...)
+	b.clears = append(b.clears[:0], sb.clears...)
 	g.record = record && src.record
 	g.log, g.events, g.move = g.log[:0], g.events[:0], nil
 	if !g.record {

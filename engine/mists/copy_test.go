@@ -13,18 +13,17 @@ import (
 // the placement of turn at is asked for (in the middle of the turn).
 type copyAtPlace struct {
 	Bot
-	at       int
-	copy     *Game
-	tile, sy int
-	taken    bool
+	at    int
+	copy  *Game
+	taken bool
 }
 
-func (c *copyAtPlace) Place(g *Game, t int, ps []engine.Placement) (int, error) {
-	if g.turns == c.at && !c.taken {
+func (c *copyAtPlace) Choose(g *Game) (int, error) {
+	if g.Deciding() == engine.DecidePlacement && g.turns == c.at && !c.taken {
 		c.copy.CopyFrom(g)
-		c.tile, c.sy, c.taken = t, g.drawn, true
+		c.taken = true
 	}
-	return c.Bot.Place(g, t, ps)
+	return c.Bot.Choose(g)
 }
 
 // TestCopyPlaysOnLikeTheOriginal: a copy (CopyFrom) of a game, taken
@@ -65,9 +64,6 @@ func TestCopyPlaysOnLikeTheOriginal(t *testing.T) {
 							playOn(t, g, team)
 							if !team.taken {
 								t.Skipf("the game ended before turn %d", at)
-							}
-							if err := twin.playTurn(team.tile, team.sy, &Bot{}); err != nil {
-								t.Fatal(err)
 							}
 							playOn(t, twin, &Bot{})
 							sameGame(t, twin, g)

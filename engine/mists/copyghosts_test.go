@@ -83,10 +83,12 @@ type judgingBot struct {
 	values []int
 }
 
-func (b *judgingBot) Place(g *Game, t int, ps []engine.Placement) (int, error) {
-	w := g.ghostWeight()
-	for _, p := range ps {
-		b.values = append(b.values, b.placementValue(g, t, p, w))
+func (b *judgingBot) Choose(g *Game) (int, error) {
+	if g.Deciding() == engine.DecidePlacement {
+		w := g.ghostWeight()
+		for _, p := range g.buf.ps {
+			b.values = append(b.values, b.placementValue(g, g.t.tile, p, w))
+		}
 	}
-	return b.Bot.Place(g, t, ps)
+	return b.Bot.Choose(g)
 }

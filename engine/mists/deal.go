@@ -1,10 +1,102 @@
 package mists
 
 import (
+	"fmt"
 	"slices"
+	"strconv"
 
 	"github.com/tilesmith/tilesmith/engine"
 )
+
+// Chance in Mists is the draw of a tile from the active stack: the turn's
+// tile, face up, and at the end of a turn beside an open haunted
+// graveyard the tile laid face down. An outcome is a tile kind and the
+// ghost symbols of its copy (tile 14 comes with 3, 3 and 2): outcome
+// t×symSpan+symbols, weighted by the undrawn copies of t with those
+// symbols.
+const (
+	ChanceDraw                       = engine.ChanceDraw
+	ChanceFaceDown engine.ChanceKind = "draw-face-down"
+)
+
+// dealNext draws the next tile of the active stack the way the game was
+// dealt: its copy's symbols at random among the undrawn copies when they
+// differ. The caller has checked that a draw is pending.
+func (g *Game) dealNext() int {
+	t, _ := g.core.DrawNext()
+	sy := g.takeCopy(t, -1)
+	g.drewTile(t, sy)
+	return t*g.symSpan + sy
+}
+
+// forceDraw draws copy i (of the undrawn copies) of tile t from anywhere
+// in the undrawn pile, as a record names it; false when none is left.
+func (g *Game) forceDraw(t, i int) bool {
+	if !g.core.TakeTile(t) {
+		return false
+	}
+	g.drewTile(t, g.takeCopy(t, i))
+	return true
+}
+
+// drewTile goes on with the tile drawn for the pending draw.
+func (g *Game) drewTile(t, sy int) {
+	if g.t.phase == phaseFaceDownDraw {
+		g.drewFaceDown(t, sy)
+	} else {
+		g.drew(t, sy)
+	}
+	g.advance()
+}
+
+// force takes outcome o of the pending draw.
+func (g *Game) force(o int) error {
+	if !g.t.phase.chance() {
+		return engine.ErrNoChance
+	}
+	t, sy := o/g.symSpan, o%g.symSpan
+	if o < 0 || t >= len(g.Rules.Set.Tiles) || !g.core.InPile(t) {
+		return fmt.Errorf("%w: no copy of that tile is left to draw", engine.ErrNoOutcome)
+	}
+	i := g.copyWith(t, sy)
+	if i < 0 {
+		return fmt.Errorf("%w: no undrawn copy of tile %s has %d ghost symbols", engine.ErrNoOutcome, g.tileID(t), sy)
+	}
+	g.forceDraw(t, i)
+	return nil
+}
+
+// drawEvent is the pending draw as an engine.ChanceEvent.
+type drawEvent struct{ g *Game }
+
+func (e *drawEvent) Kind() engine.ChanceKind {
+	if e.g.t.phase == phaseFaceDownDraw {
+		return ChanceFaceDown
+	}
+	return ChanceDraw
+}
+
+func (e *drawEvent) Outcomes() int { return len(e.g.Rules.Set.Tiles) * e.g.symSpan }
+
+// Outcome o is tile o/symSpan with o%symSpan ghost symbols:
+// {"tile":"14","symbols":2} ("symbols" only for a tile whose copies
+// differ), "draw 14".
+func (e *drawEvent) Outcome(o int) engine.ChanceOutcome {
+	g := e.g
+	t, sy := o/g.symSpan, o%g.symSpan
+	id := g.tileID(t)
+	w := 0
+	for _, s := range g.copies[t] {
+		if int(s) == sy {
+			w++
+		}
+	}
+	if !g.copiesDiffer(t) {
+		return engine.ChanceOutcome{JSON: `{"tile":` + strconv.Quote(id) + `}`, Label: "draw " + id, Weight: w}
+	}
+	return engine.ChanceOutcome{JSON: `{"tile":` + strconv.Quote(id) + `,"symbols":` + strconv.Itoa(sy) + `}`,
+		Label: "draw " + id + " with " + strconv.Itoa(sy) + " ghost symbol(s)", Weight: w}
+}
 
 // What the team cannot see, and a search's guess at it. The team sees the
 // board, the ghosts, the scores and every tile drawn face up (placed or
@@ -13,56 +105,50 @@ import (
 // shuffled pile, of sizes everyone sees), nor which tiles lie face down
 // (mists.md: "draw 1 tile WITHOUT looking and place it face down"), nor,
 // of a tile whose copies carry different ghost symbols, which copies are
-// left. A search deals all of that again for each playout (a
-// determinization): hideUnseen gathers it, and dealUnseen deals it.
+// left.
 
-// drawNext draws the next tile of the pile: the pile's own, or, in a
-// search's playout, the tile its determinization dealt for that place.
-// The caller has checked that the active stack holds one (canDraw).
-func (g *Game) drawNext() int {
-	t, _ := g.core.DrawNext()
-	if len(g.deal) > 0 {
-		return int(g.deal[g.core.Drawn()-1-g.dealFrom])
-	}
-	return t
-}
-
-// hideUnseen gathers what the team cannot see into pool (reusing its
-// memory) and returns it with the number of face-down tiles: the undrawn
-// tiles and the face-down tiles, sorted, so that the order in which the
-// game holds them tells nothing; the face-down copies' symbols go back
-// among the undrawn copies' (sorted too), as the team cannot tell them
-// apart. g is the search's own copy of the game: it is changed for good
-// (dealUnseen completes it).
-func (g *Game) hideUnseen(pool []int16) ([]int16, int) {
-	pool = pool[:0]
-	for i := g.core.Drawn(); i < g.core.PileSize(); i++ {
+// redeal reseeds the game's random source and deals again what the team
+// cannot see: the undrawn tiles, the tiles face down (and the one drawn
+// to lay face down) and the copies' symbols among them. It first sorts
+// them, so that what it deals depends only on what the team has seen and
+// on seed.
+func (g *Game) redeal(seed uint64) {
+	g.core.Rand().Seed(seed, 0x6d69737473)
+	pool := g.buf.pool[:0]
+	drawn := g.core.Drawn()
+	for i := drawn; i < g.core.PileSize(); i++ {
 		pool = append(pool, int16(g.core.PileTile(i)))
 	}
-	downs := 0
 	for pi, p := range g.core.Board() {
 		if p.FaceDown {
 			pool = append(pool, int16(p.Tile))
 			g.copies[p.Tile] = append(g.copies[p.Tile], g.printed[pi])
-			downs++
 		}
+	}
+	layingDown := g.t.phase == phaseFaceDown
+	if layingDown {
+		pool = append(pool, int16(g.t.fdTile))
+		g.copies[g.t.fdTile] = append(g.copies[g.t.fdTile], int8(g.t.fdSy))
 	}
 	slices.Sort(pool)
 	for _, c := range g.copies {
 		slices.Sort(c)
 	}
-	return pool, downs
-}
-
-// dealUnseen deals pool (from hideUnseen on the position g was copied
-// from) with the game's random source: the last downs tiles become the
-// face-down tiles (taking a copy each, as a draw does) and the others, in
-// order, the pile still to draw.
-func (g *Game) dealUnseen(pool []int16, downs int) {
-	d := append(g.deal[:0], pool...)
-	engine.Shuffle(g.core.Rand(), d)
-	for _, t := range d[len(d)-downs:] {
-		g.takeCopy(int(t), -1)
+	engine.Shuffle(g.core.Rand(), pool)
+	undrawn := g.core.PileSize() - drawn
+	g.core.DealUndrawn(pool[:undrawn])
+	k := undrawn
+	for pi, p := range g.core.Board() {
+		if p.FaceDown {
+			t := int(pool[k])
+			k++
+			g.core.SetFaceDownTile(pi, t)
+			g.printed[pi] = int8(g.takeCopy(t, -1))
+		}
 	}
-	g.deal, g.dealFrom = d[:len(d)-downs], g.core.Drawn()
+	if layingDown {
+		t := int(pool[k])
+		g.t.fdTile, g.t.fdSy = t, g.takeCopy(t, -1)
+	}
+	g.buf.pool = pool
 }

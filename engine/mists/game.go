@@ -3,6 +3,7 @@ package mists
 import (
 	"fmt"
 	"math"
+	"slices"
 
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/schema"
@@ -73,21 +74,25 @@ type Game struct {
 	lost Cause
 	over bool
 
-	// turn state
+	// turn state: the turn's phase and loop state (phase.go), the moves
+	// so far and the one being played (nil when not recording)
 	turns int
+	t     turnState
 	// drawn are the ghost symbols on the copy being placed (the tile's
 	// copies may differ: a team judging the placement reads these).
 	drawn  int
 	move   *Move
 	log    []Move
-	err    error
+	err    error // a record's move that does not fit (record_replay.go)
 	record bool
 	replay *recordTeam // the record move being replayed
-	// deal, in a search's playout, are the tiles its determinization
-	// dealt for the pile positions from dealFrom on (deal.go).
-	deal     []int16
-	dealFrom int
-	events   []Event
+	events []Event
+	// colourChoices are the options of the score colours decision (the
+	// same for every game of the set-up); symSpan numbers the draws'
+	// outcomes (tile × symSpan + symbols).
+	colourChoices [][]int
+	symSpan       int
+	match         *Match // the game as a State, for agents (AgentTeam)
 
 	// Series are the ghosts on the board after each turn (simulation).
 	Series []int16
@@ -102,6 +107,10 @@ type Game struct {
 		choices   []ColourSpot
 		open      []int
 		picks     []int
+		dogOpts   []dogOption
+		clears    []Clear
+		pool      []int16
+		poolSy    []int8
 	}
 }
 
@@ -202,6 +211,15 @@ func newGame(set *engine.Set, options []byte, setup engine.Setup) (*Game, error)
 			g.symbols[t.Index] = append(g.symbols[t.Index], int8(s))
 		}
 	}
+	for _, syms := range g.symbols {
+		for _, s := range syms {
+			g.symSpan = max(g.symSpan, int(s)+1)
+		}
+	}
+	g.symSpan = max(g.symSpan, 1)
+	if lv.SeparateScores > 0 {
+		g.colourChoices = orderedChoices(n, lv.SeparateScores)
+	}
 	if err := g.Reset(seed); err != nil {
 		return nil, err
 	}
@@ -258,7 +276,32 @@ func (g *Game) Reset(seed uint64) error {
 		}
 		g.addGhosts(pi, n)
 	}
+	g.t = turnState{phase: phaseTurn}
+	if !g.scoreChosen {
+		g.t.phase = phaseScoreColours
+	}
+	g.advance()
 	return nil
+}
+
+// orderedChoices lists every sequence of n different numbers below c, in
+// lexicographic order (c!/(c-n)! of them; at most 120 for 6 colours).
+func orderedChoices(c, n int) [][]int {
+	var out [][]int
+	var walk func(prefix []int)
+	walk = func(prefix []int) {
+		if len(prefix) == n {
+			out = append(out, slices.Clone(prefix))
+			return
+		}
+		for k := range c {
+			if !slices.Contains(prefix, k) {
+				walk(append(prefix, k))
+			}
+		}
+	}
+	walk(make([]int, 0, n))
+	return out
 }
 
 // checkStacks checks that the mix's stacks share out the draw pile of pile

@@ -29,21 +29,35 @@ func (g *Game) openGraves() []int {
 	return out
 }
 
-// closeGraveyards closes the graveyards the placement on cell c closed.
+// startClosing starts closing the graveyards that the placement (or, for
+// faceDown, the face-down tile) closed, then goes on with phase then.
+func (g *Game) startClosing(faceDown bool, then phase) {
+	t := &g.t
+	t.closeFaceDown, t.ci, t.gi, t.closeThen = faceDown, 0, 0, then
+	t.phase = phaseClose
+}
+
+// closeNext closes the next graveyard the placement on cell t.cell closed.
 // mists.md: Levels 2-4 "a graveyard is open until tiles lie on all 4
 // orthogonal sides"; Levels 5-6 "closed only when all 8 surrounding cells
-// hold tiles (face-down ones count)" — those arrive in completed.
-// bury is where the record lists the burials (nil when not recording).
-func (g *Game) closeGraveyards(c int32, completed []engine.Node, team Team, bury *[]Burial) error {
+// hold tiles (face-down ones count)" — those arrive among the completed
+// features (of the placement, or of the face-down tile).
+func (g *Game) closeNext() {
+	t := &g.t
 	switch g.Rules.Level.Graveyards {
 	case "sides":
-		for gi := range g.graves {
+		if t.closeFaceDown {
+			break
+		}
+		for t.gi < len(g.graves) {
+			gi := t.gi
+			t.gi++
 			gr := &g.graves[gi]
 			if gr.closed {
 				continue
 			}
 			gc := g.core.Board()[gr.tile].Cell()
-			if gc != c && !isSide(g, gc, c) {
+			if gc != t.cell && !isSide(g, gc, t.cell) {
 				continue
 			}
 			full := true
@@ -52,16 +66,26 @@ func (g *Game) closeGraveyards(c int32, completed []engine.Node, team Team, bury
 					full = false
 				}
 			}
-			if full {
-				if err := g.closeGrave(gi, team, bury); err != nil {
-					return err
-				}
+			if full && g.closeGrave(gi) {
+				return
 			}
 		}
 	case "around":
-		return g.closeAround(completed, team, bury)
+		completed := g.buf.completed
+		if t.closeFaceDown {
+			completed = g.buf.done
+		}
+		for ; t.ci < len(completed); t.ci, t.gi = t.ci+1, 0 {
+			for t.gi < len(g.graves) {
+				gi := t.gi
+				t.gi++
+				if g.graves[gi].node == completed[t.ci] && !g.graves[gi].closed && g.closeGrave(gi) {
+					return
+				}
+			}
+		}
 	}
-	return nil
+	t.phase = t.closeThen
 }
 
 // isSide reports whether cell b is across a side of cell a.
@@ -74,42 +98,20 @@ func isSide(g *Game, a, b int32) bool {
 	return false
 }
 
-// closeAround closes the graveyards among completed portless features
-// (Levels with "around").
-func (g *Game) closeAround(completed []engine.Node, team Team, bury *[]Burial) error {
-	if g.Rules.Level.Graveyards != "around" {
-		return nil
-	}
-	for _, n := range completed {
-		for gi := range g.graves {
-			if g.graves[gi].node == n && !g.graves[gi].closed {
-				if err := g.closeGrave(gi, team, bury); err != nil {
-					return err
-				}
-			}
-		}
-	}
-	return nil
-}
-
 // closeGrave closes graveyard gi. mists.md: "bury one meeple taken from
 // the board (from a supply if none is on the board) on it for the rest of
 // the game, and remove all its ghosts; a dog beside the buried meeple
-// leaves the game." Removing its ghosts is a Levels 2-4 rule (the seed's
-// turn summary, 1c, under "2-4": "Pune toate spiritele din cimitir la loc
-// în rezerva generală"; under "5-6" only the 8 cells). A haunted
-// graveyard takes no extra ghost, and the rulebook's graveyard tiles have
-// no fog, so it never holds a ghost: its closing returns none and says
-// nothing of ghosts (it used to say "0 ghost(s) leave it" every time).
-func (g *Game) closeGrave(gi int, team Team, bury *[]Burial) error {
+// leaves the game." The team chooses the meeple (the decision is then
+// pending, and closeGrave reports true); with none to bury the graveyard
+// closes at once.
+func (g *Game) closeGrave(gi int) bool {
 	gr := &g.graves[gi]
 	gr.closed = true
 	refs := g.buf.meeples[:0]
 	for _, f := range g.core.Followers() {
 		refs = append(refs, MeepleRef{Node: f.Node, Colour: f.Player, Tile: g.core.NodeTile(f.Node)})
 	}
-	fromSupply := len(refs) == 0
-	if fromSupply {
+	if len(refs) == 0 {
 		for c := range g.colours {
 			if g.core.Supply(c) > 0 {
 				refs = append(refs, MeepleRef{Node: -1, Colour: c, Tile: -1})
@@ -117,15 +119,30 @@ func (g *Game) closeGrave(gi int, team Team, bury *[]Burial) error {
 		}
 	}
 	g.buf.meeples = refs
+	g.t.grave = gi
 	if len(refs) > 0 {
-		i, err := team.Bury(g, gr.tile, refs)
-		if err != nil {
-			return err
-		}
-		ref := refs[i]
+		g.t.phase = phaseBury
+		return true
+	}
+	g.bury(-1)
+	return false
+}
+
+// bury buries meeple i (of closeGrave's; -1 when there is none) on the
+// closing graveyard and finishes closing it. Removing its ghosts is a
+// Levels 2-4 rule (the seed's turn summary, 1c, under "2-4": "Pune toate
+// spiritele din cimitir la loc în rezerva generală"; under "5-6" only the
+// 8 cells). A haunted graveyard takes no extra ghost, and the rulebook's
+// graveyard tiles have no fog, so it never holds a ghost: its closing
+// returns none and says nothing of ghosts (it used to say "0 ghost(s)
+// leave it" every time).
+func (g *Game) bury(i int) {
+	gr := &g.graves[g.t.grave]
+	if i >= 0 {
+		ref := g.buf.meeples[i]
 		x, y := g.xyOf(gr.tile)
 		b := Burial{Graveyard: XY{x, y}, Colour: Colours[ref.Colour]}
-		if fromSupply {
+		if ref.Node < 0 {
 			g.core.TakeFromSupply(ref.Colour)
 		} else {
 			g.core.RemoveFollower(ref.Node)
@@ -134,13 +151,17 @@ func (g *Game) closeGrave(gi int, team Team, bury *[]Burial) error {
 					d.state = dogGone
 				}
 			}
-			if bury != nil {
+			if g.move != nil {
 				b.Meeple = g.meepleOn(ref.Node)
 			}
 		}
 		g.buried = append(g.buried, b)
-		if bury != nil {
-			*bury = append(*bury, b)
+		if m := g.move; m != nil {
+			if g.t.closeFaceDown {
+				m.FaceDown.Bury = append(m.FaceDown.Bury, b)
+			} else {
+				m.Bury = append(m.Bury, b)
+			}
 		}
 	}
 	haunted := g.Rules.Level.Haunted
@@ -150,7 +171,7 @@ func (g *Game) closeGrave(gi int, team Team, bury *[]Burial) error {
 	}
 	if g.record {
 		who := "no meeple was left to bury"
-		if len(g.buried) > 0 && len(refs) > 0 {
+		if len(g.buried) > 0 && i >= 0 {
 			b := g.buried[len(g.buried)-1]
 			who = "a " + b.Colour + " meeple from the supply is buried"
 			if b.Meeple != nil {
@@ -166,7 +187,7 @@ func (g *Game) closeGrave(gi int, team Team, bury *[]Burial) error {
 		}
 		g.event(Event{What: "graveyard", At: g.at(gr.tile), Ghosts: removed, Text: text})
 	}
-	return nil
+	g.t.phase = phaseClose
 }
 
 // meepleOn names the spot of node n for a record.

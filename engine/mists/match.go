@@ -1,12 +1,6 @@
 package mists
 
 import (
-	"encoding/json"
-	"fmt"
-	"slices"
-	"strconv"
-	"strings"
-
 	"github.com/tilesmith/tilesmith/engine"
 )
 
@@ -40,22 +34,25 @@ var DecisionTitles = map[engine.DecisionKind]string{
 	engine.DecideFollower:  "Place a meeple of a colour",
 }
 
-// Match plays a Mists game one decision at a time (engine.Match). The
-// rules engine asks a Team for every choice as the turn reaches it; the
-// match runs it on a goroutine of its own (engine.PullMatch) whose team
-// hands each question out as a decision and waits for the answer, so the
-// turn's code is the same whether a bot, a person or a record decides.
+// Match is a Mists game as an engine.State: the game's phase is the
+// decision or draw it waits for, so a copy can be taken at any of them.
+// The team (engine.TeamSeat) takes every decision; every draw is a chance
+// event (ChanceDraw, ChanceFaceDown).
 type Match struct {
-	*engine.PullMatch
-	g *Game
+	g      *Game
+	d      decision
+	draw   drawEvent
+	policy lightBot // Rollout's
+	rated  []rated  // Candidates'
 }
 
 // NewMatch makes a match of game g, which must not be played by any other
-// path while the match runs. Close it when done with it before the end.
+// path while the match runs.
 func NewMatch(g *Game) *Match {
-	return &Match{g: g, PullMatch: engine.NewPullMatch(func(ask func(engine.Pulled) bool) error {
-		return g.Play(&pullTeam{yield: ask})
-	})}
+	m := &Match{g: g}
+	m.d.g, m.draw.g = g, g
+	g.match = m
+	return m
 }
 
 // Game is the game the match plays.
@@ -67,234 +64,130 @@ func (m *Match) EncodeRecord(pack string, _ []byte) ([]byte, error) {
 	return m.g.Record(pack).Encode()
 }
 
-// decision is one question of the rules engine to the team.
-type decision = engine.Question[Team]
+// Pending deals the draws that stand before the next decision and returns
+// it, or nil once the game is over.
+func (m *Match) Pending() engine.Decision {
+	g := m.g
+	for g.t.phase.chance() {
+		g.dealNext()
+	}
+	if !g.t.phase.deciding() {
+		return nil
+	}
+	return &m.d
+}
+
+// Answer takes option i of the pending decision.
+func (m *Match) Answer(i int) error {
+	if m.Pending() == nil {
+		return engine.ErrNoDecision
+	}
+	return m.g.answer(i)
+}
+
+// Close does nothing: a match holds nothing beyond its game.
+func (m *Match) Close() {}
+
+// Over reports whether the game is over.
+func (m *Match) Over() bool { return m.g.over }
+
+// Seats is the number of players.
+func (m *Match) Seats() int { return len(m.g.names) }
+
+// Scores appends the team's result: its progress (the shared score, or
+// the lowest of Level 6's score meeples).
+func (m *Match) Scores(dst []int) []int { return append(dst, m.g.Progress()) }
+
+// Reward is the game's worth to the team (reward), whoever asks.
+func (m *Match) Reward(int) float64 { return reward(m.g) }
+
+// reward is a game's worth to the team, from 0 to 1: a win is worth 0.8
+// and up to 0.2 more with the ghosts left in the supply (a win with room
+// to spare); otherwise up to 0.6, by how far the score got towards the
+// goal (Progress: the lowest score meeple on Level 6, where the dogs'
+// thresholds count for it too). So every win is worth more than every
+// loss, and among losses the one nearer the goal counts more: on the
+// harder levels nearly every playout loses, and the progress still tells
+// the options apart.
+func reward(g *Game) float64 {
+	if g.won {
+		return 0.8 + 0.2*float64(g.supply)/float64(max(g.Rules.Level.Ghosts, 1))
+	}
+	goal := max(g.Rules.Level.Goal, 1)
+	return 0.6 * float64(min(g.Progress(), goal)) / float64(goal)
+}
+
+// Chance is the pending draw, or nil.
+func (m *Match) Chance() engine.ChanceEvent {
+	if !m.g.t.phase.chance() {
+		return nil
+	}
+	return &m.draw
+}
+
+// Deal draws the next tile of the active stack; -1 when no draw is
+// pending.
+func (m *Match) Deal() int {
+	if !m.g.t.phase.chance() {
+		return -1
+	}
+	return m.g.dealNext()
+}
+
+// Force draws outcome o: a copy of tile o/symSpan with o%symSpan ghost
+// symbols, from anywhere in the undrawn pile.
+func (m *Match) Force(o int) error { return m.g.force(o) }
+
+// Redeal deals again, with a random source reseeded with seed, what the
+// team cannot see (deal.go); every seat sees what the team sees.
+func (m *Match) Redeal(_ int, seed uint64) { m.g.redeal(seed) }
+
+// Rand is the game's random source.
+func (m *Match) Rand() *engine.Rand { return m.g.core.Rand() }
+
+// Clone returns a copy of the match on a twin of its game, which keeps no
+// record.
+func (m *Match) Clone() engine.State {
+	c := NewMatch(m.g.NewTwin())
+	c.CopyFrom(m)
+	return c
+}
+
+// CopyFrom makes m a copy of src, a match of a twin game, without its
+// record (what a search plays on).
+func (m *Match) CopyFrom(src engine.State) {
+	m.g.copyFrom(src.(*Match).g, false)
+}
+
+// AgentTeam plays an engine.Agent (a search) as the team of a game.
+type AgentTeam struct{ Agent engine.Agent }
+
+// Choose puts the pending decision to the agent, on the game's match.
+func (a AgentTeam) Choose(g *Game) (int, error) {
+	if g.match == nil {
+		g.match = NewMatch(g)
+	}
+	return a.Agent.Decide(g.match, &g.match.d)
+}
+
+// NewAgent returns the agent of a team name: a search as itself, any
+// other team through TeamAgent.
+func NewAgent(name string) (engine.Agent, error) {
+	t, err := NewTeam(name)
+	if err != nil {
+		return nil, err
+	}
+	if a, ok := t.(AgentTeam); ok {
+		return a.Agent, nil
+	}
+	return TeamAgent{t}, nil
+}
 
 // TeamAgent answers a Mists match's decisions with a Team, as Game.Play
 // would: the same team and seed play the same game either way.
 type TeamAgent struct{ Team Team }
 
 // Decide puts the decision to the team.
-func (a TeamAgent) Decide(_ engine.Match, d engine.Decision) (int, error) {
-	return engine.AskAgent(d, a.Team, "a team")
-}
-
-// pullTeam is the Team of a match: each question becomes a decision that
-// the goroutine hands it over, and the answer comes back as the team's choice.
-type pullTeam struct {
-	yield func(engine.Pulled) bool
-}
-
-// decide yields d and returns the option chosen.
-func (p *pullTeam) decide(d *decision) (int, error) {
-	if d.N == 0 {
-		return 0, fmt.Errorf("a %s decision with no option", d.Of)
-	}
-	return engine.Put(p.yield, d)
-}
-
-// encode is the JSON of an option (the record's own fields).
-func encode(v any) string {
-	data, err := json.Marshal(v)
-	if err != nil {
-		panic("mists: encoding an option: " + err.Error()) // plain structs always encode
-	}
-	return string(data)
-}
-
-// optionAt is an option about the placed tile pi.
-func (g *Game) optionAt(pi int, enc any, label string) engine.Option {
-	at := g.at(pi)
-	return engine.Option{JSON: encode(enc), Label: label, X: at.X, Y: at.Y, HasAt: true}
-}
-
-func (p *pullTeam) Place(g *Game, tile int, ps []engine.Placement) (int, error) {
-	return p.decide(&decision{By: engine.TeamSeat, Of: engine.DecidePlacement, N: len(ps),
-		Describe: func(i int) engine.Option {
-			x, y := g.core.CellXY(ps[i].Cell)
-			rot := int(ps[i].Rot) * 90
-			return engine.Option{JSON: encode(struct {
-				Tile string `json:"tile"`
-				X    int    `json:"x"`
-				Y    int    `json:"y"`
-				Rot  int    `json:"rot"`
-			}{g.tileID(tile), x, y, rot}), Label: fmt.Sprintf("%s at (%d,%d) rot %d", g.tileID(tile), x, y, rot), X: x, Y: y, HasAt: true}
-		},
-		Ask: func(t Team) (int, error) { return t.Place(g, tile, ps) }})
-}
-
-func (p *pullTeam) Meeple(g *Game, choices []ColourSpot) (int, error) {
-	pi := g.core.LastPlaced()
-	i, err := p.decide(&decision{By: engine.TeamSeat, Of: engine.DecideFollower, N: 1 + len(choices),
-		Describe: func(i int) engine.Option {
-			if i == 0 {
-				return g.optionAt(pi, struct{}{}, "no meeple")
-			}
-			c := choices[i-1]
-			pl := g.core.Board()[pi]
-			at := g.Rules.Set.Tiles[pl.Tile].SpotName(pl.Rot, c.Spot.Feature)
-			return g.optionAt(pi, struct {
-				Colour string   `json:"colour"`
-				Meeple MeepleOn `json:"meeple"`
-			}{Colours[c.Colour], MeepleOn{At: at}}, fmt.Sprintf("a %s meeple at %s", Colours[c.Colour], at))
-		},
-		Ask: func(t Team) (int, error) {
-			i, err := t.Meeple(g, choices)
-			return i + 1, err
-		}})
-	return i - 1, err
-}
-
-func (p *pullTeam) Score(g *Game, c Completion) (ScoreChoice, error) {
-	most := g.Rules.Params.Scoring.GhostsRemoved
-	var tiles []int // placed tiles whose ghosts the team may remove instead
-	if most > 0 {
-		for pi, n := range g.ghosts {
-			if n > 0 {
-				tiles = append(tiles, pi)
-			}
-		}
-	}
-	clear := func(pi int) int { return min(int(g.ghosts[pi]), most) }
-	i, err := p.decide(&decision{By: engine.TeamSeat, Of: DecideScore, N: 1 + len(tiles),
-		Describe: func(i int) engine.Option {
-			if i == 0 {
-				return engine.Option{JSON: encode(Scoring{Kind: string(c.Kind), Choice: "points"}),
-					Label: fmt.Sprintf("%d point(s) for the %s", c.Total, c.Kind)}
-			}
-			pi := tiles[i-1]
-			at := g.at(pi)
-			return g.optionAt(pi, Scoring{Kind: string(c.Kind), Choice: "ghosts", Clear: &ClearAt{X: at.X, Y: at.Y, Ghosts: clear(pi)}},
-				fmt.Sprintf("remove %d ghost(s) at (%d,%d) instead of the %s's points", clear(pi), at.X, at.Y, c.Kind))
-		},
-		Ask: func(t Team) (int, error) {
-			ch, err := t.Score(g, c)
-			if err != nil || !ch.Ghosts {
-				return 0, err
-			}
-			if k := slices.Index(tiles, ch.Tile); k >= 0 {
-				return k + 1, nil
-			}
-			return 0, fmt.Errorf("the team removes ghosts from a tile that holds none")
-		}})
-	if err != nil || i == 0 {
-		return ScoreChoice{}, err
-	}
-	return ScoreChoice{Ghosts: true, Tile: tiles[i-1], N: clear(tiles[i-1])}, nil
-}
-
-func (p *pullTeam) Bury(g *Game, graveyard int, meeples []MeepleRef) (int, error) {
-	return p.decide(&decision{By: engine.TeamSeat, Of: DecideBury, N: len(meeples),
-		Describe: func(i int) engine.Option {
-			r := meeples[i]
-			b := Burial{Graveyard: *g.at(graveyard), Colour: Colours[r.Colour]}
-			label := fmt.Sprintf("bury a %s meeple from the supply", Colours[r.Colour])
-			if r.Node >= 0 {
-				b.Meeple = g.meepleOn(r.Node)
-				label = fmt.Sprintf("bury the %s meeple at (%d,%d) %s", Colours[r.Colour], *b.Meeple.X, *b.Meeple.Y, b.Meeple.At)
-			}
-			return g.optionAt(graveyard, b, label)
-		},
-		Ask: func(t Team) (int, error) { return t.Bury(g, graveyard, meeples) }})
-}
-
-func (p *pullTeam) Graveyard(g *Game, open []int) (int, error) {
-	return p.decide(&decision{By: engine.TeamSeat, Of: DecideGraveyard, N: len(open),
-		Describe: func(i int) engine.Option {
-			at := g.at(open[i])
-			return g.optionAt(open[i], struct {
-				Graveyard XY `json:"graveyard"`
-			}{*at}, fmt.Sprintf("the extra ghost on the graveyard at (%d,%d)", at.X, at.Y))
-		},
-		Ask: func(t Team) (int, error) { return t.Graveyard(g, open) }})
-}
-
-func (p *pullTeam) ScoreTo(g *Game, colour, points int) (int, error) {
-	return p.decide(&decision{By: engine.TeamSeat, Of: DecideScoreTo, N: len(g.scoreColour),
-		Describe: func(i int) engine.Option {
-			to := Colours[g.scoreColour[i]]
-			return engine.Option{JSON: encode(struct {
-				ScoreTo string `json:"scoreTo"`
-			}{to}), Label: fmt.Sprintf("%d point(s) of %s to the %s score meeple", points, Colours[colour], to)}
-		},
-		Ask: func(t Team) (int, error) { return t.ScoreTo(g, colour, points) }})
-}
-
-func (p *pullTeam) FaceDown(g *Game, cells []int32) (int, error) {
-	return p.decide(&decision{By: engine.TeamSeat, Of: DecideFaceDown, N: len(cells),
-		Describe: func(i int) engine.Option {
-			x, y := g.core.CellXY(cells[i])
-			return engine.Option{JSON: encode(struct {
-				FaceDown XY `json:"faceDown"`
-			}{XY{x, y}}), Label: fmt.Sprintf("a tile face down at (%d,%d)", x, y), X: x, Y: y, HasAt: true}
-		},
-		Ask: func(t Team) (int, error) { return t.FaceDown(g, cells) }})
-}
-
-// ScoreColours offers every ordered choice of n colours among those in
-// play (the order is the score meeples' order in the record).
-func (p *pullTeam) ScoreColours(g *Game, n int) ([]int, error) {
-	choices := orderedChoices(g.ColoursInPlay(), n)
-	i, err := p.decide(&decision{By: engine.TeamSeat, Of: DecideScoreColours, N: len(choices),
-		Describe: func(i int) engine.Option {
-			names := make([]string, len(choices[i]))
-			for k, c := range choices[i] {
-				names[k] = Colours[c]
-			}
-			return engine.Option{JSON: encode(struct {
-				ScoreColours []string `json:"scoreColours"`
-			}{names}), Label: "score meeples in " + strings.Join(names, ", ")}
-		},
-		Ask: func(t Team) (int, error) {
-			cs, err := t.ScoreColours(g, n)
-			if err != nil {
-				return 0, err
-			}
-			k := slices.IndexFunc(choices, func(c []int) bool { return slices.Equal(c, cs) })
-			if k < 0 {
-				return 0, fmt.Errorf("the team chose score colours %s, not %d different colours in play", engine.Numbers(cs), n)
-			}
-			return k, nil
-		}})
-	if err != nil {
-		return nil, err
-	}
-	return choices[i], nil
-}
-
-// orderedChoices lists every sequence of n different numbers below c, in
-// lexicographic order (c!/(c-n)! of them; at most 120 for 6 colours).
-func orderedChoices(c, n int) [][]int {
-	var out [][]int
-	var walk func(prefix []int)
-	walk = func(prefix []int) {
-		if len(prefix) == n {
-			out = append(out, slices.Clone(prefix))
-			return
-		}
-		for k := range c {
-			if !slices.Contains(prefix, k) {
-				walk(append(prefix, k))
-			}
-		}
-	}
-	walk(make([]int, 0, n))
-	return out
-}
-
-// label of a dog option: "Bruno to the red meeple at (2,1) N, clearing
-// 3 ghost(s) at (2,1)".
-func dogLabel(g *Game, dog int, r MeepleRef, clears []Clear) string {
-	on := g.meepleOn(r.Node)
-	s := g.dogs[dog].name + " to the " + Colours[r.Colour] + " meeple at (" + strconv.Itoa(*on.X) + "," + strconv.Itoa(*on.Y) + ") " + on.At
-	for k, cl := range clears {
-		at := g.at(cl.Tile)
-		if k == 0 {
-			s += ", clearing "
-		} else {
-			s += " and "
-		}
-		s += fmt.Sprintf("%d ghost(s) at (%d,%d)", cl.N, at.X, at.Y)
-	}
-	return s
+func (a TeamAgent) Decide(m engine.Match, _ engine.Decision) (int, error) {
+	return a.Team.Choose(m.(*Match).g)
 }

@@ -1,56 +1,39 @@
 package mists
 
-import "github.com/tilesmith/tilesmith/engine"
-
 // RandomTeam makes every choice uniformly at random with the game's
 // random source, so a game is determined by its seed. It places a meeple
 // half the time and takes points half the time.
 type RandomTeam struct{}
 
-func (RandomTeam) Place(g *Game, _ int, ps []engine.Placement) (int, error) {
-	return g.core.Rand().IntN(len(ps)), nil
-}
-
-func (RandomTeam) Bury(g *Game, _ int, ms []MeepleRef) (int, error) {
-	return g.core.Rand().IntN(len(ms)), nil
-}
-
-func (RandomTeam) Graveyard(g *Game, open []int) (int, error) {
-	return g.core.Rand().IntN(len(open)), nil
-}
-
-func (RandomTeam) Meeple(g *Game, cs []ColourSpot) (int, error) {
-	i := g.core.Rand().IntN(2 * len(cs))
-	if i >= len(cs) {
-		return -1, nil
-	}
-	return i, nil
-}
-
-func (RandomTeam) Score(g *Game, c Completion) (ScoreChoice, error) {
-	if g.core.Rand().IntN(2) == 0 || g.onBoard == 0 {
-		return ScoreChoice{}, nil
-	}
-	// a random tile that carries ghosts
-	k := g.core.Rand().IntN(g.onBoard)
-	for pi, n := range g.ghosts {
-		if k < int(n) {
-			return ScoreChoice{Ghosts: true, Tile: pi, N: g.Rules.Params.Scoring.GhostsRemoved}, nil
+// Choose answers the pending decision.
+func (RandomTeam) Choose(g *Game) (int, error) {
+	rng := g.core.Rand()
+	switch g.t.phase {
+	case phaseScoreColours:
+		return RandomTeam{}.scoreColours(g, g.Rules.Level.SeparateScores), nil
+	case phaseChooseMeeple:
+		n := len(g.buf.choices)
+		if i := rng.IntN(2 * n); i < n {
+			return i + 1, nil
 		}
-		k -= int(n)
+		return 0, nil
+	case phaseChooseScore:
+		if rng.IntN(2) == 0 || g.onBoard == 0 || g.Rules.Params.Scoring.GhostsRemoved == 0 {
+			return 0, nil
+		}
+		// a random tile that carries ghosts
+		k := rng.IntN(g.onBoard)
+		for pi, n := range g.ghosts {
+			if k < int(n) {
+				return g.scoreOptionOf(true, pi), nil
+			}
+			k -= int(n)
+		}
+		return 0, nil
+	case phaseDog:
+		m := rng.IntN(len(g.buf.meeples))
+		var buf [9]Clear
+		return g.dogOptionOf(m, g.bestClears(g.buf.meeples[m].Tile, buf[:0])), nil
 	}
-	return ScoreChoice{}, nil
-}
-
-func (RandomTeam) ScoreTo(g *Game, _, _ int) (int, error) {
-	return g.core.Rand().IntN(len(g.scores)), nil
-}
-
-func (RandomTeam) Dog(g *Game, _ int, ms []MeepleRef) (DogChoice, error) {
-	m := g.core.Rand().IntN(len(ms))
-	return DogChoice{Meeple: m, Clears: g.bestClears(ms[m].Tile, nil)}, nil
-}
-
-func (RandomTeam) FaceDown(g *Game, cells []int32) (int, error) {
-	return g.core.Rand().IntN(len(cells)), nil
+	return rng.IntN(g.options()), nil
 }

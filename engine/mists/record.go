@@ -94,8 +94,7 @@ func (g *Game) PlayMove(m Move) error {
 		if err := g.setUpScoreColours(rt); err != nil {
 			return err
 		}
-		g.core.TakeTile(t)
-		g.discard(t, g.takeCopy(t, copyIndex))
+		g.forceDraw(t, copyIndex)
 		return nil
 	}
 	p, err := g.core.CheckPlacement(engine.Move{Tile: m.Tile, X: m.X, Y: m.Y, Rot: m.Rot})
@@ -105,12 +104,10 @@ func (g *Game) PlayMove(m Move) error {
 	if err := g.setUpScoreColours(rt); err != nil {
 		return err
 	}
-	g.core.TakeTile(t)
-	sy := g.takeCopy(t, copyIndex)
-	g.buf.ps = g.core.AppendPlacementsOf(g.buf.ps[:0], t)
-	rt.place = slices.Index(g.buf.ps, p)
 	g.replay = rt
-	err = g.turn(t, sy, rt)
+	g.forceDraw(t, copyIndex)
+	rt.place = slices.Index(g.buf.ps, p)
+	err = rt.playTurn(g)
 	g.replay = nil
 	if err == nil {
 		err = rt.leftovers(g)
@@ -127,7 +124,11 @@ func (g *Game) setUpScoreColours(rt *recordTeam) error {
 	if g.scoreChosen {
 		return nil
 	}
-	return g.chooseScoreColours(rt)
+	cols, err := rt.ScoreColours(g, g.Rules.Level.SeparateScores)
+	if err != nil {
+		return err
+	}
+	return g.setScoreColours(cols)
 }
 
 // copyIndex finds the undrawn copy of t with the record's symbols.

@@ -54,15 +54,18 @@ type faceDownSpy struct {
 	offered, laid, corner int
 }
 
-func (s *faceDownSpy) FaceDown(g *Game, cells []int32) (int, error) {
-	for _, c := range cells {
+func (s *faceDownSpy) Choose(g *Game) (int, error) {
+	if g.Deciding() != DecideFaceDown {
+		return s.Team.Choose(g)
+	}
+	for _, c := range g.buf.cells {
 		s.offered++
 		if !g.edgeContact(c) {
 			s.corner++
 		}
 	}
 	s.laid++
-	return s.Team.FaceDown(g, cells)
+	return s.Team.Choose(g)
 }
 
 // TestBotsLayFaceDownAlongAnEdge plays Levels 5 and 6 with both teams:

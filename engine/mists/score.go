@@ -8,11 +8,20 @@ import (
 	"github.com/tilesmith/tilesmith/schema"
 )
 
-// scoreCompleted is step 3a: every road, city and castle the placement
+// startScoring starts step 3a: every road, city and castle the placement
 // completed that holds meeples scores, one after the other, each with the
 // team's choice between points and ghost removal.
-func (g *Game) scoreCompleted(team Team) error {
-	for _, n := range g.buf.completed {
+func (g *Game) startScoring() {
+	g.t.k = 0
+	g.t.phase = phaseScore
+}
+
+// scoreNext puts the next completed feature that scores to the team, or
+// goes on to the dogs (3b).
+func (g *Game) scoreNext() {
+	t := &g.t
+	for ; t.k < len(g.buf.completed); t.k++ {
+		n := g.buf.completed[t.k]
 		k := g.core.KindOf(n)
 		switch {
 		case k == g.Rules.road || k == g.Rules.city:
@@ -23,11 +32,14 @@ func (g *Game) scoreCompleted(team Team) error {
 		if !g.core.Occupied(n) {
 			continue
 		}
-		if err := g.scoreFeature(n, team); err != nil || g.over {
-			return err
-		}
+		mask := g.scoringColours(n)
+		pts := g.Value(n)
+		kind := g.Rules.Set.Kinds[k].Kind
+		t.done = Completion{Node: n, Kind: kind, Points: pts, Colours: mask, Total: pts * bits.OnesCount32(mask)}
+		t.phase = phaseChooseScore
+		return
 	}
-	return nil
+	t.phase = phaseDogs
 }
 
 // haunted reports whether a portless feature has a face-down tile among
@@ -102,24 +114,20 @@ func (g *Game) scoringColours(n engine.Node) uint32 {
 	return mask
 }
 
-// scoreFeature scores one completed feature. mists.md: "For EACH
-// completed feature the active player chooses: take the points, or instead
-// remove up to 3 ghosts from exactly one tile ... Choosing ghost removal
-// forfeits the whole feature's points. Meeples return after scoring."
-func (g *Game) scoreFeature(n engine.Node, team Team) error {
-	mask := g.scoringColours(n)
-	pts := g.Value(n)
-	kind := g.Rules.Set.Kinds[g.core.KindOf(n)].Kind
-	c := Completion{Node: n, Kind: kind, Points: pts, Colours: mask, Total: pts * bits.OnesCount32(mask)}
-	ch, err := team.Score(g, c)
-	if err != nil {
-		return err
-	}
+// scoreFeature scores the completed feature with the team's choice.
+// mists.md: "For EACH completed feature the active player chooses: take
+// the points, or instead remove up to 3 ghosts from exactly one tile ...
+// Choosing ghost removal forfeits the whole feature's points. Meeples
+// return after scoring."
+func (g *Game) scoreFeature(ch ScoreChoice) {
+	t := &g.t
+	c := t.done
 	var rec *Scoring
 	if g.move != nil {
-		g.move.Scores = append(g.move.Scores, Scoring{Kind: string(kind), Choice: "points"})
+		g.move.Scores = append(g.move.Scores, Scoring{Kind: string(c.Kind), Choice: "points"})
 		rec = &g.move.Scores[len(g.move.Scores)-1]
 	}
+	t.di = 0
 	if ch.Ghosts {
 		removed := g.removeGhosts(ch.Tile, min(ch.N, g.Rules.Params.Scoring.GhostsRemoved))
 		if rec != nil {
@@ -128,26 +136,42 @@ func (g *Game) scoreFeature(n engine.Node, team Team) error {
 			rec.Clear = &ClearAt{X: x, Y: y, Ghosts: removed}
 		}
 		g.scoreEvent(c, ch, removed)
-	} else {
-		g.scoreEvent(c, ch, 0)
-		detail := ""
-		if g.core.EventsOn() {
-			detail = fmt.Sprintf("%d per colour × %d colour(s)", pts, bits.OnesCount32(mask))
-		}
-		g.core.Award(mask, pts, n, engine.PhaseTurn, detail)
-		for col := range g.colours {
-			if mask&(1<<col) != 0 {
-				if err := g.addPoints(col, pts, team); err != nil {
-					return err
-				}
-			}
+		t.phase = phaseDogPoints
+		return
+	}
+	g.scoreEvent(c, ch, 0)
+	detail := ""
+	if g.core.EventsOn() {
+		detail = fmt.Sprintf("%d per colour × %d colour(s)", c.Points, bits.OnesCount32(c.Colours))
+	}
+	g.core.Award(c.Colours, c.Points, c.Node, engine.PhaseTurn, detail)
+	t.col = 0
+	t.phase = phasePoints
+}
+
+// pointsNext moves the score meeples of the feature's colours, one after
+// the other.
+func (g *Game) pointsNext() {
+	t := &g.t
+	for t.col < g.colours {
+		col := t.col
+		t.col++
+		if t.done.Colours&(1<<col) != 0 && !g.addPoints(col, t.done.Points, phasePoints) {
+			return
 		}
 	}
-	// "When that meeple is later scored (points or ghost removal alike),
-	// the dog scores 1 point per ghost on the board ... and leaves."
-	r := g.core.Find(n)
-	for di := range g.dogs {
-		d := &g.dogs[di]
+	t.phase = phaseDogPoints
+}
+
+// dogPointsNext scores the dogs beside the feature's meeples. mists.md:
+// "When that meeple is later scored (points or ghost removal alike), the
+// dog scores 1 point per ghost on the board ... and leaves."
+func (g *Game) dogPointsNext() {
+	t := &g.t
+	r := g.core.Find(t.done.Node)
+	for t.di < len(g.dogs) {
+		d := &g.dogs[t.di]
+		t.di++
 		if d.state != dogOnBoard || g.core.Find(d.node) != r {
 			continue
 		}
@@ -163,43 +187,56 @@ func (g *Game) scoreFeature(n engine.Node, team Team) error {
 			g.event(Event{What: "dog-score", Points: pts, Colours: colourNames(1 << colour),
 				Text: fmt.Sprintf("%s scores %d per ghost on the board (%d) and leaves the game", d.name, g.Rules.Params.Scoring.DogPerGhost, g.onBoard)})
 		}
-		if err := g.addPoints(colour, pts, team); err != nil {
-			return err
+		if !g.addPoints(colour, pts, phaseDogPoints) {
+			return
 		}
 	}
-	g.core.ReturnFollowers(n)
+	t.phase = phaseScored
+}
+
+// featureScored returns the feature's meeples; the game is won the moment
+// the score reaches the goal.
+func (g *Game) featureScored() {
+	g.core.ReturnFollowers(g.t.done.Node)
 	if g.goalReached() {
 		g.win()
 	}
-	return nil
+	g.t.k++
+	g.t.phase = phaseScore
 }
 
 // addPoints moves the score meeple of colour (the shared one below Level
-// 6). mists.md, Level 6: "Points for a colour without a score meeple go to
-// a score meeple of the active player's choice."
-func (g *Game) addPoints(colour, pts int, team Team) error {
+// 6) and reports true; false when the team must choose the score meeple
+// (the decision is then pending, and the turn goes on with phase then).
+// mists.md, Level 6: "Points for a colour without a score meeple go to a
+// score meeple of the active player's choice."
+func (g *Game) addPoints(colour, pts int, then phase) bool {
 	if pts == 0 {
-		return nil
+		return true
 	}
 	if g.scoreColour[0] < 0 {
 		g.scores[0] += pts
-		return nil
+		return true
 	}
 	for i, c := range g.scoreColour {
 		if c == colour {
 			g.scores[i] += pts
-			return nil
+			return true
 		}
 	}
-	i, err := team.ScoreTo(g, colour, pts)
-	if err != nil {
-		return err
-	}
-	g.scores[i] += pts
+	t := &g.t
+	t.toColour, t.toPoints, t.toThen = colour, pts, then
+	t.phase = phaseScoreTo
+	return false
+}
+
+// scoreTo gives the waiting points to score meeple i.
+func (g *Game) scoreTo(i int) {
+	g.scores[i] += g.t.toPoints
 	if g.move != nil {
 		g.move.ScoreTo = append(g.move.ScoreTo, Colours[g.scoreColour[i]])
 	}
-	return nil
+	g.t.phase = g.t.toThen
 }
 
 // Progress is the score that counts for thresholds: the shared score, or
@@ -250,32 +287,31 @@ func (g *Game) goalReached() bool {
 // "3b. Câinii: Dacă ajungi un câine pe tabla de scor, declanșezi următorul
 // teanc de cartonașe și aloci câinele unui meeple de pe tablă"), and wins
 // at the goal.
-func (g *Game) reachThresholds(team Team) error {
+func (g *Game) reachThresholds() {
 	for g.next <= len(g.dogs) && g.Progress() >= g.threshold(g.next) {
 		i := g.next
 		g.next++
 		if i == len(g.dogs) {
 			g.win()
-			return nil
+			return
 		}
-		if err := g.placeDog(i, team); err != nil {
-			return err
+		if g.reachDog(i) {
+			return
 		}
 	}
-	return nil
+	g.t.phase = phaseLayFaceDown
 }
 
-// placeDog: mists.md "When the score reaches a dog: give the dog to any
+// reachDog: mists.md "When the score reaches a dog: give the dog to any
 // unburied meeple on the board (if none, the dog is lost), remove up to 3
 // ghosts from each of up to 2 different tiles in the dog's 3×3
 // neighbourhood (its own tile included), and put the rest of the current
-// stack on top of the next stack."
-func (g *Game) placeDog(i int, team Team) error {
+// stack on top of the next stack." It reports whether the team chooses
+// where the dog goes (the decision is then pending).
+func (g *Game) reachDog(i int) bool {
 	d := &g.dogs[i]
-	var rec *DogMove
 	if g.move != nil {
 		g.move.Dogs = append(g.move.Dogs, DogMove{Dog: d.name})
-		rec = &g.move.Dogs[len(g.move.Dogs)-1]
 	}
 	if g.stack < len(g.bounds)-1 {
 		g.stack++
@@ -290,16 +326,25 @@ func (g *Game) placeDog(i int, team Team) error {
 		if g.record {
 			g.event(Event{What: "dog-lost", Text: fmt.Sprintf("the score reached %s (%d) with no unburied meeple on the board: the dog is lost", d.name, d.at)})
 		}
-		if g.replay != nil {
-			return g.replay.lostDog(g, i)
+		if g.replay != nil && g.err == nil {
+			g.err = g.replay.lostDog(g, i)
 		}
-		return nil
+		return false
 	}
-	ch, err := team.Dog(g, i, refs)
-	if err != nil {
-		return err
+	g.t.dog = i
+	g.dogChoices()
+	g.t.phase = phaseDog
+	return true
+}
+
+// placeDog places the dog reached with the team's choice.
+func (g *Game) placeDog(ch DogChoice) {
+	d := &g.dogs[g.t.dog]
+	var rec *DogMove
+	if g.move != nil {
+		rec = &g.move.Dogs[len(g.move.Dogs)-1]
 	}
-	ref := refs[ch.Meeple]
+	ref := g.buf.meeples[ch.Meeple]
 	d.state, d.node, d.tile = dogOnBoard, ref.Node, ref.Tile
 	if rec != nil {
 		rec.Meeple = g.meepleOn(ref.Node)
@@ -319,5 +364,5 @@ func (g *Game) placeDog(i int, team Team) error {
 		g.event(Event{What: "dog", At: at, Ghosts: cleared, Colours: colourNames(1 << ref.Colour),
 			Text: fmt.Sprintf("the score reached %s (%d): it joins the %s meeple at (%d,%d) and clears %d ghost(s)", d.name, d.at, Colours[ref.Colour], at.X, at.Y, cleared)})
 	}
-	return nil
+	g.t.phase = phaseDogs
 }

@@ -31,14 +31,10 @@ func (g *Game) defaultScoreColours() {
 	g.scoreChosen = g.Rules.Level.SeparateScores == 0
 }
 
-// chooseScoreColours asks the team for the score meeples' colours and
-// sets them up.
-func (g *Game) chooseScoreColours(team Team) error {
+// setScoreColours sets up the score meeples in the colours the team
+// chose, or says why it cannot; then the first turn starts.
+func (g *Game) setScoreColours(cols []int) error {
 	n := g.Rules.Level.SeparateScores
-	cols, err := team.ScoreColours(g, n)
-	if err != nil {
-		return err
-	}
 	if len(cols) != n {
 		return fmt.Errorf("level %d has %d score meeples, but the team chose %d colour(s)", g.Level(), n, len(cols))
 	}
@@ -57,7 +53,15 @@ func (g *Game) chooseScoreColours(team Team) error {
 			g.core.TakeFromSupply(c) // checked above
 		}
 	}
+	g.t.phase = phaseTurn
+	g.advance()
 	return nil
+}
+
+// colourChoiceOf is the option of the score colours decision that names
+// cols, -1 when none does.
+func (g *Game) colourChoiceOf(cols []int) int {
+	return slices.IndexFunc(g.colourChoices, func(c []int) bool { return slices.Equal(c, cols) })
 }
 
 // fromSupplies reports whether the score meeples come out of the
@@ -89,7 +93,7 @@ func (g *Game) picks(n int) []int {
 // whose points the team may send to the lagging score meeple come up
 // between the others, and with 2 players each player moves a score
 // meeple.
-func (b *Bot) ScoreColours(g *Game, n int) ([]int, error) {
+func (b *Bot) scoreColours(g *Game, n int) int {
 	order := g.picks(g.colours)[:0]
 	for k := range g.perPlayer {
 		for seat := range g.names {
@@ -99,11 +103,11 @@ func (b *Bot) ScoreColours(g *Game, n int) ([]int, error) {
 	for i := range n {
 		order[i] = order[i*len(order)/n] // i*len/n >= i: not yet overwritten
 	}
-	return order[:n], nil
+	return g.colourChoiceOf(order[:n])
 }
 
 // ScoreColours chooses n different colours at random.
-func (RandomTeam) ScoreColours(g *Game, n int) ([]int, error) {
+func (RandomTeam) scoreColours(g *Game, n int) int {
 	perm := g.picks(g.colours)
 	for i := range perm {
 		perm[i] = i
@@ -112,7 +116,7 @@ func (RandomTeam) ScoreColours(g *Game, n int) ([]int, error) {
 		j := i + g.core.Rand().IntN(len(perm)-i)
 		perm[i], perm[j] = perm[j], perm[i]
 	}
-	return perm[:n], nil
+	return g.colourChoiceOf(perm[:n])
 }
 
 // ScoreColours reads the record's first move: its "scoreColours", or the

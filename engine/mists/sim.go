@@ -5,17 +5,30 @@ import (
 	"strings"
 
 	"github.com/tilesmith/tilesmith/engine"
+	"github.com/tilesmith/tilesmith/engine/search"
 	"github.com/tilesmith/tilesmith/engine/sim/tally"
 )
 
-// NewTeam returns a team by name ("mcts:N": the search team, N playouts
-// a decision).
+// TeamNames lists the built-in teams: the cooperative bot, the random
+// team, the tree search and the flat search ("mcts:N", "mcts1:N" give
+// their budgets).
+func TeamNames() []string { return []string{"coop", "random", search.Name, search.FlatName} }
+
+// NewTeam returns a team by name ("mcts:N": the tree search, "mcts1:N"
+// the flat search, N playouts a decision; both play on the game's Match
+// and its playout policy, Rollout).
 func NewTeam(name string) (Team, error) {
-	if m, ok, err := ParseMCTS(name); ok {
+	if a, ok, err := search.NewAgent(name); ok {
 		if err != nil {
 			return nil, err
 		}
-		return m, nil
+		return AgentTeam{a}, nil
+	}
+	if n, ok, err := search.ParseFlatName(name); ok {
+		if err != nil {
+			return nil, err
+		}
+		return AgentTeam{search.NewFlat(n)}, nil
 	}
 	switch name {
 	case "coop", "":

@@ -13,23 +13,19 @@ var ErrGameOver = errors.New("the game is over")
 // the tile. Before the first turn of a level with separate score meeples
 // the team chooses their colours. It does nothing once the game is over.
 func (g *Game) Step(team Team) error {
-	if !g.over && !g.scoreChosen {
-		if err := g.chooseScoreColours(team); err != nil {
-			return err
-		}
-	}
+	placed := false
 	for !g.over {
-		if !g.canDraw() {
-			return nil
-		}
-		t := g.drawNext()
-		sy := g.takeCopy(t, -1)
-		g.buf.ps = g.core.AppendPlacementsOf(g.buf.ps[:0], t)
-		if len(g.buf.ps) == 0 {
-			g.discard(t, sy)
+		if g.t.phase.chance() {
+			if placed && g.t.phase == phaseDraw {
+				return nil
+			}
+			g.dealNext()
 			continue
 		}
-		return g.turn(t, sy, team)
+		placed = placed || g.t.phase == phasePlace
+		if err := g.chooseWith(team); err != nil {
+			return err
+		}
 	}
 	return nil
 }
@@ -37,11 +33,24 @@ func (g *Game) Step(team Team) error {
 // Play plays the game to its end with team's choices.
 func (g *Game) Play(team Team) error {
 	for !g.over {
-		if err := g.Step(team); err != nil {
+		if g.t.phase.chance() {
+			g.dealNext()
+			continue
+		}
+		if err := g.chooseWith(team); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// chooseWith answers the pending decision with team's choice.
+func (g *Game) chooseWith(team Team) error {
+	i, err := team.Choose(g)
+	if err != nil {
+		return err
+	}
+	return g.answer(i)
 }
 
 // canDraw reports whether the active stack has a tile; when it has none
@@ -69,6 +78,27 @@ func (g *Game) win() {
 	g.endEvent()
 }
 
+// drew goes on with drawn tile t (sy ghost symbols): a tile that fits
+// nowhere is set aside, and the turn draws again; else the team places it.
+func (g *Game) drew(t, sy int) {
+	g.buf.ps = g.core.AppendPlacementsOf(g.buf.ps[:0], t)
+	if len(g.buf.ps) == 0 {
+		g.discard(t, sy)
+		g.t.phase = phaseTurn
+		g.advance()
+		return
+	}
+	g.move = nil
+	if g.record {
+		g.log = append(g.log, Move{Tile: g.tileID(t), Symbols: g.symbolsField(t, sy), Player: g.names[g.current]})
+		g.noteScoreColours()
+		g.move = &g.log[len(g.log)-1]
+	}
+	g.drawn = sy
+	g.t.tile, g.t.sy = t, sy
+	g.t.phase = phasePlace
+}
+
 // discard sets aside a drawn tile that fits nowhere.
 func (g *Game) discard(t, sy int) {
 	if g.record {
@@ -85,92 +115,33 @@ func (g *Game) endIfStackEmpty() {
 	}
 }
 
-// turn plays drawn tile t (sy ghost symbols) whose placements are in
-// g.buf.ps. The seed's turn summary: 1a place, 1b fog, 1c graveyards, 2a
-// ghosts, 2b meeple, 3a scoring, 3b the dogs the turn's scorings reached,
-// 3c the face-down tile of haunted graveyards.
-func (g *Game) turn(t, sy int, team Team) error {
-	var m *Move
-	if g.record {
-		g.log = append(g.log, Move{Tile: g.tileID(t), Symbols: g.symbolsField(t, sy), Player: g.names[g.current]})
-		g.noteScoreColours()
-		m = &g.log[len(g.log)-1]
-	}
-	g.move = m
-	return g.playTurn(t, sy, team)
-}
-
-// playTurn plays the turn of drawn tile t from its placement on, writing
-// it into the record's move the turn started (g.move, nil when not
-// recording). A copy of a game taken at the placement (CopyFrom) plays
-// the turn on from there with it.
-func (g *Game) playTurn(t, sy int, team Team) error {
-	m := g.move
-	g.drawn = sy
-	i, err := team.Place(g, t, g.buf.ps)
-	if err != nil {
-		return err
-	}
+// place is step 1a, with 1b (a completed cloud loses its ghosts and takes
+// none) and the start of 1c: placement i of the drawn tile.
+func (g *Game) place(i int) {
+	t := &g.t
 	p := g.buf.ps[i]
-	seat := g.firstColour()
-	g.buf.completed = append(g.buf.completed[:0], g.core.PlaceAt(p, seat)...)
+	g.buf.completed = append(g.buf.completed[:0], g.core.PlaceAt(p, g.firstColour())...)
 	pi := g.core.LastPlaced()
-	g.ghosts, g.printed = append(g.ghosts, 0), append(g.printed, int8(sy))
-	if m != nil {
+	g.ghosts, g.printed = append(g.ghosts, 0), append(g.printed, int8(t.sy))
+	if m := g.move; m != nil {
 		m.X, m.Y = g.core.CellXY(p.Cell)
 		m.Rot = int(p.Rot) * 90
 	}
+	t.placed, t.cell = pi, p.Cell
 
 	// 1b. A completed cloud loses its ghosts and takes none.
-	extended, cloudDone := g.addFog(pi)
-	if cloudDone {
+	t.extended, t.cloudDone = g.addFog(pi)
+	if t.cloudDone {
 		if n := g.clearCloud(pi); g.record {
 			g.event(Event{What: "cloud", At: g.at(pi), Ghosts: n, Text: fmt.Sprintf("the fog cloud is complete: %d ghost(s) leave it", n)})
 		}
 	}
 
 	// 1c. Graveyards this placement closed.
-	if gf := g.Rules.graveOf[t]; gf >= 0 && g.Rules.Level.Graveyards != "none" {
+	if gf := g.Rules.graveOf[t.tile]; gf >= 0 && g.Rules.Level.Graveyards != "none" {
 		g.graves = append(g.graves, grave{tile: pi, node: g.core.Board()[pi].Node(gf)})
 	}
-	var bury *[]Burial
-	if m != nil {
-		bury = &m.Bury
-	}
-	if err := g.closeGraveyards(p.Cell, g.buf.completed, team, bury); err != nil {
-		return err
-	}
-
-	// 2a. Ghosts.
-	if err := g.placeGhosts(t, pi, sy, extended, cloudDone, team); err != nil || g.over {
-		return err
-	}
-
-	// 2b. One meeple, optionally.
-	if err := g.placeMeeple(team); err != nil {
-		return err
-	}
-
-	// 3a. Scoring; the game is won the moment the score reaches the goal.
-	if err := g.scoreCompleted(team); err != nil || g.over {
-		return err
-	}
-
-	// 3b. The dogs the scorings reached, after all of them (seed: "3a.
-	// Declanșarea unei evaluări de puncte ... 3b. Câinii").
-	if err := g.reachThresholds(team); err != nil || g.over {
-		return err
-	}
-
-	// 3c. Haunted graveyards: one face-down tile next to an open one.
-	if err := g.layFaceDown(team); err != nil || g.over {
-		return err
-	}
-	g.turns++
-	g.Series = append(g.Series, int16(g.onBoard))
-	g.current = (g.current + 1) % len(g.names)
-	g.endIfStackEmpty()
-	return nil
+	g.startClosing(false, phaseGhosts)
 }
 
 // firstColour is the current player's first colour.
@@ -179,11 +150,13 @@ func (g *Game) firstColour() int { return g.current * g.perPlayer }
 // placeGhosts is step 2a. mists.md: "put on it as many ghosts as its
 // symbols, one fewer if it extended an existing fog cloud ... If the
 // supply has fewer ghosts than must be placed: the game is LOST at once."
-func (g *Game) placeGhosts(t, pi, sy int, extended, cloudDone bool, team Team) error {
+func (g *Game) placeGhosts() {
+	t := &g.t
+	tile, pi, sy := t.tile, t.placed, t.sy
 	n := 0
-	if g.Rules.hasFog(t) && !cloudDone {
+	if g.Rules.hasFog(tile) && !t.cloudDone {
 		n = sy
-		if extended {
+		if t.extended {
 			n = max(n-1, 0)
 		}
 	}
@@ -194,7 +167,7 @@ func (g *Game) placeGhosts(t, pi, sy int, extended, cloudDone bool, team Team) e
 	}
 	haunt := 0
 	cells := g.buf.cells[:0]
-	if lv.Haunted && g.Rules.graveOf[t] >= 0 {
+	if lv.Haunted && g.Rules.graveOf[tile] >= 0 {
 		// "Placing a graveyard puts 1 ghost on each adjacent fog tile."
 		c := g.core.Board()[pi].Cell()
 		for _, r := range g.core.Ring() {
@@ -207,12 +180,12 @@ func (g *Game) placeGhosts(t, pi, sy int, extended, cloudDone bool, team Team) e
 	g.buf.cells = cells
 	if n+extra+haunt > g.supply {
 		g.lose(LostGhosts)
-		return nil
+		return
 	}
 	g.addGhosts(pi, n)
 	if n > 0 && g.record {
 		why := ""
-		if extended {
+		if t.extended {
 			why = ", one fewer for extending fog"
 		}
 		g.event(Event{What: "ghosts", At: g.at(pi), Ghosts: n, Text: fmt.Sprintf("%d ghost(s) on the new tile (%d symbol(s)%s)", n, sy, why)})
@@ -224,27 +197,30 @@ func (g *Game) placeGhosts(t, pi, sy int, extended, cloudDone bool, team Team) e
 		}
 	}
 	if extra == 0 {
-		return nil
+		t.phase = phaseMeeple
+		return
 	}
-	open := g.openGraves()
-	i, err := team.Graveyard(g, open)
-	if err != nil {
-		return err
-	}
-	g.addGhosts(open[i], 1)
+	g.openGraves()
+	t.phase = phaseGraveyard
+}
+
+// extraGhost puts the extra ghost on open graveyard i (of openGraves).
+func (g *Game) extraGhost(i int) {
+	pi := g.buf.open[i]
+	g.addGhosts(pi, 1)
 	if g.move != nil {
-		x, y := g.xyOf(open[i])
+		x, y := g.xyOf(pi)
 		g.move.Graveyard = &XY{x, y}
 	}
 	if g.record {
-		g.event(Event{What: "ghosts", At: g.at(open[i]), Ghosts: 1, Text: "1 ghost on an open graveyard"})
+		g.event(Event{What: "ghosts", At: g.at(pi), Ghosts: 1, Text: "1 ghost on an open graveyard"})
 	}
-	return nil
+	g.t.phase = phaseMeeple
 }
 
-// placeMeeple is step 2b: the current player may put one meeple of one of
-// their colours on a road, city or castle of the new tile.
-func (g *Game) placeMeeple(team Team) error {
+// offerMeeple is step 2b: the current player may put one meeple of one
+// of their colours on a road, city or castle of the new tile.
+func (g *Game) offerMeeple() {
 	choices := g.buf.choices[:0]
 	for c := g.firstColour(); c < g.firstColour()+g.perPlayer; c++ {
 		g.buf.spots = g.core.AppendSpotsFor(g.buf.spots[:0], c)
@@ -254,48 +230,24 @@ func (g *Game) placeMeeple(team Team) error {
 	}
 	g.buf.choices = choices
 	if len(choices) == 0 {
-		return nil
+		g.startScoring()
+		return
 	}
-	i, err := team.Meeple(g, choices)
-	if err != nil || i < 0 {
-		return err
-	}
-	cs := choices[i]
-	g.core.DeployFor(cs.Spot, cs.Colour)
-	if g.move != nil {
-		p := g.core.Board()[g.core.LastPlaced()]
-		g.move.Colour = Colours[cs.Colour]
-		g.move.Meeple = &MeepleOn{At: g.Rules.Set.Tiles[p.Tile].SpotName(p.Rot, cs.Spot.Feature)}
-	}
-	return nil
+	g.t.phase = phaseChooseMeeple
 }
 
-// drawFaceDown draws the tile to lay face down: the next of the active
-// stack, or the one the replayed record names.
-func (g *Game) drawFaceDown() (t, sy int, err error) {
-	if g.replay == nil {
-		t = g.drawNext()
-		return t, g.takeCopy(t, -1), nil
+// putMeeple puts meeple choice i (of offerMeeple's), or none when i < 0.
+func (g *Game) putMeeple(i int) {
+	if i >= 0 {
+		cs := g.buf.choices[i]
+		g.core.DeployFor(cs.Spot, cs.Colour)
+		if g.move != nil {
+			p := g.core.Board()[g.core.LastPlaced()]
+			g.move.Colour = Colours[cs.Colour]
+			g.move.Meeple = &MeepleOn{At: g.Rules.Set.Tiles[p.Tile].SpotName(p.Rot, cs.Spot.Feature)}
+		}
 	}
-	fd := g.replay.m.FaceDown
-	if fd == nil {
-		return 0, 0, fmt.Errorf("%w: a graveyard is open, so the turn ends with a face-down tile: add \"faceDown\": {\"tile\", \"x\", \"y\"}", ErrChoice)
-	}
-	def, ok := g.Rules.Set.Tile(fd.Tile)
-	if !ok || !g.core.InPile(def.Index) {
-		return 0, 0, fmt.Errorf("%w: faceDown: no copy of tile %q is left to draw", ErrChoice, fd.Tile)
-	}
-	i, err := g.copyIndex(def.Index, fd.Symbols)
-	if err != nil {
-		return 0, 0, fmt.Errorf("%w: faceDown: %w", ErrChoice, err)
-	}
-	if n := len(g.replay.bury); n > 0 {
-		return 0, 0, fmt.Errorf("%w: %d burial(s) listed but no graveyard closed for them before the face-down tile", ErrChoice, n)
-	}
-	g.core.TakeTile(def.Index)
-	g.replay.bury = fd.Bury
-	g.replay.laidFaceDown = true
-	return def.Index, g.takeCopy(def.Index, i), nil
+	g.startScoring()
 }
 
 // layFaceDown: mists.md "While at least one graveyard is open, at the end
@@ -304,17 +256,20 @@ func (g *Game) drawFaceDown() (t, sy int, err error) {
 // tile (one tile per turn, whatever the number of open graveyards)." The
 // edge: the seed's FAQ (Dized.MoC.0052) "Nu este suficient pentru
 // cartonaș să atingă alt cartonaș cu un colț (diagonal)."
-func (g *Game) layFaceDown(team Team) error {
+func (g *Game) layFaceDown() {
 	if !g.Rules.Level.Haunted || !g.anyOpenGrave() {
-		return nil
+		g.t.phase = phaseEndTurn
+		return
 	}
-	if !g.canDraw() {
-		return nil
+	if g.canDraw() {
+		g.t.phase = phaseFaceDownDraw
 	}
-	t, sy, err := g.drawFaceDown()
-	if err != nil {
-		return err
-	}
+}
+
+// drewFaceDown goes on with the tile to lay face down (t, sy symbols):
+// the team chooses its cell.
+func (g *Game) drewFaceDown(t, sy int) {
+	g.t.fdTile, g.t.fdSy = t, sy
 	cells := g.buf.cells[:0]
 	for _, gr := range g.graves {
 		if gr.closed {
@@ -328,16 +283,17 @@ func (g *Game) layFaceDown(team Team) error {
 		}
 	}
 	g.buf.cells = cells
-	i, err := team.FaceDown(g, cells)
-	if err != nil {
-		return err
-	}
-	c := cells[i]
-	var fd *FaceDownMove
+	g.t.phase = phaseFaceDown
+}
+
+// putFaceDown lays the face-down tile on cell i (of drewFaceDown's); the
+// graveyards it closes close.
+func (g *Game) putFaceDown(i int) {
+	t, sy := g.t.fdTile, g.t.fdSy
+	c := g.buf.cells[i]
 	if g.move != nil {
 		x, y := g.core.CellXY(c)
-		fd = &FaceDownMove{Tile: g.tileID(t), Symbols: g.symbolsField(t, sy), X: x, Y: y}
-		g.move.FaceDown = fd
+		g.move.FaceDown = &FaceDownMove{Tile: g.tileID(t), Symbols: g.symbolsField(t, sy), X: x, Y: y}
 	}
 	g.buf.done = g.core.PlaceFaceDown(t, c, g.firstColour(), g.buf.done[:0])
 	pi := len(g.core.Board()) - 1
@@ -347,11 +303,17 @@ func (g *Game) layFaceDown(team Team) error {
 		g.event(Event{What: "face-down", At: at, Text: fmt.Sprintf("a tile is laid face down at (%d,%d) beside an open graveyard", at.X, at.Y)})
 	}
 	g.addFaceDown(pi)
-	var bury *[]Burial
-	if fd != nil {
-		bury = &fd.Bury
-	}
-	return g.closeAround(g.buf.done, team, bury)
+	g.startClosing(true, phaseEndTurn)
+}
+
+// endTurn ends the turn: the next player's turn comes, unless the active
+// stack ran out.
+func (g *Game) endTurn() {
+	g.turns++
+	g.Series = append(g.Series, int16(g.onBoard))
+	g.current = (g.current + 1) % len(g.names)
+	g.endIfStackEmpty()
+	g.t.phase = phaseTurn
 }
 
 // edgeContact reports whether a tile (face up or down) lies across a side
@@ -382,16 +344,21 @@ func (g *Game) tileID(t int) string { return g.Rules.Set.Tiles[t].ID }
 // symbolsField returns the symbols for a record when the copies of t
 // differ, nil otherwise.
 func (g *Game) symbolsField(t, sy int) *int {
-	if len(g.symbols[t]) < 2 {
-		return nil
-	}
-	first := g.symbols[t][0]
-	for _, s := range g.symbols[t] {
-		if s != first {
-			return &sy
-		}
+	if g.copiesDiffer(t) {
+		return &sy
 	}
 	return nil
+}
+
+// copiesDiffer reports whether the mix's copies of t carry different
+// ghost symbols.
+func (g *Game) copiesDiffer(t int) bool {
+	for _, s := range g.symbols[t] {
+		if s != g.symbols[t][0] {
+			return true
+		}
+	}
+	return false
 }
 
 // xyOf returns the coordinates of placed tile pi.

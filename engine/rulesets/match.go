@@ -193,22 +193,9 @@ var entries = withSearchHelp([]Entry{
 			if err != nil {
 				return nil, err
 			}
-			// The match plays to its first decision: a game that stops
-			// before it says why here, not as a game already over.
-			m := mists.NewMatch(g)
-			if err := m.Err(); err != nil {
-				m.Close()
-				return nil, err
-			}
-			return m, nil
+			return mists.NewMatch(g), nil
 		},
-		newAgent: func(name string) (engine.Agent, error) {
-			t, err := mists.NewTeam(name)
-			if err != nil {
-				return nil, err
-			}
-			return mists.TeamAgent{Team: t}, nil
-		},
+		newAgent:     mists.NewAgent,
 		decodeRecord: decodeMistsRecord,
 		simulate:     simulateMists,
 		decodeTally:  mists.DecodeSimTally,

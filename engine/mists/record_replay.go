@@ -9,7 +9,11 @@ import (
 )
 
 // recordTeam answers the team's choices from a record move and says what
-// is wrong when the move does not fit the game.
+// is wrong when the move does not fit the game. The record replays
+// through the game's phases: each draw is forced as the move names it,
+// and each decision takes the move's choice (a choice a decision's
+// options need not hold: the record may remove fewer ghosts than the
+// rules allow).
 type recordTeam struct {
 	m      *Move
 	place  int
@@ -17,7 +21,6 @@ type recordTeam struct {
 	scores int
 	dogs   int
 	to     int
-	g      *Game
 	// what the turn asked for, so that leftovers can refuse the record's
 	// answers to questions the turn never asked
 	askedMeeple, askedGraveyard, laidFaceDown bool
@@ -27,12 +30,104 @@ func choiceErr(format string, args ...any) error {
 	return fmt.Errorf("%w: "+format, append([]any{ErrChoice}, args...)...)
 }
 
-func (r *recordTeam) Place(g *Game, _ int, _ []engine.Placement) (int, error) {
-	r.g = g
-	if r.place < 0 {
-		return 0, choiceErr("the placement is not among the legal ones")
+// playTurn plays the rest of the turn the move's tile started, answering
+// every decision and the face-down draw from the move.
+func (r *recordTeam) playTurn(g *Game) error {
+	for !g.over && g.t.phase != phaseDraw {
+		if g.err != nil {
+			return g.err
+		}
+		if err := r.answer(g); err != nil {
+			return err
+		}
 	}
-	return r.place, nil
+	return g.err
+}
+
+// answer answers the pending decision (or face-down draw) from the move.
+func (r *recordTeam) answer(g *Game) error {
+	switch g.t.phase {
+	case phasePlace:
+		if r.place < 0 {
+			return choiceErr("the placement is not among the legal ones")
+		}
+		return g.answer(r.place)
+	case phaseBury:
+		i, err := r.Bury(g, g.graves[g.t.grave].tile, g.buf.meeples)
+		if err != nil {
+			return err
+		}
+		g.bury(i)
+	case phaseGraveyard:
+		i, err := r.Graveyard(g, g.buf.open)
+		if err != nil {
+			return err
+		}
+		g.extraGhost(i)
+	case phaseChooseMeeple:
+		i, err := r.Meeple(g, g.buf.choices)
+		if err != nil {
+			return err
+		}
+		g.putMeeple(i)
+	case phaseChooseScore:
+		ch, err := r.Score(g, g.t.done)
+		if err != nil {
+			return err
+		}
+		g.scoreFeature(ch)
+	case phaseScoreTo:
+		i, err := r.ScoreTo(g, g.t.toColour, g.t.toPoints)
+		if err != nil {
+			return err
+		}
+		g.scoreTo(i)
+	case phaseDog:
+		ch, err := r.Dog(g, g.t.dog, g.buf.meeples)
+		if err != nil {
+			return err
+		}
+		g.placeDog(ch)
+	case phaseFaceDownDraw:
+		t, i, err := r.faceDownDraw(g)
+		if err != nil {
+			return err
+		}
+		g.forceDraw(t, i)
+		return nil
+	case phaseFaceDown:
+		i, err := r.FaceDown(g, g.buf.cells)
+		if err != nil {
+			return err
+		}
+		g.putFaceDown(i)
+	default:
+		return fmt.Errorf("mists: a record move cannot answer phase %d", g.t.phase)
+	}
+	g.advance()
+	return nil
+}
+
+// faceDownDraw is the tile the move lays face down, and its copy.
+func (r *recordTeam) faceDownDraw(g *Game) (t, copy int, err error) {
+	fd := r.m.FaceDown
+	if fd == nil {
+		return 0, 0, fmt.Errorf("%w: a graveyard is open, so the turn ends with a face-down tile: add \"faceDown\": {\"tile\", \"x\", \"y\"}", ErrChoice)
+	}
+	def, ok := g.Rules.Set.Tile(fd.Tile)
+	if !ok || !g.core.InPile(def.Index) {
+		return 0, 0, fmt.Errorf("%w: faceDown: no copy of tile %q is left to draw", ErrChoice, fd.Tile)
+	}
+	i, err := g.copyIndex(def.Index, fd.Symbols)
+	if err != nil {
+		return 0, 0, fmt.Errorf("%w: faceDown: %w", ErrChoice, err)
+	}
+	if n := len(r.bury); n > 0 {
+		return 0, 0, fmt.Errorf("%w: %d burial(s) listed but no graveyard closed for them before the face-down tile", ErrChoice, n)
+	}
+	r.bury = fd.Bury
+	r.laidFaceDown = true
+	return def.Index, i, nil
 }
 
 // leftovers reports choices the turn did not ask for: a record must not
@@ -158,6 +253,7 @@ func (r *recordTeam) Graveyard(g *Game, open []int) (int, error) {
 	return 0, choiceErr("graveyard: no open graveyard at (%d,%d)", r.m.Graveyard.X, r.m.Graveyard.Y)
 }
 
+// Meeple is the meeple choice the move names (-1 for none).
 func (r *recordTeam) Meeple(g *Game, cs []ColourSpot) (int, error) {
 	r.askedMeeple = true
 	if r.m.Meeple == nil {
