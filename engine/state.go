@@ -36,7 +36,9 @@ type State interface {
 	// team), from 0 to 1: what a search maximises when that seat decides.
 	Reward(seat int) float64
 	// Chance is the chance event the state stands at, or nil when its next
-	// step is a decision (or the game is over).
+	// step is a decision (or the game is over). Before it says so, the
+	// state plays on as far as it can without chance or a decision: after
+	// the last answer of a game, Chance runs its final scoring.
 	Chance() ChanceEvent
 	// Deal takes the pending chance event's outcome the way the game was
 	// dealt and returns it; -1 when no chance event is pending.

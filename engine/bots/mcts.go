@@ -9,7 +9,8 @@ import (
 // ("mcts" is "mcts:1000").
 const DefaultPlayouts = search.DefaultPlayouts
 
-// MCTS is a search bot: Monte Carlo search over its turn's moves —
+// MCTS is classic's flat search bot ("mcts1", kept to measure the tree
+// search "mcts" of engine/search against): Monte Carlo search over its turn's moves —
 // every placement with every follower it allows, or none — where each
 // playout copies the game as it stands (engine.Game.CopyFrom), guesses the
 // unseen draw order anew (a determinization: the statistics of a move are
@@ -53,18 +54,18 @@ type mctsAction struct {
 // NewMCTS returns a search bot with a budget of playouts per decision.
 func NewMCTS(playouts int) *MCTS { return &MCTS{Playouts: playouts, chosen: -1} }
 
-// ParseMCTS reads a search bot's name: "mcts" or "mcts:N", N playouts per
-// decision.
+// ParseMCTS reads the flat search bot's name: "mcts1" or "mcts1:N", N
+// playouts per decision.
 func ParseMCTS(name string) (*MCTS, bool, error) {
-	n, ok, err := search.ParseName(name)
+	n, ok, err := search.ParseFlatName(name)
 	if !ok || err != nil {
 		return nil, ok, err
 	}
 	return NewMCTS(n), true, nil
 }
 
-// Name says the bot and its budget: "mcts:1000".
-func (b *MCTS) Name() string { return search.BotName(b.Playouts) }
+// Name says the bot and its budget: "mcts1:1000".
+func (b *MCTS) Name() string { return search.FlatBotName(b.Playouts) }
 
 // ChoosePlacement searches the turn's moves and returns the placement of
 // the best; ChooseSpot then puts the follower chosen with it.

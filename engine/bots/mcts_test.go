@@ -94,18 +94,18 @@ func TestMCTSIsFixedBySeed(t *testing.T) {
 	}
 }
 
-// TestParseMCTS: "mcts" and "mcts:N" name the search bot with its budget;
-// a bad budget is refused in words.
+// TestParseMCTS: "mcts1" and "mcts1:N" name classic's flat search bot with
+// its budget; a bad budget is refused in words.
 func TestParseMCTS(t *testing.T) {
 	for _, tc := range []struct {
 		name     string
 		playouts int
 		says     string
 	}{
-		{"mcts", bots.DefaultPlayouts, ""},
-		{"mcts:250", 250, ""},
-		{"mcts:0", 0, "give mcts:N with N playouts per decision, from 1 to 1000000"},
-		{"mcts:lots", 0, "give mcts:N"},
+		{"mcts1", bots.DefaultPlayouts, ""},
+		{"mcts1:250", 250, ""},
+		{"mcts1:0", 0, "give mcts1:N with N playouts per decision, from 1 to 1000000"},
+		{"mcts1:lots", 0, "give mcts1:N"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			b, err := bots.New(tc.name)
@@ -118,7 +118,7 @@ func TestParseMCTS(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if m := b.(*bots.MCTS); m.Playouts != tc.playouts || m.Name() != fmt.Sprintf("mcts:%d", tc.playouts) {
+			if m := b.(*bots.MCTS); m.Playouts != tc.playouts || m.Name() != fmt.Sprintf("mcts1:%d", tc.playouts) {
 				t.Errorf("%s: %d playouts, named %s", tc.name, m.Playouts, m.Name())
 			}
 		})

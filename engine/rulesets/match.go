@@ -94,7 +94,7 @@ var entries = withSearchHelp([]Entry{
 		cost:      gameCost{search: 0.44, tiles: 72},
 		Decisions: []engine.DecisionKind{engine.DecidePlacement, engine.DecideFollower},
 		Titles:    engine.CoreDecisionTitles,
-		Agents:    bots.Names(),
+		Agents:    []string{"random", "greedy", search.Name, search.FlatName},
 		Seats:     []string{"Red", "Blue", "Green", "Yellow", "Black", "Grey"},
 		Options:   classic.OptionDocs,
 		newMatch: func(set *engine.Set, options []byte, mix string, players []string, seed uint64) (engine.Match, error) {
@@ -109,6 +109,9 @@ var entries = withSearchHelp([]Entry{
 			return engine.NewCoreMatch(g), nil
 		},
 		newAgent: func(name string) (engine.Agent, error) {
+			if a, ok, err := search.NewAgent(name); ok {
+				return a, err
+			}
 			b, err := bots.New(name)
 			if err != nil {
 				return nil, err
@@ -310,16 +313,34 @@ func (e *Entry) Title(k engine.DecisionKind) string {
 }
 
 // withSearchHelp gives every entry whose agents include the search bot
-// the help on its budget ("mcts:N"), so that no ruleset's listing forgets
-// it.
+// the flat search of earlier builds too ("mcts1", kept to measure the tree
+// search against) and the help on both budgets ("mcts:N"), so that no
+// ruleset's listing forgets them.
 func withSearchHelp(es []Entry) []Entry {
 	for i := range es {
-		if slices.Contains(es[i].Agents, search.Name) {
-			if es[i].AgentHelp == nil {
-				es[i].AgentHelp = map[string]string{}
-			}
-			es[i].AgentHelp[search.Name] = search.Help()
+		if !slices.Contains(es[i].Agents, search.Name) {
+			continue
 		}
+		if !slices.Contains(es[i].Agents, search.FlatName) {
+			// A ruleset whose own search is still the flat one plays it
+			// under both names.
+			es[i].Agents = append(es[i].Agents, search.FlatName)
+			own := es[i].newAgent
+			es[i].newAgent = func(name string) (engine.Agent, error) {
+				if n, ok, err := search.ParseFlatName(name); ok {
+					if err != nil {
+						return nil, err
+					}
+					return own(search.BotName(n))
+				}
+				return own(name)
+			}
+		}
+		if es[i].AgentHelp == nil {
+			es[i].AgentHelp = map[string]string{}
+		}
+		es[i].AgentHelp[search.Name] = search.Help()
+		es[i].AgentHelp[search.FlatName] = search.FlatHelp()
 	}
 	return es
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/tilesmith/tilesmith/engine/bots"
 	"github.com/tilesmith/tilesmith/engine/classic"
 	"github.com/tilesmith/tilesmith/engine/mists"
+	"github.com/tilesmith/tilesmith/engine/search"
 	"github.com/tilesmith/tilesmith/engine/sim/tally"
 )
 
@@ -61,12 +62,14 @@ func (e *Entry) DecodeTally(data []byte) (tally.Tally, error) {
 }
 
 // classicWorker plays classic games: one engine.Game reset with each seed,
-// played by bots through engine.Player, without allocating.
+// played by bots through engine.Player, without allocating — or, when a
+// seat is the tree search, through the match with every seat an agent.
 type classicWorker struct {
-	g     *engine.Game
-	bots  []engine.Bot
-	play  engine.Player
-	seats *tally.Seats
+	g      *engine.Game
+	bots   []engine.Bot
+	agents []engine.Agent
+	play   engine.Player
+	seats  *tally.Seats
 	// the balance report's sums, when asked for
 	shape   tally.BalanceShape
 	column  []int
@@ -88,8 +91,26 @@ func simulateClassic(s SimSetup) (tally.Worker, error) {
 	// games.
 	w := &classicWorker{g: g, bots: make([]engine.Bot, len(s.Agents))}
 	for i, name := range s.Agents {
+		if a, ok, err := search.NewAgent(name); ok {
+			if err != nil {
+				return nil, err
+			}
+			// The tree search plays the match, not the fast path.
+			if w.agents == nil {
+				w.agents = make([]engine.Agent, len(s.Agents))
+			}
+			w.agents[i] = a
+			continue
+		}
 		if w.bots[i], err = bots.New(name); err != nil {
 			return nil, err
+		}
+	}
+	if w.agents != nil {
+		for i, b := range w.bots {
+			if b != nil {
+				w.agents[i] = engine.BotAgent{Bot: b}
+			}
 		}
 	}
 	w.seats = tally.NewSeats(s.Players, s.Agents, tally.KindNames(s.Set))
@@ -102,7 +123,13 @@ func (w *classicWorker) Play(seed uint64) error {
 	if err := w.g.Reset(seed); err != nil {
 		return err
 	}
-	w.play.Play(w.g, w.bots)
+	if w.agents != nil {
+		if err := engine.Drive(engine.NewCoreMatch(w.g), w.agents); err != nil {
+			return err
+		}
+	} else {
+		w.play.Play(w.g, w.bots)
+	}
 	w.seats.Record(w.g)
 	if w.balance != nil {
 		tally.FillCore(w.g, w.column, w.last)

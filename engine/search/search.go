@@ -29,8 +29,18 @@ const DefaultPlayouts = 1000
 // ParseName reads a search bot's name: "mcts" or "mcts:N", N playouts
 // per decision. ok is false for any other bot's name.
 func ParseName(name string) (playouts int, ok bool, err error) {
+	return parseBudget(name, Name)
+}
+
+// ParseFlatName reads the flat search's name: "mcts1" or "mcts1:N".
+func ParseFlatName(name string) (playouts int, ok bool, err error) {
+	return parseBudget(name, FlatName)
+}
+
+// parseBudget reads the name of search want: "want" or "want:N".
+func parseBudget(name, want string) (playouts int, ok bool, err error) {
 	base, budget, hasBudget := strings.Cut(name, ":")
-	if base != Name {
+	if base != want {
 		return 0, false, nil
 	}
 	if !hasBudget {
@@ -38,17 +48,38 @@ func ParseName(name string) (playouts int, ok bool, err error) {
 	}
 	n, err := strconv.Atoi(budget)
 	if err != nil || n < 1 || n > 1_000_000 {
-		return 0, true, fmt.Errorf("%q: give mcts:N with N playouts per decision, from 1 to 1000000 (mcts alone is mcts:%d)", name, DefaultPlayouts)
+		return 0, true, fmt.Errorf("%q: give %s:N with N playouts per decision, from 1 to 1000000 (%s alone is %s:%d)", name, want, want, want, DefaultPlayouts)
 	}
 	return n, true, nil
 }
 
 // BotName says the search bot with its budget: "mcts:1000".
-func BotName(playouts int) string { return fmt.Sprintf("%s:%d", Name, playouts) }
+func BotName(playouts int) string { return budgetName(Name, playouts) }
+
+// FlatBotName says the flat search with its budget: "mcts1:1000".
+func FlatBotName(playouts int) string { return budgetName(FlatName, playouts) }
+
+// budgetName says a search and its budget: "mcts1:1000".
+func budgetName(base string, playouts int) string { return fmt.Sprintf("%s:%d", base, playouts) }
 
 // Help says how to give the search bot a budget, for listings of agents.
 func Help() string {
-	return fmt.Sprintf("the search bot; mcts:N thinks N playouts a decision (mcts alone: %d)", DefaultPlayouts)
+	return fmt.Sprintf("the search bot (a tree over every decision); mcts:N thinks N playouts a decision (mcts alone: %d)", DefaultPlayouts)
+}
+
+// FlatHelp says what the flat search is, for listings of agents.
+func FlatHelp() string {
+	return fmt.Sprintf("the flat search of earlier builds; mcts1:N thinks N playouts a decision (mcts1 alone: %d)", DefaultPlayouts)
+}
+
+// NewAgent returns the tree search agent a name gives ("mcts",
+// "mcts:N"); ok is false for any other name.
+func NewAgent(name string) (a *MCTS, ok bool, err error) {
+	n, ok, err := ParseName(name)
+	if !ok || err != nil {
+		return nil, ok, err
+	}
+	return NewMCTS(n), true, nil
 }
 
 // Halving spends a decision's budget over its options by sequential

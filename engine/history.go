@@ -1,0 +1,178 @@
+package engine
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+)
+
+// HistoryFormat is the record format whose moves are a game's history
+// (Step): every chance outcome and every decision answered, in order, for
+// any ruleset. Records of format 1 keep each ruleset's own moves.
+const HistoryFormat = 2
+
+// Step is one step of a game's history: a chance event's outcome
+// (Chance) or a decision's answer (Decide, by seat By), with the
+// outcome's or the option's encoding (Take) as the game describes it.
+//
+//	{"chance": "draw-tile", "take": {"tile": "D"}}
+//	{"decide": "place-tile", "by": 0, "take": {"tile": "D", "x": 1, "y": 0, "rot": 90}}
+type Step struct {
+	Chance ChanceKind      `json:"chance,omitempty"`
+	Decide DecisionKind    `json:"decide,omitempty"`
+	By     int             `json:"by"`
+	Take   json.RawMessage `json:"take"`
+}
+
+// History is a State whose steps are written down as they are taken: the
+// record of a match, whoever plays it. It is the State it wraps in every
+// other way.
+type History struct {
+	State
+	steps []Step
+}
+
+// NewHistory starts writing down the steps of s from its position now.
+func NewHistory(s State) *History { return &History{State: s} }
+
+// Steps are the steps taken so far (the History's own slice).
+func (h *History) Steps() []Step { return h.steps }
+
+// Pending deals, writing them down, the chance events before the next
+// decision, and returns it.
+func (h *History) Pending() Decision {
+	for ev := h.State.Chance(); ev != nil; ev = h.State.Chance() {
+		h.Deal()
+	}
+	return h.State.Pending()
+}
+
+// Deal deals the pending chance event and writes its outcome down.
+func (h *History) Deal() int {
+	ev := h.State.Chance()
+	if ev == nil {
+		return -1
+	}
+	kind, n := ev.Kind(), ev.Outcomes()
+	o := h.State.Deal()
+	if o >= 0 && o < n {
+		h.chanceStep(kind, ev, o)
+	}
+	return o
+}
+
+// Force takes outcome o of the pending chance event and writes it down.
+func (h *History) Force(o int) error {
+	ev := h.State.Chance()
+	if ev == nil {
+		return ErrNoChance
+	}
+	kind := ev.Kind()
+	var take ChanceOutcome
+	if o >= 0 && o < ev.Outcomes() {
+		take = ev.Outcome(o)
+	}
+	if err := h.State.Force(o); err != nil {
+		return err
+	}
+	h.steps = append(h.steps, Step{Chance: kind, Take: json.RawMessage(take.JSON)})
+	return nil
+}
+
+// chanceStep writes down outcome o of ev, just dealt. An event describes
+// its outcomes as they stood before the deal; the encoding of an outcome
+// does not depend on its weight, so describing it after is the same.
+func (h *History) chanceStep(kind ChanceKind, ev ChanceEvent, o int) {
+	h.steps = append(h.steps, Step{Chance: kind, Take: json.RawMessage(ev.Outcome(o).JSON)})
+}
+
+// Answer answers the pending decision and writes the answer down.
+func (h *History) Answer(i int) error {
+	d := h.Pending()
+	if d == nil {
+		return ErrNoDecision
+	}
+	if i < 0 || i >= d.Options() {
+		return optionRangeError(d, i)
+	}
+	step := Step{Decide: d.Kind(), By: d.Seat(), Take: json.RawMessage(d.Option(i).JSON)}
+	if err := h.State.Answer(i); err != nil {
+		return err
+	}
+	h.steps = append(h.steps, step)
+	return nil
+}
+
+// ErrHistory is wrapped by every error of a history that does not replay.
+var ErrHistory = errors.New("the history does not replay")
+
+// ReplaySteps takes steps on s in order: each chance outcome forced, each
+// decision answered with the option the step encodes. An error names the
+// step (from 1) and what the game had instead. After the last step the
+// game goes as far as it can without chance or a decision (a game whose
+// last tile was placed runs its final scoring).
+func ReplaySteps(s State, steps []Step) error {
+	for i, st := range steps {
+		if err := replayStep(s, st); err != nil {
+			return fmt.Errorf("%w: step %d: %w", ErrHistory, i+1, err)
+		}
+	}
+	s.Chance()
+	return nil
+}
+
+func replayStep(s State, st Step) error {
+	switch {
+	case st.Chance != "" && st.Decide != "":
+		return errors.New(`a step is either "chance" or "decide", not both`)
+	case st.Chance != "":
+		ev := s.Chance()
+		if ev == nil {
+			return fmt.Errorf("a %s outcome, but the game waits for no chance event here", st.Chance)
+		}
+		if ev.Kind() != st.Chance {
+			return fmt.Errorf("a %s outcome, but the game waits for %s", st.Chance, ev.Kind())
+		}
+		want, err := compactJSON(st.Take)
+		if err != nil {
+			return err
+		}
+		for o := range ev.Outcomes() {
+			if ev.Outcome(o).JSON == want {
+				return s.Force(o)
+			}
+		}
+		return fmt.Errorf("%s %s is not an outcome of the event", st.Chance, want)
+	case st.Decide != "":
+		DealAll(s)
+		d := s.Pending()
+		if d == nil {
+			return fmt.Errorf("a %s decision, but the game is over", st.Decide)
+		}
+		if d.Kind() != st.Decide || d.Seat() != st.By {
+			return fmt.Errorf("a %s decision by seat %d, but the game waits for %s by seat %d", st.Decide, st.By, d.Kind(), d.Seat())
+		}
+		want, err := compactJSON(st.Take)
+		if err != nil {
+			return err
+		}
+		for i := range d.Options() {
+			if d.Option(i).JSON == want {
+				return s.Answer(i)
+			}
+		}
+		return fmt.Errorf("%s is not an option of the %s decision", want, st.Decide)
+	}
+	return errors.New(`a step names neither "chance" nor "decide"`)
+}
+
+// compactJSON writes an encoding without spaces, as the game writes its
+// own.
+func compactJSON(raw json.RawMessage) (string, error) {
+	var b bytes.Buffer
+	if err := json.Compact(&b, raw); err != nil {
+		return "", fmt.Errorf(`"take" is not JSON: %w`, err)
+	}
+	return b.String(), nil
+}

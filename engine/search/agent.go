@@ -1,0 +1,45 @@
+package search
+
+import (
+	"fmt"
+
+	"github.com/tilesmith/tilesmith/engine"
+)
+
+// scratch is what a search agent keeps from one decision to the next: a
+// copy of the game it plays on, made once per match (Clone) and copied
+// into at every playout (CopyFrom), so a warm search allocates nothing.
+type scratch struct {
+	of   engine.Match // the match the copies were made of
+	play engine.State // the playout's game
+}
+
+// stateOf returns the match as a State, and warms the scratch copy.
+func (s *scratch) stateOf(m engine.Match, who string) (engine.State, error) {
+	st, ok := m.(engine.State)
+	if !ok {
+		return nil, fmt.Errorf("%s plays only games that can be copied at every decision, and this one cannot", who)
+	}
+	if s.of != m || s.play == nil {
+		s.of, s.play = m, st.Clone()
+	}
+	return st, nil
+}
+
+// playOut plays s to its end: by its own playout policy when it has one,
+// else answering every decision uniformly at random with its random
+// source.
+func playOut(s engine.State) {
+	if r, ok := s.(engine.Rollouter); ok {
+		r.Rollout()
+		return
+	}
+	rng := s.Rand()
+	for d := s.Pending(); d != nil; d = s.Pending() {
+		if err := s.Answer(rng.IntN(d.Options())); err != nil {
+			// Answer of an option in range fails only on a game that
+			// broke its own promise.
+			panic(fmt.Sprintf("search: a playout's answer failed: %v", err))
+		}
+	}
+}

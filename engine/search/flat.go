@@ -1,0 +1,50 @@
+package search
+
+import "github.com/tilesmith/tilesmith/engine"
+
+// FlatName is the flat search's name, as agents are named ("mcts1:N"): the
+// search every ruleset's bot ran before the tree search, kept to measure
+// the tree search against.
+const FlatName = "mcts1"
+
+// Flat is a flat Monte Carlo search over the options of the decision
+// alone: its budget is spent by sequential halving (Halving), and each
+// playout copies the game, deals again what the deciding seat cannot see
+// (a determinization), answers the option and plays to the end by the
+// game's playout policy. It keeps no statistics beyond the decision's own
+// options. It is an engine.Agent of any engine.State.
+type Flat struct {
+	Playouts int
+	scratch
+	halving Halving
+}
+
+// NewFlat returns a flat search with a budget of playouts per decision.
+func NewFlat(playouts int) *Flat { return &Flat{Playouts: playouts} }
+
+// Name says the search and its budget: "mcts1:1000".
+func (f *Flat) Name() string { return budgetName(FlatName, f.Playouts) }
+
+// Decide returns the option halving recommends; the decision's playouts
+// are fixed by a number drawn from the game's random source.
+func (f *Flat) Decide(m engine.Match, d engine.Decision) (int, error) {
+	st, err := f.stateOf(m, f.Name())
+	if err != nil {
+		return 0, err
+	}
+	if d.Options() == 1 {
+		return 0, nil
+	}
+	me := d.Seat()
+	seed := st.Rand().Uint64()
+	s := f.play
+	return f.halving.Choose(d.Options(), f.Playouts, seed, func(i int, draw uint64) float64 {
+		s.CopyFrom(st)
+		s.Redeal(me, draw)
+		if err := s.Answer(i); err != nil {
+			panic("search: an option of the decision cannot be answered on its copy: " + err.Error())
+		}
+		playOut(s)
+		return s.Reward(me)
+	}), nil
+}
