@@ -2,6 +2,7 @@ package city
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/bots"
@@ -21,20 +22,55 @@ type Bot interface {
 }
 
 // BotNames lists The City's bots.
-func BotNames() []string { return botKinds.Names() }
+func BotNames() []string { return []string{"random", "greedy", search.Name, search.FlatName} }
 
-// NewBot returns a bot by name: "random", "greedy", or the search bot
-// "mcts" (mcts:N: N playouts a decision).
-func NewBot(name string) (Bot, error) { return botKinds.New(name) }
-
-// botKinds makes the bots by name.
-var botKinds = search.Bots[Bot]{
-	Random: func() Bot { return randomBot{} },
-	Greedy: func() Bot { return &greedyBot{Greedy: bots.NewGreedy()} },
-	// TEMPORARY (issue 33): the generic search lands on main; until then
-	// "mcts" plays as greedy.
-	Search: func(int) Bot { return &greedyBot{Greedy: bots.NewGreedy()} },
+// NewBot returns a bot by name: "random", "greedy", the tree search
+// "mcts" (mcts:N: N playouts a decision) or the flat search "mcts1"
+// (mcts1:N), which play the game as an engine.State.
+func NewBot(name string) (Bot, error) {
+	if n, ok, err := search.ParseName(name); ok && err == nil {
+		return agentBot{search.NewMCTS(n)}, nil
+	} else if ok {
+		return nil, err
+	}
+	if n, ok, err := search.ParseFlatName(name); ok && err == nil {
+		return agentBot{search.NewFlat(n)}, nil
+	} else if ok {
+		return nil, err
+	}
+	switch name {
+	case "random":
+		return randomBot{}, nil
+	case "greedy":
+		return &greedyBot{Greedy: bots.NewGreedy()}, nil
+	}
+	return nil, fmt.Errorf("no bot %q (bots: %s)", name, strings.Join(BotNames(), ", "))
 }
+
+// NewAgent returns the agent of a match by name, as NewBot names them.
+func NewAgent(name string) (engine.Agent, error) {
+	b, err := NewBot(name)
+	if err != nil {
+		return nil, err
+	}
+	if a, ok := b.(agentBot); ok {
+		return a.agent, nil
+	}
+	return BotAgent{Bot: b}, nil
+}
+
+// searchAgent is a search: an agent of any engine.State, with a name.
+type searchAgent interface {
+	engine.Agent
+	Name() string
+}
+
+// agentBot is a search playing a seat of the fast path.
+type agentBot struct{ agent searchAgent }
+
+func (b agentBot) Name() string { return b.agent.Name() }
+
+func (b agentBot) Choose(g *Game) (int, error) { return b.agent.Decide(g, g.Pending()) }
 
 // BotAgent answers a match's decisions with a bot, as the fast path does.
 type BotAgent struct{ Bot Bot }

@@ -51,7 +51,6 @@ func TestSearchBeatsGreedy(t *testing.T) {
 	if testing.Short() {
 		t.Skip("24 games of a search bot")
 	}
-	t.Skip("TEMPORARY (issue 33): mcts plays as greedy until the generic search lands")
 	set := testpacks.FreshSet(t, "the-city")
 	const bot = "mcts:100"
 	type game struct {

@@ -11,6 +11,12 @@ import (
 // the next, and each tile drawn is a chance event (engine.ChanceDraw)
 // dealt from the seeded pile, in its stacks, or forced by a record.
 
+// The game is a State with a playout policy of its own.
+var (
+	_ engine.State     = (*Game)(nil)
+	_ engine.Rollouter = (*Game)(nil)
+)
+
 // redealStream is the stream of the random source Redeal reseeds.
 const redealStream = 0x63697479 // "city"
 

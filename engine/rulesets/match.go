@@ -137,13 +137,7 @@ var entries = withSearchHelp([]Entry{
 			}
 			return g, nil // the game is its match
 		},
-		newAgent: func(name string) (engine.Agent, error) {
-			b, err := city.NewBot(name)
-			if err != nil {
-				return nil, err
-			}
-			return city.BotAgent{Bot: b}, nil
-		},
+		newAgent:     city.NewAgent,
 		decodeRecord: decodeCityRecord,
 		simulate: func(s SimSetup) (tally.Worker, error) {
 			return city.NewSimWorker(s.Set, s.Options, s.Mix, s.Players, s.Agents)

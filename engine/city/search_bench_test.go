@@ -1,0 +1,45 @@
+package city_test
+
+import (
+	"testing"
+
+	"github.com/tilesmith/tilesmith/engine"
+	"github.com/tilesmith/tilesmith/engine/city"
+	"github.com/tilesmith/tilesmith/engine/search"
+	"github.com/tilesmith/tilesmith/internal/testpacks"
+)
+
+// benchSearch is one placement decision of a search in the middle of a
+// 2-player game (after 60 decisions of greedy bots, walls in play).
+func benchSearch(b *testing.B, agent interface {
+	Decide(m engine.Match, d engine.Decision) (int, error)
+}) {
+	set := testpacks.FreshSet(b, "the-city")
+	g, err := city.NewGame(set, nil, "base", []string{"Red", "Blue"}, 3, false)
+	if err != nil {
+		b.Fatal(err)
+	}
+	greedy, _ := city.NewBot("greedy")
+	for k := 0; k < 60 || g.Pending().Kind() != "place-tile"; k++ {
+		i, _ := greedy.Choose(g)
+		if err := g.Answer(i); err != nil {
+			b.Fatal(err)
+		}
+	}
+	at := g.Clone()
+	b.ReportAllocs()
+	for b.Loop() {
+		g.CopyFrom(at)
+		if _, err := agent.Decide(g, g.Pending()); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkSearchDecision is one placement decision of mcts:1000, the
+// tree search.
+func BenchmarkSearchDecision(b *testing.B) { benchSearch(b, search.NewMCTS(1000)) }
+
+// BenchmarkFlatSearchDecision is one placement decision of mcts1:1000,
+// the flat search.
+func BenchmarkFlatSearchDecision(b *testing.B) { benchSearch(b, search.NewFlat(1000)) }
