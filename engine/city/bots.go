@@ -9,16 +9,13 @@ import (
 	"github.com/tilesmith/tilesmith/engine/search"
 )
 
-// Bot plays one seat of The City: it answers the game's pending
-// decision (Game.Pending) — the tile's placement and its follower, and
-// the wall's choices — with the index of an option. Random and greedy
-// read the game's phase and its lists; the search bots are engine.Agents
-// over the game as an engine.State.
+// Bot plays seats of The City: an agent of its match, the game itself.
+// Random and greedy read the game's phase and the options it listed; the
+// searches play copies of the game as an engine.State.
 type Bot interface {
+	engine.Agent
 	// Name names the bot as NewBot takes it.
 	Name() string
-	// Choose answers the pending decision of g.
-	Choose(g *Game) (int, error)
 }
 
 // BotNames lists The City's bots.
@@ -26,15 +23,15 @@ func BotNames() []string { return []string{"random", "greedy", search.Name, sear
 
 // NewBot returns a bot by name: "random", "greedy", the tree search
 // "mcts" (mcts:N: N playouts a decision) or the flat search "mcts1"
-// (mcts1:N), which play the game as an engine.State.
+// (mcts1:N).
 func NewBot(name string) (Bot, error) {
 	if n, ok, err := search.ParseName(name); ok && err == nil {
-		return agentBot{search.NewMCTS(n)}, nil
+		return search.NewMCTS(n), nil
 	} else if ok {
 		return nil, err
 	}
 	if n, ok, err := search.ParseFlatName(name); ok && err == nil {
-		return agentBot{search.NewFlat(n)}, nil
+		return search.NewFlat(n), nil
 	} else if ok {
 		return nil, err
 	}
@@ -47,47 +44,13 @@ func NewBot(name string) (Bot, error) {
 	return nil, fmt.Errorf("no bot %q (bots: %s)", name, strings.Join(BotNames(), ", "))
 }
 
-// NewAgent returns the agent of a match by name, as NewBot names them.
-func NewAgent(name string) (engine.Agent, error) {
-	b, err := NewBot(name)
-	if err != nil {
-		return nil, err
-	}
-	if a, ok := b.(agentBot); ok {
-		return a.agent, nil
-	}
-	return BotAgent{Bot: b}, nil
-}
-
-// searchAgent is a search: an agent of any engine.State, with a name.
-type searchAgent interface {
-	engine.Agent
-	Name() string
-}
-
-// agentBot is a search playing a seat of the fast path.
-type agentBot struct{ agent searchAgent }
-
-func (b agentBot) Name() string { return b.agent.Name() }
-
-func (b agentBot) Choose(g *Game) (int, error) { return b.agent.Decide(g, g.Pending()) }
-
-// BotAgent answers a match's decisions with a bot, as the fast path does.
-type BotAgent struct{ Bot Bot }
-
-// Decide puts the decision to the bot.
-func (a BotAgent) Decide(m engine.Match, d engine.Decision) (int, error) {
-	dd, ok := d.(*decision)
-	if !ok {
-		return 0, fmt.Errorf("bot %s cannot take a %s decision of another game", a.Bot.Name(), d.Kind())
-	}
-	return a.Bot.Choose(dd.g)
-}
+// NewAgent returns a match's agent by name, as NewBot names them.
+func NewAgent(name string) (engine.Agent, error) { return NewBot(name) }
 
 // PlayBots plays the game to its end with one bot per seat.
 func (g *Game) PlayBots(seats []Bot) error {
 	for d := g.Pending(); d != nil; d = g.Pending() {
-		i, err := seats[d.Seat()].Choose(g)
+		i, err := seats[d.Seat()].Decide(g, d)
 		if err != nil {
 			return err
 		}
@@ -98,20 +61,29 @@ func (g *Game) PlayBots(seats []Bot) error {
 	return g.err
 }
 
+// gameOf is the game whose decision d is.
+func gameOf(d engine.Decision, bot string) (*Game, error) {
+	if dd, ok := d.(*decision); ok {
+		return dd.g, nil
+	}
+	return nil, fmt.Errorf("bot %s cannot take a %s decision of another game", bot, d.Kind())
+}
+
 // randomBot chooses uniformly with the game's random source.
 type randomBot struct{ bots.Random }
 
-func (b randomBot) Choose(g *Game) (int, error) {
-	rng := g.core.Rand()
+func (b randomBot) Decide(_ engine.Match, d engine.Decision) (int, error) {
+	g, err := gameOf(d, b.Name())
+	if err != nil {
+		return 0, err
+	}
 	switch g.turn.phase {
 	case phasePlace:
 		return b.ChoosePlacement(g.core, g.buf.placements), nil
 	case phaseFollower:
 		return b.ChooseSpot(g.core, g.buf.spots) + 1, nil
-	case phaseGuard:
-		return rng.IntN(2), nil // option 0 (guardYes) half the time
 	}
-	return rng.IntN(g.decision.Options()), nil
+	return g.core.Rand().IntN(d.Options()), nil // a guard on half the pieces
 }
 
 // greedyBot places as classic's greedy bot does; on the wall it builds
@@ -120,7 +92,11 @@ func (b randomBot) Choose(g *Game) (int, error) {
 // at the end that scores more.
 type greedyBot struct{ *bots.Greedy }
 
-func (b *greedyBot) Choose(g *Game) (int, error) {
+func (b *greedyBot) Decide(_ engine.Match, d engine.Decision) (int, error) {
+	g, err := gameOf(d, b.Name())
+	if err != nil {
+		return 0, err
+	}
 	switch g.turn.phase {
 	case phasePlace:
 		return b.ChoosePlacement(g.core, g.buf.placements), nil
@@ -188,26 +164,4 @@ func (g *Game) bestTower(ways []Way) int {
 		}
 	}
 	return at
-}
-
-// ViewValue is what a guard on edge e would score if the game ended now:
-// the buildings on the tiles it watches.
-func (g *Game) ViewValue(e Edge) int {
-	rate := g.rules.params.Scoring.Guard
-	public, historic := g.viewBuildings(e)
-	return public*rate.PerPublicBuilding + historic*rate.PerHistoricBuilding
-}
-
-// TowerPoints is what a tower at the wall's end going the way w would
-// score now (0 when one stands there).
-func (g *Game) TowerPoints(w Way) int {
-	at := len(g.wall.Arm(w))
-	t := g.wall.Towers(w)
-	if len(t) > 0 {
-		if t[len(t)-1] == at {
-			return 0
-		}
-		return (at - t[len(t)-1]) * g.rules.params.Walls.TowerPerPiece
-	}
-	return at * g.rules.params.Walls.TowerPerPiece
 }

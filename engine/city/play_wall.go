@@ -327,3 +327,25 @@ func (g *Game) towerEnds() []Way {
 	g.buf.towerEnds = ways
 	return ways
 }
+
+// ViewValue is what a guard on edge e would score if the game ended now:
+// the buildings on the tiles it watches.
+func (g *Game) ViewValue(e Edge) int {
+	rate := g.rules.params.Scoring.Guard
+	public, historic := g.viewBuildings(e)
+	return public*rate.PerPublicBuilding + historic*rate.PerHistoricBuilding
+}
+
+// TowerPoints is what a tower at the wall's end going the way w would
+// score now (0 when one stands there).
+func (g *Game) TowerPoints(w Way) int {
+	at := len(g.wall.Arm(w))
+	t := g.wall.Towers(w)
+	if len(t) > 0 {
+		if t[len(t)-1] == at {
+			return 0
+		}
+		return (at - t[len(t)-1]) * g.rules.params.Walls.TowerPerPiece
+	}
+	return at * g.rules.params.Walls.TowerPerPiece
+}

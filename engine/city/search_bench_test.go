@@ -21,7 +21,7 @@ func benchSearch(b *testing.B, agent interface {
 	}
 	greedy, _ := city.NewBot("greedy")
 	for k := 0; k < 60 || g.Pending().Kind() != "place-tile"; k++ {
-		i, _ := greedy.Choose(g)
+		i, _ := greedy.Decide(g, g.Pending())
 		if err := g.Answer(i); err != nil {
 			b.Fatal(err)
 		}

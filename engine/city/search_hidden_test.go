@@ -99,7 +99,7 @@ func answer(t *testing.T, g *city.Game, b city.Bot) {
 	if g.Pending() == nil {
 		t.Fatal("the game ended")
 	}
-	i, err := b.Choose(g)
+	i, err := b.Decide(g, g.Pending())
 	if err != nil {
 		t.Fatal(err)
 	}

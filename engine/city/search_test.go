@@ -120,7 +120,7 @@ func TestSearchAnswersEveryDecision(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		agents[i] = city.BotAgent{Bot: b}
+		agents[i] = b
 	}
 	answered := map[engine.DecisionKind]int{}
 	for d := m.Pending(); d != nil; d = m.Pending() {
@@ -184,7 +184,7 @@ func TestSearchIsFixedBySeed(t *testing.T) {
 	var agents []engine.Agent
 	for _, name := range []string{"mcts:30", "random"} {
 		b, _ := city.NewBot(name)
-		agents = append(agents, city.BotAgent{Bot: b})
+		agents = append(agents, b)
 	}
 	if err := engine.Drive(m, agents); err != nil {
 		t.Fatal(err)
