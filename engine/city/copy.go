@@ -4,7 +4,7 @@ package city
 // players, without events — for CopyFrom to copy positions of g into.
 func (g *Game) NewTwin() *Game {
 	t := &Game{core: g.core.NewTwin(), rules: g.rules, options: g.options, names: g.names, ends: g.ends}
-	t.decision.g, t.draw.g = t, t
+	t.draw.g = t
 	t.reset()
 	return t
 }

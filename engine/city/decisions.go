@@ -9,8 +9,35 @@ import (
 // decision is the decision of the game's phase, as the match protocol
 // hands it out: where the tile goes, a follower on it, and the wall
 // round's gate, piece, guard and tower. Its options are the lists the
-// phase made (Game.buf); their encodings are a record's.
-type decision struct{ g *Game }
+// phase made (Game.buf); their encodings are a record's. It keeps its
+// kind and seat once answered, and its options until the next decision
+// is asked for (Pending), as callers that log an answer read them.
+type decision struct {
+	g     *Game
+	phase phase
+	seat  int
+}
+
+// pending is the decision of the game's phase, in one of two slots by
+// turns, so that the decision answered last keeps its kind and seat.
+func (g *Game) pending() *decision {
+	d := &g.decisions[g.answered%2]
+	d.g, d.phase, d.seat = g, g.turn.phase, g.decider()
+	return d
+}
+
+// decider is the seat that decides in the game's phase: the current
+// seat for its tile, the slot's seat for the gate, a piece and its
+// guard, the scorer for the tower.
+func (g *Game) decider() int {
+	switch g.turn.phase {
+	case phaseGate, phaseWall, phaseGuard:
+		return g.slotSeat()
+	case phaseTower:
+		return g.turn.scorer
+	}
+	return g.current
+}
 
 // guardYes is the guard decision's option that posts the guard; option 1
 // posts none.
@@ -18,7 +45,7 @@ const guardYes = 0
 
 // Kind is the phase's kind of decision.
 func (d *decision) Kind() engine.DecisionKind {
-	switch d.g.turn.phase {
+	switch d.phase {
 	case phaseFollower:
 		return engine.DecideFollower
 	case phaseGate:
@@ -33,24 +60,14 @@ func (d *decision) Kind() engine.DecisionKind {
 	return engine.DecidePlacement
 }
 
-// Seat is the seat that decides: the current seat for its tile, the
-// slot's seat for the gate, a piece and its guard, the scorer for the
-// tower.
-func (d *decision) Seat() int {
-	switch d.g.turn.phase {
-	case phaseGate, phaseWall, phaseGuard:
-		return d.g.slotSeat()
-	case phaseTower:
-		return d.g.turn.scorer
-	}
-	return d.g.current
-}
+// Seat is the seat that decides.
+func (d *decision) Seat() int { return d.seat }
 
 // Options is the number of options: the follower's and the tower's
 // first option is none.
 func (d *decision) Options() int {
 	b := &d.g.buf
-	switch d.g.turn.phase {
+	switch d.phase {
 	case phaseFollower:
 		return 1 + len(b.spots)
 	case phaseGate:
@@ -68,7 +85,7 @@ func (d *decision) Options() int {
 // Option describes option i as people and records see it.
 func (d *decision) Option(i int) engine.Option {
 	g := d.g
-	switch g.turn.phase {
+	switch d.phase {
 	case phaseFollower:
 		if i == 0 {
 			return g.core.SpotOption(nil)

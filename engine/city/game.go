@@ -46,11 +46,13 @@ type Game struct {
 	closing       []Edge
 	closingPieces int
 	stats         [engine.MaxPlayers]SeatStats
-	// the decision and chance event the game hands out (state.go)
-	decision decision
-	draw     drawEvent
-	scores   []int
-	buf      struct {
+	// the decisions (two slots, by turns: decisions.go) and the chance
+	// event the game hands out, and the decisions answered
+	decisions [2]decision
+	answered  int
+	draw      drawEvent
+	scores    []int
+	buf       struct {
 		// the options of the pending decision
 		placements []engine.Placement
 		spots      []engine.Spot
@@ -93,7 +95,7 @@ func NewGame(set *engine.Set, options json.RawMessage, mix string, players []str
 		return nil, err
 	}
 	g := &Game{core: core, rules: r, options: options, names: players}
-	g.decision.g, g.draw.g = g, g
+	g.draw.g = g
 	stacks := core.Mix().Stacks
 	if len(stacks) == 0 {
 		stacks = []int{core.PileSize()}

@@ -27,7 +27,7 @@ func (g *Game) Pending() engine.Decision {
 	if g.over || g.err != nil {
 		return nil
 	}
-	return &g.decision
+	return g.pending()
 }
 
 // Answer takes option i of the pending decision and plays on to the next
@@ -43,6 +43,7 @@ func (g *Game) Answer(i int) error {
 	if i < 0 || i >= d.Options() {
 		return fmt.Errorf("%w: option %d of %s decision (it has %d, numbered from 0)", engine.ErrNoOption, i, d.Kind(), d.Options())
 	}
+	g.answered++
 	g.answer(i)
 	return g.err
 }
