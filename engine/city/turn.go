@@ -24,12 +24,11 @@ const (
 	phaseTower
 )
 
-// turnState is the turn under way: its phase, the tile drawn, its record
+// turnState is the turn under way: its phase, its record
 // move so far, and the wall round's loop — the seat slots of the round's
 // pieces, the slot under way, and the piece just built.
 type turnState struct {
 	phase phase
-	tile  int
 	move  Move
 	// the wall round after scorer's scoring: slot counts the round's
 	// pieces (the gate in slot 0 of the first round) up to slots; guards
@@ -60,7 +59,6 @@ func (g *Game) toDraw() {
 // drew takes tile t as the current seat's draw and lists its placements;
 // a tile that fits nowhere is set aside and the same seat draws again.
 func (g *Game) drew(t int) {
-	g.turn.tile = t
 	g.core.SetCurrent(g.current)
 	g.buf.placements = g.placements(t)
 	if len(g.buf.placements) > 0 {
