@@ -164,18 +164,18 @@ func Compile(p *schema.Pack) (*Set, error) {
 	return s, s.buildFits()
 }
 
-// compileStartSpaces adds The Castle's start spaces (rules.castle.board)
-// to the set's tiles, after the pack's own, as pieces the board lays at
-// set-up: each is a tile of its territory segments (Start: true), never
-// drawn, whose segments count as one tile of the territories they join.
-// Their ids are "start:" and the start space's id; Set.Tile does not find
-// them, since no record names them.
+// compileStartSpaces adds the start spaces the ruleset's board lays at
+// set-up (schema.Ruleset.StartSpaces: The Castle's, from its rule block)
+// to the set's tiles, after the pack's own: each is a tile of its
+// territory segments (Start: true), never drawn, whose segments count as
+// one tile of the territories they join. Their ids are "start:" and the
+// start space's id; Set.Tile does not find them, since no record names
+// them.
 func (s *Set) compileStartSpaces(edgeIDs map[signature]uint8) error {
-	c := s.Pack.Rules.Castle
-	if c == nil {
+	if s.Ruleset.StartSpaces == nil {
 		return nil
 	}
-	for _, ss := range c.Board.StartSpaces {
+	for _, ss := range s.Ruleset.StartSpaces(s.Pack) {
 		st := schema.Tile{ID: "start:" + ss.ID, Name: "start space " + ss.ID, Features: ss.Features}
 		t, err := s.compileTile(len(s.Tiles), &st, edgeIDs)
 		if err != nil {

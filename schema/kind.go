@@ -101,6 +101,10 @@ type Ruleset struct {
 	Ghosts bool
 	// Start says whether mixes need a start tile or layout.
 	Start StartPolicy
+	// StartSpaces, when set, gives the pieces a pack's board lays at
+	// set-up from the ruleset's rule block (The Castle's start spaces), so
+	// that the engine reads no ruleset's rule block itself.
+	StartSpaces func(p *Pack) []StartSpace
 }
 
 // Spec returns the ruleset's spec of kind k.
@@ -161,6 +165,12 @@ var rulesets = []*Ruleset{
 		},
 		Termini: []string{"square"},
 		Start:   StartForbidden,
+		StartSpaces: func(p *Pack) []StartSpace {
+			if p.Rules.Castle == nil {
+				return nil
+			}
+			return p.Rules.Castle.Board.StartSpaces
+		},
 	},
 	{
 		Name: "mists",

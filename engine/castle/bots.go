@@ -1,65 +1,86 @@
 package castle
 
 import (
+	"fmt"
+
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/bots"
 	"github.com/tilesmith/tilesmith/engine/search"
 )
 
-// Bot plays one seat of The Castle: its placements and followers (random
-// and greedy as classic's bots, read through Rules.Value) and The
-// Castle's own choices.
+// Bot plays seats of The Castle: it answers the game's decisions (an
+// engine.Agent of the game) and has a name ("greedy", "mcts:1000").
 type Bot interface {
-	// Name names the bot: "greedy", "mcts:1000".
+	engine.Agent
 	Name() string
-	// Place chooses where the tile drawn goes among its legal placements
-	// ps.
-	Place(g *Game, ps []engine.Placement) int
-	// Follower chooses a follower spot of the tile just placed among
-	// spots (at least one), -1 for none.
-	Follower(g *Game, spots []engine.Spot) int
-	// Order chooses which of the completed territories ns scores next.
-	Order(g *Game, seat int, ns []engine.Node) int
-	// Double reports whether seat plays its wall tile kind to double the
-	// tower or house n it scores.
-	Double(g *Game, seat, kind int, n engine.Node) bool
-	// ExtraTurn reports whether seat plays its wall tile kind for another
-	// turn now.
-	ExtraTurn(g *Game, seat, kind int) bool
-	// WallTile chooses the territory among targets seat's wall tile kind
-	// scores at the end.
-	WallTile(g *Game, seat, kind int, targets []Target) int
 }
 
-// BotNames lists The Castle's bots.
-func BotNames() []string { return botKinds.Names() }
+// BotNames lists The Castle's bots: random, greedy, the tree search mcts
+// and the flat search mcts1.
+func BotNames() []string { return append(botKinds.Names(), search.FlatName) }
 
-// NewBot returns a bot by name: "random", "greedy", or the search bot
-// "mcts" (mcts:N: N playouts a decision).
-func NewBot(name string) (Bot, error) { return botKinds.New(name) }
+// NewBot returns a bot by name: "random", "greedy", the search bot "mcts"
+// (mcts:N: N playouts a decision, search.MCTS) or the flat search "mcts1"
+// (search.Flat), which play any engine.State and this game's Rollout.
+func NewBot(name string) (Bot, error) {
+	if n, ok, err := search.ParseFlatName(name); ok {
+		if err != nil {
+			return nil, err
+		}
+		return search.NewFlat(n), nil
+	}
+	return botKinds.New(name)
+}
 
 // botKinds makes the bots by name.
 var botKinds = search.Bots[Bot]{
 	Random: func() Bot { return randomBot{} },
 	Greedy: func() Bot { return &greedyBot{Greedy: bots.NewGreedy()} },
-	Search: func(playouts int) Bot { return NewMCTS(playouts) },
+	Search: func(playouts int) Bot { return search.NewMCTS(playouts) },
+}
+
+// PlayBots plays the game to its end with one bot per seat.
+func (g *Game) PlayBots(seats []Bot) error {
+	for d := g.Pending(); d != nil; d = g.Pending() {
+		i, err := seats[d.Seat()].Decide(g, d)
+		if err != nil {
+			return err
+		}
+		if err := g.Answer(i); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// gameOf is the game whose decision d is.
+func gameOf(d engine.Decision, bot string) (*Game, error) {
+	if d, ok := d.(*decision); ok {
+		return d.g, nil
+	}
+	return nil, fmt.Errorf("bot %s plays The Castle, not a %s decision of another game", bot, d.Kind())
 }
 
 // randomBot chooses uniformly with the game's random source.
 type randomBot struct{ bots.Random }
 
-func (b randomBot) Place(g *Game, ps []engine.Placement) int { return b.ChoosePlacement(g.core, ps) }
-func (b randomBot) Follower(g *Game, spots []engine.Spot) int {
-	return b.ChooseSpot(g.core, spots)
-}
+func (randomBot) Name() string { return "random" }
 
-func (randomBot) Order(g *Game, _ int, ns []engine.Node) int { return g.core.Rand().IntN(len(ns)) }
-func (randomBot) Double(g *Game, _, _ int, _ engine.Node) bool {
-	return g.core.Rand().IntN(2) == 0
-}
-func (randomBot) ExtraTurn(g *Game, _, _ int) bool { return g.core.Rand().IntN(2) == 0 }
-func (randomBot) WallTile(g *Game, _, _ int, targets []Target) int {
-	return g.core.Rand().IntN(len(targets))
+// Decide places and puts a follower as classic's random bot does (no
+// follower one time in as many as the spots plus one), and answers every
+// other decision uniformly; the yes-or-no ones are yes half the time.
+func (b randomBot) Decide(_ engine.Match, d engine.Decision) (int, error) {
+	g, err := gameOf(d, "random")
+	if err != nil {
+		return 0, err
+	}
+	switch g.phase {
+	case phasePlace:
+		return b.ChoosePlacement(g.core, g.buf.placements), nil
+	case phaseFollower:
+		return b.ChooseSpot(g.core, g.buf.spots) + 1, nil
+	}
+	return g.core.Rand().IntN(d.Options()), nil
 }
 
 // greedyBot places as classic's greedy bot does; it scores first what
@@ -68,30 +89,45 @@ func (randomBot) WallTile(g *Game, _, _ int, targets []Target) int {
 // worth most.
 type greedyBot struct{ *bots.Greedy }
 
-func (b *greedyBot) Place(g *Game, ps []engine.Placement) int {
-	return b.ChoosePlacement(g.core, ps)
-}
-func (b *greedyBot) Follower(g *Game, spots []engine.Spot) int {
-	return b.ChooseSpot(g.core, spots)
+func (*greedyBot) Name() string { return "greedy" }
+
+func (b *greedyBot) Decide(_ engine.Match, d engine.Decision) (int, error) {
+	g, err := gameOf(d, "greedy")
+	if err != nil {
+		return 0, err
+	}
+	switch g.phase {
+	case phasePlace:
+		return b.ChoosePlacement(g.core, g.buf.placements), nil
+	case phaseFollower:
+		return b.ChooseSpot(g.core, g.buf.spots) + 1, nil
+	case phaseOrder:
+		return g.orderNearWallTile(), nil
+	case phaseEndTile:
+		return g.bestTarget(), nil
+	}
+	return 0, nil // play the wall tile
 }
 
-func (*greedyBot) Order(g *Game, seat int, ns []engine.Node) int {
-	for i, n := range ns {
+// orderNearWallTile is the first completed territory to score that stops
+// the placing seat's marker on a corner holding a wall tile, else the
+// first.
+func (g *Game) orderNearWallTile() int {
+	for i, n := range g.buf.order {
 		points, _ := g.rules.value(g.core, n)
-		if g.wallTileAt(g.core.Score(seat) + points) {
+		if g.wallTileAt(g.core.Score(g.seat) + points) {
 			return i
 		}
 	}
 	return 0
 }
 
-func (*greedyBot) Double(*Game, int, int, engine.Node) bool { return true }
-func (*greedyBot) ExtraTurn(*Game, int, int) bool           { return true }
-
-func (*greedyBot) WallTile(_ *Game, _, _ int, targets []Target) int {
+// bestTarget is the territory worth most to the wall tile offered at the
+// end (the first of those).
+func (g *Game) bestTarget() int {
 	best := 0
-	for i, t := range targets {
-		if t.Points > targets[best].Points {
+	for i, t := range g.buf.targets {
+		if t.Points > g.buf.targets[best].Points {
 			best = i
 		}
 	}
@@ -103,62 +139,4 @@ func (*greedyBot) WallTile(_ *Game, _, _ int, targets []Target) int {
 func (g *Game) wallTileAt(score int) bool {
 	ci := g.cornerAt[score%len(g.cornerAt)]
 	return ci >= 0 && g.corners[ci] != 0
-}
-
-// botChooser answers every decision with one bot per seat and draws from
-// the shuffled pile.
-type botChooser struct{ seats []Bot }
-
-// PlayBots plays the game to its end with one bot per seat. A game with
-// a bot that reads the turns (the search bot) keeps them.
-func (g *Game) PlayBots(seats []Bot) error {
-	for _, b := range seats {
-		if _, ok := b.(turnReader); ok {
-			g.keepTurns()
-		}
-	}
-	return g.Play(&botChooser{seats: seats})
-}
-
-// turnReader is a bot that reads the turn under way from the snapshot of
-// its start and the answers since (the search bot): its game keeps them.
-type turnReader interface{ readsTurns() }
-
-func (*botChooser) draw(g *Game) (int, bool, error) {
-	t, ok := g.core.DrawNext()
-	return t, ok, nil
-}
-
-func (*botChooser) setAside(*Game, int) error { return nil }
-
-func (c *botChooser) place(g *Game, _ int, ps []engine.Placement) (int, error) {
-	return c.seats[g.current].Place(g, ps), nil
-}
-
-func (c *botChooser) spot(g *Game, spots []engine.Spot) (int, error) {
-	if len(spots) == 0 {
-		return -1, nil
-	}
-	return c.seats[g.current].Follower(g, spots), nil
-}
-
-func (c *botChooser) order(g *Game, seat int, ns []engine.Node) (int, error) {
-	if len(ns) == 1 {
-		return 0, nil
-	}
-	return c.seats[seat].Order(g, seat, ns), nil
-}
-
-func (c *botChooser) double(g *Game, seat, kind int, n engine.Node) (bool, error) {
-	return c.seats[seat].Double(g, seat, kind, n), nil
-}
-
-func (*botChooser) took(_ *Game, _, _, kind int) (int, error) { return kind, nil }
-
-func (c *botChooser) extraTurn(g *Game, seat, kind int) (bool, error) {
-	return c.seats[seat].ExtraTurn(g, seat, kind), nil
-}
-
-func (c *botChooser) endTile(g *Game, seat, kind int, targets []Target) (int, error) {
-	return c.seats[seat].WallTile(g, seat, kind, targets), nil
 }

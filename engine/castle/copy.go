@@ -3,6 +3,8 @@ package castle
 import (
 	"bytes"
 	"fmt"
+
+	"github.com/tilesmith/tilesmith/engine"
 )
 
 // NewTwin returns a new game of g's set-up — its set, options, mix and
@@ -24,25 +26,30 @@ func (g *Game) Twin(other *Game) bool {
 		len(g.names) == len(other.names) && bytes.Equal(g.options, other.options)
 }
 
-// CopyFrom makes g a copy of src between two turns — the core game
-// (engine.Game.CopyFrom: board, pile and draw order, supplies, scores,
-// random source, events) and every field of The Castle's: the seat to
-// play, the turns begun, the wall tiles on the track, in the box and in
-// each hand, the keeps, the territories wall tiles scored at the end, the
-// seats' tallies and the record so far — reusing g's memory, so that a
-// search can play the game on from there as often as it likes. g must be
-// a twin of src (NewTwin); src must not be in the middle of a turn, whose
-// state lives in the call stack of Play (a programmer's error: the copy
-// would not play on like src).
-func (g *Game) CopyFrom(src *Game) {
+// CopyFrom makes g a copy of src, a game of the same set-up (a twin) at
+// any step: the core game (engine.Game.CopyFrom: board, pile and draw
+// order, supplies, scores, random source, events) and every field of The
+// Castle's — the seat to play, the turns begun, the step of the turn with
+// its placements, spots and territories still to score, the wall tiles on
+// the track, in the box and in each hand, the keeps, the territories wall
+// tiles scored at the end, the seats' tallies and the record so far —
+// reusing g's memory. A twin without events keeps no record of the turn
+// under way.
+func (g *Game) CopyFrom(state engine.State) {
+	src := state.(*Game)
 	if !g.Twin(src) {
 		panic("castle: CopyFrom of a game of another set-up")
 	}
-	if src.turnMove != nil {
-		panic("castle: CopyFrom of a game in the middle of a turn")
-	}
 	g.core.CopyFrom(src.core)
-	g.current, g.turns, g.over, g.ending, g.err = src.current, src.turns, src.over, src.ending, src.err
+	g.current, g.turns, g.over, g.ending = src.current, src.turns, src.over, src.ending
+	g.turnState = src.turnState
+	g.logging = src.logging && g.core.EventsOn()
+	g.move = Move{}
+	if g.logging {
+		g.move = src.move
+		g.move.Scoring = append([]ScoreMove(nil), src.move.Scoring...)
+		g.move.Took = append([]TookMove(nil), src.move.Took...)
+	}
 	g.log = append(g.log[:0], src.log...)
 	g.corners = append(g.corners[:0], src.corners...)
 	g.unseen = append(g.unseen[:0], src.unseen...)
@@ -53,5 +60,11 @@ func (g *Game) CopyFrom(src *Game) {
 	g.keeps = src.keeps
 	g.used = append(g.used[:0], src.used...)
 	g.stats = src.stats
-	g.turnMove, g.move = nil, Move{}
+	b, s := &g.buf, &src.buf
+	b.placements = append(b.placements[:0], s.placements...)
+	b.spots = append(b.spots[:0], s.spots...)
+	b.completed = append(b.completed[:0], s.completed...)
+	b.scorings = append(b.scorings[:0], s.scorings...)
+	b.order = append(b.order[:0], s.order...)
+	b.targets = append(b.targets[:0], s.targets...)
 }

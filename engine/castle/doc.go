@@ -6,13 +6,16 @@
 // shape, whose wall closes the ports facing it, the start spaces laid at
 // set-up, the follower kinds — and score paths, towers, houses and
 // courtyards with ties scoring nothing. Game runs The Castle's own turn
-// over the core's low-level moves (turn.go): the placing player's
-// scorings first in the order he chooses, the wall tiles taken from the
-// score track's corners and played (walltiles.go), the keep, and final
-// scoring with the largest empty area (end.go). Every choice is asked of
-// a chooser: bots on the fast path (bots.go), agents through a match
-// (match.go), a record replayed (record.go, record_chooser.go). The
-// search bot mcts (mcts.go, playout.go) plays each option's playouts from
-// a copy of the game as the turn began (copy.go) and the turn's answers
-// since (trace.go).
+// over the core's low-level moves as a small state machine (turn.go): the
+// placing player's scorings first in the order he chooses, the wall tiles
+// taken from the score track's corners and played (walltiles.go), the
+// keep, and final scoring with the largest empty area (end.go).
+//
+// Game is an engine.State (state.go): one decision at a time
+// (decision.go), the castle tile drawn and the wall tile turned up on a
+// corner as chance events, copies at any step (copy.go), Redeal for a
+// search, and Rollout, its playout policy (rollout.go). Bots answer its
+// decisions (bots.go: random, greedy, and the engine's searches mcts and
+// mcts1); a record replays through Force and Answer (record.go,
+// record_replay.go).
 package castle

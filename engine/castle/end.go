@@ -31,12 +31,13 @@ var (
 	endEffectsOnTop = []string{effectIncompletePath, effectIncompleteTower, effectIncompleteHouse, effectCourtyard, effectPoints}
 )
 
-// end ends the game and runs final scoring. Digest: "Remove wall tiles
-// left on the track. Incomplete paths, towers and houses score nothing
-// (except via wall tiles 4–6). Largest keep ... Courtyards ... Then wall
-// tiles 4, 5, 6 and 9."
+// end ends the game and runs final scoring, up to the first wall tile a
+// seat chooses a territory for. Digest: "Remove wall tiles left on the
+// track. Incomplete paths, towers and houses score nothing (except via
+// wall tiles 4–6). Largest keep ... Courtyards ... Then wall tiles 4, 5,
+// 6 and 9."
 func (g *Game) end() {
-	g.over, g.ending = true, true
+	g.ending = true
 	for i, k := range g.corners {
 		if k != 0 {
 			g.removed++
@@ -46,19 +47,26 @@ func (g *Game) end() {
 	g.scoreKeep()
 	g.countCourtyardTies()
 	g.core.End() // the courtyards (Rules.ScoreFinal)
+	g.endEffect, g.endSeat = 0, 0
+	g.endOn()
+}
+
+// endOn plays the wall tiles at the end, effect by effect and seat by
+// seat, until a seat chooses a territory for one; when none is left the
+// game is over.
+func (g *Game) endOn() {
 	effects := endEffects
 	if g.rules.options.WallTile7OnTop {
 		effects = endEffectsOnTop
 	}
-	for _, effect := range effects {
-		for seat := range g.names {
-			g.playAtEnd(seat, effect)
-			if g.err != nil {
+	for ; g.endEffect < len(effects); g.endEffect, g.endSeat = g.endEffect+1, 0 {
+		for ; g.endSeat < len(g.names); g.endSeat++ {
+			if g.offersEndTile(g.endSeat, effects[g.endEffect]) {
 				return
 			}
 		}
 	}
-	g.ending = false
+	g.ending, g.over, g.phase = false, true, phaseOver
 }
 
 // scoreKeep scores the largest keep. Digest: "the player whose keep
@@ -119,16 +127,17 @@ func (g *Game) countCourtyardTies() {
 	}
 }
 
-// playAtEnd plays seat's wall tiles of the effect at the end: flat points
-// by themselves, the others each on a territory of seat's choice where it
-// has more followers than its opponent, one tile per territory. A tile
+// offersEndTile plays seat's wall tiles of the effect at the end: flat
+// points by themselves; for the others it asks seat which territory the
+// next one scores, among those where it has more followers than its
+// opponent, one tile per territory, and reports whether it asks. A tile
 // with no such territory stays unplayed. Digest: "to play 2–7 you need
 // more followers than the opponent on that territory".
-func (g *Game) playAtEnd(seat int, effect string) {
+func (g *Game) offersEndTile(seat int, effect string) bool {
 	for {
 		at := g.heldWith(seat, effect, g.turns+1)
 		if at < 0 {
-			return
+			return false
 		}
 		kind := g.held[seat][at].kind
 		if effect == effectPoints {
@@ -136,21 +145,25 @@ func (g *Game) playAtEnd(seat int, effect string) {
 			g.wallPoints(seat, kind, g.rules.wallValue(kind), engine.PhaseFinal, engine.NoNode, g.wallDetail(kind))
 			continue
 		}
-		targets := g.targets(seat, kind, effect)
-		if len(targets) == 0 {
-			return
+		if len(g.targets(seat, kind, effect)) == 0 {
+			return false
 		}
-		i, err := g.ch.endTile(g, seat, kind, targets)
-		if err != nil {
-			g.err = err
-			return
-		}
-		t := targets[i]
-		g.play(seat, at)
-		g.used = append(g.used, usedTarget{effect: effect, root: g.core.Find(t.Node)})
-		g.wallPoints(seat, kind, t.Points, engine.PhaseFinal, t.Node, g.endDetail(kind, effect, t.Node))
-		g.logMove(Move{Player: g.names[seat], WallTile: kind, X: t.X, Y: t.Y, At: t.At})
+		g.wallAt, g.phase = at, phaseEndTile
+		return true
 	}
+}
+
+// endTile plays the wall tile offered at the end on target i, and goes on
+// with final scoring.
+func (g *Game) endTile(i int) {
+	seat, t := g.endSeat, g.buf.targets[i]
+	kind := g.held[seat][g.wallAt].kind
+	effect := g.rules.wallEffect(kind)
+	g.play(seat, g.wallAt)
+	g.used = append(g.used, usedTarget{effect: effect, root: g.core.Find(t.Node)})
+	g.wallPoints(seat, kind, t.Points, engine.PhaseFinal, t.Node, g.endDetail(kind, effect, t.Node))
+	g.logMove(Move{Player: g.names[seat], WallTile: kind, X: t.X, Y: t.Y, At: t.At})
+	g.endOn()
 }
 
 // usedTarget is a territory a wall tile with the effect has scored: the

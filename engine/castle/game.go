@@ -5,14 +5,16 @@ import (
 	"fmt"
 
 	"github.com/tilesmith/tilesmith/engine"
+	"github.com/tilesmith/tilesmith/engine/bots"
 )
 
 // Game is a game of The Castle: the core game (board, territories,
 // followers, scores) played by The Castle's own turn — placement from the
 // start spaces, followers by kind, scorings in the order the placing player
 // chooses, wall tiles taken from the score track's corners and played, the
-// keep, and final scoring — with the choices of every seat asked of a
-// chooser.
+// keep, and final scoring. It is an engine.State: the turn is a small state
+// machine (turn.go) whose decisions and chance events (the tile drawn, a
+// wall tile turned up) come one at a time (state.go).
 type Game struct {
 	core    *engine.Game
 	rules   *Rules
@@ -25,12 +27,8 @@ type Game struct {
 	over  bool
 	// ending: final scoring is under way (its wall tiles asked for).
 	ending bool
-	ch     chooser
-	err    error
-	// trace keeps the turn under way for search bots (nil when none
-	// plays).
-	trace *turnTrace
-	log   []Move
+	turnState
+	log []Move
 	// corners are the wall tiles on the track's corner towers (kind, 0 for
 	// none); unseen are the wall tiles left in the box face down.
 	corners []int
@@ -45,11 +43,9 @@ type Game struct {
 	// used are the territories wall tiles have scored at the end.
 	used  []usedTarget
 	stats [2]SeatStats
-	// turnMove is the record move of the turn under way (move, while the
-	// game keeps events; nil otherwise).
-	turnMove *Move
-	move     Move
-	buf      struct {
+	// move is the record move of the turn under way (while logging).
+	move Move
+	buf  struct {
 		placements []engine.Placement
 		spots      []engine.Spot
 		completed  []engine.Node
@@ -60,7 +56,16 @@ type Game struct {
 		sizes      []int
 		stack      [][2]int
 		occupied   []engine.Node
+		walls      []int
+		scores     []int
 	}
+	// decisions (by phase) and the chance events are what Pending and
+	// Chance return: views of the game, never copied.
+	decisions [phaseOver]decision
+	draw      drawEvent
+	turnUp    takeEvent
+	// greedy plays the first turns of a rollout (made when first needed).
+	greedy *bots.Greedy
 }
 
 // heldTile is a wall tile in a player's hand: its kind and the turn it was
@@ -111,6 +116,10 @@ func NewGame(set *engine.Set, options json.RawMessage, mix string, players []str
 		return nil, err
 	}
 	g := &Game{core: core, rules: r, options: options, names: players}
+	for ph := range g.decisions {
+		g.decisions[ph] = decision{g: g, phase: phase(ph)}
+	}
+	g.draw.g, g.turnUp.g = g, g
 	track := r.params.Board.Track
 	g.cornerAt = make([]int, max(track.Length, 1))
 	for i := range g.cornerAt {
@@ -140,13 +149,14 @@ func (g *Game) Reset(seed uint64) error {
 // down; put one face down on each corner tower space of the track except
 // the corner holding 0/1; the rest go back unseen."
 func (g *Game) reset() {
-	g.current, g.turns, g.over, g.ending, g.err = 0, 0, false, false, nil
+	g.current, g.turns, g.over, g.ending = 0, 0, false, false
+	g.turnState = turnState{askEvery: g.askEvery}
 	g.log = g.log[:0]
 	g.held[0], g.held[1] = g.held[0][:0], g.held[1][:0]
 	g.keeps = [2]keep{}
 	g.used = g.used[:0]
 	g.stats = [2]SeatStats{}
-	g.turnMove = nil
+	g.move = Move{}
 	g.unseen, g.removed = g.unseen[:0], 0
 	for _, w := range g.rules.params.WallTiles {
 		for range w.Count {
@@ -164,6 +174,7 @@ func (g *Game) reset() {
 		}
 		g.corners = append(g.corners, kind)
 	}
+	g.drawNext()
 }
 
 func holdsZero(spaces []int) bool {
@@ -186,9 +197,6 @@ func (g *Game) Over() bool { return g.over }
 
 // Current is the seat whose turn it is.
 func (g *Game) Current() int { return g.current }
-
-// Err is what stopped the game before its end, if anything.
-func (g *Game) Err() error { return g.err }
 
 // Stats returns seat's wall tiles and keep points.
 func (g *Game) Stats(seat int) SeatStats { return g.stats[seat] }

@@ -3,7 +3,6 @@ package castle_test
 import (
 	"fmt"
 	"testing"
-	"time"
 
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/castle"
@@ -13,20 +12,31 @@ import (
 // kindCounter answers a match's decisions with a bot and counts their
 // kinds.
 type kindCounter struct {
-	castle.BotAgent
+	castle.Bot
 	kinds map[engine.DecisionKind]int
 }
 
 func (a kindCounter) Decide(m engine.Match, d engine.Decision) (int, error) {
 	a.kinds[d.Kind()]++
-	return a.BotAgent.Decide(m, d)
+	return a.Bot.Decide(m, d)
 }
 
-// TestMCTSThroughTheMatch: the search bot answers every kind of decision
-// of The Castle through the match (as tilesmith play and the editor ask
-// them), final scoring's wall tiles included, and a game through the
-// match is the same game as on the fast path with the same bots and seed
-// (the same record), so a game is fixed by its seed either way.
+// mustBot is the bot of that name.
+func mustBot(t testing.TB, name string) castle.Bot {
+	t.Helper()
+	b, err := castle.NewBot(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// TestMCTSThroughTheMatch: the search bots (the generic tree search mcts
+// and flat search mcts1, playing each other on the game's state) answer every kind of decision of The Castle through the
+// match (as tilesmith play and the editor ask them), final scoring's wall
+// tiles included, and a game driven as a match is the same game as
+// PlayBots plays with the same bots and seed (the same record), so a game
+// is fixed by its seed either way.
 func TestMCTSThroughTheMatch(t *testing.T) {
 	set := testpacks.FreshSet(t, "the-castle")
 	kinds := map[engine.DecisionKind]int{}
@@ -36,18 +46,17 @@ func TestMCTSThroughTheMatch(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if err := fast.PlayBots([]castle.Bot{castle.NewMCTS(30), castle.NewMCTS(30)}); err != nil {
+			if err := fast.PlayBots([]castle.Bot{mustBot(t, "mcts:30"), mustBot(t, "mcts1:30")}); err != nil {
 				t.Fatal(err)
 			}
 			g, err := castle.NewGame(set, nil, "base", []string{"Red", "Blue"}, seed, true)
 			if err != nil {
 				t.Fatal(err)
 			}
-			m := castle.NewMatch(g)
-			defer m.Close()
+			m := g
 			agents := []engine.Agent{
-				kindCounter{castle.BotAgent{Bot: castle.NewMCTS(30)}, kinds},
-				kindCounter{castle.BotAgent{Bot: castle.NewMCTS(30)}, kinds},
+				kindCounter{mustBot(t, "mcts:30"), kinds},
+				kindCounter{mustBot(t, "mcts1:30"), kinds},
 			}
 			if err := engine.Drive(m, agents); err != nil {
 				t.Fatal(err)
@@ -67,7 +76,7 @@ func TestMCTSThroughTheMatch(t *testing.T) {
 	}
 	for _, k := range castle.DecisionKinds {
 		if kinds[k] == 0 {
-			t.Errorf("mcts answered no %s decision in 3 games", k)
+			t.Errorf("mcts and mcts1 answered no %s decision in 3 games", k)
 		}
 	}
 	t.Logf("decisions answered: %v", kinds)
@@ -81,10 +90,7 @@ func TestMCTSIsFixedBySeed(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		bots := []castle.Bot{castle.NewMCTS(40), nil}
-		if bots[1], err = castle.NewBot("random"); err != nil {
-			t.Fatal(err)
-		}
+		bots := []castle.Bot{mustBot(t, "mcts:40"), mustBot(t, "random")}
 		if err := g.PlayBots(bots); err != nil {
 			t.Fatal(err)
 		}
@@ -124,7 +130,7 @@ func TestMCTSBeatsGreedy(t *testing.T) {
 				t.Fatal(err)
 			}
 			seats := []castle.Bot{greedy, greedy}
-			seats[mctsSeat] = castle.NewMCTS(500)
+			seats[mctsSeat] = mustBot(t, "mcts:500")
 			if err := g.PlayBots(seats); err != nil {
 				t.Fatal(err)
 			}
@@ -147,21 +153,19 @@ func TestMCTSBeatsGreedy(t *testing.T) {
 
 // BenchmarkMCTSDecision is one placement decision of mcts:1000 in the
 // middle of a game (the 30th tile, greedy play before it) asked through
-// the match, with its playout steps per second (a step: one turn of a
-// playout).
-func BenchmarkMCTSDecision(b *testing.B) {
+// the match.
+func BenchmarkMCTSDecision(b *testing.B) { benchmarkSearch(b, "mcts:1000") }
+
+// BenchmarkFlatDecision is the same decision of the flat search mcts1:1000.
+func BenchmarkFlatDecision(b *testing.B) { benchmarkSearch(b, "mcts1:1000") }
+
+func benchmarkSearch(b *testing.B, name string) {
 	set := testpacks.FreshSet(b, "the-castle")
-	g, err := castle.NewGame(set, nil, "base", []string{"Red", "Blue"}, 3, false)
+	m, err := castle.NewGame(set, nil, "base", []string{"Red", "Blue"}, 3, false)
 	if err != nil {
 		b.Fatal(err)
 	}
-	m := castle.NewMatch(g)
-	defer m.Close()
-	greedy, err := castle.NewBot("greedy")
-	if err != nil {
-		b.Fatal(err)
-	}
-	agent := castle.BotAgent{Bot: greedy}
+	greedy := mustBot(b, "greedy")
 	for placed := 0; ; {
 		d := m.Pending()
 		if d == nil {
@@ -172,7 +176,7 @@ func BenchmarkMCTSDecision(b *testing.B) {
 				break
 			}
 		}
-		i, err := agent.Decide(m, d)
+		i, err := greedy.Decide(m, d)
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -180,20 +184,16 @@ func BenchmarkMCTSDecision(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
-	bot := castle.NewMCTS(1000)
-	search := castle.BotAgent{Bot: bot}
+	search := mustBot(b, name)
 	d := m.Pending()
 	if _, err := search.Decide(m, d); err != nil { // the scratch game is made once per bot
 		b.Fatal(err)
 	}
-	bot.Steps = 0
 	b.ReportAllocs()
-	start := time.Now()
 	for b.Loop() {
 		if _, err := search.Decide(m, d); err != nil {
 			b.Fatal(err)
 		}
 	}
-	b.ReportMetric(float64(bot.Steps)/time.Since(start).Seconds(), "steps/s")
 	b.ReportMetric(float64(d.Options()), "placements")
 }

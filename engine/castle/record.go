@@ -92,6 +92,15 @@ func (g *Game) logMove(m Move) {
 	}
 }
 
+// EncodeRecord writes the game so far as a record (engine.Recorder); not
+// while final scoring waits for a wall tile.
+func (g *Game) EncodeRecord(pack string, _ []byte) ([]byte, error) {
+	if g.ending && g.Pending() != nil {
+		return nil, fmt.Errorf("final scoring is under way, with %s: finish it, then save the record", g.pendingEnd())
+	}
+	return g.Record(pack).Encode()
+}
+
 // Record returns the game so far as a record: the turns played to their
 // end. A game set up without events keeps none.
 func (g *Game) Record(pack string) *Record {
@@ -123,8 +132,10 @@ func Replay(set *engine.Set, r *Record) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	rc := &recordChooser{moves: r.Moves, final: r.Final}
-	err = g.Play(rc)
+	rc := &recordReplay{g: g, moves: r.Moves, final: r.Final}
+	g.askEvery = true
+	err = rc.play()
+	g.askEvery = false
 	if errors.Is(err, errRecordEnds) {
 		if g.ending {
 			// Final scoring stopped at a wall tile to play: the game is
@@ -132,7 +143,6 @@ func Replay(set *engine.Set, r *Record) (*Game, error) {
 			return g, fmt.Errorf("after the last move: %w: the record ends during final scoring, with %s", ErrMove, g.pendingEnd())
 		}
 		err = nil
-		g.err = nil
 	}
 	if err == nil && rc.next < len(r.Moves) {
 		err = fmt.Errorf("%w: %s", ErrMove, g.afterEnd(r.Moves[rc.next]))

@@ -29,14 +29,14 @@ func TestRuleMatchRecords(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		m := castle.NewMatch(g)
+		m := g
 		var agents []engine.Agent
 		for _, name := range []string{"greedy", "random"} {
 			b, err := castle.NewBot(name)
 			if err != nil {
 				t.Fatal(err)
 			}
-			agents = append(agents, castle.BotAgent{Bot: b})
+			agents = append(agents, b)
 		}
 		if err := engine.Drive(m, agents); err != nil {
 			t.Fatalf("seed %d: %v", seed, err)

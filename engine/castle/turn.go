@@ -7,278 +7,345 @@ import (
 	"github.com/tilesmith/tilesmith/engine"
 )
 
-// chooser answers a game's decisions and supplies its draws: bots on the
-// fast path, agents through a match, a record being replayed.
-type chooser interface {
-	// draw draws the turn's tile; false when none is left.
-	draw(g *Game) (int, bool, error)
-	// setAside is told that tile t fits nowhere and leaves the game.
-	setAside(g *Game, t int) error
-	// place chooses where tile t goes among its legal placements ps.
-	place(g *Game, t int, ps []engine.Placement) (int, error)
-	// spot chooses a follower spot of the tile just placed, -1 for none.
-	spot(g *Game, spots []engine.Spot) (int, error)
-	// order chooses, for the placing seat, which of the completed
-	// territories ns (all scored for the same seat) scores next.
-	order(g *Game, seat int, ns []engine.Node) (int, error)
-	// double chooses whether seat plays its wall tile kind (double-tower
-	// or double-house) on the completed territory n it scores.
-	double(g *Game, seat, kind int, n engine.Node) (bool, error)
-	// took names the wall tile seat takes from corner ci, where kind lies
-	// face down: the record names it, everyone else takes kind.
-	took(g *Game, seat, ci, kind int) (int, error)
-	// extraTurn chooses whether seat plays its wall tile kind
-	// (extra-turn) for another full turn.
-	extraTurn(g *Game, seat, kind int) (bool, error)
-	// endTile chooses the territory among targets that seat's wall tile
-	// kind scores at the end.
-	endTile(g *Game, seat, kind int, targets []Target) (int, error)
+// A turn of The Castle is a small state machine: the game stands at one
+// step (its phase) — a chance event (the tile drawn, a wall tile turned up
+// on a corner) or a decision of a seat — and keeps what the turn needs to
+// go on from there (the placements, the spots, the territories still to
+// score, the wall tile offered), so that it can be copied at any step.
+
+// phase is the step a game stands at.
+type phase uint8
+
+const (
+	// phaseDraw: chance, the turn's castle tile is drawn.
+	phaseDraw phase = iota
+	// phasePlace: the current seat chooses where the tile goes.
+	phasePlace
+	// phaseFollower: the current seat puts a follower on the tile, or none.
+	phaseFollower
+	// phaseOrder: the placing seat chooses which completed territory of
+	// the group under way scores next.
+	phaseOrder
+	// phaseDouble: the placing seat may play a wall tile doubling the
+	// tower or house it scores.
+	phaseDouble
+	// phaseTake: chance, the face-down wall tile on the corner a marker
+	// stopped on is turned up.
+	phaseTake
+	// phaseExtraTurn: the seat whose turn ended may play a wall tile for
+	// another turn.
+	phaseExtraTurn
+	// phaseEndTile: final scoring, a seat chooses the territory its wall
+	// tile scores.
+	phaseEndTile
+	// phaseOver: the game has ended.
+	phaseOver
+)
+
+// Where a wall tile taken from a corner leaves the turn.
+const (
+	takeInScoring = iota // after one scoring: the turn's scorings go on
+	takeAtTurnEnd        // after all of them (CollectAtTurnEnd)
+)
+
+// turnState is what a turn under way keeps beyond the board: the loop
+// state the rules' steps leave between a decision and the next.
+type turnState struct {
+	phase phase
+	// seat is the placing seat of the turn under way.
+	seat int
+	// group is the scorings' group under way: 0 the placing seat's own, 1
+	// its opponent's.
+	group int
+	// scoring is the territory being scored, base its points and entry
+	// its record entry; name is where the record names it.
+	scoring engine.Node
+	base    int
+	entry   ScoreMove
+	name    struct {
+		x, y int
+		at   string
+	}
+	// wallAt is the index in the deciding seat's hand of the wall tile a
+	// decision offers (double, extra turn, end of game).
+	wallAt int
+	// takeSeat takes the wall tile on corner takeCorner; takeThen says
+	// where the turn goes on; collected counts the turn-end collects done.
+	takeSeat, takeCorner, takeThen, collected int
+	// endEffect and endSeat are final scoring's wall tile loop.
+	endEffect, endSeat int
+	// logging: the turn's record move is kept (the game keeps events).
+	logging bool
+	// askEvery: a record is replayed, which names every follower (none
+	// too) and every scoring, so those decisions are asked even with one
+	// answer.
+	askEvery bool
 }
 
-// Play plays the game to its end with ch answering every decision, and
-// returns what stopped it early, if anything.
-func (g *Game) Play(ch chooser) error {
-	g.ch = ch
-	if g.trace != nil {
-		g.trace.inner, g.ch = ch, g.trace
-	}
-	for !g.over && g.err == nil {
-		if g.trace != nil {
-			g.trace.begin(g)
-		}
-		g.turn()
-	}
-	return g.err
-}
-
-// turn is one turn of the current seat. Digest: "Draw a castle tile and
-// place it inside the walls ... Unplaceable: out of the game, draw again.
-// Optionally one follower on that tile ... Score completed paths, towers
-// and houses". The game ends "after the turn in which the last castle
-// tile is placed": the next draw finds none.
-func (g *Game) turn() {
-	t, ok, err := g.ch.draw(g)
-	switch {
-	case err != nil:
-		g.err = err
-		return
-	case !ok:
+// drawNext readies the next draw, or, when the last castle tile is
+// placed, final scoring. Digest: the game ends "after the turn in which
+// the last castle tile is placed": the next draw finds none.
+func (g *Game) drawNext() {
+	g.phase = phaseDraw
+	if g.core.Drawn() == g.core.PileSize() {
 		g.end()
-		return
 	}
+}
+
+// drawn starts the turn of the current seat with tile t. Digest: "Draw a
+// castle tile and place it inside the walls ... Unplaceable: out of the
+// game, draw again."
+func (g *Game) drawn(t int) {
 	seat := g.current
+	g.seat = seat
 	g.core.SetCurrent(seat)
 	g.buf.placements = g.core.AppendPlacementsOf(g.buf.placements[:0], t)
 	if len(g.buf.placements) == 0 {
-		if err := g.ch.setAside(g, t); err != nil {
-			g.err = err
-			return
-		}
 		g.logMove(Move{Tile: g.core.Set.Tiles[t].ID, Player: g.names[seat], Discard: true})
-		return // the same seat draws again
-	}
-	i, err := g.ch.place(g, t, g.buf.placements)
-	if err != nil {
-		g.err = err
+		g.drawNext() // the same seat draws again
 		return
 	}
+	g.phase = phasePlace
+}
+
+// place places the tile at placement i. Digest: "Optionally one follower
+// on that tile".
+func (g *Game) place(i int) {
+	seat := g.seat
 	g.turns++
 	p := g.buf.placements[i]
 	g.buf.completed = append(g.buf.completed[:0], g.core.PlaceAt(p, seat)...)
 	// The record's move of the turn, kept only when the game keeps
 	// events (a simulation's games write no record).
-	logging := g.core.EventsOn()
-	if logging {
+	g.logging = g.core.EventsOn()
+	if g.logging {
 		x, y := g.core.PlacementXY(p)
-		g.move = Move{Tile: g.core.Set.Tiles[t].ID, X: x, Y: y, Rot: int(p.Rot) * 90, Player: g.names[seat]}
-		g.turnMove = &g.move
+		g.move = Move{Tile: g.core.Set.Tiles[p.Tile].ID, X: x, Y: y, Rot: int(p.Rot) * 90, Player: g.names[seat]}
 	}
 	g.buf.spots = g.core.AppendSpotsFor(g.buf.spots[:0], seat)
-	// Asked even with no spot, so that a record's follower is refused
-	// rather than dropped.
-	j, err := g.ch.spot(g, g.buf.spots)
-	if err != nil {
-		g.err = err
+	if len(g.buf.spots) == 0 && !g.askEvery {
+		g.scoreTurn()
 		return
 	}
+	g.phase = phaseFollower
+}
+
+// follow puts a follower on spot j of the tile placed (-1 for none).
+func (g *Game) follow(j int) {
 	if j >= 0 {
 		s := g.buf.spots[j]
-		g.core.DeployFor(s, seat)
-		if logging {
+		g.core.DeployFor(s, g.seat)
+		if g.logging {
 			pl := g.core.Board()[g.core.LastPlaced()]
 			g.move.Meeple = &engine.MeepleMove{At: g.core.Set.Tiles[pl.Tile].SpotName(pl.Rot, s.Feature)}
 		}
 	}
-	g.scoreTurn(seat)
-	if logging {
-		g.turnMove = nil
-		g.log = append(g.log, g.move)
-	}
-	if g.err != nil {
-		return
-	}
-	if g.core.Drawn() < g.core.PileSize() && g.offerExtraTurn(seat) {
-		return // seat plays again
-	}
-	g.current = 1 - seat
+	g.scoreTurn()
 }
 
-// offerExtraTurn lets seat play a wall tile "another full turn" at the end
-// of its turn, and reports whether it did. Footnote 11: "It is normal to
-// play it in the turn you win it ... you could even have two bonus turns".
-func (g *Game) offerExtraTurn(seat int) bool {
-	at := g.heldWith(seat, effectExtraTurn, g.turns+1)
-	if at < 0 || g.err != nil {
-		return false
-	}
-	kind := g.held[seat][at].kind
-	yes, err := g.ch.extraTurn(g, seat, kind)
-	if err != nil {
-		g.err = err
-		return false
-	}
-	if !yes {
-		return false
-	}
-	g.play(seat, at)
-	g.logMove(Move{Player: g.names[seat], WallTile: kind})
-	return true
-}
-
-// scoreTurn scores the paths, towers and houses the placement completed.
-// Digest: "If several complete, the placing player scores his own first
-// and chooses the order ... the player with MORE followers scores; a TIE
-// SCORES NOTHING ... Followers return at the end of the turn in which
-// their territory scored."
-func (g *Game) scoreTurn(seat int) {
+// scoreTurn begins to score the paths, towers and houses the placement
+// completed. Digest: "If several complete, the placing player scores his
+// own first and chooses the order ... the player with MORE followers
+// scores; a TIE SCORES NOTHING ... Followers return at the end of the
+// turn in which their territory scored."
+func (g *Game) scoreTurn() {
 	g.buf.scorings = g.buf.scorings[:0]
-	own, other := 0, 0
 	for _, n := range g.buf.completed {
 		if !g.rules.ScoresOnCompletion(g.core.KindOf(n)) {
 			continue
 		}
-		mask := g.core.Majority(n)
-		switch {
+		switch mask := g.core.Majority(n); {
 		case mask == 0:
 		case bits.OnesCount32(mask) > 1:
 			for s := range g.names {
 				g.stats[s].Ties++
 			}
-		case mask == 1<<seat:
-			g.buf.scorings = append(g.buf.scorings, n)
-			own++
 		default:
 			g.buf.scorings = append(g.buf.scorings, n)
-			other++
 		}
 	}
-	// The placing player's scorings first, then the opponent's.
-	ns := g.buf.scorings
-for_groups:
-	for _, group := range [2]bool{true, false} {
-		g.buf.order = g.buf.order[:0]
-		for _, n := range ns {
-			if (g.core.Majority(n) == 1<<seat) == group {
-				g.buf.order = append(g.buf.order, n)
+	g.group = -1
+	g.buf.order = g.buf.order[:0]
+	g.scoreOn()
+}
+
+// scoreOn scores the turn's territories, the placing player's first, then
+// the opponent's, until a decision or a wall tile turned up waits, or the
+// scorings are done.
+func (g *Game) scoreOn() {
+	for {
+		if len(g.buf.order) == 0 {
+			if g.group++; g.group == 2 {
+				g.endScoring()
+				return
 			}
+			own := g.group == 0
+			for _, n := range g.buf.scorings {
+				if (g.core.Majority(n) == 1<<g.seat) == own {
+					g.buf.order = append(g.buf.order, n)
+				}
+			}
+			continue
 		}
-		for len(g.buf.order) > 0 {
-			i, err := g.ch.order(g, seat, g.buf.order)
-			if err != nil {
-				g.err = err
-				break for_groups
-			}
-			n := g.buf.order[i]
-			g.buf.order = append(g.buf.order[:i], g.buf.order[i+1:]...)
-			g.scoreOne(seat, n)
-			if g.err != nil {
-				break for_groups
-			}
+		if len(g.buf.order) > 1 || g.askEvery {
+			g.phase = phaseOrder
+			return
+		}
+		if !g.scoreAt(0) {
+			return
 		}
 	}
+}
+
+// scoreAt scores territory i of the group under way for the seat with
+// more followers on it: its points, then the wall tile that doubles it if
+// its scorer is the placing player and holds one (a decision). It reports
+// whether the scoring is done (false: a decision or a wall tile turned up
+// waits).
+func (g *Game) scoreAt(i int) bool {
+	n := g.buf.order[i]
+	g.buf.order = append(g.buf.order[:i], g.buf.order[i+1:]...)
+	g.scoring = n
+	scorer := g.scorerOf(n)
+	points, detail := g.rules.value(g.core, n)
+	g.core.Award(1<<scorer, points, n, engine.PhaseTurn, detail)
+	x, y, at, placed := g.turnName(n)
+	g.name.x, g.name.y, g.name.at = x, y, at
+	g.entry = ScoreMove{At: at}
+	if !placed && g.logging {
+		ex, ey := x, y
+		g.entry.X, g.entry.Y = &ex, &ey
+	}
+	if scorer == g.seat && g.offersDouble(n, points) {
+		return false
+	}
+	return g.scored()
+}
+
+// offersDouble asks the placing seat whether to play a wall tile that
+// doubles the tower or house n it scores (base points already given), if
+// it holds one. Digest: "2 double one completed tower when scoring it (4
+// per tile) · 3 double one completed house (2 per tile) ... A tile
+// collected while scoring a tower/house cannot boost that same scoring";
+// footnotes 12 and 13: "It must be used in a later turn."
+func (g *Game) offersDouble(n engine.Node, base int) bool {
+	effect := effectDoubleTower
+	if g.core.KindOf(n) == g.rules.house {
+		effect = effectDoubleHouse
+	} else if g.core.KindOf(n) != g.rules.tower {
+		return false
+	}
+	at := g.heldWith(g.seat, effect, g.turns)
+	if at < 0 {
+		return false
+	}
+	g.base, g.wallAt, g.phase = base, at, phaseDouble
+	return true
+}
+
+// double plays the wall tile offered on the scoring under way.
+func (g *Game) double() {
+	seat, n := g.seat, g.scoring
+	kind := g.held[seat][g.wallAt].kind
+	tiles := g.core.Tiles(n)
+	// A homebrew tile worth less than the scoring itself adds nothing.
+	bonus := max(tiles*g.rules.wallValue(kind)-g.base, 0)
+	g.play(seat, g.wallAt)
+	detail := ""
+	if g.core.EventsOn() {
+		detail = fmt.Sprintf("%d %s × %d, less the %d scored", tiles, plural(tiles, "tile"), g.rules.wallValue(kind), g.base)
+	}
+	g.wallPoints(seat, kind, bonus, engine.PhaseTurn, n, detail)
+	g.entry.WallTile = kind
+}
+
+// scored ends the scoring under way: its record entry, the keep on a
+// house, and the wall tile the scorer's marker stops on. It reports
+// whether the turn goes on at once (false: a wall tile is turned up).
+func (g *Game) scored() bool {
+	n := g.scoring
+	scorer := g.scorerOf(n)
+	if g.logging {
+		g.move.Scoring = append(g.move.Scoring, g.entry)
+	}
+	if g.core.KindOf(n) == g.rules.house {
+		g.keepOn(scorer, n, g.name.x, g.name.y, g.name.at)
+	}
+	return g.rules.options.CollectAtTurnEnd || !g.collect(scorer, takeInScoring)
+}
+
+// endScoring returns the followers of the territories the turn completed
+// and, with CollectAtTurnEnd, lets both markers take their wall tiles.
+func (g *Game) endScoring() {
 	for _, n := range g.buf.completed {
 		if !g.rules.ScoresOnCompletion(g.core.KindOf(n)) {
 			continue
 		}
 		// A tie scores nothing, and says so after the turn's scorings.
-		if mask := g.core.Majority(n); bits.OnesCount32(mask) > 1 && g.err == nil {
+		if mask := g.core.Majority(n); bits.OnesCount32(mask) > 1 {
 			g.core.Tied(mask, n, engine.PhaseTurn, g.rules.tieDetail(g.core, n))
 		}
 		g.core.ReturnFollowers(n)
 	}
-	if g.rules.options.CollectAtTurnEnd && g.err == nil {
-		g.collect(seat)
-		g.collect(1 - seat)
-	}
+	g.collected = 0
+	g.collectAtTurnEnd()
 }
 
-// scoreOne scores completed territory n for the seat with more followers
-// on it, during seat's turn: its points, the wall tile that doubles it if
-// its scorer is the placing player and plays one, the keep on a house,
-// and the wall tile the scorer's marker stops on.
-func (g *Game) scoreOne(seat int, n engine.Node) {
-	scorer := bits.TrailingZeros32(g.core.Majority(n))
-	points, detail := g.rules.value(g.core, n)
-	g.core.Award(1<<scorer, points, n, engine.PhaseTurn, detail)
-	x, y, at, placed := g.turnName(n)
-	entry := ScoreMove{At: at}
-	if !placed && g.turnMove != nil {
-		ex, ey := x, y
-		entry.X, entry.Y = &ex, &ey
+// collectAtTurnEnd lets the placing seat's marker, then the opponent's,
+// take a wall tile (CollectAtTurnEnd), then ends the turn.
+func (g *Game) collectAtTurnEnd() {
+	for g.rules.options.CollectAtTurnEnd && g.collected < 2 {
+		seat := g.seat
+		if g.collected == 1 {
+			seat = 1 - seat
+		}
+		g.collected++
+		if g.collect(seat, takeAtTurnEnd) {
+			return
+		}
 	}
-	if scorer == seat {
-		g.offerDouble(seat, n, points, &entry)
-	}
-	if g.err != nil {
-		return
-	}
-	if g.turnMove != nil {
-		g.turnMove.Scoring = append(g.turnMove.Scoring, entry)
-	}
-	if g.core.KindOf(n) == g.rules.house {
-		g.keepOn(scorer, n, x, y, at)
-	}
-	if !g.rules.options.CollectAtTurnEnd {
-		g.collect(scorer)
-	}
+	g.endTurn()
 }
 
-// offerDouble lets seat play a wall tile that doubles the tower or house
-// n it scores (base points already given). Digest: "2 double one
-// completed tower when scoring it (4 per tile) · 3 double one completed
-// house (2 per tile) ... A tile collected while scoring a tower/house
-// cannot boost that same scoring"; footnotes 12 and 13: "It must be used
-// in a later turn."
-func (g *Game) offerDouble(seat int, n engine.Node, base int, entry *ScoreMove) {
-	effect := effectDoubleTower
-	if g.core.KindOf(n) == g.rules.house {
-		effect = effectDoubleHouse
-	} else if g.core.KindOf(n) != g.rules.tower {
+// endTurn ends the turn: its record move, then the wall tile for another
+// turn if the seat holds one and a tile is left to draw.
+func (g *Game) endTurn() {
+	if g.logging {
+		g.logging = false
+		g.log = append(g.log, g.move)
+	}
+	if g.core.Drawn() < g.core.PileSize() && g.offersExtraTurn() {
 		return
 	}
-	at := g.heldWith(seat, effect, g.turns)
+	g.current = 1 - g.seat
+	g.drawNext()
+}
+
+// offersExtraTurn asks the seat whose turn ended whether to play a wall
+// tile for "another full turn", if it holds one. Footnote 11: "It is
+// normal to play it in the turn you win it ... you could even have two
+// bonus turns".
+func (g *Game) offersExtraTurn() bool {
+	at := g.heldWith(g.seat, effectExtraTurn, g.turns+1)
 	if at < 0 {
-		return
+		return false
 	}
-	kind := g.held[seat][at].kind
-	yes, err := g.ch.double(g, seat, kind, n)
-	if err != nil {
-		g.err = err
-		return
-	}
+	g.wallAt, g.phase = at, phaseExtraTurn
+	return true
+}
+
+// extraTurn answers the offer of another turn.
+func (g *Game) extraTurn(yes bool) {
+	seat := g.seat
 	if !yes {
+		g.current = 1 - seat
+		g.drawNext()
 		return
 	}
-	tiles := g.core.Tiles(n)
-	// A homebrew tile worth less than the scoring itself adds nothing.
-	bonus := max(tiles*g.rules.wallValue(kind)-base, 0)
-	g.play(seat, at)
-	detail := ""
-	if g.core.EventsOn() {
-		detail = fmt.Sprintf("%d %s × %d, less the %d scored", tiles, plural(tiles, "tile"), g.rules.wallValue(kind), base)
-	}
-	g.wallPoints(seat, kind, bonus, engine.PhaseTurn, n, detail)
-	entry.WallTile = kind
+	kind := g.held[seat][g.wallAt].kind
+	g.play(seat, g.wallAt)
+	g.logMove(Move{Player: g.names[seat], WallTile: kind})
+	g.drawNext() // seat plays again
 }
 
 // keepOn puts seat's keep on house n it just scored, or moves it there
@@ -292,4 +359,12 @@ func (g *Game) keepOn(seat int, n engine.Node, x, y int, at string) {
 		return
 	}
 	*k = keep{placed: true, house: g.core.Find(n), tiles: tiles, x: x, y: y, at: at}
+}
+
+// scorerOf is the seat with more followers on territory n.
+func (g *Game) scorerOf(n engine.Node) int {
+	if g.core.Majority(n) == 1 {
+		return 0
+	}
+	return 1
 }

@@ -93,33 +93,54 @@ func (g *Game) wallDetail(kind int) string {
 	return wallSource(kind)
 }
 
-// collect gives seat the wall tile on the corner its marker stands on,
-// if one lies there. Digest: "If after scoring a player's marker STOPS on
-// a corner tower space that still holds a wall tile, that player takes it
-// face up"; the seed: passing a corner takes nothing, and footnote 5: a
-// marker past 100 that lands on a corner missed the first time round
-// still takes its tile.
-func (g *Game) collect(seat int) {
-	length := len(g.cornerAt)
-	ci := g.cornerAt[g.core.Score(seat)%length]
-	if ci < 0 || g.corners[ci] == 0 || g.err != nil {
-		return
+// collect lets seat take the wall tile on the corner its marker stands
+// on, if one lies there: it turns the tile up (a chance event, phaseTake)
+// and reports whether it did; then says where the turn goes on. Digest:
+// "If after scoring a player's marker STOPS on a corner tower space that
+// still holds a wall tile, that player takes it face up"; the seed:
+// passing a corner takes nothing, and footnote 5: a marker past 100 that
+// lands on a corner missed the first time round still takes its tile.
+func (g *Game) collect(seat, then int) bool {
+	ci := g.cornerAt[g.core.Score(seat)%len(g.cornerAt)]
+	if ci < 0 || g.corners[ci] == 0 {
+		return false
 	}
-	kind, err := g.ch.took(g, seat, ci, g.corners[ci])
-	if err != nil {
-		g.err = err
-		return
-	}
-	if kind != g.corners[ci] && !g.swapFaceDown(ci, kind) {
-		g.err = fmt.Errorf("%w: %s took wall tile %d, but no wall tile %d is left face down", ErrMove, g.names[seat], kind, kind)
-		return
-	}
-	g.corners[ci] = 0
+	g.takeSeat, g.takeCorner, g.takeThen, g.phase = seat, ci, then, phaseTake
+	return true
+}
+
+// take gives the seat taking a wall tile the one turned up, of kind (the
+// corner holds it: Force swapped it there), and goes on with the turn.
+func (g *Game) take(kind int) {
+	seat := g.takeSeat
+	g.corners[g.takeCorner] = 0
 	g.held[seat] = append(g.held[seat], heldTile{kind: kind, turn: g.turns})
 	g.stats[seat].Taken[kind]++
-	if g.turnMove != nil {
-		g.turnMove.Took = append(g.turnMove.Took, TookMove{Player: g.names[seat], WallTile: kind})
+	if g.logging {
+		g.move.Took = append(g.move.Took, TookMove{Player: g.names[seat], WallTile: kind})
 	}
+	if g.takeThen == takeAtTurnEnd {
+		g.collectAtTurnEnd()
+		return
+	}
+	g.scoreOn()
+}
+
+// faceDown counts the wall tiles of kind lying face down, on the track's
+// corners or in the box: the ways a tile turned up can be of kind.
+func (g *Game) faceDown(kind int) int {
+	n := 0
+	for _, k := range g.corners {
+		if k == kind {
+			n++
+		}
+	}
+	for _, k := range g.unseen {
+		if k == kind {
+			n++
+		}
+	}
+	return n
 }
 
 // swapFaceDown makes corner ci hold a wall tile of kind, swapping it with

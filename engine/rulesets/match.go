@@ -157,19 +157,10 @@ var entries = withSearchHelp([]Entry{
 			if err != nil {
 				return nil, err
 			}
-			m := castle.NewMatch(g)
-			if err := m.Err(); err != nil {
-				m.Close()
-				return nil, err
-			}
-			return m, nil
+			return g, nil
 		},
 		newAgent: func(name string) (engine.Agent, error) {
-			b, err := castle.NewBot(name)
-			if err != nil {
-				return nil, err
-			}
-			return castle.BotAgent{Bot: b}, nil
+			return castle.NewBot(name)
 		},
 		decodeRecord: decodeCastleRecord,
 		simulate: func(s SimSetup) (tally.Worker, error) {

@@ -11,10 +11,14 @@ import (
 // errRecordEnds stops a replay whose record ends before the game does.
 var errRecordEnds = errors.New("the record ends here")
 
-// recordChooser plays a record's moves: each tile as the record names
-// it, its follower, the order of its scorings, the wall tiles turned up,
-// and the wall tiles played.
-type recordChooser struct {
+// recordReplay plays a record's moves through the game's chance events
+// and decisions: each tile drawn as the record names it (Force), its
+// placement, its follower, the order of its scorings, the wall tiles
+// turned up (Force) and the wall tiles played (Answer). The game asks
+// every follower and scoring of it, even those with one answer
+// (turnState.askEvery), so that each entry of a move is checked.
+type recordReplay struct {
+	g     *Game
 	moves []Move
 	final bool
 	// next is the number of moves begun; cur is the tile move under way.
@@ -26,8 +30,59 @@ type recordChooser struct {
 	wallDue       int
 }
 
+// play plays the record's moves until the game is over, the record ends
+// (errRecordEnds) or a move does not fit.
+func (rc *recordReplay) play() error {
+	g := rc.g
+	for {
+		var err error
+		switch g.phase {
+		case phaseOver:
+			return rc.leftover()
+		case phaseDraw:
+			err = rc.draw(g)
+		case phaseTake:
+			err = rc.took(g)
+		default:
+			var i int
+			if i, err = rc.decide(g); err == nil {
+				g.answer(i)
+			}
+		}
+		if err != nil {
+			return err
+		}
+	}
+}
+
+// decide answers the decision the game stands at as the record says.
+func (rc *recordReplay) decide(g *Game) (int, error) {
+	switch g.phase {
+	case phasePlace:
+		return rc.place(g, g.buf.placements)
+	case phaseFollower:
+		j, err := rc.spot(g, g.buf.spots)
+		return j + 1, err
+	case phaseOrder:
+		return rc.order(g, g.buf.order)
+	case phaseDouble:
+		yes, err := rc.double(g, g.held[g.seat][g.wallAt].kind, g.scoring)
+		if yes {
+			return 0, err
+		}
+		return 1, err
+	case phaseExtraTurn:
+		yes, err := rc.extraTurn(g, g.held[g.seat][g.wallAt].kind)
+		if yes {
+			return 0, err
+		}
+		return 1, err
+	}
+	return rc.endTile(g, g.held[g.endSeat][g.wallAt].kind, g.buf.targets)
+}
+
 // leftover says what the move under way lists that the game did not do.
-func (rc *recordChooser) leftover() error {
+func (rc *recordReplay) leftover() error {
 	m := rc.cur
 	switch {
 	case m == nil:
@@ -42,49 +97,47 @@ func (rc *recordChooser) leftover() error {
 	return nil
 }
 
-func (rc *recordChooser) draw(g *Game) (int, bool, error) {
+// draw draws the tile of the record's next move (Force), or ends the
+// game where a "final" record says so.
+func (rc *recordReplay) draw(g *Game) error {
 	if err := rc.leftover(); err != nil {
-		return 0, false, err
+		return err
 	}
 	rc.cur, rc.scored, rc.tookN, rc.wallDue = nil, 0, 0, 0
 	switch {
-	case g.core.Drawn() == g.core.PileSize():
-		return 0, false, nil // the last tile is placed: final scoring
 	case rc.final && (rc.next == len(rc.moves) || rc.moves[rc.next].atEnd()):
-		return 0, false, nil // "final": the game ends here, the moves left play wall tiles at the end
+		g.end() // "final": the game ends here, the moves left play wall tiles at the end
+		return nil
 	case rc.next == len(rc.moves):
-		return 0, false, errRecordEnds
+		return errRecordEnds
 	}
 	m := &rc.moves[rc.next]
 	rc.next++
 	seat := g.current
 	switch {
 	case m.WallTile != 0:
-		return 0, false, fmt.Errorf("%w: a wall tile is played on its own only at the end of its player's turn (another turn) or of the game (on a territory); here %s draws a tile", ErrMove, g.names[seat])
+		return fmt.Errorf("%w: a wall tile is played on its own only at the end of its player's turn (another turn) or of the game (on a territory); here %s draws a tile", ErrMove, g.names[seat])
 	case m.Player != "" && m.Player != g.names[seat]:
-		return 0, false, fmt.Errorf("%w: it is %s's turn, not %s's", ErrMove, g.names[seat], m.Player)
+		return fmt.Errorf("%w: it is %s's turn, not %s's", ErrMove, g.names[seat], m.Player)
 	case m.Tile == "":
-		return 0, false, fmt.Errorf("%w: the move names no tile: give \"tile\"", ErrMove)
+		return fmt.Errorf("%w: the move names no tile: give \"tile\"", ErrMove)
 	}
 	def, ok := g.core.Set.Tile(m.Tile)
 	if !ok || def.Start {
-		return 0, false, fmt.Errorf("%w: pack %s has no castle tile %q", ErrMove, g.core.Set.Pack.ID, m.Tile)
+		return fmt.Errorf("%w: pack %s has no castle tile %q", ErrMove, g.core.Set.Pack.ID, m.Tile)
 	}
-	if !g.core.TakeTile(def.Index) {
-		return 0, false, fmt.Errorf("%w: no copy of tile %s is left to draw", ErrMove, m.Tile)
+	if !g.core.InPile(def.Index) {
+		return fmt.Errorf("%w: no copy of tile %s is left to draw", ErrMove, m.Tile)
+	}
+	g.buf.placements = g.core.AppendPlacementsOf(g.buf.placements[:0], def.Index)
+	if len(g.buf.placements) == 0 && !m.Discard {
+		return fmt.Errorf("%w: tile %s fits nowhere and leaves the game: write \"discard\": true", ErrMove, m.Tile)
 	}
 	rc.cur = m
-	return def.Index, true, nil
+	return g.Force(def.Index)
 }
 
-func (rc *recordChooser) setAside(g *Game, t int) error {
-	if !rc.cur.Discard {
-		return fmt.Errorf("%w: tile %s fits nowhere and leaves the game: write \"discard\": true", ErrMove, rc.cur.Tile)
-	}
-	return nil
-}
-
-func (rc *recordChooser) place(g *Game, t int, ps []engine.Placement) (int, error) {
+func (rc *recordReplay) place(g *Game, ps []engine.Placement) (int, error) {
 	m := rc.cur
 	if m.Discard {
 		x, y := g.core.PlacementXY(ps[0])
@@ -101,7 +154,7 @@ func (rc *recordChooser) place(g *Game, t int, ps []engine.Placement) (int, erro
 	return 0, fmt.Errorf("%w: tile %s does not fit at (%d,%d) rot %d", ErrMove, m.Tile, m.X, m.Y, m.Rot)
 }
 
-func (rc *recordChooser) spot(g *Game, spots []engine.Spot) (int, error) {
+func (rc *recordReplay) spot(g *Game, spots []engine.Spot) (int, error) {
 	at := rc.cur.Meeple
 	if at == nil {
 		return -1, nil
@@ -125,7 +178,7 @@ func (rc *recordChooser) spot(g *Game, spots []engine.Spot) (int, error) {
 }
 
 // territory finds the territory at a port of the tile just placed.
-func (rc *recordChooser) territory(g *Game, at, what string) (engine.Node, schema.Kind, error) {
+func (rc *recordReplay) territory(g *Game, at, what string) (engine.Node, schema.Kind, error) {
 	return territoryOn(g.core.Board()[g.core.LastPlaced()], g, at, what)
 }
 
@@ -143,7 +196,7 @@ func territoryOn(pl engine.Placed, g *Game, at, what string) (engine.Node, schem
 	return g.core.Find(pl.Node(fi)), def.Features[fi].KindName, nil
 }
 
-func (rc *recordChooser) order(g *Game, seat int, ns []engine.Node) (int, error) {
+func (rc *recordReplay) order(g *Game, ns []engine.Node) (int, error) {
 	if err := rc.leftover(); err != nil && rc.wallDue != 0 {
 		return 0, err
 	}
@@ -185,7 +238,8 @@ func (rc *recordChooser) order(g *Game, seat int, ns []engine.Node) (int, error)
 	return 0, fmt.Errorf("%w: \"scoring\" entry %d: the %s at %s does not score now (the placing player's own scorings come first, then the opponent's; a tie scores nothing)", ErrMove, rc.scored, kind, scoreName(e))
 }
 
-func (rc *recordChooser) double(g *Game, seat, kind int, n engine.Node) (bool, error) {
+func (rc *recordReplay) double(g *Game, kind int, n engine.Node) (bool, error) {
+	seat := g.seat
 	due := rc.wallDue
 	rc.wallDue = 0
 	if due != 0 && due != kind {
@@ -194,26 +248,33 @@ func (rc *recordChooser) double(g *Game, seat, kind int, n engine.Node) (bool, e
 	return due == kind, nil
 }
 
-func (rc *recordChooser) took(g *Game, seat, ci, kind int) (int, error) {
-	m := rc.cur
+// took turns up the wall tile the record's move says its player took
+// (Force), or the one lying there when the move lists none.
+func (rc *recordReplay) took(g *Game) error {
+	m, seat := rc.cur, g.takeSeat
 	if m == nil || m.Took == nil {
-		return kind, nil
+		g.Deal()
+		return nil
 	}
 	if rc.tookN == len(m.Took) {
-		return 0, fmt.Errorf("%w: %s's marker stopped on a corner holding a wall tile, which \"took\" does not list: add {\"player\": %q, \"wallTile\": N}", ErrMove, g.names[seat], g.names[seat])
+		return fmt.Errorf("%w: %s's marker stopped on a corner holding a wall tile, which \"took\" does not list: add {\"player\": %q, \"wallTile\": N}", ErrMove, g.names[seat], g.names[seat])
 	}
 	e := m.Took[rc.tookN]
 	rc.tookN++
 	if e.Player != g.names[seat] {
-		return 0, fmt.Errorf("%w: \"took\" entry %d: %s took the next wall tile, not %s", ErrMove, rc.tookN, g.names[seat], e.Player)
+		return fmt.Errorf("%w: \"took\" entry %d: %s took the next wall tile, not %s", ErrMove, rc.tookN, g.names[seat], e.Player)
 	}
 	if g.rules.wallEffect(e.WallTile) == "" {
-		return 0, fmt.Errorf("%w: \"took\" entry %d: the pack has no wall tile %d", ErrMove, rc.tookN, e.WallTile)
+		return fmt.Errorf("%w: \"took\" entry %d: the pack has no wall tile %d", ErrMove, rc.tookN, e.WallTile)
 	}
-	return e.WallTile, nil
+	if err := g.Force(e.WallTile); err != nil {
+		return fmt.Errorf("%w: %s took wall tile %d, but no wall tile %d is left face down", ErrMove, g.names[seat], e.WallTile, e.WallTile)
+	}
+	return nil
 }
 
-func (rc *recordChooser) extraTurn(g *Game, seat, kind int) (bool, error) {
+func (rc *recordReplay) extraTurn(g *Game, kind int) (bool, error) {
+	seat := g.seat
 	if err := rc.leftover(); err != nil {
 		return false, err
 	}
@@ -232,7 +293,8 @@ func (rc *recordChooser) extraTurn(g *Game, seat, kind int) (bool, error) {
 	return true, nil
 }
 
-func (rc *recordChooser) endTile(g *Game, seat, kind int, targets []Target) (int, error) {
+func (rc *recordReplay) endTile(g *Game, kind int, targets []Target) (int, error) {
+	seat := g.endSeat
 	if err := rc.leftover(); err != nil {
 		return 0, err
 	}
