@@ -1,60 +1,89 @@
 package city
 
 import (
+	"fmt"
+	"strings"
+
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/bots"
 	"github.com/tilesmith/tilesmith/engine/search"
 )
 
-// Bot plays one seat of The City: the tile's placement and its follower,
-// and the wall's choices. It is asked with the whole game, which a search
-// bot replays (random and greedy read the core's board only).
+// Bot plays seats of The City: an agent of its match, the game itself.
+// Random and greedy read the game's phase and the options it listed; the
+// searches play copies of the game as an engine.State.
 type Bot interface {
+	engine.Agent
 	// Name names the bot as NewBot takes it.
 	Name() string
-	// Place chooses where the current seat's tile goes among ps.
-	Place(g *Game, ps []engine.Placement) int
-	// Spot chooses the spot of the current seat's follower on the tile
-	// just placed, -1 for none.
-	Spot(g *Game, spots []engine.Spot) int
-	// Gate chooses the gate's edge among edges.
-	Gate(g *Game, seat int, edges []Edge) int
-	// WallEnd chooses which end of the wall (ways) seat's piece extends.
-	WallEnd(g *Game, seat int, ways []Way) int
-	// Guard reports whether seat posts a guard on piece e.
-	Guard(g *Game, seat int, e Edge) bool
-	// Tower chooses the end of the wall (among ways) for seat's tower, -1
-	// for none.
-	Tower(g *Game, seat int, ways []Way) int
 }
 
 // BotNames lists The City's bots.
-func BotNames() []string { return botKinds.Names() }
+func BotNames() []string { return []string{"random", "greedy", search.Name, search.FlatName} }
 
-// NewBot returns a bot by name: "random", "greedy", or the search bot
-// "mcts" (mcts:N: N playouts a decision).
-func NewBot(name string) (Bot, error) { return botKinds.New(name) }
+// NewBot returns a bot by name: "random", "greedy", the tree search
+// "mcts" (mcts:N: N playouts a decision) or the flat search "mcts1"
+// (mcts1:N).
+func NewBot(name string) (Bot, error) {
+	if n, ok, err := search.ParseName(name); ok && err == nil {
+		return search.NewMCTS(n), nil
+	} else if ok {
+		return nil, err
+	}
+	if n, ok, err := search.ParseFlatName(name); ok && err == nil {
+		return search.NewFlat(n), nil
+	} else if ok {
+		return nil, err
+	}
+	switch name {
+	case "random":
+		return randomBot{}, nil
+	case "greedy":
+		return &greedyBot{Greedy: bots.NewGreedy()}, nil
+	}
+	return nil, fmt.Errorf("no bot %q (bots: %s)", name, strings.Join(BotNames(), ", "))
+}
 
-// botKinds makes the bots by name.
-var botKinds = search.Bots[Bot]{
-	Random: func() Bot { return randomBot{} },
-	Greedy: func() Bot { return &greedyBot{Greedy: bots.NewGreedy()} },
-	Search: func(playouts int) Bot { return NewSearchBot(playouts) },
+// NewAgent returns a match's agent by name, as NewBot names them.
+func NewAgent(name string) (engine.Agent, error) { return NewBot(name) }
+
+// PlayBots plays the game to its end with one bot per seat.
+func (g *Game) PlayBots(seats []Bot) error {
+	for d := g.Pending(); d != nil; d = g.Pending() {
+		i, err := seats[d.Seat()].Decide(g, d)
+		if err != nil {
+			return err
+		}
+		if err := g.Answer(i); err != nil {
+			return err
+		}
+	}
+	return g.err
+}
+
+// gameOf is the game whose decision d is.
+func gameOf(d engine.Decision, bot string) (*Game, error) {
+	if dd, ok := d.(*decision); ok {
+		return dd.g, nil
+	}
+	return nil, fmt.Errorf("bot %s cannot take a %s decision of another game", bot, d.Kind())
 }
 
 // randomBot chooses uniformly with the game's random source.
 type randomBot struct{ bots.Random }
 
-func (b randomBot) Place(g *Game, ps []engine.Placement) int {
-	return b.ChoosePlacement(g.core, ps)
-}
-func (b randomBot) Spot(g *Game, spots []engine.Spot) int { return b.ChooseSpot(g.core, spots) }
-
-func (randomBot) Gate(g *Game, _ int, edges []Edge) int  { return g.core.Rand().IntN(len(edges)) }
-func (randomBot) WallEnd(g *Game, _ int, ways []Way) int { return g.core.Rand().IntN(len(ways)) }
-func (randomBot) Guard(g *Game, _ int, _ Edge) bool      { return g.core.Rand().IntN(2) == 0 }
-func (randomBot) Tower(g *Game, _ int, ways []Way) int {
-	return g.core.Rand().IntN(len(ways)+1) - 1
+func (b randomBot) Decide(_ engine.Match, d engine.Decision) (int, error) {
+	g, err := gameOf(d, b.Name())
+	if err != nil {
+		return 0, err
+	}
+	switch g.turn.phase {
+	case phasePlace:
+		return b.ChoosePlacement(g.core, g.buf.placements), nil
+	case phaseFollower:
+		return b.ChooseSpot(g.core, g.buf.spots) + 1, nil
+	}
+	return g.core.Rand().IntN(d.Options()), nil // a guard on half the pieces
 }
 
 // greedyBot places as classic's greedy bot does; on the wall it builds
@@ -63,14 +92,38 @@ func (randomBot) Tower(g *Game, _ int, ways []Way) int {
 // at the end that scores more.
 type greedyBot struct{ *bots.Greedy }
 
-func (b *greedyBot) Place(g *Game, ps []engine.Placement) int {
-	return b.ChoosePlacement(g.core, ps)
+func (b *greedyBot) Decide(_ engine.Match, d engine.Decision) (int, error) {
+	g, err := gameOf(d, b.Name())
+	if err != nil {
+		return 0, err
+	}
+	switch g.turn.phase {
+	case phasePlace:
+		return b.ChoosePlacement(g.core, g.buf.placements), nil
+	case phaseFollower:
+		return b.ChooseSpot(g.core, g.buf.spots) + 1, nil
+	case phaseGate:
+		return g.bestGate(), nil
+	case phaseWall:
+		return g.bestWallEnd(), nil
+	case phaseGuard:
+		return guardOption(g.guardPays(g.slotSeat(), g.turn.piece)), nil
+	}
+	return g.bestTower(g.buf.towerEnds) + 1, nil
 }
-func (b *greedyBot) Spot(g *Game, spots []engine.Spot) int { return b.ChooseSpot(g.core, spots) }
 
-func (*greedyBot) Gate(g *Game, _ int, edges []Edge) int {
+// guardOption is the guard decision's option for a guard (yes) or none.
+func guardOption(yes bool) int {
+	if yes {
+		return guardYes
+	}
+	return 1 - guardYes
+}
+
+// bestGate is the gate's edge where a guard would watch the most.
+func (g *Game) bestGate() int {
 	best, at := -1, 0
-	for i, e := range edges {
+	for i, e := range g.buf.edges {
 		if v := g.ViewValue(e); v > best {
 			best, at = v, i
 		}
@@ -78,9 +131,11 @@ func (*greedyBot) Gate(g *Game, _ int, edges []Edge) int {
 	return at
 }
 
-func (*greedyBot) WallEnd(g *Game, _ int, ways []Way) int {
+// bestWallEnd is the end of the wall whose next piece a guard would
+// watch the most from.
+func (g *Game) bestWallEnd() int {
 	best, at := -1, 0
-	for i, w := range ways {
+	for i, w := range g.buf.ways {
 		e, ok := g.wall.Next(grid{g.core}, w)
 		if !ok {
 			continue
@@ -91,10 +146,6 @@ func (*greedyBot) WallEnd(g *Game, _ int, ways []Way) int {
 	}
 	return at
 }
-
-func (*greedyBot) Guard(g *Game, seat int, e Edge) bool { return g.guardPays(seat, e) }
-
-func (*greedyBot) Tower(g *Game, _ int, ways []Way) int { return g.bestTower(ways) }
 
 // guardPays reports whether a guard of seat on piece e would score now
 // while seat keeps a follower for its turns: greedy's guard, and the
@@ -113,65 +164,4 @@ func (g *Game) bestTower(ways []Way) int {
 		}
 	}
 	return at
-}
-
-// ViewValue is what a guard on edge e would score if the game ended now:
-// the buildings on the tiles it watches.
-func (g *Game) ViewValue(e Edge) int {
-	rate := g.rules.params.Scoring.Guard
-	public, historic := g.viewBuildings(e)
-	return public*rate.PerPublicBuilding + historic*rate.PerHistoricBuilding
-}
-
-// TowerPoints is what a tower at the wall's end going the way w would
-// score now (0 when one stands there).
-func (g *Game) TowerPoints(w Way) int {
-	at := len(g.wall.Arm(w))
-	t := g.wall.Towers(w)
-	if len(t) > 0 {
-		if t[len(t)-1] == at {
-			return 0
-		}
-		return (at - t[len(t)-1]) * g.rules.params.Walls.TowerPerPiece
-	}
-	return at * g.rules.params.Walls.TowerPerPiece
-}
-
-// botChooser answers every decision with one bot per seat.
-type botChooser struct{ seats []Bot }
-
-// PlayBots plays the game to its end with one bot per seat. The game
-// keeps each turn's start when a search bot plays.
-func (g *Game) PlayBots(seats []Bot) error {
-	g.keepStart = false
-	for _, b := range seats {
-		if _, ok := b.(*SearchBot); ok {
-			g.keepStart = true
-		}
-	}
-	return g.Play(&botChooser{seats: seats})
-}
-
-func (c *botChooser) place(g *Game, _ int, ps []engine.Placement) (int, error) {
-	return c.seats[g.current].Place(g, ps), nil
-}
-
-func (c *botChooser) spot(g *Game, spots []engine.Spot) (int, error) {
-	return c.seats[g.current].Spot(g, spots), nil
-}
-
-func (c *botChooser) gate(g *Game, seat int, edges []Edge) (int, error) {
-	return c.seats[seat].Gate(g, seat, edges), nil
-}
-
-func (c *botChooser) wallEnd(g *Game, seat int, ways []Way) (int, error) {
-	return c.seats[seat].WallEnd(g, seat, ways), nil
-}
-
-func (c *botChooser) guard(g *Game, seat int, e Edge) (bool, error) {
-	return c.seats[seat].Guard(g, seat, e), nil
-}
-
-func (c *botChooser) tower(g *Game, seat int, ways []Way) (int, error) {
-	return c.seats[seat].Tower(g, seat, ways), nil
 }

@@ -7,10 +7,12 @@ import (
 	"github.com/tilesmith/tilesmith/engine"
 )
 
-// Game is a game of The City: the core game (board, features, followers,
-// scores) played by The City's own turn — the three stacks, placement
-// beyond which no tile may go once walls stand, followers by kind, wall
-// rounds — with the choices of every seat asked of a chooser.
+// Game is a game of The City as plain data: the core game (board,
+// features, followers, scores) played by The City's own turn — the three
+// stacks, placement beyond which no tile may go once walls stand,
+// followers by kind, wall rounds — held as an explicit phase with the
+// loop indices of the wall round, so that it can be copied at any
+// decision. It is the match of the game (engine.State, state.go).
 type Game struct {
 	core    *engine.Game
 	rules   *Rules
@@ -20,9 +22,13 @@ type Game struct {
 	ends    []int
 	current int
 	over    bool
-	ch      chooser
 	err     error
 	log     []Move
+	// unlogged: the game logs no moves (a search's copy, a simulation's
+	// game, whose playouts read the scores only).
+	unlogged bool
+	// the turn under way (turn.go, play_wall.go)
+	turn turnState
 	// the wall: its geometry, the pieces still in the box, each seat's
 	// towers left, the guards on it; round is the wall round of the turn
 	// under way, for the record; cause says why the game ended.
@@ -40,28 +46,25 @@ type Game struct {
 	closing       []Edge
 	closingPieces int
 	stats         [engine.MaxPlayers]SeatStats
-	// The turn under way, for a search bot's replay: answers are the
-	// choices of the turn so far in the order they were asked; start is
-	// the game as the turn began, kept when keepStart is set (a search
-	// bot plays). deal is, in a search's playout, the draw order it
-	// guessed for the tiles from the dealFrom-th on (nil: the pile's).
-	keepStart bool
-	start     *Game
-	// unlogged: the game logs no moves (a search's scratch game, whose
-	// playouts read the scores only).
-	unlogged bool
-	answers  []int
-	deal     []int16
-	dealFrom int
-	buf      struct {
+	// the decisions (two slots, by turns: decisions.go) and the chance
+	// event the game hands out, and the decisions answered
+	decisions [2]decision
+	answered  int
+	draw      drawEvent
+	scores    []int
+	buf       struct {
+		// the options of the pending decision
 		placements []engine.Placement
 		spots      []engine.Spot
-		completed  []engine.Node
-		closed     []engine.Node
 		edges      []Edge
-		cells      []Cell
 		ways       []Way
 		towerEnds  []Way
+		// what the turn's placement completed, scored once its follower
+		// is placed
+		completed []engine.Node
+		// scratch
+		closed []engine.Node
+		cells  []Cell
 	}
 }
 
@@ -92,6 +95,7 @@ func NewGame(set *engine.Set, options json.RawMessage, mix string, players []str
 		return nil, err
 	}
 	g := &Game{core: core, rules: r, options: options, names: players}
+	g.draw.g = g
 	stacks := core.Mix().Stacks
 	if len(stacks) == 0 {
 		stacks = []int{core.PileSize()}
@@ -120,7 +124,7 @@ func (g *Game) Reset(seed uint64) error {
 func (g *Game) reset() {
 	g.current, g.over, g.err = 0, false, nil
 	g.log = g.log[:0]
-	g.answers = g.answers[:0]
+	g.turn = turnState{}
 	g.wall.Reset()
 	g.piecesLeft = g.rules.params.Walls.Pieces
 	for seat := range g.names {
@@ -128,10 +132,11 @@ func (g *Game) reset() {
 	}
 	g.guards = g.guards[:0]
 	g.towersBy = g.towersBy[:0]
-	g.round = RoundMove{}
+	g.round = RoundMove{Walls: g.round.Walls[:0]}
 	g.cause, g.closingPieces = "", 0
 	g.closing = g.closing[:0]
 	g.stats = [engine.MaxPlayers]SeatStats{}
+	g.toDraw()
 }
 
 // Wall is the city wall as it stands.

@@ -61,53 +61,66 @@ func (g *Game) piecesEach() int {
 	return n
 }
 
-// wallRound is the wall round after scorer's turn: the gate first (in the
-// first round ever, in place of the scorer's first piece), then pieces in
-// turn from the scorer clockwise, each extending one end of the wall with
-// a guard if its builder wants one, then the scorer's tower. Digest:
-// "First round ever: the scoring player places the city gate ... then each
-// other player, clockwise, places one wall piece ... Later rounds ...
-// each player builds 1 wall piece, starting with the scoring player ...
-// If pieces run out, build as many as possible in that order."
-func (g *Game) wallRound(scorer int) {
-	n := len(g.names)
-	each := g.piecesEach()
+// beginRound begins the wall round after scorer's turn: the gate first
+// (in the first round ever, in place of the scorer's first piece), then
+// pieces in turn from the scorer clockwise, each extending one end of the
+// wall with a guard if its builder wants one, then the scorer's tower.
+// Digest: "First round ever: the scoring player places the city gate ...
+// then each other player, clockwise, places one wall piece ... Later
+// rounds ... each player builds 1 wall piece, starting with the scoring
+// player ... If pieces run out, build as many as possible in that order."
+func (g *Game) beginRound(scorer int) {
 	_, hasGate := g.wall.Gate()
+	t := &g.turn
+	t.scorer, t.slot, t.slots = scorer, 0, g.piecesEach()*len(g.names)
 	// Footnote 7: "No follower may be placed on the gate itself, but the
 	// other players in the first round of wall placement may place
 	// guards" (Hans im Glück, 2015; RGG's 2007 rules forbade it: the
 	// option noGuardsInFirstRound).
-	guards := hasGate || !g.rules.params.Options.NoGuardsInFirstRound
-	for slot := 0; slot < each*n && g.err == nil && !g.over; slot++ {
-		seat := (scorer + slot) % n
-		if slot == 0 && !hasGate {
-			g.placeGate(seat)
-			continue
+	t.guards = hasGate || !g.rules.params.Options.NoGuardsInFirstRound
+	g.nextSlot()
+}
+
+// slotSeat is the seat whose piece (or gate) the round's slot under way
+// is.
+func (g *Game) slotSeat() int { return (g.turn.scorer + g.turn.slot) % len(g.names) }
+
+// nextSlot goes on with the round from its slot under way: the gate's
+// decision in the first slot of the first round, else a piece's while
+// pieces are left and the wall is open (a seat whose piece fits at
+// neither end builds none), and after the last slot the tower's.
+func (g *Game) nextSlot() {
+	t := &g.turn
+	for ; t.slot < t.slots; t.slot++ {
+		if _, hasGate := g.wall.Gate(); t.slot == 0 && !hasGate {
+			first := g.core.Board()[0]
+			g.buf.edges = OuterEdges(grid{g.core}, Cell{first.X, first.Y}, g.buf.edges[:0])
+			t.phase = phaseGate
+			return
 		}
 		if g.piecesLeft == 0 || g.wall.Closed() {
 			break
 		}
-		g.buildPiece(seat, guards)
+		ways := g.buf.ways[:0]
+		for _, w := range []Way{CounterClockwise, Clockwise} {
+			if _, ok := g.wall.Next(grid{g.core}, w); ok {
+				ways = append(ways, w)
+			}
+		}
+		g.buf.ways = ways
+		if len(ways) > 0 {
+			t.phase = phaseWall
+			return
+		}
 	}
-	if g.err == nil && !g.over {
-		g.tower(scorer)
-	}
+	g.offerTower()
 }
 
-// placeGate asks seat where the gate goes, among the city's outer edges,
-// places it and scores what it completes.
-func (g *Game) placeGate(seat int) {
-	b := grid{g.core}
-	first := g.core.Board()[0]
-	g.buf.edges = OuterEdges(b, Cell{first.X, first.Y}, g.buf.edges[:0])
-	i, err := g.ch.gate(g, seat, g.buf.edges)
-	if err != nil {
-		g.err = err
-		return
-	}
-	g.answered(i)
+// placeGate places the gate on edge i of the city's outer edges, scores
+// what it completes, and goes on with the round.
+func (g *Game) placeGate(i int) {
 	e := g.buf.edges[i]
-	if err := g.wall.PlaceGate(b, e); err != nil {
+	if err := g.wall.PlaceGate(grid{g.core}, e); err != nil {
 		g.err = err
 		return
 	}
@@ -115,36 +128,23 @@ func (g *Game) placeGate(seat int) {
 		g.round.Gate = recordEdge(e)
 	}
 	g.closeEdge(e)
+	g.turn.slot++
+	g.nextSlot()
 }
 
-// buildPiece asks seat which end of the wall its piece extends, builds it,
-// scores what it completes and, when guards may be posted, offers one on
-// it.
-func (g *Game) buildPiece(seat int, guards bool) {
-	b := grid{g.core}
-	ways := g.buf.ways[:0]
-	for _, w := range []Way{CounterClockwise, Clockwise} {
-		if _, ok := g.wall.Next(b, w); ok {
-			ways = append(ways, w)
-		}
-	}
-	g.buf.ways = ways
-	if len(ways) == 0 {
-		return
-	}
-	i, err := g.ch.wallEnd(g, seat, ways)
+// buildPiece builds the slot's piece at the end of the wall ways[i],
+// scores what it completes and, when a guard may be posted on it, asks
+// its builder; else the round goes on.
+func (g *Game) buildPiece(i int) {
+	seat := g.slotSeat()
+	way := g.buf.ways[i]
+	e, err := g.wall.Extend(grid{g.core}, way)
 	if err != nil {
-		g.err = err
-		return
-	}
-	g.answered(i)
-	e, err := g.wall.Extend(b, ways[i])
-	if err != nil {
-		g.err = err // Next offered only ways that extend
+		g.err = err // nextSlot offered only ways that extend
 		return
 	}
 	g.piecesLeft--
-	wm := WallMove{Player: g.names[seat], Way: ways[i].String()}
+	wm := WallMove{Player: g.names[seat], Way: way.String()}
 	supply := g.core.Supply(seat)
 	g.closeEdge(e)
 	returned := supply == 0 && g.core.Supply(seat) > 0
@@ -153,7 +153,7 @@ func (g *Game) buildPiece(seat int, guards bool) {
 	}
 	g.noGuard = noGuard{}
 	switch {
-	case !guards:
+	case !g.turn.guards:
 		g.noGuard.why = barFirstRound
 	case supply == 0 && returned:
 		g.noGuard.why = barReturned
@@ -164,22 +164,34 @@ func (g *Game) buildPiece(seat int, guards bool) {
 			g.noGuard = noGuard{why: barOpposite, at: opp, by: by}
 		}
 	}
+	g.turn.piece, g.turn.wm = e, wm
 	if g.noGuard.why == guardOffered {
-		yes, err := g.ch.guard(g, seat, e)
-		if err != nil {
-			g.err = err
-			return
-		}
-		g.answered(guardAnswer(yes))
-		if yes && g.core.TakeFromSupply(seat) {
-			g.guards = append(g.guards, guard{at: e, seat: seat})
-			wm.Guard = true
-		}
+		g.turn.phase = phaseGuard
+		return
 	}
+	g.pieceBuilt()
+}
+
+// postGuard posts the builder's guard on the piece just built, when it
+// wants one and has a follower, and goes on with the round.
+func (g *Game) postGuard(yes bool) {
+	seat := g.slotSeat()
+	if yes && g.core.TakeFromSupply(seat) {
+		g.guards = append(g.guards, guard{at: g.turn.piece, seat: seat})
+		g.turn.wm.Guard = true
+	}
+	g.pieceBuilt()
+}
+
+// pieceBuilt logs the piece just built and goes on with the round.
+func (g *Game) pieceBuilt() {
 	if !g.unlogged {
-		wm.edge = e
+		wm := g.turn.wm
+		wm.edge = g.turn.piece
 		g.round.Walls = append(g.round.Walls, wm)
 	}
+	g.turn.slot++
+	g.nextSlot()
 }
 
 // guardOpposite finds the guard that keeps one off the piece e: digest,
@@ -253,39 +265,45 @@ func (g *Game) closeEdge(e Edge) {
 	}
 }
 
-// tower asks the scorer whether to place a tower at an end of the wall,
-// and scores it. Digest: "after all pieces of the round are built, the
-// scoring player may place one of their towers at either end of the wall
-// and scores 1 point per wall piece between it and the previous tower (or
-// the gate) along the wall."
-func (g *Game) tower(scorer int) {
-	if g.towers[scorer] == 0 || g.wall.Pieces() == 0 {
+// offerTower asks the scorer whether to place a tower at an end of the
+// wall, when it has one left and a piece stands; else the turn ends.
+// Digest: "after all pieces of the round are built, the scoring player
+// may place one of their towers at either end of the wall and scores 1
+// point per wall piece between it and the previous tower (or the gate)
+// along the wall."
+func (g *Game) offerTower() {
+	if g.towers[g.turn.scorer] == 0 || g.wall.Pieces() == 0 || len(g.towerEnds()) == 0 {
+		g.endTurn()
 		return
 	}
-	ways := g.towerEnds()
-	if len(ways) == 0 {
-		return
+	g.turn.phase = phaseTower
+}
+
+// placeTower places the scorer's tower at the end of the wall
+// towerEnds[i] (-1: none), scores it, and ends the turn.
+func (g *Game) placeTower(i int) {
+	if i >= 0 {
+		g.scoreTower(g.turn.scorer, g.buf.towerEnds[i])
 	}
-	i, err := g.ch.tower(g, scorer, ways)
+	if g.err == nil {
+		g.endTurn()
+	}
+}
+
+// scoreTower places scorer's tower at the end of the wall going the way
+// way and scores it.
+func (g *Game) scoreTower(scorer int, way Way) {
+	at := len(g.wall.Arm(way))
+	end := g.wall.End(way)
+	pieces, err := g.wall.PlaceTower(way)
 	if err != nil {
 		g.err = err
 		return
 	}
-	g.answered(i)
-	if i < 0 {
-		return
-	}
-	at := len(g.wall.Arm(ways[i]))
-	end := g.wall.End(ways[i])
-	pieces, err := g.wall.PlaceTower(ways[i])
-	if err != nil {
-		g.err = err
-		return
-	}
-	g.towersBy = append(g.towersBy, towerOwner{way: ways[i], at: at, seat: scorer})
+	g.towersBy = append(g.towersBy, towerOwner{way: way, at: at, seat: scorer})
 	points := pieces * g.rules.params.Walls.TowerPerPiece
 	g.towers[scorer]--
-	g.round.Tower = ways[i].String()
+	g.round.Tower = way.String()
 	g.round.towerEdge = end
 	detail := ""
 	if g.core.EventsOn() {
@@ -308,4 +326,26 @@ func (g *Game) towerEnds() []Way {
 	}
 	g.buf.towerEnds = ways
 	return ways
+}
+
+// ViewValue is what a guard on edge e would score if the game ended now:
+// the buildings on the tiles it watches.
+func (g *Game) ViewValue(e Edge) int {
+	rate := g.rules.params.Scoring.Guard
+	public, historic := g.viewBuildings(e)
+	return public*rate.PerPublicBuilding + historic*rate.PerHistoricBuilding
+}
+
+// TowerPoints is what a tower at the wall's end going the way w would
+// score now (0 when one stands there).
+func (g *Game) TowerPoints(w Way) int {
+	at := len(g.wall.Arm(w))
+	t := g.wall.Towers(w)
+	if len(t) > 0 {
+		if t[len(t)-1] == at {
+			return 0
+		}
+		return (at - t[len(t)-1]) * g.rules.params.Walls.TowerPerPiece
+	}
+	return at * g.rules.params.Walls.TowerPerPiece
 }

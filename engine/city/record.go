@@ -92,14 +92,15 @@ func describe(m Move) string {
 }
 
 // PlayMove is the checked path: it plays one record move or says why it
-// cannot be played.
+// cannot be played. The move's tile is forced as the turn's draw and its
+// placement, follower and wall round are answered as the record gives
+// them, each checked first with a message that says what is wrong.
 func (g *Game) PlayMove(m Move) error {
 	if g.over {
 		return fmt.Errorf("%w: the game is over", ErrMove)
 	}
 	seat := g.current
 	g.core.SetCurrent(seat)
-	g.answers = g.answers[:0] // the wall round's answers come from the record
 	if m.Player != "" && m.Player != g.names[seat] {
 		return fmt.Errorf("%w: it is %s's turn, not %s's", ErrMove, g.names[seat], m.Player)
 	}
@@ -118,9 +119,7 @@ func (g *Game) PlayMove(m Move) error {
 			x, y := g.core.PlacementXY(ps[0])
 			return fmt.Errorf("%w: tile %s cannot be set aside: it fits, e.g. at (%d,%d) rot %d", ErrMove, m.Tile, x, y, int(ps[0].Rot)*90)
 		}
-		g.core.TakeTile(def.Index)
-		g.log = append(g.log, Move{Tile: m.Tile, Player: g.names[seat], Discard: true})
-		return nil
+		return g.Force(def.Index) // the turn sets it aside
 	}
 	if g.wall.Barred(m.X, m.Y) {
 		// The board bars these cells too, where it would say "off the
@@ -134,24 +133,33 @@ func (g *Game) PlayMove(m Move) error {
 	if err := g.wall.Allows(grid{g.core}, m.X, m.Y); err != nil {
 		return fmt.Errorf("%w: tile %s at (%d,%d): %w", ErrMove, m.Tile, m.X, m.Y, err)
 	}
-	g.core.TakeTile(def.Index)
-	g.buf.completed = append(g.buf.completed[:0], g.core.PlaceAt(p, seat)...)
-	logged := Move{Tile: m.Tile, X: m.X, Y: m.Y, Rot: m.Rot, Player: g.names[seat]}
+	logged := len(g.log)
+	if err := g.Force(def.Index); err != nil {
+		return err
+	}
+	i := slices.Index(g.buf.placements, p)
+	if i < 0 {
+		return fmt.Errorf("%w: tile %s at (%d,%d) rot %d is not among its placements", ErrMove, m.Tile, m.X, m.Y, m.Rot)
+	}
+	g.answer(i)
 	if m.Meeple != nil {
 		s, err := g.spotAt(seat, m.Meeple.At)
 		if err != nil {
 			return err
 		}
-		g.core.DeployFor(s, seat)
-		logged.Meeple = m.Meeple
+		g.answer(1 + slices.Index(g.buf.spots, s))
+	} else if g.turn.phase == phaseFollower {
+		g.answer(0)
 	}
-	rc := &recordChooser{round: m.Wall}
-	g.ch = rc
-	g.finishTurn(logged, seat)
-	if g.err != nil {
-		return g.err
+	if err := g.replayRound(m.Wall); err != nil {
+		return err
 	}
-	return rc.done(g)
+	if !g.unlogged && logged < len(g.log) {
+		// The log says the move as the record does: its rotation as given
+		// (a symmetric tile's), its follower's port.
+		g.log[logged].Rot, g.log[logged].Meeple = m.Rot, m.Meeple
+	}
+	return nil
 }
 
 // spotAt finds the follower spot a record names on the tile just placed:

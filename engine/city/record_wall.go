@@ -1,15 +1,41 @@
 package city
 
 import (
-	"errors"
 	"fmt"
-
-	"github.com/tilesmith/tilesmith/engine"
 )
 
-// recordChooser answers a wall round's choices from a record move's
-// "wall" while the checked path plays its tile.
-type recordChooser struct {
+// replayRound answers the turn's wall round, when its scoring brought
+// one, from a record move's "wall" (nil: none given), and checks that the
+// record gives the round as it was played.
+func (g *Game) replayRound(round *RoundMove) error {
+	rc := &recordRound{round: round}
+	for !g.over && g.err == nil && g.turn.phase >= phaseGate {
+		var i int
+		var err error
+		switch g.turn.phase {
+		case phaseGate:
+			i, err = rc.gate(g, g.buf.edges)
+		case phaseWall:
+			i, err = rc.wallEnd(g, g.slotSeat(), g.buf.ways)
+		case phaseGuard:
+			i = guardOption(rc.guard())
+		case phaseTower:
+			i, err = rc.tower(g, g.buf.towerEnds)
+		}
+		if err != nil {
+			return err
+		}
+		g.answer(i)
+	}
+	if g.err != nil {
+		return g.err
+	}
+	return rc.done(g)
+}
+
+// recordRound answers a wall round's choices from a record move's
+// "wall".
+type recordRound struct {
 	round              *RoundMove
 	gateUsed, towerAsk bool
 	walls              int // the next entry of round.Walls
@@ -19,7 +45,7 @@ type recordChooser struct {
 
 // guardNotAsked says what is wrong when the record posts a guard the
 // rules did not offer on the piece just built, naming what kept it off.
-func (rc *recordChooser) guardNotAsked(g *Game) error {
+func (rc *recordRound) guardNotAsked(g *Game) error {
 	w := rc.cur
 	rc.cur = nil
 	if w != nil && w.Guard {
@@ -30,22 +56,14 @@ func (rc *recordChooser) guardNotAsked(g *Game) error {
 
 // need is what the record says of the round, or an error saying what it
 // must say.
-func (rc *recordChooser) need(what string) (*RoundMove, error) {
+func (rc *recordRound) need(what string) (*RoundMove, error) {
 	if rc.round == nil {
 		return nil, fmt.Errorf("%w: the tile's scoring brings a wall round: give \"wall\": {%s}", ErrMove, what)
 	}
 	return rc.round, nil
 }
 
-func (rc *recordChooser) place(*Game, int, []engine.Placement) (int, error) {
-	return 0, errors.New("a record's tiles are placed by the checked path")
-}
-
-func (rc *recordChooser) spot(*Game, []engine.Spot) (int, error) {
-	return 0, errors.New("a record's followers are placed by the checked path")
-}
-
-func (rc *recordChooser) gate(g *Game, seat int, edges []Edge) (int, error) {
+func (rc *recordRound) gate(g *Game, edges []Edge) (int, error) {
 	r, err := rc.need(`"gate": {"x": X, "y": Y, "side": "north"}`)
 	if err != nil {
 		return 0, err
@@ -62,7 +80,7 @@ func (rc *recordChooser) gate(g *Game, seat int, edges []Edge) (int, error) {
 	return 0, fmt.Errorf("%w: \"gate\": the %s side of (%d,%d) is not an outer edge of the city", ErrMove, r.Gate.Side, r.Gate.X, r.Gate.Y)
 }
 
-func (rc *recordChooser) wallEnd(g *Game, seat int, ways []Way) (int, error) {
+func (rc *recordRound) wallEnd(g *Game, seat int, ways []Way) (int, error) {
 	name := g.names[seat]
 	r, err := rc.need(`"walls": [{"player": "` + name + `", "way": "clockwise"}]`)
 	if err != nil {
@@ -119,19 +137,19 @@ func wayNames(ways []Way) string {
 	return s
 }
 
-func (rc *recordChooser) guard(g *Game, seat int, e Edge) (bool, error) {
+func (rc *recordRound) guard() bool {
 	w := rc.cur
 	rc.cur = nil
-	return w != nil && w.Guard, nil
+	return w != nil && w.Guard
 }
 
-func (rc *recordChooser) tower(g *Game, seat int, ways []Way) (int, error) {
+func (rc *recordRound) tower(g *Game, ways []Way) (int, error) {
 	if err := rc.guardNotAsked(g); err != nil {
 		return 0, err
 	}
 	rc.towerAsk = true
 	if rc.round == nil || rc.round.Tower == "" {
-		return -1, nil
+		return 0, nil // no tower
 	}
 	for i, way := range ways {
 		if way.String() != rc.round.Tower {
@@ -142,13 +160,13 @@ func (rc *recordChooser) tower(g *Game, seat int, ways []Way) (int, error) {
 				return 0, fmt.Errorf("%w: %w", ErrMove, err)
 			}
 		}
-		return i, nil
+		return 1 + i, nil // option 0 is no tower
 	}
 	return 0, fmt.Errorf("%w: \"tower\": no tower may go at the %q end (a tower may go at %s)", ErrMove, rc.round.Tower, wayNames(ways))
 }
 
 // done checks that the record's wall round was played in full.
-func (rc *recordChooser) done(g *Game) error {
+func (rc *recordRound) done(g *Game) error {
 	if err := rc.guardNotAsked(g); err != nil {
 		return err
 	}

@@ -1,56 +1,45 @@
-package city
+package city_test
 
 import (
 	"testing"
-	"time"
 
+	"github.com/tilesmith/tilesmith/engine"
+	"github.com/tilesmith/tilesmith/engine/city"
+	"github.com/tilesmith/tilesmith/engine/search"
 	"github.com/tilesmith/tilesmith/internal/testpacks"
 )
 
-// midTurn starts a 2-player game of the-city's base mix with the seed,
-// plays turns turns with greedy bots (keeping turn starts, as with a
-// search bot) and begins the next: the game stands at its placement
-// decision, whose placements it returns with the game.
-func midTurn(t testing.TB, seed uint64, turns int) *Game {
-	t.Helper()
-	set := testpacks.FreshSet(t, "the-city")
-	g, err := NewGame(set, nil, "base", []string{"Red", "Blue"}, seed, false)
+// benchSearch is one placement decision of a search in the middle of a
+// 2-player game (after 60 decisions of greedy bots, walls in play).
+func benchSearch(b *testing.B, agent interface {
+	Decide(m engine.Match, d engine.Decision) (int, error)
+}) {
+	set := testpacks.FreshSet(b, "the-city")
+	g, err := city.NewGame(set, nil, "base", []string{"Red", "Blue"}, 3, false)
 	if err != nil {
-		t.Fatal(err)
+		b.Fatal(err)
 	}
-	greedy, _ := NewBot("greedy")
-	g.keepStart = true
-	g.ch = &botChooser{seats: []Bot{greedy, greedy}}
-	for range turns {
-		g.turn()
-		if g.over || g.err != nil {
-			t.Fatalf("the game ended after %d moves: %v", len(g.log), g.err)
+	greedy, _ := city.NewBot("greedy")
+	for k := 0; k < 60 || g.Pending().Kind() != "place-tile"; k++ {
+		i, _ := greedy.Decide(g, g.Pending())
+		if err := g.Answer(i); err != nil {
+			b.Fatal(err)
 		}
 	}
-	for {
-		g.beginTurn()
-		tile, _ := g.draw()
-		g.core.SetCurrent(g.current)
-		g.buf.placements = g.placements(tile)
-		if len(g.buf.placements) > 0 {
-			return g
+	at := g.Clone()
+	b.ReportAllocs()
+	for b.Loop() {
+		g.CopyFrom(at)
+		if _, err := agent.Decide(g, g.Pending()); err != nil {
+			b.Fatal(err)
 		}
 	}
 }
 
-// BenchmarkSearchDecision is one placement decision of mcts:1000 in the
-// middle of a 2-player game (after 30 turns, walls in play), with its
-// playout steps per second (a step: one turn of a random playout).
-func BenchmarkSearchDecision(b *testing.B) {
-	g := midTurn(b, 3, 30)
-	ps := g.buf.placements
-	bot := NewSearchBot(1000)
-	bot.Place(g, ps) // the scratch game is made once per bot
-	bot.Steps = 0
-	b.ReportAllocs()
-	start := time.Now()
-	for b.Loop() {
-		bot.Place(g, ps)
-	}
-	b.ReportMetric(float64(bot.Steps)/time.Since(start).Seconds(), "steps/s")
-}
+// BenchmarkSearchDecision is one placement decision of mcts:1000, the
+// tree search.
+func BenchmarkSearchDecision(b *testing.B) { benchSearch(b, search.NewMCTS(1000)) }
+
+// BenchmarkFlatSearchDecision is one placement decision of mcts1:1000,
+// the flat search.
+func BenchmarkFlatSearchDecision(b *testing.B) { benchSearch(b, search.NewFlat(1000)) }

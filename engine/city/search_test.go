@@ -113,15 +113,14 @@ func TestSearchAnswersEveryDecision(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := city.NewMatch(g)
-	defer m.Close()
+	m := g // the game is its match
 	agents := make([]engine.Agent, 2)
 	for i := range agents {
 		b, err := city.NewBot("mcts:20")
 		if err != nil {
 			t.Fatal(err)
 		}
-		agents[i] = city.BotAgent{Bot: b}
+		agents[i] = b
 	}
 	answered := map[engine.DecisionKind]int{}
 	for d := m.Pending(); d != nil; d = m.Pending() {
@@ -181,12 +180,11 @@ func TestSearchIsFixedBySeed(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := city.NewMatch(g)
-	defer m.Close()
+	m := g // the game is its match
 	var agents []engine.Agent
 	for _, name := range []string{"mcts:30", "random"} {
 		b, _ := city.NewBot(name)
-		agents = append(agents, city.BotAgent{Bot: b})
+		agents = append(agents, b)
 	}
 	if err := engine.Drive(m, agents); err != nil {
 		t.Fatal(err)

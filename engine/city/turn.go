@@ -1,125 +1,129 @@
 package city
 
 import (
+	"slices"
+
 	"github.com/tilesmith/tilesmith/engine"
 )
 
-// chooser answers a game's decisions: bots on the fast path, agents
-// through a match, a record being replayed.
-type chooser interface {
-	// place chooses where tile t goes among its legal placements ps.
-	place(g *Game, t int, ps []engine.Placement) (int, error)
-	// spot chooses a follower spot of the tile just placed, -1 for none.
-	spot(g *Game, spots []engine.Spot) (int, error)
-	// gate chooses the gate's edge among the city's outer edges.
-	gate(g *Game, seat int, edges []Edge) (int, error)
-	// wallEnd chooses the end of the wall seat's piece extends.
-	wallEnd(g *Game, seat int, ways []Way) (int, error)
-	// guard chooses whether seat posts a guard on the piece just built.
-	guard(g *Game, seat int, e Edge) (bool, error)
-	// tower chooses the end of the wall (among ways) the scorer's tower
-	// goes to, or -1 for none.
-	tower(g *Game, seat int, ways []Way) (int, error)
+// phase is the step of the turn a game stands at.
+type phase uint8
+
+const (
+	// phaseDraw: the current seat draws its tile (a chance event).
+	phaseDraw phase = iota
+	// phasePlace: the current seat places the tile drawn.
+	phasePlace
+	// phaseFollower: the current seat may put a follower on it.
+	phaseFollower
+	// The wall round's decisions (play_wall.go): the gate, the end a
+	// piece extends, a guard on it, the scorer's tower.
+	phaseGate
+	phaseWall
+	phaseGuard
+	phaseTower
+)
+
+// turnState is the turn under way: its phase, its record
+// move so far, and the wall round's loop — the seat slots of the round's
+// pieces, the slot under way, and the piece just built.
+type turnState struct {
+	phase phase
+	move  Move
+	// the wall round after scorer's scoring: slot counts the round's
+	// pieces (the gate in slot 0 of the first round) up to slots; guards
+	// says whether guards may be posted in it.
+	scorer, slot, slots int
+	guards              bool
+	// piece is the piece just built, whose guard is asked, and wm its
+	// record entry.
+	piece Edge
+	wm    WallMove
 }
 
-// Play plays the game to its end with ch answering every decision, and
-// returns what stopped it early, if anything.
-func (g *Game) Play(ch chooser) error {
-	g.ch = ch
-	for !g.over && g.err == nil {
-		g.turn()
-	}
-	return g.err
-}
+// The turn of the current seat. Digest: "Draw the top tile of the current
+// stack and add it ... Unplaceable tiles are set aside and replaced.
+// Optionally place one follower from supply on that tile ... If streets
+// or markets were completed, score them". The game ends after the turn
+// that placed the last tile ("finish its scoring and wall round").
 
-// turn is one turn of the current seat. Digest: "Draw the top tile of the
-// current stack and add it ... Unplaceable tiles are set aside and
-// replaced. Optionally place one follower from supply on that tile ... If
-// streets or markets were completed, score them". The game ends after the
-// turn that placed the last tile ("finish its scoring and wall round").
-func (g *Game) turn() {
-	g.beginTurn()
-	t, ok := g.draw()
-	if !ok {
+// toDraw makes the current seat's draw the next step; with no tile left
+// to draw, the game ends.
+func (g *Game) toDraw() {
+	g.turn.phase = phaseDraw
+	if g.core.Drawn() == g.core.PileSize() {
 		g.end(EndLastTile)
+	}
+}
+
+// drew takes tile t as the current seat's draw and lists its placements;
+// a tile that fits nowhere is set aside and the same seat draws again.
+func (g *Game) drew(t int) {
+	g.core.SetCurrent(g.current)
+	g.buf.placements = g.placements(t)
+	if len(g.buf.placements) > 0 {
+		g.turn.phase = phasePlace
 		return
 	}
-	seat := g.current
-	g.core.SetCurrent(seat)
-	p, ok := g.choosePlacement(t)
-	if !ok {
-		if g.err == nil && !g.unlogged {
-			g.log = append(g.log, Move{Tile: g.core.Set.Tiles[t].ID, Player: g.names[seat], Discard: true})
-		}
-		return // the same seat draws again (or the game stops on an error)
-	}
-	g.buf.completed = append(g.buf.completed[:0], g.core.PlaceAt(p, seat)...)
-	x, y := g.core.PlacementXY(p)
-	m := Move{Tile: g.core.Set.Tiles[t].ID, X: x, Y: y, Rot: int(p.Rot) * 90, Player: g.names[seat]}
-	spots := g.spots(seat)
-	if len(spots) > 0 {
-		j, err := g.ch.spot(g, spots)
-		if err != nil {
-			g.err = err
-			return
-		}
-		g.answered(j)
-		if j >= 0 {
-			g.core.DeployFor(spots[j], seat)
-			if !g.unlogged {
-				pl := g.core.Board()[g.core.LastPlaced()]
-				m.Meeple = &engine.MeepleMove{At: g.core.Set.Tiles[pl.Tile].SpotName(pl.Rot, spots[j].Feature)}
-			}
-		}
-	}
-	g.finishTurn(m, seat)
-}
-
-// beginTurn forgets the last turn's answers and, when a search bot plays,
-// keeps the game as the turn begins: a decision is asked from inside the
-// turn, so a search replays the turn from here (search_replay.go).
-func (g *Game) beginTurn() {
-	g.answers = g.answers[:0]
-	if g.keepStart {
-		if g.start == nil {
-			g.start = g.NewTwin()
-		}
-		g.start.CopyFrom(g)
-	}
-}
-
-// answered notes the answer to the turn's latest decision.
-func (g *Game) answered(i int) { g.answers = append(g.answers, i) }
-
-// draw draws the turn's tile: the pile's next, or in a search's playout
-// the next of the order it dealt (a copy of that tile is taken from the
-// pile, so the pile holds the same tiles either way).
-func (g *Game) draw() (int, bool) {
-	if g.deal == nil {
-		return g.core.DrawNext()
-	}
-	k := g.core.Drawn() - g.dealFrom
-	if k >= len(g.deal) {
-		return 0, false
-	}
-	t := int(g.deal[k])
-	if !g.core.TakeTile(t) {
-		panic("city: a playout dealt a tile the pile does not hold")
-	}
-	return t, true
-}
-
-// finishTurn scores what the placement completed, runs the wall round
-// when that was a scoring and walls are in play, logs the move with its
-// round, and ends the game or passes the turn.
-func (g *Game) finishTurn(m Move, seat int) {
-	g.round = RoundMove{}
-	if g.scoreCompleted() && g.turnWalls() {
-		g.wallRound(seat)
-	}
 	if !g.unlogged {
+		g.log = append(g.log, Move{Tile: g.core.Set.Tiles[t].ID, Player: g.names[g.current], Discard: true})
+	}
+	g.toDraw()
+}
+
+// place places the turn's tile at p and lists the follower spots it
+// leaves; with none, the turn goes on to its scoring.
+func (g *Game) place(p engine.Placement) {
+	seat := g.current
+	g.buf.completed = append(g.buf.completed[:0], g.core.PlaceAt(p, seat)...)
+	if !g.unlogged {
+		x, y := g.core.PlacementXY(p)
+		g.turn.move = Move{Tile: g.core.Set.Tiles[p.Tile].ID, X: x, Y: y, Rot: int(p.Rot) * 90, Player: g.names[seat]}
+	}
+	if len(g.spots(seat)) > 0 {
+		g.turn.phase = phaseFollower
+		return
+	}
+	g.finishTurn()
+}
+
+// deploy puts the current seat's follower on spot j of the tile just
+// placed (-1: none), and goes on to the turn's scoring.
+func (g *Game) deploy(j int) {
+	if j >= 0 {
+		s := g.buf.spots[j]
+		g.core.DeployFor(s, g.current)
+		if !g.unlogged {
+			pl := g.core.Board()[g.core.LastPlaced()]
+			g.turn.move.Meeple = &engine.MeepleMove{At: g.core.Set.Tiles[pl.Tile].SpotName(pl.Rot, s.Feature)}
+		}
+	}
+	g.finishTurn()
+}
+
+// finishTurn scores what the placement completed and begins the wall
+// round when that was a scoring and walls are in play; else the turn
+// ends.
+func (g *Game) finishTurn() {
+	g.round = RoundMove{Walls: g.round.Walls[:0]}
+	if g.scoreCompleted() && g.turnWalls() {
+		g.beginRound(g.current)
+		return
+	}
+	g.endTurn()
+}
+
+// endTurn logs the turn's move with its wall round, and ends the game or
+// passes the turn.
+func (g *Game) endTurn() {
+	if !g.unlogged {
+		m := g.turn.move
 		if g.round.Gate != nil || len(g.round.Walls) > 0 || g.round.Tower != "" {
 			r := g.round
+			r.Walls = nil
+			if len(g.round.Walls) > 0 {
+				r.Walls = slices.Clone(g.round.Walls)
+			}
 			m.Wall = &r
 		}
 		g.log = append(g.log, m)
@@ -128,39 +132,7 @@ func (g *Game) finishTurn(m Move, seat int) {
 		return
 	}
 	g.current = (g.current + 1) % len(g.names)
-}
-
-// placements lists tile t's legal placements: where its streets meet
-// streets, and, once the wall stands, not beyond it nor so that it would
-// be surrounded. Digest: "Never beyond a wall or the gate; never so that
-// the city wall would become enclosed."
-// choosePlacement asks the chooser where tile t goes; false when it fits
-// nowhere, or when the chooser failed (g.err). A chooser that samples (a
-// search's playout past its script) gets a legal placement uniformly at
-// random without the list, which would check the wall at every cell.
-func (g *Game) choosePlacement(t int) (engine.Placement, bool) {
-	if s, ok := g.ch.(placementSampler); ok && s.sampling() {
-		return g.samplePlacement(t)
-	}
-	g.buf.placements = g.placements(t)
-	if len(g.buf.placements) == 0 {
-		return engine.Placement{}, false
-	}
-	i, err := g.ch.place(g, t, g.buf.placements)
-	if err != nil {
-		g.err = err
-		return engine.Placement{}, false
-	}
-	g.answered(i)
-	return g.buf.placements[i], true
-}
-
-// placementSampler is a chooser that may take its placement uniformly at
-// random among the legal ones, which the game then finds without listing
-// them all (samplePlacement).
-type placementSampler interface {
-	// sampling reports whether the next placement is to be sampled.
-	sampling() bool
+	g.toDraw()
 }
 
 // samplePlacement returns a legal placement of tile t uniformly at random
@@ -186,6 +158,10 @@ func (g *Game) samplePlacement(t int) (engine.Placement, bool) {
 	return engine.Placement{}, false
 }
 
+// placements lists tile t's legal placements: where its streets meet
+// streets, and, once the wall stands, not beyond it nor so that it would
+// be surrounded. Digest: "Never beyond a wall or the gate; never so that
+// the city wall would become enclosed."
 func (g *Game) placements(t int) []engine.Placement {
 	ps := g.core.AppendPlacementsOf(g.buf.placements[:0], t)
 	if _, ok := g.wall.Gate(); !ok {

@@ -135,20 +135,9 @@ var entries = withSearchHelp([]Entry{
 			if err != nil {
 				return nil, err
 			}
-			m := city.NewMatch(g)
-			if err := m.Err(); err != nil {
-				m.Close()
-				return nil, err
-			}
-			return m, nil
+			return g, nil // the game is its match
 		},
-		newAgent: func(name string) (engine.Agent, error) {
-			b, err := city.NewBot(name)
-			if err != nil {
-				return nil, err
-			}
-			return city.BotAgent{Bot: b}, nil
-		},
+		newAgent:     city.NewAgent,
 		decodeRecord: decodeCityRecord,
 		simulate: func(s SimSetup) (tally.Worker, error) {
 			return city.NewSimWorker(s.Set, s.Options, s.Mix, s.Players, s.Agents)
