@@ -72,6 +72,17 @@ type Rollouter interface {
 	Rollout()
 }
 
+// Shortlister is a state whose judgement can narrow a search's choice at
+// the pending decision: Candidates appends to dst the options a search
+// should weigh when it can afford most of them (every option when there
+// are no more than most). A small budget spread over every option of a
+// large decision (a placement among a hundred) is spread thin; a
+// ruleset's judgement rules most of them out. It draws nothing from the
+// game's random source.
+type Shortlister interface {
+	Candidates(most int, dst []int) []int
+}
+
 // ChanceKind names a chance event as records spell it.
 type ChanceKind string
 

@@ -43,3 +43,21 @@ func playOut(s engine.State) {
 		}
 	}
 }
+
+// shortlist is the options of the pending decision a search weighs: a
+// Shortlister's candidates, max(4, budget/25) of them, else every option.
+type shortlist struct{ options []int }
+
+// weigh lists the options of st's pending decision d worth a budget.
+func (l *shortlist) weigh(st engine.State, d engine.Decision, budget int) []int {
+	l.options = l.options[:0]
+	if sl, ok := st.(engine.Shortlister); ok {
+		l.options = sl.Candidates(max(4, budget/25), l.options)
+	}
+	if len(l.options) == 0 {
+		for i := range d.Options() {
+			l.options = append(l.options, i)
+		}
+	}
+	return l.options
+}

@@ -12,10 +12,12 @@ const FlatName = "mcts1"
 // playout copies the game, deals again what the deciding seat cannot see
 // (a determinization), answers the option and plays to the end by the
 // game's playout policy. It keeps no statistics beyond the decision's own
-// options. It is an engine.Agent of any engine.State.
+// options; a state that can shortlist them (engine.Shortlister) has its
+// best max(4, budget/25) weighed. It is an engine.Agent of any engine.State.
 type Flat struct {
 	Playouts int
 	scratch
+	shortlist
 	halving Halving
 }
 
@@ -38,13 +40,15 @@ func (f *Flat) Decide(m engine.Match, d engine.Decision) (int, error) {
 	me := d.Seat()
 	seed := st.Rand().Uint64()
 	s := f.play
-	return f.halving.Choose(d.Options(), f.Playouts, seed, func(i int, draw uint64) float64 {
+	options := f.weigh(st, d, f.Playouts)
+	best := f.halving.Choose(len(options), f.Playouts, seed, func(k int, draw uint64) float64 {
 		s.CopyFrom(st)
 		s.Redeal(me, draw)
-		if err := s.Answer(i); err != nil {
+		if err := s.Answer(options[k]); err != nil {
 			panic("search: an option of the decision cannot be answered on its copy: " + err.Error())
 		}
 		playOut(s)
 		return s.Reward(me)
-	}), nil
+	})
+	return options[best], nil
 }

@@ -18,7 +18,9 @@ import (
 // the choices on its way. The decision's own options share the budget by
 // sequential halving (Halving), on common deals, as the flat search's do
 // (SHOT, Cazenave 2015: halving at the root, UCB below): it aims at the
-// best option rather than at the reward of the playouts.
+// best option rather than at the reward of the playouts. A state that can
+// shortlist the decision's options (engine.Shortlister) has its best
+// max(4, budget/25) weighed.
 //
 // A node's options are numbered as its decision numbers them. Where two
 // determinizations give the same node different decisions (a seat's
@@ -30,6 +32,7 @@ type MCTS struct {
 	// Explore is UCB1's exploration constant for rewards from 0 to 1.
 	Explore float64
 	scratch
+	shortlist
 	halving  Halving
 	nodes    []node
 	children []int32 // each node's children, a block per node: -1 for none yet
@@ -86,11 +89,13 @@ func (t *MCTS) Decide(m engine.Match, d engine.Decision) (int, error) {
 	root := t.add()
 	t.open(root, decision, d)
 	s := t.play
-	return t.halving.Choose(d.Options(), t.Playouts, seed, func(option int, draw uint64) float64 {
+	options := t.weigh(st, d, t.Playouts)
+	best := t.halving.Choose(len(options), t.Playouts, seed, func(k int, draw uint64) float64 {
 		s.CopyFrom(st)
 		s.Redeal(me, draw)
-		return t.iterate(s, option, me)
-	}), nil
+		return t.iterate(s, options[k], me)
+	})
+	return options[best], nil
 }
 
 // iterate answers the root's option on s's copy, walks down the tree
