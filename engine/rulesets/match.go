@@ -284,35 +284,20 @@ func (e *Entry) Title(k engine.DecisionKind) string {
 	return string(k)
 }
 
-// withSearchHelp gives every entry whose agents include the search bot
-// the flat search of earlier builds too ("mcts1", kept to measure the tree
-// search against) and the help on both budgets ("mcts:N"), so that no
-// ruleset's listing forgets them.
+// withSearchHelp gives every entry whose agents include the searches
+// the help on their budgets ("mcts:N"), so that no ruleset's listing
+// forgets it.
 func withSearchHelp(es []Entry) []Entry {
 	for i := range es {
-		if !slices.Contains(es[i].Agents, search.Name) {
-			continue
-		}
-		if !slices.Contains(es[i].Agents, search.FlatName) {
-			// A ruleset whose own search is still the flat one plays it
-			// under both names.
-			es[i].Agents = append(es[i].Agents, search.FlatName)
-			own := es[i].newAgent
-			es[i].newAgent = func(name string) (engine.Agent, error) {
-				if n, ok, err := search.ParseFlatName(name); ok {
-					if err != nil {
-						return nil, err
-					}
-					return own(search.BotName(n))
-				}
-				return own(name)
+		for name, help := range map[string]string{search.Name: search.Help(), search.FlatName: search.FlatHelp()} {
+			if !slices.Contains(es[i].Agents, name) {
+				continue
 			}
+			if es[i].AgentHelp == nil {
+				es[i].AgentHelp = map[string]string{}
+			}
+			es[i].AgentHelp[name] = help
 		}
-		if es[i].AgentHelp == nil {
-			es[i].AgentHelp = map[string]string{}
-		}
-		es[i].AgentHelp[search.Name] = search.Help()
-		es[i].AgentHelp[search.FlatName] = search.FlatHelp()
 	}
 	return es
 }
