@@ -151,13 +151,13 @@ func TestMCTSBeatsGreedy(t *testing.T) {
 	}
 }
 
-// BenchmarkMCTSDecision is one placement decision of mcts:1000 in the
+// BenchmarkSearchDecision is one placement decision of mcts:1000 in the
 // middle of a game (the 30th tile, greedy play before it) asked through
 // the match.
-func BenchmarkMCTSDecision(b *testing.B) { benchmarkSearch(b, "mcts:1000") }
+func BenchmarkSearchDecision(b *testing.B) { benchmarkSearch(b, "mcts:1000") }
 
-// BenchmarkFlatDecision is the same decision of the flat search mcts1:1000.
-func BenchmarkFlatDecision(b *testing.B) { benchmarkSearch(b, "mcts1:1000") }
+// BenchmarkFlatSearchDecision is the same decision of the flat search mcts1:1000.
+func BenchmarkFlatSearchDecision(b *testing.B) { benchmarkSearch(b, "mcts1:1000") }
 
 func benchmarkSearch(b *testing.B, name string) {
 	set := testpacks.FreshSet(b, "the-castle")

@@ -47,11 +47,11 @@ func TestSearchBots(t *testing.T) {
 	}
 }
 
-// BenchmarkMCTSDecision is one place-tile decision of the tree search
+// BenchmarkSearchDecision is one place-tile decision of the tree search
 // (mcts:1000) and of the flat search (mcts1:1000) in the middle of a
 // 2-player game of WD on the Winter Edition with the Messages expansion
 // (the first placement of turn 30 of a game of greedy bots).
-func BenchmarkMCTSDecision(b *testing.B) {
+func BenchmarkSearchDecision(b *testing.B) {
 	set := winterSet(b)
 	g, err := messages.NewGame(set, nil, "WD", []string{"Red", "Blue"}, 3, false)
 	if err != nil {

@@ -68,13 +68,13 @@ func TestTreeSearchBeatsRandom(t *testing.T) {
 	}
 }
 
-// BenchmarkTreeDecision measures one mcts:1000 decision of classic.
-func BenchmarkTreeDecision(b *testing.B) {
+// BenchmarkSearchDecision measures one mcts:1000 decision of classic.
+func BenchmarkSearchDecision(b *testing.B) {
 	benchDecision(b, search.NewMCTS(1000))
 }
 
-// BenchmarkFlatDecision measures one mcts1:1000 decision of classic.
-func BenchmarkFlatDecision(b *testing.B) {
+// BenchmarkFlatSearchDecision measures one mcts1:1000 decision of classic.
+func BenchmarkFlatSearchDecision(b *testing.B) {
 	benchDecision(b, search.NewFlat(1000))
 }
 
