@@ -23,51 +23,23 @@ func (g *Game) StepExtra() ExtraStep {
 	if g.over {
 		return ExtraNone
 	}
-	for {
-		seat := g.current
-		h := g.hands[seat]
-		if len(h) < g.opts.hand() && g.drawn < len(g.pile) {
-			return ExtraDraw
-		}
-		if len(h) == 0 {
-			return ExtraNone
-		}
-		g.countsValid = false
-		bad := -1
-		for i, t := range h {
-			if !dupBefore(h, i) && !g.placeable(int(t)) {
-				bad = i
-				break
-			}
-		}
-		if bad < 0 {
-			return ExtraReady
-		}
-		t := h[bad]
-		g.hands[seat] = append(h[:bad], h[bad+1:]...)
-		g.setAside(seat, int(t), g.returnsToBag())
+	switch g.settleHand() {
+	case handDraw:
+		return ExtraDraw
+	case handReady:
+		return ExtraReady
 	}
+	return ExtraNone
 }
 
 // DealExtra draws the pile's next tile into the current seat's hand (at
 // ExtraDraw) and returns it.
-func (g *Game) DealExtra() int {
-	t := g.pile[g.drawn]
-	g.drawn++
-	g.toHand(t)
-	return int(t)
-}
+func (g *Game) DealExtra() int { return g.dealToHand() }
 
 // ForceExtra draws a copy of tile t (an index into Set.Tiles) from
 // anywhere in the pile into the current seat's hand; false when no copy
 // is left to draw.
-func (g *Game) ForceExtra(t int) bool {
-	if t < 0 || t >= len(g.Set.Tiles) || !g.takeFromPile(t) {
-		return false
-	}
-	g.toHand(int16(t))
-	return true
-}
+func (g *Game) ForceExtra(t int) bool { return g.forceToHand(t) }
 
 // ExtraOutcome describes the draw of tile kind t for one more tile, as
 // DrawOutcome does for a turn's draw.

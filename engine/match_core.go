@@ -66,10 +66,7 @@ func (m *CoreMatch) Deal() int {
 	if m.Chance() == nil {
 		return -1
 	}
-	t := m.g.pile[m.g.drawn]
-	m.g.drawn++
-	m.g.toHand(t)
-	return int(t)
+	return m.g.dealToHand()
 }
 
 // Force draws a copy of tile o (an index into Set.Tiles) from anywhere in
@@ -78,10 +75,9 @@ func (m *CoreMatch) Force(o int) error {
 	if m.Chance() == nil {
 		return ErrNoChance
 	}
-	if o < 0 || o >= len(m.g.Set.Tiles) || !m.g.takeFromPile(o) {
+	if !m.g.forceToHand(o) {
 		return fmt.Errorf("%w: no copy of that tile is left to draw", ErrNoOutcome)
 	}
-	m.g.toHand(int16(o))
 	return nil
 }
 

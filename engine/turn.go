@@ -37,31 +37,15 @@ func (g *Game) Begin() bool {
 // fillHand draws the current seat up to its hand size, dealing with tiles
 // that fit nowhere, and reports whether the seat has a placeable tile.
 func (g *Game) fillHand() bool {
-	seat := g.current
 	for {
-		for len(g.hands[seat]) < g.opts.hand() && g.drawn < len(g.pile) {
-			g.hands[seat] = append(g.hands[seat], g.pile[g.drawn])
-			g.drawn++
-			g.stats[seat].Drawn++
-		}
-		h := g.hands[seat]
-		if len(h) == 0 {
+		switch g.settleHand() {
+		case handDraw:
+			g.dealToHand()
+		case handReady:
+			return true
+		default:
 			return false
 		}
-		g.countsValid = false
-		bad := -1
-		for i, t := range h {
-			if !dupBefore(h, i) && !g.placeable(int(t)) {
-				bad = i
-				break
-			}
-		}
-		if bad < 0 {
-			return true
-		}
-		t := h[bad]
-		g.hands[seat] = append(h[:bad], h[bad+1:]...)
-		g.setAside(seat, int(t), g.returnsToBag())
 	}
 }
 
@@ -382,17 +366,41 @@ func (g *Game) startStep() turnStep {
 		if g.over {
 			return stepOver
 		}
-		seat := g.current
+		switch g.settleHand() {
+		case handDraw:
+			return stepDraw
+		case handReady:
+			return stepReady
+		}
+		if g.nextSeatWithTiles() {
+			continue
+		}
+		g.finish()
+		return stepOver
+	}
+}
+
+// handStep is where the current seat's hand stands (settleHand).
+type handStep uint8
+
+const (
+	handDraw  handStep = iota // a tile is to be drawn
+	handReady                 // the hand holds a tile that fits
+	handEmpty                 // nothing is left to draw or hold
+)
+
+// settleHand sets aside the current seat's held tiles that fit nowhere,
+// as fillHand does, until a draw is due, a held tile fits, or the hand is
+// empty with nothing left to draw.
+func (g *Game) settleHand() handStep {
+	seat := g.current
+	for {
 		h := g.hands[seat]
 		if len(h) < g.opts.hand() && g.drawn < len(g.pile) {
-			return stepDraw
+			return handDraw
 		}
 		if len(h) == 0 {
-			if g.nextSeatWithTiles() {
-				continue
-			}
-			g.finish()
-			return stepOver
+			return handEmpty
 		}
 		g.countsValid = false
 		bad := -1
@@ -403,12 +411,32 @@ func (g *Game) startStep() turnStep {
 			}
 		}
 		if bad < 0 {
-			return stepReady
+			return handReady
 		}
 		t := h[bad]
 		g.hands[seat] = append(h[:bad], h[bad+1:]...)
 		g.setAside(seat, int(t), g.returnsToBag())
 	}
+}
+
+// dealToHand draws the pile's next tile into the current seat's hand and
+// returns it.
+func (g *Game) dealToHand() int {
+	t := g.pile[g.drawn]
+	g.drawn++
+	g.toHand(t)
+	return int(t)
+}
+
+// forceToHand draws a copy of tile t (an index into Set.Tiles) from
+// anywhere in the pile into the current seat's hand; false when no copy
+// is left.
+func (g *Game) forceToHand(t int) bool {
+	if t < 0 || t >= len(g.Set.Tiles) || !g.takeFromPile(t) {
+		return false
+	}
+	g.toHand(int16(t))
+	return true
 }
 
 // toHand puts tile t, just drawn from the pile, into the current seat's
