@@ -145,7 +145,7 @@ func (p *Play) Title(k engine.DecisionKind) string { return p.entry.Title(k) }
 // Core is the core game holding the board, nil when the ruleset shows no
 // board (engine.Viewer). Read it; play only through the Play.
 func (p *Play) Core() *engine.Game {
-	if v, ok := p.match.(engine.Viewer); ok {
+	if v, ok := engine.Underlying(p.match).(engine.Viewer); ok {
 		return v.Core()
 	}
 	return nil
@@ -154,7 +154,7 @@ func (p *Play) Core() *engine.Game {
 // Standing is how the game stands (engine.Stander), false when the
 // ruleset does not say.
 func (p *Play) Standing() (engine.Standing, bool) {
-	if s, ok := p.match.(engine.Stander); ok {
+	if s, ok := engine.Underlying(p.match).(engine.Stander); ok {
 		return s.Standing(), true
 	}
 	return engine.Standing{}, false
@@ -164,7 +164,7 @@ func (p *Play) Standing() (engine.Standing, bool) {
 // as tile pi of the board, when the ruleset tells copies apart (Mists:
 // tile 14's third copy carries 2, not the tile's 3); false otherwise.
 func (p *Play) PrintedSymbols(pi int) (int, bool) {
-	if c, ok := p.match.(interface{ PrintedSymbols(pi int) int }); ok {
+	if c, ok := engine.Underlying(p.match).(interface{ PrintedSymbols(pi int) int }); ok {
 		return c.PrintedSymbols(pi), true
 	}
 	return 0, false
@@ -173,7 +173,7 @@ func (p *Play) PrintedSymbols(pi int) (int, bool) {
 // Marks are the ruleset's notes on board cells (engine.Marker): ghosts,
 // dogs.
 func (p *Play) Marks() []engine.Mark {
-	if m, ok := p.match.(engine.Marker); ok {
+	if m, ok := engine.Underlying(p.match).(engine.Marker); ok {
 		return m.CellMarks()
 	}
 	return nil
@@ -182,7 +182,7 @@ func (p *Play) Marks() []engine.Mark {
 // EdgeMarks are the ruleset's pieces on the sides of board cells
 // (engine.EdgeMarker): The City's wall, gate, guards and towers.
 func (p *Play) EdgeMarks() []engine.EdgeMark {
-	if m, ok := p.match.(engine.EdgeMarker); ok {
+	if m, ok := engine.Underlying(p.match).(engine.EdgeMarker); ok {
 		return m.EdgeMarks()
 	}
 	return nil
@@ -191,7 +191,7 @@ func (p *Play) EdgeMarks() []engine.EdgeMark {
 // Track is the score track round the board as the game stands
 // (engine.Tracker: The Castle's), false when the ruleset keeps none.
 func (p *Play) Track() (engine.TrackView, bool) {
-	if t, ok := p.match.(engine.Tracker); ok {
+	if t, ok := engine.Underlying(p.match).(engine.Tracker); ok {
 		return t.Track(), true
 	}
 	return engine.TrackView{}, false
@@ -200,7 +200,7 @@ func (p *Play) Track() (engine.TrackView, bool) {
 // PieceMarks are the ruleset's pieces on tiles besides followers
 // (engine.PieceMarker: The Castle's keeps).
 func (p *Play) PieceMarks() []engine.PieceMark {
-	if m, ok := p.match.(engine.PieceMarker); ok {
+	if m, ok := engine.Underlying(p.match).(engine.PieceMarker); ok {
 		return m.PieceMarks()
 	}
 	return nil
@@ -294,7 +294,7 @@ func (p *Play) PlayBot() error {
 	seat := p.pending.Seat()
 	for first := true; p.phase == WaitBot && (first || p.pending.Seat() == seat && p.pending.Kind() != engine.DecidePlacement); first = false {
 		d := p.pending
-		i, err := p.agents[p.deciderSeat(d)].Decide(p.match, d)
+		i, err := p.agents[p.deciderSeat(d)].Decide(engine.Underlying(p.match), d)
 		if err != nil {
 			return fmt.Errorf("%s (%s bot) cannot decide: %w", p.Decider(), p.Bot(), err)
 		}

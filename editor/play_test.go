@@ -389,14 +389,15 @@ func TestPlayRecordReplays(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			rec, err := engine.DecodeRecord(path, data)
+			rec, err := rulesets.DecodeRecord(path, data)
 			if err != nil {
 				t.Fatal(err)
 			}
-			g, err := engine.Replay(p.set, classicRuleset(t, p.set), rec)
+			replayed, err := rulesets.Replay(p.set, rec)
 			if err != nil {
 				t.Fatal(err)
 			}
+			g := replayed.Core()
 			if g.Over() != p.Core().Over() || g.Turn() != p.Core().Turn() {
 				t.Errorf("replay: over %v after %d turns; the game: over %v after %d", g.Over(), g.Turn(), p.Core().Over(), p.Core().Turn())
 			}

@@ -106,7 +106,7 @@ func TestPlayTeamOfBots(t *testing.T) {
 		t.Fatal(err)
 	}
 	got, _ := p.Standing()
-	if want := m.(engine.Stander).Standing(); !reflect.DeepEqual(got, want) {
+	if want := engine.Underlying(m).(engine.Stander).Standing(); !reflect.DeepEqual(got, want) {
 		t.Errorf("the editor's game stands\n%+v\nthe registry's\n%+v", got, want)
 	}
 }

@@ -36,7 +36,7 @@ func (p *Play) Think() (d engine.Decision, i int, err error) {
 			i, err = 0, fmt.Errorf("%s (%s bot) failed while thinking: %v", p.Decider(), p.Bot(), r)
 		}
 	}()
-	i, err = p.agents[p.deciderSeat(d)].Decide(p.match, d)
+	i, err = p.agents[p.deciderSeat(d)].Decide(engine.Underlying(p.match), d)
 	if err != nil {
 		return d, 0, fmt.Errorf("%s (%s bot) cannot decide: %w", p.Decider(), p.Bot(), err)
 	}

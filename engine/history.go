@@ -19,10 +19,20 @@ const HistoryFormat = 2
 //	{"chance": "draw-tile", "take": {"tile": "D"}}
 //	{"decide": "place-tile", "by": 0, "take": {"tile": "D", "x": 1, "y": 0, "rot": 90}}
 type Step struct {
-	Chance ChanceKind      `json:"chance,omitempty"`
-	Decide DecisionKind    `json:"decide,omitempty"`
-	By     int             `json:"by"`
-	Take   json.RawMessage `json:"take"`
+	Chance ChanceKind   `json:"chance,omitempty"`
+	Decide DecisionKind `json:"decide,omitempty"`
+	// By is the seat that decides (TeamSeat: the team); a chance step
+	// has none.
+	By   *int            `json:"by,omitempty"`
+	Take json.RawMessage `json:"take"`
+}
+
+// seat is the seat of a decision step (0 when the step names none).
+func (st Step) seat() int {
+	if st.By == nil {
+		return 0
+	}
+	return *st.By
 }
 
 // History is a State whose steps are written down as they are taken: the
@@ -96,7 +106,8 @@ func (h *History) Answer(i int) error {
 	if i < 0 || i >= d.Options() {
 		return optionRangeError(d, i)
 	}
-	step := Step{Decide: d.Kind(), By: d.Seat(), Take: json.RawMessage(d.Option(i).JSON)}
+	seat := d.Seat()
+	step := Step{Decide: d.Kind(), By: &seat, Take: json.RawMessage(d.Option(i).JSON)}
 	if err := h.State.Answer(i); err != nil {
 		return err
 	}
@@ -138,10 +149,22 @@ func replayStep(s State, st Step) error {
 		if err != nil {
 			return err
 		}
+		// An encoding may name outcomes that differ only in what no one
+		// records (Mists' copies of a tile that all carry the same ghost
+		// symbols): the one that can happen is taken.
+		named := -1
 		for o := range ev.Outcomes() {
-			if ev.Outcome(o).JSON == want {
-				return s.Force(o)
+			if out := ev.Outcome(o); out.JSON == want {
+				if out.Weight > 0 {
+					return s.Force(o)
+				}
+				if named < 0 {
+					named = o
+				}
 			}
+		}
+		if named >= 0 {
+			return s.Force(named)
 		}
 		return fmt.Errorf("%s %s is not an outcome of the event", st.Chance, want)
 	case st.Decide != "":
@@ -150,8 +173,8 @@ func replayStep(s State, st Step) error {
 		if d == nil {
 			return fmt.Errorf("a %s decision, but the game is over", st.Decide)
 		}
-		if d.Kind() != st.Decide || d.Seat() != st.By {
-			return fmt.Errorf("a %s decision by seat %d, but the game waits for %s by seat %d", st.Decide, st.By, d.Kind(), d.Seat())
+		if d.Kind() != st.Decide || d.Seat() != st.seat() {
+			return fmt.Errorf("a %s decision by seat %d, but the game waits for %s by seat %d", st.Decide, st.seat(), d.Kind(), d.Seat())
 		}
 		want, err := compactJSON(st.Take)
 		if err != nil {
@@ -175,4 +198,36 @@ func compactJSON(raw json.RawMessage) (string, error) {
 		return "", fmt.Errorf(`"take" is not JSON: %w`, err)
 	}
 	return b.String(), nil
+}
+
+// Underlying is the match a History writes down, or m itself: what a
+// caller asks for the match's views (Viewer, Stander, …) and hands to
+// agents, which read the ruleset's own game.
+func Underlying(m Match) Match {
+	if h, ok := m.(*History); ok {
+		return h.State
+	}
+	return m
+}
+
+// EncodeRecord writes the game so far as a record of its history (format
+// HistoryFormat): the header the match's own recorder writes (its pack,
+// mix, ruleset with options, players and seed), and the steps taken
+// since the History began (Recorder).
+func (h *History) EncodeRecord(pack string, options []byte) ([]byte, error) {
+	r, ok := h.State.(Recorder)
+	if !ok {
+		return nil, errors.New("this game writes no record header")
+	}
+	data, err := r.EncodeRecord(pack, options)
+	if err != nil {
+		return nil, err
+	}
+	head, err := DecodeRecordHeader("the record", data)
+	if err != nil {
+		return nil, err
+	}
+	rec := GameRecord[Step]{Format: HistoryFormat, Pack: head.Pack, With: head.With, Mix: head.Mix,
+		Ruleset: head.Ruleset, Players: head.Players, Seed: head.Seed, Moves: h.steps}
+	return rec.Encode()
 }

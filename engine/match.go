@@ -106,14 +106,15 @@ func optionRangeError(d Decision, i int) error {
 }
 
 // Drive plays m until the game is over or an agent fails: the decisions of
-// seat s go to agents[s], the team's to agents[0].
+// seat s go to agents[s], the team's to agents[0]. Agents are handed the
+// match a History writes down (Underlying), whose game they read.
 func Drive(m Match, agents []Agent) error {
 	for d := m.Pending(); d != nil; d = m.Pending() {
 		seat := max(d.Seat(), 0)
 		if seat >= len(agents) {
 			return fmt.Errorf("seat %d decides, but only %d agent(s) play", seat, len(agents))
 		}
-		i, err := agents[seat].Decide(m, d)
+		i, err := agents[seat].Decide(Underlying(m), d)
 		if err != nil {
 			return err
 		}

@@ -57,7 +57,7 @@ func (m Move) String() string {
 // board, scores and events.
 func (g *Game) Record(packID string, options []byte) *Record {
 	r := &Record{
-		Format:  RecordFormat,
+		Format:  MovesFormat,
 		Pack:    packID,
 		Mix:     g.mix.ID,
 		Ruleset: RecordRuleset{Name: g.Set.Ruleset.Name, Options: options},

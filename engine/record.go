@@ -7,10 +7,18 @@ import (
 	"strings"
 )
 
-// RecordFormat is the version of the game-record format the engine
-// writes. A record without "format" is of format 1 (every record before
-// the field existed).
-const RecordFormat = 1
+// RecordFormat is the newest version of the game-record format the
+// engine reads, and the one it writes: format 2 (HistoryFormat), whose
+// moves are the game's steps. A record without "format" is of format 1
+// (every record before the field existed), whose moves are each
+// ruleset's own; both read.
+const RecordFormat = HistoryFormat
+
+// MovesFormat is the record format whose moves are each ruleset's own
+// (Move for the core's turn): the format of every record before format 2,
+// still read, and still written by each ruleset's own recorder, whose
+// header a History's record takes.
+const MovesFormat = 1
 
 // GameRecord is a game record of any ruleset (ARCHITECTURE.md): the
 // header every ruleset shares — the format, the pack and mix, the ruleset
@@ -92,9 +100,13 @@ func (r *GameRecord[M]) Header() RecordHeader {
 
 // checkHeader refuses a header without what every replay needs.
 func (r *GameRecord[M]) checkHeader(file string) error {
-	if r.Format < 0 || r.Format > RecordFormat {
-		return fmt.Errorf("%s: %w: \"format\": %d is not a record format this tilesmith reads (it reads format %d): a newer tilesmith wrote it",
+	switch {
+	case r.Format > RecordFormat:
+		return fmt.Errorf("%s: %w: \"format\": %d is not a record format this tilesmith reads (it reads formats 1 to %d): a newer tilesmith wrote it",
 			file, ErrBadRecord, r.Format, RecordFormat)
+	case r.Format < 0:
+		return fmt.Errorf("%s: %w: \"format\": %d is not a record format: give 1 (each ruleset's moves) or %d (the game's steps)",
+			file, ErrBadRecord, r.Format, HistoryFormat)
 	}
 	var missing []string
 	if r.Pack == "" {

@@ -75,8 +75,8 @@ func TestDecodeRecordBOM(t *testing.T) {
 
 // TestRecordHeader: every ruleset's record shares one header. Read with
 // its moves left raw, a record gives the same header as read with its
-// ruleset's moves; "format" may be absent (records written before it) or
-// 1, and a later or negative format is refused; the header is checked
+// ruleset's moves; "format" may be absent (records written before it), 1
+// or 2, and a later or negative format is refused; the header is checked
 // whatever the moves.
 func TestRecordHeader(t *testing.T) {
 	const rest = `"pack": "winter-edition", "mix": "WD", "ruleset": {"name": "classic", "options": {"handSize": 2}}, "players": ["Red", "Blue"], "seed": 7, "moves": [{"tile": "E", "x": 0, "y": -1, "rot": 180}], "final": true}`
@@ -85,8 +85,9 @@ func TestRecordHeader(t *testing.T) {
 	}{
 		{"no format", `{` + rest, ""},
 		{"format 1", `{"format": 1, ` + rest, ""},
-		{"format 2", `{"format": 2, ` + rest, `: "format": 2 is not a record format this tilesmith reads (it reads format 1): a newer tilesmith wrote it`},
-		{"format -1", `{"format": -1, ` + rest, `: "format": -1 is not a record format this tilesmith reads (it reads format 1): a newer tilesmith wrote it`},
+		{"format 2", `{"format": 2, ` + rest, ""},
+		{"format 3", `{"format": 3, ` + rest, `: "format": 3 is not a record format this tilesmith reads (it reads formats 1 to 2): a newer tilesmith wrote it`},
+		{"format -1", `{"format": -1, ` + rest, `: "format": -1 is not a record format: give 1 (each ruleset's moves) or 2 (the game's steps)`},
 		{"format 1.0", `{"format": 1.0, ` + rest, `:1:12: "format" must be a whole number, not 1.0`},
 		{"no players", `{"pack": "p", "mix": "m", "ruleset": {"name": "mists"}, "moves": [{"anything": [1]}]}`, `: missing "players"`},
 		{"a player twice", `{"pack": "p", "mix": "m", "ruleset": {"name": "mists"}, "players": ["A", "A"], "moves": []}`, `: players must have distinct, non-empty names (got ["A" "A"])`},

@@ -342,12 +342,20 @@ func TestSaveGameRecord(t *testing.T) {
 	if err != nil {
 		t.Fatalf("no record written: %v (status %q)", err, e.status.Text)
 	}
-	rec, err := engine.DecodeRecord(path, data)
-	if err != nil {
+	// A record of the game's steps: each turn's draw, placement and
+	// follower, Red's then Blue's.
+	var rec engine.GameRecord[engine.Step]
+	if err := engine.DecodeStrict(path, data, &rec); err != nil {
 		t.Fatal(err)
 	}
-	if len(rec.Moves) != v.play.Core().Turn() || rec.Moves[0].Player != "Red" || rec.Moves[1].Player != "Blue" {
-		t.Errorf("record moves %+v after %d turns", rec.Moves, v.play.Core().Turn())
+	var placed []int
+	for _, st := range rec.Moves {
+		if st.Decide == engine.DecidePlacement {
+			placed = append(placed, *st.By)
+		}
+	}
+	if rec.Format != engine.HistoryFormat || len(placed) != v.play.Core().Turn() || placed[0] != 0 || placed[1] != 1 {
+		t.Errorf("record of format %d places %v after %d turns", rec.Format, placed, v.play.Core().Turn())
 	}
 	if !strings.Contains(e.status.Text, "Saved the game record to "+path) {
 		t.Errorf("status %q", e.status.Text)

@@ -104,7 +104,7 @@ func (g *Game) EncodeRecord(pack string, _ []byte) ([]byte, error) {
 // Record returns the game so far as a record: the turns played to their
 // end. A game set up without events keeps none.
 func (g *Game) Record(pack string) *Record {
-	return &Record{Format: engine.RecordFormat, Pack: pack, Mix: g.core.Mix().ID,
+	return &Record{Format: engine.MovesFormat, Pack: pack, Mix: g.core.Mix().ID,
 		Ruleset: engine.RecordRuleset{Name: "castle", Options: withOption(g.options, optionWallTile7OnTop, g.rules.options.WallTile7OnTop)},
 		Players: g.names, Seed: g.core.Seed(), Moves: slices.Clone(g.log)}
 }

@@ -48,7 +48,7 @@ func (g *Game) Record(pack string) *Record {
 		}
 		moves[i].Wall = &r
 	}
-	return &Record{Format: engine.RecordFormat, Pack: pack, Mix: g.core.Mix().ID,
+	return &Record{Format: engine.MovesFormat, Pack: pack, Mix: g.core.Mix().ID,
 		Ruleset: engine.RecordRuleset{Name: "city", Options: g.options},
 		Players: g.names, Seed: g.core.Seed(), Moves: moves}
 }

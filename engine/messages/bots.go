@@ -85,7 +85,7 @@ func decideFor(b policy, m engine.Match, d engine.Decision) (int, error) {
 
 // matchGame is the Messages game match m plays.
 func matchGame(m engine.Match) (*Game, bool) {
-	switch m := m.(type) {
+	switch m := engine.Underlying(m).(type) {
 	case *Game:
 		return m, true
 	case *Match:

@@ -1,6 +1,7 @@
 package mists
 
 import (
+	"fmt"
 	"github.com/tilesmith/tilesmith/engine"
 )
 
@@ -188,6 +189,10 @@ func NewAgent(name string) (engine.Agent, error) {
 type TeamAgent struct{ Team Team }
 
 // Decide puts the decision to the team.
-func (a TeamAgent) Decide(m engine.Match, _ engine.Decision) (int, error) {
-	return a.Team.Choose(m.(*Match).g)
+func (a TeamAgent) Decide(m engine.Match, d engine.Decision) (int, error) {
+	mm, ok := engine.Underlying(m).(*Match)
+	if !ok {
+		return 0, fmt.Errorf("a team cannot take a %s decision of another game", d.Kind())
+	}
+	return a.Team.Choose(mm.g)
 }

@@ -30,7 +30,7 @@ func (g *Game) Record(pack string) *Record {
 	if string(opts) == "{}" {
 		opts = nil
 	}
-	return &Record{Format: engine.RecordFormat, Pack: pack, Mix: g.mix.ID, Ruleset: engine.RecordRuleset{Name: "mists", Options: opts},
+	return &Record{Format: engine.MovesFormat, Pack: pack, Mix: g.mix.ID, Ruleset: engine.RecordRuleset{Name: "mists", Options: opts},
 		Players: g.names, Seed: g.core.Seed(), Moves: slices.Clone(g.log)}
 }
 

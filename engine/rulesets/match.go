@@ -39,7 +39,9 @@ type Entry struct {
 	Seats   []string           `json:"seats"`
 	Options []engine.OptionDoc `json:"options"`
 
-	newMatch func(set *engine.Set, options []byte, mix string, players []string, seed uint64) (engine.Match, error)
+	newMatch func(set *engine.Set, options []byte, mix string, players []string, seed uint64) (engine.State, error)
+	// replayed shows a game of the entry's state as a replayed record.
+	replayed func(engine.State) Replayed
 	newAgent func(name string) (engine.Agent, error)
 
 	// records
@@ -62,7 +64,7 @@ var entries = withSearchHelp([]Entry{
 		Agents:    messages.BotNames(),
 		Seats:     []string{"Red", "Blue", "Green", "Yellow", "Black", "Grey"},
 		Options:   slices.Concat(classic.OptionDocs, messages.OptionDocs),
-		newMatch: func(set *engine.Set, options []byte, mix string, players []string, seed uint64) (engine.Match, error) {
+		newMatch: func(set *engine.Set, options []byte, mix string, players []string, seed uint64) (engine.State, error) {
 			g, err := messages.NewGame(set, options, mix, players, seed, true)
 			if err != nil {
 				return nil, err
@@ -84,6 +86,7 @@ var entries = withSearchHelp([]Entry{
 			return messages.BotAgent{Bot: b}, nil
 		},
 		decodeRecord: decodeMessagesRecord,
+		replayed:     func(s engine.State) Replayed { return messagesReplay{s.(*messages.Match).Game()} },
 		simulate: func(s SimSetup) (tally.Worker, error) {
 			return messages.NewSimWorker(s.Set, s.Options, s.Mix, s.Players, s.Agents)
 		},
@@ -97,7 +100,7 @@ var entries = withSearchHelp([]Entry{
 		Agents:    []string{"random", "greedy", search.Name, search.FlatName},
 		Seats:     []string{"Red", "Blue", "Green", "Yellow", "Black", "Grey"},
 		Options:   classic.OptionDocs,
-		newMatch: func(set *engine.Set, options []byte, mix string, players []string, seed uint64) (engine.Match, error) {
+		newMatch: func(set *engine.Set, options []byte, mix string, players []string, seed uint64) (engine.State, error) {
 			rules, err := classic.Ruleset{}.Bind(set, options)
 			if err != nil {
 				return nil, err
@@ -119,6 +122,7 @@ var entries = withSearchHelp([]Entry{
 			return engine.BotAgent{Bot: b}, nil
 		},
 		decodeRecord: decodeClassicRecord,
+		replayed:     func(s engine.State) Replayed { return coreReplay{s.(*engine.CoreMatch).Game()} },
 		simulate:     simulateClassic,
 		decodeTally:  tally.DecodeSeats,
 	},
@@ -130,7 +134,7 @@ var entries = withSearchHelp([]Entry{
 		Agents:    city.BotNames(),
 		Seats:     []string{"Red", "Blue", "Green", "Yellow", "Black", "Grey"},
 		Options:   city.OptionDocs,
-		newMatch: func(set *engine.Set, options []byte, mix string, players []string, seed uint64) (engine.Match, error) {
+		newMatch: func(set *engine.Set, options []byte, mix string, players []string, seed uint64) (engine.State, error) {
 			g, err := city.NewGame(set, options, mix, players, seed, true)
 			if err != nil {
 				return nil, err
@@ -139,6 +143,7 @@ var entries = withSearchHelp([]Entry{
 		},
 		newAgent:     city.NewAgent,
 		decodeRecord: decodeCityRecord,
+		replayed:     func(s engine.State) Replayed { return cityReplay{s.(*city.Game)} },
 		simulate: func(s SimSetup) (tally.Worker, error) {
 			return city.NewSimWorker(s.Set, s.Options, s.Mix, s.Players, s.Agents)
 		},
@@ -152,7 +157,7 @@ var entries = withSearchHelp([]Entry{
 		Agents:    castle.BotNames(),
 		Seats:     []string{"Red", "Blue"},
 		Options:   castle.OptionDocs,
-		newMatch: func(set *engine.Set, options []byte, mix string, players []string, seed uint64) (engine.Match, error) {
+		newMatch: func(set *engine.Set, options []byte, mix string, players []string, seed uint64) (engine.State, error) {
 			g, err := castle.NewGame(set, options, mix, players, seed, true)
 			if err != nil {
 				return nil, err
@@ -163,6 +168,7 @@ var entries = withSearchHelp([]Entry{
 			return castle.NewBot(name)
 		},
 		decodeRecord: decodeCastleRecord,
+		replayed:     func(s engine.State) Replayed { return castleReplay{s.(*castle.Game)} },
 		simulate: func(s SimSetup) (tally.Worker, error) {
 			return castle.NewSimWorker(s.Set, s.Options, s.Mix, s.Players, s.Agents)
 		},
@@ -177,7 +183,7 @@ var entries = withSearchHelp([]Entry{
 		Agents:    mists.TeamNames(),
 		Seats:     []string{"P1", "P2", "P3", "P4", "P5", "P6"},
 		Options:   mists.OptionDocs,
-		newMatch: func(set *engine.Set, options []byte, mix string, players []string, seed uint64) (engine.Match, error) {
+		newMatch: func(set *engine.Set, options []byte, mix string, players []string, seed uint64) (engine.State, error) {
 			g, err := mists.NewGame(set, options, mix, players, seed)
 			if err != nil {
 				return nil, err
@@ -186,6 +192,7 @@ var entries = withSearchHelp([]Entry{
 		},
 		newAgent:     mists.NewAgent,
 		decodeRecord: decodeMistsRecord,
+		replayed:     func(s engine.State) Replayed { return mistsReplay{s.(*mists.Match).Game()} },
 		simulate:     simulateMists,
 		decodeTally:  mists.DecodeSimTally,
 	},
@@ -256,13 +263,20 @@ func (e *Entry) Label() string {
 
 // NewMatch starts a match of the set's ruleset: the mix, the players' names
 // and the seed as a game record gives them, with the ruleset's options (a
-// JSON object, or nil for the pack's own).
-func NewMatch(set *engine.Set, options []byte, mix string, players []string, seed uint64) (engine.Match, error) {
+// JSON object, or nil for the pack's own). The match writes its history
+// down (engine.History): its record is of format 2, every chance outcome
+// and every answer; its views (engine.Viewer, engine.Stander, …) are the
+// underlying game's (engine.Underlying).
+func NewMatch(set *engine.Set, options []byte, mix string, players []string, seed uint64) (*engine.History, error) {
 	e, err := entryOf(set)
 	if err != nil {
 		return nil, err
 	}
-	return e.newMatch(set, options, mix, players, seed)
+	s, err := e.newMatch(set, options, mix, players, seed)
+	if err != nil {
+		return nil, err
+	}
+	return engine.NewHistory(s), nil
 }
 
 // NewAgent returns the built-in agent name of the set's ruleset (a bot of

@@ -57,6 +57,9 @@ func DecodeRecord(file string, data []byte) (*Record, error) {
 				return nil, fmt.Errorf("%s: %w: \"ruleset\": the engine does not play module %q of %s", file, engine.ErrBadRecord, m, name)
 			}
 		}
+		if formatOf(data) == engine.HistoryFormat {
+			return decodeHistoryRecord(e, file, data)
+		}
 		return e.decodeRecord(file, data)
 	}
 	// No ruleset the engine plays: the strict walk of the header says what

@@ -41,11 +41,101 @@ func playRecord(t *testing.T, set *engine.Set, options, mix string, players int,
 	if err := engine.Drive(m, agents); err != nil {
 		t.Fatal(err)
 	}
-	data, err := m.(engine.Recorder).EncodeRecord(set.Pack.ID, opts)
+	data, err := m.EncodeRecord(set.Pack.ID, opts)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return data, m.(engine.Stander).Standing()
+	return data, engine.Underlying(m).(engine.Stander).Standing()
+}
+
+// playRecords is playRecord's game written both ways: as its steps
+// (format 2, the match's record) and as the ruleset's own moves (format
+// 1, as every earlier build wrote it).
+func playRecords(t *testing.T, set *engine.Set, options, mix string, players int, agent string, seed uint64) (steps, moves []byte, _ engine.Standing) {
+	t.Helper()
+	var opts []byte
+	if options != "" {
+		opts = []byte(options)
+	}
+	m, err := rulesets.NewMatch(set, opts, mix, rulesets.Entries()[0].Seats[:players], seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer m.Close()
+	agents := make([]engine.Agent, players)
+	for i := range agents {
+		if agents[i], err = rulesets.NewAgent(set, agent); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := engine.Drive(m, agents); err != nil {
+		t.Fatal(err)
+	}
+	if steps, err = m.EncodeRecord(set.Pack.ID, opts); err != nil {
+		t.Fatal(err)
+	}
+	if moves, err = engine.Underlying(m).(engine.Recorder).EncodeRecord(set.Pack.ID, opts); err != nil {
+		t.Fatal(err)
+	}
+	return steps, moves, engine.Underlying(m).(engine.Stander).Standing()
+}
+
+// replayScore replays a record through the registry and returns its
+// score document.
+func replayScore(t *testing.T, set *engine.Set, data []byte) ([]byte, engine.Standing) {
+	t.Helper()
+	rec, err := rulesets.DecodeRecord("game.json", data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := rulesets.Replay(set, rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc, err := r.EncodeScore()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return doc, r.Standing()
+}
+
+// TestStepsScoreAsMoves: a game of every ruleset, written as its steps
+// (format 2) and as its moves (format 1), replays through the registry
+// to the same score document and standing, which are the played game's.
+func TestStepsScoreAsMoves(t *testing.T) {
+	for _, tc := range []struct {
+		name, pack, with, options, mix, agent string
+		players                               int
+	}{
+		{"classic", "winter-edition", "", "", "WE3", "greedy", 3},
+		{"classic hands of 2", "winter-edition", "", `{"handSize": 2, "returnUnplaceable": true}`, "WE1", "random", 4},
+		{"classic with messages", "winter-edition", "messages", `{"cropCircles": true}`, "WD", "greedy", 3},
+		{"city", "the-city", "", "", "base", "greedy", 3},
+		{"castle", "the-castle", "", "", "base", "greedy", 2},
+		{"mists level 3", "mists", "", "", "level-3", "coop", 2},
+		{"mists level 6", "mists", "", "", "level-6", "random", 4},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			set := testpacks.FreshSet(t, tc.pack)
+			if tc.with != "" {
+				set = testpacks.Combined(t, tc.pack, tc.with)
+			}
+			for seed := uint64(1); seed <= 2; seed++ {
+				steps, moves, played := playRecords(t, set, tc.options, tc.mix, tc.players, tc.agent, seed)
+				if !bytes.HasPrefix(steps, []byte(`{"format":2,`)) || !bytes.HasPrefix(moves, []byte(`{"format":1,`)) {
+					t.Fatalf("seed %d: the records do not start with their formats: %.20s, %.20s", seed, steps, moves)
+				}
+				fromSteps, standing := replayScore(t, set, steps)
+				fromMoves, _ := replayScore(t, set, moves)
+				if !bytes.Equal(fromSteps, fromMoves) {
+					t.Errorf("seed %d: the steps score\n%s\nthe moves\n%s", seed, fromSteps, fromMoves)
+				}
+				if !reflect.DeepEqual(standing, played) || !played.Over {
+					t.Errorf("seed %d: the steps stand\n%+v\nthe played game\n%+v", seed, standing, played)
+				}
+			}
+		})
+	}
 }
 
 // TestPlayedRecordsReplay: a record written by play through the match
@@ -72,7 +162,7 @@ func TestPlayedRecordsReplay(t *testing.T) {
 		for seed := uint64(1); seed <= 3; seed++ {
 			t.Run(fmt.Sprintf("%s seed %d", g.name, seed), func(t *testing.T) {
 				data, want := playRecord(t, set, g.options, g.mix, g.players, g.agent, seed)
-				if !bytes.HasPrefix(data, []byte(`{"format":1,`)) {
+				if !bytes.HasPrefix(data, []byte(`{"format":2,`)) {
 					t.Errorf("the record does not start with its format: %.40s", data)
 				}
 				rec, err := rulesets.DecodeRecord("game.json", data)
@@ -122,8 +212,12 @@ func TestDecodeRecordOfAnyRuleset(t *testing.T) {
 			`game.json:1:87: "moves" must be an array […, …], not an object`},
 		{"no ruleset", `{"pack": "x", "mix": "y", "players": ["A"], "moves": []}`,
 			`game.json: missing "ruleset": {"name": ...}`},
-		{"a newer format", `{"format": 2, "pack": "mists", "mix": "level-1", "ruleset": {"name": "mists"}, "players": ["P1"], "moves": []}`,
-			`game.json: "format": 2 is not a record format this tilesmith reads (it reads format 1): a newer tilesmith wrote it`},
+		{"a newer format", `{"format": 3, "pack": "mists", "mix": "level-1", "ruleset": {"name": "mists"}, "players": ["P1"], "moves": []}`,
+			`game.json: "format": 3 is not a record format this tilesmith reads (it reads formats 1 to 2): a newer tilesmith wrote it`},
+		{"a step of format 2 that is neither", `{"format": 2, "pack": "mists", "mix": "level-1", "ruleset": {"name": "mists"}, "players": ["P1"], "moves": [{"tile": "46"}]}`,
+			`game.json:1:110: unknown field "tile": check its spelling against the record format in docs/engine.md`},
+		{"format 2 that ends early", `{"format": 2, "pack": "mists", "mix": "level-1", "ruleset": {"name": "mists"}, "players": ["P1"], "moves": [], "final": true}`,
+			`game.json: "final": a record of the game's steps ends where its steps end; a game is ended by its steps`},
 		{"format in quotes", `{"format": "1"}`,
 			`game.json:1:12: "format" must be a whole number, not "1"`},
 		{"a byte-order mark and an array", "\xef\xbb\xbf[]",

@@ -16,7 +16,7 @@ type scratch struct {
 
 // stateOf returns the match as a State, and warms the scratch copy.
 func (s *scratch) stateOf(m engine.Match, who string) (engine.State, error) {
-	st, ok := m.(engine.State)
+	st, ok := engine.Underlying(m).(engine.State)
 	if !ok {
 		return nil, fmt.Errorf("%s plays only games that can be copied at every decision, and this one cannot", who)
 	}

@@ -353,11 +353,7 @@ standard output or --out. 'tilesmith score' replays the record.`,
 			if err := engine.Drive(m, agents); err != nil {
 				return &exitError{code: ExitInvalid, err: err}
 			}
-			rec, ok := m.(engine.Recorder)
-			if !ok {
-				return &exitError{code: ExitInvalid, err: fmt.Errorf("the %s engine cannot write a game record", set.Ruleset.Name)}
-			}
-			data, err := rec.EncodeRecord(packForRecord(f.pack, "pack", out, cmd.ErrOrStderr()), opts)
+			data, err := m.EncodeRecord(packForRecord(f.pack, "pack", out, cmd.ErrOrStderr()), opts)
 			if err != nil {
 				return err
 			}

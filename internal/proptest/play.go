@@ -113,13 +113,13 @@ func (r *runner) match(set *engine.Set, e *rulesets.Entry, s rulesets.GameSetup,
 		return played{}, fmt.Errorf("play: %w", err)
 	}
 	var p played
-	if st, ok := m.(engine.Stander); ok {
+	if st, ok := engine.Underlying(m).(engine.Stander); ok {
 		if p.standing = st.Standing(); !p.standing.Over {
 			return played{}, fmt.Errorf("play: no decision is pending, but the game is not over: %+v", p.standing)
 		}
 	}
-	if rec, ok := m.(engine.Recorder); ok {
-		if p.record, err = rec.EncodeRecord(set.Pack.ID, s.Options); err != nil {
+	{
+		if p.record, err = m.EncodeRecord(set.Pack.ID, s.Options); err != nil {
 			return played{}, fmt.Errorf("encode record: %w", err)
 		}
 		if !json.Valid(p.record) {
