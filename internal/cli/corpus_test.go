@@ -12,8 +12,9 @@ import (
 var update = flag.Bool("update", false, "rewrite the golden files under testdata/records with the current output")
 
 // TestRecordCorpus: every game record the CLI has written (classic, The
-// City and Mists, every house rule, hands, tables, levels, wall rounds)
-// still replays to the same result. Each testdata/records/<name>.json is a record (written by
+// City, The Castle, Messages and Mists, every house rule, hands, tables,
+// levels, wall rounds; each ruleset's moves of format 1 and the game's
+// steps of format 2, steps-*.json) still replays to the same result. Each testdata/records/<name>.json is a record (written by
 // tilesmith play, its pack beside it or built in) and <name>.want what
 // tilesmith score printed for it; a change there is a rules change or a
 // broken record format, and must be explained. go test -update rewrites
