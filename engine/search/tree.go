@@ -61,9 +61,13 @@ const (
 	end                      // the game is over
 )
 
-// DefaultExplore is UCB1's exploration constant: √2 scaled to rewards of
-// about half a unit's spread.
-const DefaultExplore = 0.7
+// DefaultExplore is UCB1's exploration constant below the root. The
+// rewards are squashed margins whose options differ by a few hundredths,
+// so less exploration than UCB1's √2 serves: against the flat search,
+// mcts:1000 scored 60% of 40 Messages games with 0.25 and 38% of 60 with
+// 0.7 (classic 57% of 60 and 53%, The Castle 73% of 20 and 75%, The City
+// 45% of 20 and 40%).
+const DefaultExplore = 0.25
 
 // NewMCTS returns a tree search with a budget of iterations (playouts) per
 // decision.
