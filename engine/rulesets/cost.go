@@ -44,6 +44,11 @@ func (e *Entry) GameSeconds(agents []string, tiles int) float64 {
 	total := 0.0
 	for _, a := range agents {
 		playouts, isSearch, err := search.ParseName(a)
+		if !isSearch {
+			// The flat search costs about what the tree search does: its
+			// playouts are the same.
+			playouts, isSearch, err = search.ParseFlatName(a)
+		}
 		if isSearch && err == nil && e.cost.search > 0 {
 			total += turns * scale(e.cost.search*float64(playouts)/search.DefaultPlayouts, e.cost.tiles)
 		} else {
