@@ -100,6 +100,19 @@ var (
 	ErrNoOption   = errors.New("no such option")
 )
 
+// CheckOption says why i is no option of the pending decision d (nil: no
+// decision is pending), nil when it is one: what every Answer checks
+// first.
+func CheckOption(d Decision, i int) error {
+	if d == nil {
+		return ErrNoDecision
+	}
+	if i < 0 || i >= d.Options() {
+		return optionRangeError(d, i)
+	}
+	return nil
+}
+
 // optionRangeError words an answer that names no option of d.
 func optionRangeError(d Decision, i int) error {
 	return fmt.Errorf("%w: option %d of %s decision (it has %d, numbered from 0)", ErrNoOption, i, d.Kind(), d.Options())
@@ -108,13 +121,18 @@ func optionRangeError(d Decision, i int) error {
 // Drive plays m until the game is over or an agent fails: the decisions of
 // seat s go to agents[s], the team's to agents[0]. Agents are handed the
 // match a History writes down (Underlying), whose game they read.
-func Drive(m Match, agents []Agent) error {
+func Drive(m Match, agents []Agent) error { return DriveWith(m, agents) }
+
+// DriveWith is Drive for agents of any one type (a ruleset's bots), with
+// no slice of Agent to make.
+func DriveWith[A Agent](m Match, agents []A) error {
+	under := Underlying(m)
 	for d := m.Pending(); d != nil; d = m.Pending() {
 		seat := max(d.Seat(), 0)
 		if seat >= len(agents) {
 			return fmt.Errorf("seat %d decides, but only %d agent(s) play", seat, len(agents))
 		}
-		i, err := agents[seat].Decide(Underlying(m), d)
+		i, err := agents[seat].Decide(under, d)
 		if err != nil {
 			return err
 		}

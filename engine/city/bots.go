@@ -49,14 +49,8 @@ func NewAgent(name string) (engine.Agent, error) { return NewBot(name) }
 
 // PlayBots plays the game to its end with one bot per seat.
 func (g *Game) PlayBots(seats []Bot) error {
-	for d := g.Pending(); d != nil; d = g.Pending() {
-		i, err := seats[d.Seat()].Decide(g, d)
-		if err != nil {
-			return err
-		}
-		if err := g.Answer(i); err != nil {
-			return err
-		}
+	if err := engine.DriveWith(g, seats); err != nil {
+		return err
 	}
 	return g.err
 }

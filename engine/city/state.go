@@ -34,14 +34,11 @@ func (g *Game) Pending() engine.Decision {
 // decision or chance event.
 func (g *Game) Answer(i int) error {
 	d := g.Pending()
-	if d == nil {
-		if g.err != nil {
-			return g.err
-		}
-		return engine.ErrNoDecision
+	if d == nil && g.err != nil {
+		return g.err
 	}
-	if i < 0 || i >= d.Options() {
-		return fmt.Errorf("%w: option %d of %s decision (it has %d, numbered from 0)", engine.ErrNoOption, i, d.Kind(), d.Options())
+	if err := engine.CheckOption(d, i); err != nil {
+		return err
 	}
 	g.answered++
 	g.answer(i)

@@ -31,14 +31,11 @@ func (g *Game) Pending() engine.Decision {
 // decision or chance event.
 func (g *Game) Answer(i int) error {
 	d := g.Pending()
-	if d == nil {
-		if g.err != nil {
-			return g.err
-		}
-		return engine.ErrNoDecision
+	if d == nil && g.err != nil {
+		return g.err
 	}
-	if n := d.Options(); i < 0 || i >= n {
-		return fmt.Errorf("%w: option %d of %s decision (it has %d, numbered from 0)", engine.ErrNoOption, i, d.Kind(), n)
+	if err := engine.CheckOption(d, i); err != nil {
+		return err
 	}
 	g.answer(i)
 	g.run()
