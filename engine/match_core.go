@@ -16,7 +16,6 @@ type CoreMatch struct {
 	placed     bool // its tile is placed: the follower decision is pending
 	placements []Placement
 	spots      []Spot
-	scores     []int
 	place      placeDecision
 	follower   followerDecision
 	draw       drawEvent

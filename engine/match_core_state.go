@@ -18,14 +18,11 @@ func (m *CoreMatch) Over() bool { return m.g.over }
 func (m *CoreMatch) Seats() int { return len(m.g.names) }
 
 // Scores appends each seat's score.
-func (m *CoreMatch) Scores(dst []int) []int { return append(dst, m.g.score[:len(m.g.names)]...) }
+func (m *CoreMatch) Scores(dst []int) []int { return m.g.Scores(dst) }
 
 // Reward is seat's margin over the best other seat, squashed
 // (MarginReward).
-func (m *CoreMatch) Reward(seat int) float64 {
-	m.scores = m.Scores(m.scores[:0])
-	return MarginReward(m.scores, seat)
-}
+func (m *CoreMatch) Reward(seat int) float64 { return m.g.MarginReward(seat) }
 
 // Redeal reseeds the game's random source and deals again every tile seat
 // cannot see, from one fixed order of them (Game.SortUnseenFor, then
@@ -116,3 +113,10 @@ func DrawOutcome(set *Set, t int, pile []int16) ChanceOutcome {
 	id := set.Tiles[t].ID
 	return ChanceOutcome{JSON: `{"tile":` + strconv.Quote(id) + `}`, Label: "draw " + id, Weight: n}
 }
+
+// Scores appends each seat's score.
+func (g *Game) Scores(dst []int) []int { return append(dst, g.score[:len(g.names)]...) }
+
+// MarginReward is seat's margin over the best other seat, squashed
+// (MarginReward): the reward of a competitive ruleset's state.
+func (g *Game) MarginReward(seat int) float64 { return MarginReward(g.score[:len(g.names)], seat) }

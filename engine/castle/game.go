@@ -57,7 +57,6 @@ type Game struct {
 		stack      [][2]int
 		occupied   []engine.Node
 		walls      []int
-		scores     []int
 	}
 	// decisions (by phase) and the chance events are what Pending and
 	// Chance return: views of the game, never copied.

@@ -80,19 +80,11 @@ func (g *Game) Close() {}
 func (g *Game) Seats() int { return len(g.names) }
 
 // Scores appends each seat's score.
-func (g *Game) Scores(dst []int) []int {
-	for seat := range g.names {
-		dst = append(dst, g.core.Score(seat))
-	}
-	return dst
-}
+func (g *Game) Scores(dst []int) []int { return g.core.Scores(dst) }
 
 // Reward is seat's margin over the other seat, squashed
 // (engine.MarginReward), as The Castle's search has always rewarded.
-func (g *Game) Reward(seat int) float64 {
-	g.buf.scores = g.Scores(g.buf.scores[:0])
-	return engine.MarginReward(g.buf.scores, seat)
-}
+func (g *Game) Reward(seat int) float64 { return g.core.MarginReward(seat) }
 
 // Rand is the game's random source.
 func (g *Game) Rand() *engine.Rand { return g.core.Rand() }

@@ -51,7 +51,6 @@ type Game struct {
 	decisions [2]decision
 	answered  int
 	draw      drawEvent
-	scores    []int
 	buf       struct {
 		// the options of the pending decision
 		placements []engine.Placement

@@ -70,19 +70,11 @@ func (g *Game) Close() {}
 func (g *Game) Seats() int { return len(g.names) }
 
 // Scores appends each seat's score.
-func (g *Game) Scores(dst []int) []int {
-	for seat := range g.names {
-		dst = append(dst, g.core.Score(seat))
-	}
-	return dst
-}
+func (g *Game) Scores(dst []int) []int { return g.core.Scores(dst) }
 
 // Reward is seat's margin over the best other seat, squashed
 // (engine.MarginReward).
-func (g *Game) Reward(seat int) float64 {
-	g.scores = g.Scores(g.scores[:0])
-	return engine.MarginReward(g.scores, seat)
-}
+func (g *Game) Reward(seat int) float64 { return g.core.MarginReward(seat) }
 
 // Chance is the draw of the current seat's tile when the game waits for
 // it, else nil.

@@ -143,19 +143,11 @@ func (g *Game) Over() bool { return g.core.Over() || g.err != nil }
 func (g *Game) Seats() int { return len(g.core.Players()) }
 
 // Scores appends each seat's score.
-func (g *Game) Scores(dst []int) []int {
-	for seat := range g.core.Players() {
-		dst = append(dst, g.core.Score(seat))
-	}
-	return dst
-}
+func (g *Game) Scores(dst []int) []int { return g.core.Scores(dst) }
 
 // Reward is seat's margin over the best other seat, squashed
 // (engine.MarginReward), as the module's search has always rewarded it.
-func (g *Game) Reward(seat int) float64 {
-	g.scores = g.Scores(g.scores[:0])
-	return engine.MarginReward(g.scores, seat)
-}
+func (g *Game) Reward(seat int) float64 { return g.core.MarginReward(seat) }
 
 // Rand is the game's random source.
 func (g *Game) Rand() *engine.Rand { return g.core.Rand() }

@@ -80,7 +80,6 @@ type turnState struct {
 
 	dec    decisions
 	chance chances
-	scores []int
 }
 
 // takenMessage is the message being carried out.
