@@ -71,17 +71,41 @@ type jczExpansSet struct {
 // jczInn is the decoration of a road that JCloisterZone writes as inn="yes".
 const jczInn = "inn"
 
-// JCZExports reports whether JCloisterZone plays pack p as it is: packs of
-// the base game's rules, whose tiles are roads, cities, fields and
-// cloisters, played with no module.
-func JCZExports(p *schema.Pack) bool { return p.Ruleset == "classic" && len(p.Modules) == 0 }
+// jczKinds are the feature kinds of JCloisterZone's base game.
+var jczKinds = []schema.Kind{schema.KindRoad, schema.KindCity, schema.KindField, schema.KindCloister}
+
+// jczFit says how pack p's ruleset fits JCloisterZone's base game: exact
+// when its features are the base game's kinds and nothing else, within
+// when it has the base game's roads, cities and fields among others.
+func jczFit(p *schema.Pack) (exact, within bool) {
+	rs, ok := schema.LookupRuleset(p.Ruleset)
+	if !ok {
+		return false, false
+	}
+	has := func(k schema.Kind) bool { _, ok := rs.Spec(k); return ok }
+	within = has(schema.KindRoad) && has(schema.KindCity) && has(schema.KindField)
+	exact = len(rs.Kinds) == len(jczKinds)
+	for _, k := range jczKinds {
+		exact = exact && has(k)
+	}
+	return exact, within
+}
+
+// JCZExports reports whether JCloisterZone plays pack p as it is: packs
+// whose tiles are the base game's roads, cities, fields and cloisters,
+// played with no module.
+func JCZExports(p *schema.Pack) bool {
+	exact, _ := jczFit(p)
+	return exact && len(p.Modules) == 0
+}
 
 // JCZLossyExports reports whether pack p can become a JCloisterZone add-on
 // only by dropping what JCloisterZone cannot play (Mists: fog, ghost
 // symbols, castles, graveyards, levels; the Messages module: its deck,
 // score figures and dark spaces): an export asked for as lossy.
 func JCZLossyExports(p *schema.Pack) bool {
-	return p.Ruleset == "mists" || p.Ruleset == "classic" && len(p.Modules) > 0
+	_, within := jczFit(p)
+	return within && !JCZExports(p)
 }
 
 // jczDefinitions translates the pack's tiles and the chosen mixes (mixID,
