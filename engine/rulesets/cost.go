@@ -4,10 +4,12 @@ import "github.com/tilesmith/tilesmith/engine/search"
 
 // gameCost is what a ruleset's games cost on this project's machine class
 // (2 vCPUs, Intel Xeon at 2.1 GHz), measured with 'tilesmith simulate
-// --workers 1' on the built-in pack's first mix (2026-11-28, the machine
-// at load 3, so on the high side): the seconds of one core one seat of
-// the search bot at its default budget spends on a 2-player game (the
-// whole team's decisions in a team ruleset), and the mix's tiles. They
+// --games 2 --workers 1 --bots mcts,greedy' (the team: --bots mcts) on the
+// built-in pack's first mix (2026-11-28, the tree search, a quiet
+// machine): the seconds of one core one seat of the search bot at its
+// default budget spends on a 2-player game (the whole team's decisions in
+// a team ruleset), and the mix's tiles. The flat search (mcts1) costs
+// about the same. They
 // are for plans and defaults — ladder's --games when none is given, the
 // estimate a long run prints first — never for results.
 type gameCost struct {

@@ -57,7 +57,7 @@ type Entry struct {
 var entries = withSearchHelp([]Entry{
 	{
 		Name:      "classic",
-		cost:      gameCost{search: 0.70, tiles: 73},
+		cost:      gameCost{search: 0.85, tiles: 73},
 		Module:    messages.Module,
 		Decisions: messages.DecisionKinds,
 		Titles:    messages.DecisionTitles,
@@ -94,7 +94,7 @@ var entries = withSearchHelp([]Entry{
 	},
 	{
 		Name:      "classic",
-		cost:      gameCost{search: 0.44, tiles: 72},
+		cost:      gameCost{search: 0.58, tiles: 72},
 		Decisions: []engine.DecisionKind{engine.DecidePlacement, engine.DecideFollower},
 		Titles:    engine.CoreDecisionTitles,
 		Agents:    []string{"random", "greedy", search.Name, search.FlatName},
@@ -128,7 +128,7 @@ var entries = withSearchHelp([]Entry{
 	},
 	{
 		Name:      "city",
-		cost:      gameCost{search: 5.2, tiles: 75},
+		cost:      gameCost{search: 4.3, tiles: 75},
 		Decisions: city.DecisionKinds,
 		Titles:    city.DecisionTitles,
 		Agents:    city.BotNames(),
@@ -151,7 +151,7 @@ var entries = withSearchHelp([]Entry{
 	},
 	{
 		Name:      "castle",
-		cost:      gameCost{search: 2.2, tiles: 60},
+		cost:      gameCost{search: 2.5, tiles: 60},
 		Decisions: castle.DecisionKinds,
 		Titles:    castle.DecisionTitles,
 		Agents:    castle.BotNames(),
@@ -176,7 +176,7 @@ var entries = withSearchHelp([]Entry{
 	},
 	{
 		Name:      "mists",
-		cost:      gameCost{search: 7.1, tiles: 54},
+		cost:      gameCost{search: 4.8, tiles: 54},
 		Team:      true,
 		Decisions: mists.DecisionKinds,
 		Titles:    mists.DecisionTitles,
