@@ -19,6 +19,15 @@ import (
 // its end.
 func playRecord(t *testing.T, set *engine.Set, options, mix string, players int, agent string, seed uint64) ([]byte, engine.Standing) {
 	t.Helper()
+	steps, _, standing := playRecords(t, set, options, mix, players, agent, seed)
+	return steps, standing
+}
+
+// playRecords is playRecord's game written both ways: as its steps
+// (format 2, the match's record) and as the ruleset's own moves (format
+// 1, as every earlier build wrote it).
+func playRecords(t *testing.T, set *engine.Set, options, mix string, players int, agent string, seed uint64) (steps, moves []byte, _ engine.Standing) {
+	t.Helper()
 	e, err := rulesets.EntryOf(set)
 	if err != nil {
 		t.Fatal(err)
@@ -28,36 +37,6 @@ func playRecord(t *testing.T, set *engine.Set, options, mix string, players int,
 		opts = []byte(options)
 	}
 	m, err := rulesets.NewMatch(set, opts, mix, e.Seats[:players], seed)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer m.Close()
-	agents := make([]engine.Agent, players)
-	for i := range agents {
-		if agents[i], err = rulesets.NewAgent(set, agent); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if err := engine.Drive(m, agents); err != nil {
-		t.Fatal(err)
-	}
-	data, err := m.EncodeRecord(set.Pack.ID, opts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return data, engine.Underlying(m).(engine.Stander).Standing()
-}
-
-// playRecords is playRecord's game written both ways: as its steps
-// (format 2, the match's record) and as the ruleset's own moves (format
-// 1, as every earlier build wrote it).
-func playRecords(t *testing.T, set *engine.Set, options, mix string, players int, agent string, seed uint64) (steps, moves []byte, _ engine.Standing) {
-	t.Helper()
-	var opts []byte
-	if options != "" {
-		opts = []byte(options)
-	}
-	m, err := rulesets.NewMatch(set, opts, mix, rulesets.Entries()[0].Seats[:players], seed)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -61,3 +61,40 @@ func (l *shortlist) weigh(st engine.State, d engine.Decision, budget int) []int 
 	}
 	return l.options
 }
+
+// root is what both searches do at the decision: the game copied, the
+// options weighed, the budget spent over them by sequential halving on
+// common deals, each playout on a copy of the game dealt again for the
+// decider.
+type root struct {
+	scratch
+	shortlist
+	halving Halving
+}
+
+// decide returns the option of d that halving recommends for budget
+// playouts: start (when not nil) is told the decision's seed, drawn from
+// the game's random source, and play plays one playout of an option on s,
+// the game copied and dealt again for seat me, and returns me's reward.
+func (r *root) decide(m engine.Match, d engine.Decision, who string, budget int, start func(seed uint64), play func(s engine.State, option, me int) float64) (int, error) {
+	st, err := r.stateOf(m, who)
+	if err != nil {
+		return 0, err
+	}
+	if d.Options() == 1 {
+		return 0, nil
+	}
+	me := d.Seat()
+	seed := st.Rand().Uint64()
+	if start != nil {
+		start(seed)
+	}
+	s := r.play
+	options := r.weigh(st, d, budget)
+	best := r.halving.Choose(len(options), budget, seed, func(k int, draw uint64) float64 {
+		s.CopyFrom(st)
+		s.Redeal(me, draw)
+		return play(s, options[k], me)
+	})
+	return options[best], nil
+}

@@ -16,9 +16,7 @@ const FlatName = "mcts1"
 // best max(4, budget/25) weighed. It is an engine.Agent of any engine.State.
 type Flat struct {
 	Playouts int
-	scratch
-	shortlist
-	halving Halving
+	root
 }
 
 // NewFlat returns a flat search with a budget of playouts per decision.
@@ -30,25 +28,11 @@ func (f *Flat) Name() string { return budgetName(FlatName, f.Playouts) }
 // Decide returns the option halving recommends; the decision's playouts
 // are fixed by a number drawn from the game's random source.
 func (f *Flat) Decide(m engine.Match, d engine.Decision) (int, error) {
-	st, err := f.stateOf(m, f.Name())
-	if err != nil {
-		return 0, err
-	}
-	if d.Options() == 1 {
-		return 0, nil
-	}
-	me := d.Seat()
-	seed := st.Rand().Uint64()
-	s := f.play
-	options := f.weigh(st, d, f.Playouts)
-	best := f.halving.Choose(len(options), f.Playouts, seed, func(k int, draw uint64) float64 {
-		s.CopyFrom(st)
-		s.Redeal(me, draw)
-		if err := s.Answer(options[k]); err != nil {
+	return f.decide(m, d, f.Name(), f.Playouts, nil, func(s engine.State, option, me int) float64 {
+		if err := s.Answer(option); err != nil {
 			panic("search: an option of the decision cannot be answered on its copy: " + err.Error())
 		}
 		playOut(s)
 		return s.Reward(me)
 	})
-	return options[best], nil
 }

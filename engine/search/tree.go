@@ -31,9 +31,7 @@ type MCTS struct {
 	Playouts int
 	// Explore is UCB1's exploration constant for rewards from 0 to 1.
 	Explore float64
-	scratch
-	shortlist
-	halving  Halving
+	root
 	nodes    []node
 	children []int32 // each node's children, a block per node: -1 for none yet
 	path     []int32
@@ -76,30 +74,15 @@ func NewMCTS(playouts int) *MCTS { return &MCTS{Playouts: playouts, Explore: Def
 // Name says the search and its budget: "mcts:1000".
 func (t *MCTS) Name() string { return BotName(t.Playouts) }
 
-// Decide searches the decision and returns its most visited option; the
-// search is fixed by a number drawn from the game's random source.
+// Decide searches the decision and returns the option halving
+// recommends at the root; the search is fixed by a number drawn from the
+// game's random source.
 func (t *MCTS) Decide(m engine.Match, d engine.Decision) (int, error) {
-	st, err := t.stateOf(m, t.Name())
-	if err != nil {
-		return 0, err
-	}
-	if d.Options() == 1 {
-		return 0, nil
-	}
-	me := d.Seat()
-	seed := st.Rand().Uint64()
-	t.rng.Seed(seed, 0x74726565)
-	t.nodes, t.children = t.nodes[:0], t.children[:0]
-	root := t.add()
-	t.open(root, decision, d)
-	s := t.play
-	options := t.weigh(st, d, t.Playouts)
-	best := t.halving.Choose(len(options), t.Playouts, seed, func(k int, draw uint64) float64 {
-		s.CopyFrom(st)
-		s.Redeal(me, draw)
-		return t.iterate(s, options[k], me)
-	})
-	return options[best], nil
+	return t.decide(m, d, t.Name(), t.Playouts, func(seed uint64) {
+		t.rng.Seed(seed, 0x74726565)
+		t.nodes, t.children = t.nodes[:0], t.children[:0]
+		t.open(t.add(), decision, d)
+	}, t.iterate)
 }
 
 // iterate answers the root's option on s's copy, walks down the tree
