@@ -68,11 +68,8 @@ func (b randomBot) Decide(_ engine.Match, d engine.Decision) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	switch g.phase {
-	case phasePlace:
-		return b.ChoosePlacement(g.core, g.buf.placements), nil
-	case phaseFollower:
-		return b.ChooseSpot(g.core, g.buf.spots) + 1, nil
+	if i, ok := coreAnswer(b, g); ok {
+		return i, nil
 	}
 	return g.core.Rand().IntN(d.Options()), nil
 }
@@ -90,11 +87,10 @@ func (b *greedyBot) Decide(_ engine.Match, d engine.Decision) (int, error) {
 	if err != nil {
 		return 0, err
 	}
+	if i, ok := coreAnswer(b, g); ok {
+		return i, nil
+	}
 	switch g.phase {
-	case phasePlace:
-		return b.ChoosePlacement(g.core, g.buf.placements), nil
-	case phaseFollower:
-		return b.ChooseSpot(g.core, g.buf.spots) + 1, nil
 	case phaseOrder:
 		return g.orderNearWallTile(), nil
 	case phaseEndTile:
@@ -133,4 +129,16 @@ func (g *Game) bestTarget() int {
 func (g *Game) wallTileAt(score int) bool {
 	ci := g.cornerAt[score%len(g.cornerAt)]
 	return ci >= 0 && g.corners[ci] != 0
+}
+
+// coreAnswer answers the core's decisions of the game — the placement and
+// the follower — as classic bot b does; false at any other decision.
+func coreAnswer(b engine.Bot, g *Game) (int, bool) {
+	switch g.phase {
+	case phasePlace:
+		return b.ChoosePlacement(g.core, g.buf.placements), true
+	case phaseFollower:
+		return b.ChooseSpot(g.core, g.buf.spots) + 1, true
+	}
+	return 0, false
 }

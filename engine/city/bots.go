@@ -71,11 +71,8 @@ func (b randomBot) Decide(_ engine.Match, d engine.Decision) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	switch g.turn.phase {
-	case phasePlace:
-		return b.ChoosePlacement(g.core, g.buf.placements), nil
-	case phaseFollower:
-		return b.ChooseSpot(g.core, g.buf.spots) + 1, nil
+	if i, ok := coreAnswer(b, g); ok {
+		return i, nil
 	}
 	return g.core.Rand().IntN(d.Options()), nil // a guard on half the pieces
 }
@@ -91,11 +88,10 @@ func (b *greedyBot) Decide(_ engine.Match, d engine.Decision) (int, error) {
 	if err != nil {
 		return 0, err
 	}
+	if i, ok := coreAnswer(b, g); ok {
+		return i, nil
+	}
 	switch g.turn.phase {
-	case phasePlace:
-		return b.ChoosePlacement(g.core, g.buf.placements), nil
-	case phaseFollower:
-		return b.ChooseSpot(g.core, g.buf.spots) + 1, nil
 	case phaseGate:
 		return g.bestGate(), nil
 	case phaseWall:
@@ -158,4 +154,16 @@ func (g *Game) bestTower(ways []Way) int {
 		}
 	}
 	return at
+}
+
+// coreAnswer answers the core's decisions of the game — the placement and
+// the follower — as classic bot b does; false at any other decision.
+func coreAnswer(b engine.Bot, g *Game) (int, bool) {
+	switch g.turn.phase {
+	case phasePlace:
+		return b.ChoosePlacement(g.core, g.buf.placements), true
+	case phaseFollower:
+		return b.ChooseSpot(g.core, g.buf.spots) + 1, true
+	}
+	return 0, false
 }

@@ -124,7 +124,7 @@ func TestRuleEndWithoutGate(t *testing.T) {
 		mixOf("street", []int{2, 1, 1}, map[string]int{"rr": 3, "se": 1}),
 		mixOf("market", []int{2, 1, 1}, map[string]int{"rr": 3, "mE": 1}),
 	}
-	// B's citizen on a street stub open to the south, (0,1).
+	// B's citizen on the short street (tile se) open to the south, (0,1).
 	street := []city.Move{tile("rr", 0, 0, 0), with(tile("se", 0, 1, 0), "S"), tile("rr", -1, 0, 0), tile("rr", 0, -1, 0)}
 	// B's seller on a grain market open to the east, (0,1).
 	market := []city.Move{tile("rr", 0, 0, 0), with(tile("mE", 0, 1, 0), "E"), tile("rr", -1, 0, 0), tile("rr", 0, -1, 0)}
