@@ -44,7 +44,7 @@ func (e *Entry) CheckAgent(name string) error {
 	if !slices.Contains(e.Agents, base) {
 		return fmt.Errorf("%s has no agent %q (agents: %s)", e.Label(), name, strings.Join(e.Agents, ", "))
 	}
-	if _, err := e.newAgent(name); err != nil {
+	if _, err := e.NewAgent(name); err != nil {
 		return fmt.Errorf("%s: %w", e.Label(), err)
 	}
 	return nil

@@ -2,7 +2,7 @@ package rulesets
 
 import "github.com/tilesmith/tilesmith/engine/search"
 
-// gameCost is what a ruleset's games cost on this project's machine class
+// GameCost is what a ruleset's games cost on this project's machine class
 // (2 vCPUs, Intel Xeon at 2.1 GHz), measured with 'tilesmith simulate
 // --games 2 --workers 1 --bots mcts,greedy' (the team: --bots mcts) on the
 // built-in pack's first mix (2026-11-28, the tree search, a quiet
@@ -12,9 +12,12 @@ import "github.com/tilesmith/tilesmith/engine/search"
 // about the same. They
 // are for plans and defaults — ladder's --games when none is given, the
 // estimate a long run prints first — never for results.
-type gameCost struct {
-	search float64
-	tiles  int
+type GameCost struct {
+	// Search is the seconds of one seat of the search bot at its default
+	// budget in a 2-player game (the team's, in a team game).
+	Search float64
+	// Tiles are the tiles of the mix measured.
+	Tiles int
 }
 
 // quickSeatSeconds is one seat of a bot that does not search (random,
@@ -51,8 +54,8 @@ func (e *Entry) GameSeconds(agents []string, tiles int) float64 {
 			// playouts are the same.
 			playouts, isSearch, err = search.ParseFlatName(a)
 		}
-		if isSearch && err == nil && e.cost.search > 0 {
-			total += turns * scale(e.cost.search*float64(playouts)/search.DefaultPlayouts, e.cost.tiles)
+		if isSearch && err == nil && e.Cost.Search > 0 {
+			total += turns * scale(e.Cost.Search*float64(playouts)/search.DefaultPlayouts, e.Cost.Tiles)
 		} else {
 			total += turns * scale(quickSeatSeconds, 72)
 		}

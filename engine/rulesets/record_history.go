@@ -31,14 +31,14 @@ func decodeHistoryRecord(e *Entry, file string, data []byte) (*Record, error) {
 	if rec.Final {
 		return nil, fmt.Errorf("%s: %w: \"final\": a record of the game's steps ends where its steps end; a game is ended by its steps", file, engine.ErrBadRecord)
 	}
-	return newRecord(rec, func(set *engine.Set) (Replayed, error) {
-		s, err := e.newMatch(set, rec.Ruleset.Options, rec.Mix, rec.Players, rec.Seed)
+	return NewRecord(rec, func(set *engine.Set) (Replayed, error) {
+		s, err := e.NewMatch(set, rec.Ruleset.Options, rec.Mix, rec.Players, rec.Seed)
 		if err != nil {
 			return nil, err
 		}
 		if err := engine.ReplaySteps(s, rec.Moves); err != nil {
 			return nil, err
 		}
-		return e.replayed(s), nil
+		return e.Replayed(s), nil
 	}), nil
 }

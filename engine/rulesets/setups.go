@@ -5,8 +5,6 @@ import (
 	"strconv"
 
 	"github.com/tilesmith/tilesmith/engine"
-	"github.com/tilesmith/tilesmith/engine/messages"
-	"github.com/tilesmith/tilesmith/engine/mists"
 	"github.com/tilesmith/tilesmith/schema"
 )
 
@@ -49,59 +47,58 @@ func Players(set *engine.Set) (PlayerRange, error) {
 	return r, err
 }
 
-// declared is the player range as the pack states it.
+// declared is the player range as the pack states it: the entry's own
+// (Hooks.Players), or the bound rules' bounds.
 func declared(set *engine.Set) (PlayerRange, error) {
-	name := set.Ruleset.Name
-	if name == "mists" {
-		if set.Pack.Rules.Mists == nil {
-			return PlayerRange{}, fmt.Errorf("pack %s has no rules.mists block", set.Pack.ID)
-		}
-		p := set.Pack.Rules.Mists.Players
-		return PlayerRange{name, p.Min, p.Max}, nil
-	}
-	rs, err := Lookup(name)
+	e, err := entryOf(set)
 	if err != nil {
 		return PlayerRange{}, err
 	}
-	rules, err := rs.Bind(set, nil)
+	if e.Players != nil {
+		return e.Players(set)
+	}
+	rules, err := e.Ruleset.Bind(set, nil)
 	if err != nil {
 		return PlayerRange{}, err
 	}
 	o := rules.Options()
-	return PlayerRange{name, o.MinPlayers, o.MaxPlayers}, nil
+	return PlayerRange{set.Ruleset.Name, o.MinPlayers, o.MaxPlayers}, nil
 }
 
 // SetupProblem is a game set-up that fails: a mix (and, for Mists, the
 // level that plays it) with a number of players.
 type SetupProblem struct {
-	Mix     string // "" when no mix could be tried (the rules do not bind)
-	Level   int    // Mists' level, 0 for other rulesets
-	Players int    // 0 when no mix could be tried
+	Mix string // "" when no mix could be tried (the rules do not bind)
+	// Name names the set-up as GameSetup.Name does ("mix WE3", "level 3").
+	Name    string
+	label   string
+	Players int // 0 when no mix could be tried
 	Err     error
 }
 
 func (p SetupProblem) Error() string {
-	switch {
-	case p.Players == 0:
+	if p.Players == 0 {
 		return p.Err.Error()
-	case p.Level > 0:
-		return fmt.Sprintf("level %d (mix %s) with %d player(s): %v", p.Level, p.Mix, p.Players, p.Err)
 	}
-	return fmt.Sprintf("mix %s with %d player(s): %v", p.Mix, p.Players, p.Err)
+	return fmt.Sprintf("%s with %d player(s): %v", p.label, p.Players, p.Err)
 }
 
 func (p SetupProblem) Unwrap() error { return p.Err }
 
-// CheckSetups checks that a game of every mix of the set's pack (Mists:
-// of every level) sets up with the fewest and with the most players the
-// pack states, with the pack's default options, and returns the set-ups
-// that fail, so that whatever validates also plays. It needs no valid pack
-// beyond what Compile accepted. It runs engine.CheckSetup (Mists:
-// mists.CheckSetup), which places the start tiles without the board of a
-// whole game, and checks mixes that hold the same tiles and start alike
-// once: its cost grows with the tiles of the distinct mixes, not with the
-// board a game of them would need.
+// CheckSetups checks that a game of every set-up of the set's pack (every
+// mix; Mists: every level) sets up with the fewest and with the most
+// players the pack states, with the set-up's options, and returns the
+// set-ups that fail, so that whatever validates also plays. It needs no
+// valid pack beyond what Compile accepted. The default check
+// (engine.CheckSetup) places the start tiles without the board of a whole
+// game, and checks mixes that hold the same tiles and start alike once:
+// its cost grows with the tiles of the distinct mixes, not with the board
+// a game of them would need.
 func CheckSetups(set *engine.Set) []SetupProblem {
+	e, err := entryOf(set)
+	if err != nil {
+		return []SetupProblem{{Err: err}}
+	}
 	// The range as the pack states it: a bound beyond what the engine
 	// seats is a problem to report, not to hide.
 	pr, err := declared(set)
@@ -115,50 +112,50 @@ func CheckSetups(set *engine.Set) []SetupProblem {
 	if pr.Max != pr.Min {
 		counts = append(counts, pr.Max)
 	}
-	var out []SetupProblem
-	if pr.Ruleset == "mists" {
-		// Each level is set up with its own options: no two are alike.
-		for _, lv := range set.Pack.Rules.Mists.Levels {
-			options := fmt.Appendf(nil, `{"level": %d}`, lv.Level)
-			for _, n := range counts {
-				if err := mists.CheckSetup(set, options, lv.Mix, names(n)); err != nil {
-					out = append(out, SetupProblem{Mix: lv.Mix, Level: lv.Level, Players: n, Err: err})
-				}
-			}
-		}
-		return out
-	}
-	rs, err := Lookup(pr.Ruleset)
-	if err != nil {
-		return []SetupProblem{{Err: err}}
-	}
-	rules, err := rs.Bind(set, nil)
-	if err != nil {
-		return []SetupProblem{{Err: err}}
-	}
-	if messages.In(set) {
-		if _, err := messages.Bind(set, nil); err != nil {
+	check := e.CheckSetup
+	if check == nil {
+		if check, err = e.coreCheck(set); err != nil {
 			return []SetupProblem{{Err: err}}
 		}
 	}
-	// A set-up that works works for every mix with the same tiles and
-	// start; one that fails is tried for each mix, whose id its message
-	// names.
-	works := map[setupKey]bool{}
-	for _, mix := range set.Pack.Mixes {
+	var out []SetupProblem
+	for _, s := range GameSetups(set) {
 		for _, n := range counts {
-			key := setupKey{mixContent(&mix), n}
-			if works[key] {
-				continue
+			if err := check(set, s, names(n)); err != nil {
+				out = append(out, SetupProblem{Mix: s.Mix, Name: s.Name, label: s.Label, Players: n, Err: err})
 			}
-			if err := engine.CheckSetup(set, rules, engine.Setup{Mix: mix.ID, Players: names(n)}); err != nil {
-				out = append(out, SetupProblem{Mix: mix.ID, Players: n, Err: err})
-				continue
-			}
-			works[key] = true
 		}
 	}
 	return out
+}
+
+// coreCheck is the default CheckSetup: the rules bound once with the
+// pack's own options, then engine.CheckSetup. A set-up that works works
+// for every mix with the same tiles and start; one that fails is tried
+// for each mix, whose id its message names.
+func (e *Entry) coreCheck(set *engine.Set) (func(*engine.Set, GameSetup, []string) error, error) {
+	rules, err := e.Ruleset.Bind(set, nil)
+	if err != nil {
+		return nil, err
+	}
+	works := map[setupKey]bool{}
+	return func(set *engine.Set, s GameSetup, players []string) error {
+		mix, _ := set.Pack.Mix(s.Mix) // an unknown mix: engine.CheckSetup says so
+		var key setupKey
+		if mix != nil {
+			key = setupKey{mixContent(mix), len(players)}
+			if works[key] {
+				return nil
+			}
+		}
+		if err := engine.CheckSetup(set, rules, engine.Setup{Mix: s.Mix, Players: players}); err != nil {
+			return err
+		}
+		if mix != nil {
+			works[key] = true
+		}
+		return nil
+	}, nil
 }
 
 // setupKey is what a classic set-up depends on: the mix's tiles and start,

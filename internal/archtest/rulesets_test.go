@@ -6,23 +6,31 @@ import (
 	"go/token"
 	"io/fs"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/tilesmith/tilesmith/engine"
+	_ "github.com/tilesmith/tilesmith/engine/games"
 	"github.com/tilesmith/tilesmith/engine/rulesets"
 )
 
-// rulesetPackages are the engine's ruleset packages: code outside the
-// engine reaches them only through engine/rulesets.
-var rulesetPackages = []string{
-	"github.com/tilesmith/tilesmith/engine/classic",
-	"github.com/tilesmith/tilesmith/engine/mists",
+// rulesetPackages are the registered games' packages (Hooks.Package):
+// code outside the engine reaches them only through engine/rulesets.
+func rulesetPackages() []string {
+	var out []string
+	for _, e := range rulesets.Entries() {
+		if !slices.Contains(out, e.Package) {
+			out = append(out, e.Package)
+		}
+	}
+	return out
 }
 
-// rulesetNames are the names packs and records give those rulesets.
-var rulesetNames = []string{"classic", "mists"}
+// rulesetNames are the names packs and records give the registered
+// rulesets and modules.
+func rulesetNames() []string { return append(rulesets.Names(), rulesets.Modules()...) }
 
 // rulesetWords are the strings only a ruleset's own package may hold: the
 // kinds of decision it adds to the core's (the editor takes their titles
@@ -96,12 +104,12 @@ func rulesetMentions(t *testing.T, path string) []string {
 		if err != nil {
 			return true
 		}
-		for _, p := range rulesetPackages {
+		for _, p := range rulesetPackages() {
 			if s == p {
 				out = append(out, fset.Position(lit.Pos()).String()+": imports "+s+"; reach rulesets through engine/rulesets")
 			}
 		}
-		for _, name := range rulesetNames {
+		for _, name := range rulesetNames() {
 			if s == name {
 				out = append(out, fset.Position(lit.Pos()).String()+": names the "+name+" ruleset; ask engine/rulesets (an Entry's Team, Seats, Agents, Options) instead")
 			}

@@ -8,7 +8,6 @@ import (
 	"github.com/tilesmith/tilesmith/internal/fsutil"
 
 	"github.com/tilesmith/tilesmith/engine"
-	"github.com/tilesmith/tilesmith/engine/rulesets"
 )
 
 // loadSet reads, checks and compiles a PACK argument, with the --with
@@ -37,15 +36,6 @@ func loadSetRef(ref packRef, with []packRef, stdout interface{ Write([]byte) (in
 		return nil, &exitError{code: ExitInvalid, err: err}
 	}
 	return set, nil
-}
-
-// lookupRuleset finds the engine ruleset of a compiled set.
-func lookupRuleset(set *engine.Set) (engine.Ruleset, error) {
-	rs, err := rulesets.Lookup(set.Ruleset.Name)
-	if err != nil {
-		return nil, &exitError{code: ExitInvalid, err: err}
-	}
-	return rs, nil
 }
 
 // maxRecordBytes caps a game record read from disk. A record of a

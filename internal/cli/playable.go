@@ -35,10 +35,8 @@ func playable(p *schema.Pack) schema.Diagnostics {
 		switch {
 		case problem.Players == 0:
 			what = "the rules cannot be set up"
-		case problem.Level > 0:
-			what = fmt.Sprintf("level %d cannot be set up for %d player(s)", problem.Level, problem.Players)
 		default:
-			what = fmt.Sprintf("mix %s cannot be set up for %d player(s)", problem.Mix, problem.Players)
+			what = fmt.Sprintf("%s cannot be set up for %d player(s)", problem.Name, problem.Players)
 		}
 		out = append(out, diagAt(p, pointer, "%s: %s", what, problem.Err))
 	}

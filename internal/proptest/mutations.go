@@ -6,6 +6,8 @@ import (
 	"math"
 	"slices"
 	"strings"
+
+	"github.com/tilesmith/tilesmith/schema"
 )
 
 // mutation is one kind of change; apply returns what it did, or "" when
@@ -299,7 +301,7 @@ func mutateRenameFeature(m *mutator) string {
 	if !ok {
 		return ""
 	}
-	names := []string{"renamed", "", "city", "road", "field", "cloister", "x/y", strings.Repeat("f", 300)}
+	names := []string{"renamed", "", string(schema.KindCity), "road", "field", "cloister", "x/y", strings.Repeat("f", 300)}
 	v := names[m.r.IntN(len(names))]
 	n.set(v)
 	return fmt.Sprintf("%s=%q", n.ptr, v)

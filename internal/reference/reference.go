@@ -16,6 +16,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+
+	"github.com/tilesmith/tilesmith/schema"
 )
 
 //go:embed base_tiles.json winter_animal_tiles.json
@@ -129,7 +131,7 @@ func (t Tile) name() string {
 }
 
 var (
-	terrains = map[string]bool{"city": true, "road": true, "field": true}
+	terrains = map[string]bool{string(schema.KindCity): true, "road": true, "field": true}
 	sides    = map[string]bool{"N": true, "E": true, "S": true, "W": true}
 	halves   = map[string]bool{"NL": true, "NR": true, "EL": true, "ER": true, "SL": true, "SR": true, "WL": true, "WR": true}
 )

@@ -1,0 +1,4 @@
+package editor
+
+// The editor plays every built-in game: it registers them all.
+import _ "github.com/tilesmith/tilesmith/engine/games"

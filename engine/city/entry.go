@@ -1,0 +1,57 @@
+package city
+
+import (
+	"github.com/tilesmith/tilesmith/engine"
+	"github.com/tilesmith/tilesmith/engine/classic"
+	"github.com/tilesmith/tilesmith/engine/rulesets"
+	"github.com/tilesmith/tilesmith/engine/sim/tally"
+)
+
+// Entry is The City as the registry plays it: the game is its own match.
+func Entry() rulesets.Entry {
+	return rulesets.Entry{
+		Name:      "city",
+		Decisions: DecisionKinds,
+		Titles:    DecisionTitles,
+		Agents:    BotNames(),
+		Seats:     classic.Seats,
+		Options:   OptionDocs,
+		Hooks: rulesets.Hooks{
+			Ruleset:     Ruleset{},
+			Package:     "github.com/tilesmith/tilesmith/engine/city",
+			NewMatch:    newMatch,
+			NewAgent:    NewAgent,
+			Replayed:    func(s engine.State) rulesets.Replayed { return s.(*Game) },
+			DecodeMoves: decodeMoves,
+			Simulate: func(s rulesets.SimSetup) (tally.Worker, error) {
+				return NewSimWorker(s.Set, s.Options, s.Mix, s.Players, s.Agents)
+			},
+			ReadTally: DecodeSimTally,
+			Cost:      rulesets.GameCost{Search: 4.3, Tiles: 75},
+		},
+	}
+}
+
+func newMatch(set *engine.Set, options []byte, mix string, players []string, seed uint64) (engine.State, error) {
+	g, err := NewGame(set, options, mix, players, seed, true)
+	if err != nil {
+		return nil, err
+	}
+	return g, nil
+}
+
+// decodeMoves reads a record of format 1 of The City; it replays through
+// The City's checked path, which takes each tile as the record names it.
+func decodeMoves(file string, data []byte) (*rulesets.Record, error) {
+	rec, err := DecodeRecord(file, data)
+	if err != nil {
+		return nil, err
+	}
+	return rulesets.NewRecord(rec, func(set *engine.Set) (rulesets.Replayed, error) {
+		g, err := Replay(set, rec)
+		if err != nil {
+			return nil, err
+		}
+		return g, nil
+	}), nil
+}

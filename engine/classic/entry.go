@@ -1,0 +1,88 @@
+package classic
+
+import (
+	"github.com/tilesmith/tilesmith/engine"
+	"github.com/tilesmith/tilesmith/engine/bots"
+	"github.com/tilesmith/tilesmith/engine/rulesets"
+	"github.com/tilesmith/tilesmith/engine/search"
+)
+
+// Seats name the players of a new game of the core's rulesets, in seat
+// order.
+var Seats = []string{"Red", "Blue", "Green", "Yellow", "Black", "Grey"}
+
+// Entry is classic as the registry plays it: the core's turn, its bots
+// and the search.
+func Entry() rulesets.Entry {
+	return rulesets.Entry{
+		Name:      "classic",
+		Decisions: []engine.DecisionKind{engine.DecidePlacement, engine.DecideFollower},
+		Titles:    engine.CoreDecisionTitles,
+		Agents:    []string{"random", "greedy", search.Name, search.FlatName},
+		Seats:     Seats,
+		Options:   OptionDocs,
+		Hooks: rulesets.Hooks{
+			Ruleset:  Ruleset{},
+			Package:  "github.com/tilesmith/tilesmith/engine/classic",
+			NewMatch: newMatch,
+			NewAgent: NewAgent,
+			Replayed: func(s engine.State) rulesets.Replayed { return Replayed{s.(*engine.CoreMatch).Game()} },
+			DecodeMoves: func(file string, data []byte) (*rulesets.Record, error) {
+				return decodeMoves(file, data)
+			},
+			Simulate: simulate,
+			Cost:     rulesets.GameCost{Search: 0.58, Tiles: 72},
+		},
+	}
+}
+
+// newMatch starts a match of the core's turn.
+func newMatch(set *engine.Set, options []byte, mix string, players []string, seed uint64) (engine.State, error) {
+	rules, err := Ruleset{}.Bind(set, options)
+	if err != nil {
+		return nil, err
+	}
+	g, err := engine.NewGame(set, rules, engine.Setup{Mix: mix, Players: players, Seed: seed, Events: true})
+	if err != nil {
+		return nil, err
+	}
+	return engine.NewCoreMatch(g), nil
+}
+
+// NewAgent returns a built-in agent of the core's turn: a bot of package
+// bots, or a search.
+func NewAgent(name string) (engine.Agent, error) {
+	if a, ok, err := search.NewAgent(name); ok {
+		return a, err
+	}
+	b, err := bots.New(name)
+	if err != nil {
+		return nil, err
+	}
+	return engine.BotAgent{Bot: b}, nil
+}
+
+// decodeMoves reads the moves of a record of the core's turn (format 1);
+// they replay through the checked path (engine.Game.Play), which takes
+// each move's tile from the tiles not yet played — with hands the draw
+// order differs from the play order, so a replay cannot draw.
+func decodeMoves(file string, data []byte) (*rulesets.Record, error) {
+	rec, err := engine.DecodeRecord(file, data)
+	if err != nil {
+		return nil, err
+	}
+	return rulesets.NewRecord(rec, func(set *engine.Set) (rulesets.Replayed, error) {
+		g, err := engine.Replay(set, Ruleset{}, rec)
+		if err != nil {
+			return nil, err
+		}
+		return Replayed{g}, nil
+	}), nil
+}
+
+// Replayed is a replayed game of the core's turn.
+type Replayed struct{ G *engine.Game }
+
+func (r Replayed) Core() *engine.Game           { return r.G }
+func (r Replayed) Standing() engine.Standing    { return engine.NewCoreMatch(r.G).Standing() }
+func (r Replayed) EncodeScore() ([]byte, error) { return engine.EncodeScore(r.G) }

@@ -1,0 +1,28 @@
+// Package games is the one list of the games tilesmith plays. Importing
+// it registers each game's entries with engine/rulesets, as a program
+// imports the database/sql drivers it uses:
+//
+//	import _ "github.com/tilesmith/tilesmith/engine/games"
+//
+// The order is the order every listing shows (rulesets.Names). Adding a
+// game is one line here (docs/adding-a-game.md).
+package games
+
+import (
+	"github.com/tilesmith/tilesmith/engine/castle"
+	"github.com/tilesmith/tilesmith/engine/city"
+	"github.com/tilesmith/tilesmith/engine/classic"
+	"github.com/tilesmith/tilesmith/engine/messages"
+	"github.com/tilesmith/tilesmith/engine/mists"
+	"github.com/tilesmith/tilesmith/engine/rulesets"
+)
+
+func init() {
+	rulesets.Register(
+		messages.Entry(),
+		classic.Entry(),
+		city.Entry(),
+		castle.Entry(),
+		mists.Entry(),
+	)
+}
