@@ -98,7 +98,7 @@ func (c *combiner) check(expansions []*Pack) {
 		modules[m] = place{base, Pointer("modules", i)}
 	}
 	blocks := map[string]place{}
-	for _, b := range ruleBlocks {
+	for _, b := range ruleBlocks() {
 		if base.Rules.has(b.name) {
 			blocks[b.name] = place{base, "/rules/" + b.name}
 		}
@@ -145,7 +145,7 @@ func (c *combiner) check(expansions []*Pack) {
 			}
 			modules[m] = here
 		}
-		for _, b := range ruleBlocks {
+		for _, b := range ruleBlocks() {
 			if !e.Rules.has(b.name) || b.name == e.Ruleset {
 				continue // the ruleset's own block in an expansion is Lint's to report
 			}

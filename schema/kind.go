@@ -2,6 +2,7 @@ package schema
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -89,7 +90,9 @@ const (
 
 // Ruleset describes the vocabulary of one ruleset: its kinds and termini.
 type Ruleset struct {
-	Name  string
+	Name string
+	// Game names the game for messages ("The City").
+	Game  string
 	Kinds []KindSpec
 	// Termini are the words "endsAt" may use besides feature ids.
 	Termini []string
@@ -105,6 +108,11 @@ type Ruleset struct {
 	// set-up from the ruleset's rule block (The Castle's start spaces), so
 	// that the engine reads no ruleset's rule block itself.
 	StartSpaces func(p *Pack) []StartSpace
+	// registered: the ruleset was registered by a program
+	// (RegisterRuleset). It takes no parameters from its pack, so a pack
+	// of it gives no rules block: the pack format documents the blocks of
+	// the built-in games alone (Rules).
+	registered bool
 }
 
 // Spec returns the ruleset's spec of kind k.
@@ -135,10 +143,13 @@ var (
 	fieldSpec = KindSpec{Kind: KindField, Layer: LayerTerrain, Matches: true, Markers: []Marker{MarkBorders}, Borders: []Kind{KindCity}}
 )
 
-// rulesets is the explicit registry of rulesets, in schema order.
+// rulesets are the rulesets packs may name: the built-in games' below,
+// whose rule blocks the pack format documents (pack.schema.json, Rules),
+// and any a program registers (RegisterRuleset).
 var rulesets = []*Ruleset{
 	{
 		Name: "classic",
+		Game: "the classic ruleset",
 		Kinds: []KindSpec{roadSpec, citySpec, fieldSpec,
 			{Kind: KindCloister, Layer: LayerNone, EndsLines: true}},
 		Termini:     []string{"crossing", "village"},
@@ -148,6 +159,7 @@ var rulesets = []*Ruleset{
 	},
 	{
 		Name: "city",
+		Game: "The City",
 		Kinds: []KindSpec{
 			{Kind: KindStreet, Layer: LayerTerrain, Linear: true, Matches: true, Markers: []Marker{MarkEndsAt}},
 			{Kind: KindResidential, Layer: LayerTerrain, EndsLines: true, Markers: []Marker{MarkBorders, MarkBuildings, MarkHistoric}, Borders: []Kind{KindMarket}},
@@ -157,6 +169,7 @@ var rulesets = []*Ruleset{
 	},
 	{
 		Name: "castle",
+		Game: "The Castle",
 		Kinds: []KindSpec{
 			{Kind: KindPath, Layer: LayerTerrain, Linear: true, Branches: true, Matches: true, Markers: []Marker{MarkEndsAt, MarkFountain}},
 			{Kind: KindTower, Layer: LayerTerrain, EndsLines: true},
@@ -174,6 +187,7 @@ var rulesets = []*Ruleset{
 	},
 	{
 		Name: "mists",
+		Game: "Mists over Carcassonne",
 		Kinds: []KindSpec{roadSpec, citySpec, fieldSpec,
 			{Kind: KindFog, Layer: LayerOverlay},
 			{Kind: KindCastle, Layer: LayerNone, EndsLines: true},
@@ -185,6 +199,35 @@ var rulesets = []*Ruleset{
 		Ghosts:  true,
 		Start:   StartRequired,
 	},
+}
+
+// RegisterRuleset adds a ruleset packs may name, with its kinds and
+// termini: a game that is not built in (a game of a test) registers its
+// vocabulary here from an init function, before any pack is validated. A
+// registered ruleset reads no rules block: its parameters are its
+// options (a game's that reads a block of its own adds it to the pack
+// format, Rules and pack.schema.json, as the built-in games do).
+// Its kinds are the pack format's (Kind): the schema spells no others.
+// It panics on a ruleset already known: registration is the program's,
+// not the user's.
+func RegisterRuleset(r *Ruleset) {
+	if _, dup := LookupRuleset(r.Name); dup || r.Name == "" {
+		panic("schema: ruleset " + strconv.Quote(r.Name) + " registered twice or without a name")
+	}
+	if r.Game == "" {
+		r.Game = r.Name
+	}
+	r.registered = true
+	rulesets = append(rulesets, r)
+}
+
+// RulesetNames lists the rulesets packs may name, built-in first.
+func RulesetNames() []string {
+	names := make([]string, len(rulesets))
+	for i, r := range rulesets {
+		names[i] = r.Name
+	}
+	return names
 }
 
 // LookupRuleset returns the ruleset with the given name.

@@ -6,13 +6,32 @@ import (
 	"strings"
 )
 
-// ruleBlocks names the rules blocks and what each is for.
-var ruleBlocks = []struct{ name, game string }{
-	{"classic", "the classic ruleset"},
-	{"city", "The City"},
-	{"castle", "The Castle"},
-	{"mists", "Mists over Carcassonne"},
-	{"messages", "the Messages module"},
+// ruleBlock is a rules block a pack may give: a ruleset's or a module's,
+// and what it is for.
+type ruleBlock struct{ name, game string }
+
+// moduleGames name the modules for messages.
+var moduleGames = map[string]string{ModuleMessages: "the Messages module"}
+
+// ruleBlocks are the rules blocks: one per ruleset that takes its
+// parameters from the pack, then one per module.
+func ruleBlocks() []ruleBlock {
+	var out []ruleBlock
+	var modules []string
+	for _, r := range rulesets {
+		if !r.registered {
+			out = append(out, ruleBlock{r.Name, r.Game})
+		}
+		for _, m := range r.Modules {
+			if !slices.Contains(modules, m) {
+				modules = append(modules, m)
+			}
+		}
+	}
+	for _, m := range modules {
+		out = append(out, ruleBlock{m, moduleGames[m]})
+	}
+	return out
 }
 
 func (r Rules) has(name string) bool {
@@ -42,7 +61,7 @@ func (l *linter) lintRules() {
 			inUse = append(inUse, m) // a module that cannot play here is reported once, by lintModules
 		}
 	}
-	for _, b := range ruleBlocks {
+	for _, b := range ruleBlocks() {
 		switch {
 		case p.Expansion && b.name == p.Ruleset:
 			if p.Rules.has(b.name) {

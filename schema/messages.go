@@ -95,7 +95,7 @@ func (p *Pack) PlaysModule(name string) bool { return slices.Contains(p.Modules,
 // BlockTitle names a rules block or module for people ("the Messages
 // module"), or says "the module NAME" of one the format does not know.
 func BlockTitle(name string) string {
-	for _, b := range ruleBlocks {
+	for _, b := range ruleBlocks() {
 		if b.name == name {
 			return b.game
 		}

@@ -29,7 +29,8 @@ const SchemaID = "https://tilesmith.dev/schema/pack-1.schema.json"
 var compiledSchema = sync.OnceValues(func() (*jsonschema.Schema, any) {
 	c := jsonschema.NewCompiler()
 	c.Draft = jsonschema.Draft2020
-	if err := c.AddResource(SchemaID, bytes.NewReader(SchemaJSON)); err != nil {
+	data := withRulesets(SchemaJSON)
+	if err := c.AddResource(SchemaID, bytes.NewReader(data)); err != nil {
 		panic("schema: embedded pack.schema.json does not load: " + err.Error())
 	}
 	s, err := c.Compile(SchemaID)
@@ -37,11 +38,40 @@ var compiledSchema = sync.OnceValues(func() (*jsonschema.Schema, any) {
 		panic("schema: embedded pack.schema.json does not compile: " + err.Error())
 	}
 	var doc any
-	if err := json.Unmarshal(SchemaJSON, &doc); err != nil {
+	if err := json.Unmarshal(data, &doc); err != nil {
 		panic("schema: embedded pack.schema.json is not JSON: " + err.Error())
 	}
 	return s, doc
 })
+
+// withRulesets is the schema document with the rulesets packs may name as
+// registered (RulesetNames): the document lists the built-in ones, and a
+// program may register more before the first pack is validated.
+func withRulesets(doc []byte) []byte {
+	var m map[string]any
+	if err := json.Unmarshal(doc, &m); err != nil {
+		return doc // the compiler says what is wrong with it
+	}
+	props, _ := m["properties"].(map[string]any)
+	ruleset, _ := props["ruleset"].(map[string]any)
+	if ruleset == nil {
+		return doc
+	}
+	known, _ := ruleset["enum"].([]any)
+	if len(known) == len(rulesets) {
+		return doc
+	}
+	names := make([]any, 0, len(rulesets))
+	for _, n := range RulesetNames() {
+		names = append(names, n)
+	}
+	ruleset["enum"] = names
+	out, err := json.Marshal(m)
+	if err != nil {
+		return doc
+	}
+	return out
+}
 
 // validateSchema checks a generic JSON value against the pack schema and
 // reports every violation, one diagnostic each. It returns the pointers of

@@ -55,7 +55,13 @@ func wantScoresReplayed(t *testing.T, shown engine.Standing, doc []byte) {
 // board; it returns how many decisions of each kind the game asked.
 func playToTheEnd(t *testing.T, pack, seed string, facts []string, take func(*testing.T, *playView, int)) (*Editor, *playView, map[engine.DecisionKind]int) {
 	t.Helper()
-	e := openFile(t, testpacks.BuiltinFile(t, pack, pack+".json"))
+	return playFileToTheEnd(t, testpacks.BuiltinFile(t, pack, pack+".json"), seed, facts, take)
+}
+
+// playFileToTheEnd is playToTheEnd on the pack file at path.
+func playFileToTheEnd(t *testing.T, path, seed string, facts []string, take func(*testing.T, *playView, int)) (*Editor, *playView, map[engine.DecisionKind]int) {
+	t.Helper()
+	e := openFile(t, path)
 	e.tabs.Select(e.playTab)
 	v := e.play
 	v.seats.setSeats(personChoice, personChoice)

@@ -14,6 +14,7 @@ import (
 	"github.com/tilesmith/tilesmith/engine"
 	_ "github.com/tilesmith/tilesmith/engine/games"
 	"github.com/tilesmith/tilesmith/engine/rulesets"
+	"github.com/tilesmith/tilesmith/schema"
 )
 
 // rulesetPackages are the registered games' packages (Hooks.Package):
@@ -120,4 +121,20 @@ func rulesetMentions(t *testing.T, path string) []string {
 		return true
 	})
 	return out
+}
+
+// TestOneListOfGames: issue 33 — "the list of rulesets exists once". The
+// engine plays the games engine/games registers; the pack format knows
+// the words of exactly those rulesets (schema.RulesetNames), so that no
+// pack validates that no engine plays, and no game is played that no pack
+// can name.
+func TestOneListOfGames(t *testing.T) {
+	if got, want := schema.RulesetNames(), rulesets.Names(); !slices.Equal(got, want) {
+		t.Errorf("the pack format names rulesets %v, the engine plays %v: register a game in both (docs/adding-a-game.md)", got, want)
+	}
+	for _, e := range rulesets.Entries() {
+		if e.Package == "" {
+			t.Errorf("entry %s names no package", e.Label())
+		}
+	}
 }
