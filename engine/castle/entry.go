@@ -22,7 +22,7 @@ func Entry() rulesets.Entry {
 			NewMatch:    newMatch,
 			NewAgent:    func(name string) (engine.Agent, error) { return NewBot(name) },
 			Replayed:    func(s engine.State) rulesets.Replayed { return s.(*Game) },
-			DecodeMoves: decodeMoves,
+			DecodeMoves: rulesets.MovesReader(DecodeRecord, Replay),
 			Simulate: func(s rulesets.SimSetup) (tally.Worker, error) {
 				return NewSimWorker(s.Set, s.Options, s.Mix, s.Players, s.Agents)
 			},
@@ -38,21 +38,4 @@ func newMatch(set *engine.Set, options []byte, mix string, players []string, see
 		return nil, err
 	}
 	return g, nil
-}
-
-// decodeMoves reads a record of format 1 of The Castle; it replays
-// through The Castle's own turn, which takes each tile, scoring order and
-// wall tile as the record names it.
-func decodeMoves(file string, data []byte) (*rulesets.Record, error) {
-	rec, err := DecodeRecord(file, data)
-	if err != nil {
-		return nil, err
-	}
-	return rulesets.NewRecord(rec, func(set *engine.Set) (rulesets.Replayed, error) {
-		g, err := Replay(set, rec)
-		if err != nil {
-			return nil, err
-		}
-		return g, nil
-	}), nil
 }

@@ -22,16 +22,14 @@ func Entry() rulesets.Entry {
 		Seats:     Seats,
 		Options:   OptionDocs,
 		Hooks: rulesets.Hooks{
-			Ruleset:  Ruleset{},
-			Package:  "github.com/tilesmith/tilesmith/engine/classic",
-			NewMatch: newMatch,
-			NewAgent: NewAgent,
-			Replayed: func(s engine.State) rulesets.Replayed { return Replayed{s.(*engine.CoreMatch).Game()} },
-			DecodeMoves: func(file string, data []byte) (*rulesets.Record, error) {
-				return decodeMoves(file, data)
-			},
-			Simulate: simulate,
-			Cost:     rulesets.GameCost{Search: 0.58, Tiles: 72},
+			Ruleset:     Ruleset{},
+			Package:     "github.com/tilesmith/tilesmith/engine/classic",
+			NewMatch:    newMatch,
+			NewAgent:    NewAgent,
+			Replayed:    func(s engine.State) rulesets.Replayed { return Replayed{s.(*engine.CoreMatch).Game()} },
+			DecodeMoves: rulesets.MovesReader(engine.DecodeRecord, replay),
+			Simulate:    simulate,
+			Cost:        rulesets.GameCost{Search: 0.58, Tiles: 72},
 		},
 	}
 }
@@ -62,22 +60,13 @@ func NewAgent(name string) (engine.Agent, error) {
 	return engine.BotAgent{Bot: b}, nil
 }
 
-// decodeMoves reads the moves of a record of the core's turn (format 1);
-// they replay through the checked path (engine.Game.Play), which takes
-// each move's tile from the tiles not yet played — with hands the draw
-// order differs from the play order, so a replay cannot draw.
-func decodeMoves(file string, data []byte) (*rulesets.Record, error) {
-	rec, err := engine.DecodeRecord(file, data)
-	if err != nil {
-		return nil, err
-	}
-	return rulesets.NewRecord(rec, func(set *engine.Set) (rulesets.Replayed, error) {
-		g, err := engine.Replay(set, Ruleset{}, rec)
-		if err != nil {
-			return nil, err
-		}
-		return Replayed{g}, nil
-	}), nil
+// replay replays a record of the core's turn (format 1) through the
+// checked path (engine.Game.Play), which takes each move's tile from the
+// tiles not yet played — with hands the draw order differs from the play
+// order, so a replay cannot draw.
+func replay(set *engine.Set, r *engine.Record) (Replayed, error) {
+	g, err := engine.Replay(set, Ruleset{}, r)
+	return Replayed{g}, err
 }
 
 // Replayed is a replayed game of the core's turn.

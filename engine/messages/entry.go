@@ -27,7 +27,7 @@ func Entry() rulesets.Entry {
 			NewMatch:    newMatch,
 			NewAgent:    newAgent,
 			Replayed:    func(s engine.State) rulesets.Replayed { return s.(*Match).Game() },
-			DecodeMoves: decodeMoves,
+			DecodeMoves: rulesets.MovesReader(DecodeRecord, Replay),
 			Simulate: func(s rulesets.SimSetup) (tally.Worker, error) {
 				return NewSimWorker(s.Set, s.Options, s.Mix, s.Players, s.Agents)
 			},
@@ -69,21 +69,4 @@ func newAgent(name string) (engine.Agent, error) {
 		return nil, err
 	}
 	return BotAgent{Bot: b}, nil
-}
-
-// decodeMoves reads a record of format 1 of classic with the Messages
-// module; it replays through the module's checked path, which takes the
-// record's tiles and messages as it names them.
-func decodeMoves(file string, data []byte) (*rulesets.Record, error) {
-	rec, err := DecodeRecord(file, data)
-	if err != nil {
-		return nil, err
-	}
-	return rulesets.NewRecord(rec, func(set *engine.Set) (rulesets.Replayed, error) {
-		g, err := Replay(set, rec)
-		if err != nil {
-			return nil, err
-		}
-		return g, nil
-	}), nil
 }

@@ -24,7 +24,7 @@ func Entry() rulesets.Entry {
 			NewMatch:    newMatch,
 			NewAgent:    NewAgent,
 			Replayed:    func(s engine.State) rulesets.Replayed { return replayed{s.(*Match).Game()} },
-			DecodeMoves: decodeMoves,
+			DecodeMoves: rulesets.MovesReader(DecodeRecord, replay),
 			Simulate:    simulate,
 			ReadTally:   DecodeSimTally,
 			Players:     players,
@@ -81,21 +81,11 @@ func levels(set *engine.Set) []rulesets.GameSetup {
 	return out
 }
 
-// decodeMoves reads the moves of a Mists record of format 1; they replay
-// through Mists' checked path (Game.PlayMove), which answers the team's
-// choices from each move.
-func decodeMoves(file string, data []byte) (*rulesets.Record, error) {
-	rec, err := DecodeRecord(file, data)
-	if err != nil {
-		return nil, err
-	}
-	return rulesets.NewRecord(rec, func(set *engine.Set) (rulesets.Replayed, error) {
-		g, err := Replay(set, rec)
-		if err != nil {
-			return nil, err
-		}
-		return replayed{g}, nil
-	}), nil
+// replay replays a record of format 1 through Mists' checked path
+// (Game.PlayMove), which answers the team's choices from each move.
+func replay(set *engine.Set, r *Record) (replayed, error) {
+	g, err := Replay(set, r)
+	return replayed{g}, err
 }
 
 // replayed is a replayed Mists game: its board, standing and score, as

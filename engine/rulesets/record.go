@@ -28,6 +28,25 @@ func NewRecord[M any](rec *engine.GameRecord[M], replay ReplayFunc) *Record {
 	return &Record{RecordHeader: rec.Header(), replay: replay}
 }
 
+// MovesReader makes an entry's DecodeMoves hook of the game's own reader
+// of its records of format 1 and its replay of them, which returns the
+// replayed game.
+func MovesReader[M any, G Replayed](decode func(file string, data []byte) (*engine.GameRecord[M], error), replay func(*engine.Set, *engine.GameRecord[M]) (G, error)) func(string, []byte) (*Record, error) {
+	return func(file string, data []byte) (*Record, error) {
+		rec, err := decode(file, data)
+		if err != nil {
+			return nil, err
+		}
+		return NewRecord(rec, func(set *engine.Set) (Replayed, error) {
+			g, err := replay(set, rec)
+			if err != nil {
+				return nil, err
+			}
+			return g, nil
+		}), nil
+	}
+}
+
 // Replayed is a game replayed from a record, whatever its ruleset: its
 // board (engine.Viewer: render and export draw it), how it stands
 // (engine.Stander) and the ruleset's own score document.
