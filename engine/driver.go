@@ -46,15 +46,10 @@ func (g *Game) PlaceAt(p Placement, seat int) []Node {
 func (g *Game) LastPlaced() int { return g.lastTile }
 
 // AppendSpotsFor appends the spots of the latest tile where seat may put a
-// follower (as AppendSpots, for a seat that is not the current one).
-func (g *Game) AppendSpotsFor(buf []Spot, seat int) []Spot {
-	cur := g.current
-	g.current = seat
-	g.deployed = false
-	buf = g.AppendSpots(buf)
-	g.current = cur
-	return buf
-}
+// follower (as AppendSpots, for a seat that is not the current one, and
+// whether or not a follower went on the tile this turn). It changes
+// nothing: neither the current seat nor the turn's state.
+func (g *Game) AppendSpotsFor(buf []Spot, seat int) []Spot { return g.appendSpotsOf(buf, seat) }
 
 // DeployFor puts one of seat's followers on a spot of AppendSpotsFor.
 func (g *Game) DeployFor(s Spot, seat int) {

@@ -301,7 +301,16 @@ type Spot struct {
 // that already holds a follower, one spot per set. None when the seat's
 // supply is empty.
 func (g *Game) AppendSpots(buf []Spot) []Spot {
-	if g.lastTile < 0 || g.deployed || g.supply[g.current] == 0 {
+	if g.deployed {
+		return buf
+	}
+	return g.appendSpotsOf(buf, g.current)
+}
+
+// appendSpotsOf appends the spots of the tile just placed where seat may
+// put a follower, whoever's turn it is.
+func (g *Game) appendSpotsOf(buf []Spot, seat int) []Spot {
+	if g.lastTile < 0 || g.supply[seat] == 0 {
 		return buf
 	}
 	p := &g.placed[g.lastTile]
