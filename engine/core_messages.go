@@ -15,10 +15,11 @@ const (
 	ExtraNone                   // nothing is left to draw or hold: no tile is played
 )
 
-// StepExtra runs DrawExtra up to its next draw: it sets aside held tiles
-// that fit nowhere and says whether a tile must be drawn, one fits, or
-// none is left. Drawing one tile at a time (DealExtra) and then calling
-// it again plays exactly as DrawExtra.
+// StepExtra lets the current seat draw up to its hand again in the middle
+// of its turn (Messages' message 7), one tile at a time: it sets aside
+// held tiles that fit nowhere, as a turn's draw does, and says whether a
+// tile must be drawn (DealExtra, then StepExtra again), one fits, or none
+// is left.
 func (g *Game) StepExtra() ExtraStep {
 	if g.over {
 		return ExtraNone

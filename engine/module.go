@@ -28,19 +28,7 @@ func (g *Game) PassTurn() {
 	g.current = (g.current + 1) % len(g.names)
 }
 
-// DrawExtra lets the current seat draw up to its hand again in the middle
-// of its turn, setting aside tiles that fit nowhere as a turn's draw does,
-// and reports whether it holds a tile that fits: one more tile played
-// with a full turn (Messages' message 7). The fast path's counterpart of
-// PlayExtra.
-func (g *Game) DrawExtra() bool {
-	if g.over {
-		return false
-	}
-	return g.fillHand()
-}
-
-// PlayExtra is the checked path's DrawExtra and placement in one: the
+// PlayExtra is the checked path's extra tile: the
 // current seat draws one more tile in the middle of its turn and plays
 // move m with it (a placement, with its follower if any, or a tile set
 // aside because it fits nowhere); the rules do not score it — the caller

@@ -185,20 +185,6 @@ func (g *Game) placementIn(slot, t, i int) Placement {
 	return Placement{Cell: g.frontier[lo], Tile: int16(t), Rot: rotationsOf[f&15][i]}
 }
 
-// PlacementAt returns the i-th placement AppendPlacements would list.
-func (g *Game) PlacementAt(i int) Placement {
-	g.countPlacements()
-	h := g.hands[g.current]
-	for j, t := range h {
-		if n := g.counts[j]; i >= n {
-			i -= n
-			continue
-		}
-		return g.placementIn(j, int(t), i)
-	}
-	panic("engine: PlacementAt index out of range")
-}
-
 // sampleTries is how many (tile, cell, rotation) draws RandomPlacement
 // tries before it counts the placements instead.
 const sampleTries = 24
