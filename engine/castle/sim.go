@@ -15,9 +15,9 @@ func NewSimWorker(set *engine.Set, options []byte, mix string, players, botNames
 	if err != nil {
 		return nil, err
 	}
-	t := &simTally{Seats: tally.NewSeats(players, botNames, tally.KindNames(set)), kinds: wallKinds(g.rules)}
+	t := &simTally{Common: tally.NewSeats(players, botNames, tally.KindNames(set)), WallKinds: wallKinds(g.rules)}
 	for _, wt := range g.rules.params.WallTiles {
-		t.effects = append(t.effects, wt.Effect)
+		t.Effects = append(t.Effects, wt.Effect)
 	}
 	w, err := tally.NewBotWorker(g, botNames, NewBot, t, t.record)
 	if err != nil {
@@ -56,68 +56,65 @@ func wallKinds(r *Rules) []int {
 // simTally is the seats' tally (points by territory: paths, towers,
 // houses, courtyards) with, per seat, the keep's points, the wall tiles'
 // points and the ties that scored nothing, and per wall tile kind how
-// often it was taken and played and what it scored.
+// often it was taken and played and what it scored; its fields are the
+// raw sums a shard of a run writes (MarshalJSON).
 type simTally struct {
-	*tally.Seats
-	kinds               []int
-	effects             []string
-	keep, wall, ties    [2]int64
-	taken, played, gave [10]int64
-	emptyArea           int64
+	Common *tally.Seats `json:"common"`
+	// WallKinds and Effects are the pack's wall tile kinds in its order
+	// and each one's effect.
+	WallKinds []int    `json:"wallKinds"`
+	Effects   []string `json:"effects"`
+	// Keep, WallPoints and Ties are per seat.
+	Keep       [2]int64 `json:"keep"`
+	WallPoints [2]int64 `json:"wallPoints"`
+	Ties       [2]int64 `json:"ties"`
+	// Taken, Played and Gave are per wall tile kind (by its number).
+	Taken     [10]int64 `json:"taken"`
+	Played    [10]int64 `json:"played"`
+	Gave      [10]int64 `json:"gave"`
+	EmptyArea int64     `json:"emptyArea"`
 }
 
 func (t *simTally) record(g *Game) {
-	t.Seats.Record(g.core)
+	t.Common.Record(g.core)
 	for seat := range 2 {
 		st := g.stats[seat]
-		t.keep[seat] += int64(st.Keep)
-		t.ties[seat] += int64(st.Ties)
+		t.Keep[seat] += int64(st.Keep)
+		t.Ties[seat] += int64(st.Ties)
 		for k := range st.Taken {
-			t.taken[k] += int64(st.Taken[k])
-			t.played[k] += int64(st.Played[k])
-			t.gave[k] += int64(st.WallPoints[k])
-			t.wall[seat] += int64(st.WallPoints[k])
+			t.Taken[k] += int64(st.Taken[k])
+			t.Played[k] += int64(st.Played[k])
+			t.Gave[k] += int64(st.WallPoints[k])
+			t.WallPoints[seat] += int64(st.WallPoints[k])
 		}
 	}
-	t.emptyArea += int64(g.LargestEmptyArea())
+	t.EmptyArea += int64(g.LargestEmptyArea())
 }
 
+func (t *simTally) Games() int { return t.Common.Games() }
+
 // Add adds another worker's tally of the same simulation.
-func (t *simTally) Add(other tally.Tally) {
-	o := other.(*simTally)
-	t.Seats.Add(o.Seats)
-	for seat := range 2 {
-		t.keep[seat] += o.keep[seat]
-		t.wall[seat] += o.wall[seat]
-		t.ties[seat] += o.ties[seat]
-	}
-	for k := range t.taken {
-		t.taken[k] += o.taken[k]
-		t.played[k] += o.played[k]
-		t.gave[k] += o.gave[k]
-	}
-	t.emptyArea += o.emptyArea
-}
+func (t *simTally) Add(other tally.Tally) { tally.AddSums(t, other.(*simTally)) }
 
 // Summary is the seats' summary with each seat's keep and wall tile points
 // and ties per game, and per game the largest empty area and, for each
 // wall tile kind, how often it was taken and played and its points.
 func (t *simTally) Summary() tally.Summary {
-	s := t.Seats.Summary()
+	s := t.Common.Summary()
 	n := float64(max(t.Games(), 1))
 	for seat := range s.Seats {
 		s.Seats[seat].Figures = append(s.Seats[seat].Figures,
-			tally.Figure{Name: "keep", Value: float64(t.keep[seat]) / n},
-			tally.Figure{Name: "wall tiles", Value: float64(t.wall[seat]) / n})
+			tally.Figure{Name: "keep", Value: float64(t.Keep[seat]) / n},
+			tally.Figure{Name: "wall tiles", Value: float64(t.WallPoints[seat]) / n})
 	}
 	// Both seats count every tie: seat 0's count is the games'.
 	s.Figures = append(s.Figures,
-		tally.Figure{Name: "scorings tied, scoring nothing, per game", Value: float64(t.ties[0]) / n},
-		tally.Figure{Name: "largest empty area at the end (tiles)", Value: float64(t.emptyArea) / n})
+		tally.Figure{Name: "scorings tied, scoring nothing, per game", Value: float64(t.Ties[0]) / n},
+		tally.Figure{Name: "largest empty area at the end (tiles)", Value: float64(t.EmptyArea) / n})
 	table := tally.Table{Name: "wall tiles per game", Columns: []string{"taken", "played", "points"}}
-	for i, k := range t.kinds {
-		table.Rows = append(table.Rows, tally.TableRow{Name: fmt.Sprintf("%d %s", k, t.effects[i]),
-			Values: []float64{float64(t.taken[k]) / n, float64(t.played[k]) / n, float64(t.gave[k]) / n}})
+	for i, k := range t.WallKinds {
+		table.Rows = append(table.Rows, tally.TableRow{Name: fmt.Sprintf("%d %s", k, t.Effects[i]),
+			Values: []float64{float64(t.Taken[k]) / n, float64(t.Played[k]) / n, float64(t.Gave[k]) / n}})
 	}
 	s.Tables = append(s.Tables, table)
 	return s

@@ -14,7 +14,7 @@ func NewSimWorker(set *engine.Set, options []byte, mix string, players, botNames
 		return nil, err
 	}
 	g.unlogged = true // the tally reads the scores and the wall, not the moves
-	t := &simTally{Seats: tally.NewSeats(players, botNames, tally.KindNames(set))}
+	t := &simTally{Common: tally.NewSeats(players, botNames, tally.KindNames(set))}
 	w, err := tally.NewBotWorker(g, botNames, NewBot, t, t.record)
 	if err != nil {
 		return nil, err
@@ -39,70 +39,57 @@ func balanceShape(set *engine.Set, mix string, players []string) (tally.BalanceS
 
 // simTally is the seats' tally (points by feature kind: streets, markets,
 // residential areas) with, per seat, the points of towers and guards, and
-// per game how it ended, the wall's length and the pieces left.
+// per game how it ended, the wall's length and the pieces left; its
+// fields are the raw sums a shard of a run writes (MarshalJSON).
 type simTally struct {
-	*tally.Seats
-	tower, guard []int64
-	ends         map[EndCause]int64
-	wall, pieces int64
+	Common *tally.Seats `json:"common"`
+	// Towers and Guards are each seat's points of towers and guards.
+	Towers []int64 `json:"towers"`
+	Guards []int64 `json:"guards"`
+	// Ends counts the games by how they ended.
+	Ends       map[EndCause]int64 `json:"ends"`
+	WallPieces int64              `json:"wallPieces"`
+	PiecesLeft int64              `json:"piecesLeft"`
 }
 
 func (t *simTally) record(g *Game) {
-	t.Seats.Record(g.core)
-	if t.tower == nil {
-		t.tower = make([]int64, len(g.names))
-		t.guard = make([]int64, len(g.names))
-		t.ends = map[EndCause]int64{}
+	t.Common.Record(g.core)
+	if t.Towers == nil {
+		t.Towers = make([]int64, len(g.names))
+		t.Guards = make([]int64, len(g.names))
+		t.Ends = map[EndCause]int64{}
 	}
 	for seat := range g.names {
-		t.tower[seat] += int64(g.stats[seat].Tower)
-		t.guard[seat] += int64(g.stats[seat].Guard)
+		t.Towers[seat] += int64(g.stats[seat].Tower)
+		t.Guards[seat] += int64(g.stats[seat].Guard)
 	}
-	t.ends[g.cause]++
-	t.wall += int64(g.PiecesBuilt())
-	t.pieces += int64(g.piecesLeft)
+	t.Ends[g.cause]++
+	t.WallPieces += int64(g.PiecesBuilt())
+	t.PiecesLeft += int64(g.piecesLeft)
 }
 
+func (t *simTally) Games() int { return t.Common.Games() }
+
 // Add adds another worker's tally of the same simulation.
-func (t *simTally) Add(other tally.Tally) {
-	o := other.(*simTally)
-	t.Seats.Add(o.Seats)
-	if o.tower == nil {
-		return
-	}
-	if t.tower == nil {
-		t.tower = make([]int64, len(o.tower))
-		t.guard = make([]int64, len(o.guard))
-		t.ends = map[EndCause]int64{}
-	}
-	for i := range t.tower {
-		t.tower[i] += o.tower[i]
-		t.guard[i] += o.guard[i]
-	}
-	for c, n := range o.ends {
-		t.ends[c] += n
-	}
-	t.wall += o.wall
-	t.pieces += o.pieces
-}
+func (t *simTally) Add(other tally.Tally) { tally.AddSums(t, other.(*simTally)) }
 
 // Summary is the seats' summary with each seat's tower and guard points
 // per game, the wall's mean length and the pieces left, and how many
 // games ended each way.
 func (t *simTally) Summary() tally.Summary {
-	s := t.Seats.Summary()
+	s := t.Common.Summary()
 	n := float64(t.Games())
 	for seat := range s.Seats {
 		s.Seats[seat].Figures = append(s.Seats[seat].Figures,
-			tally.Figure{Name: "towers", Value: float64(t.tower[seat]) / n},
-			tally.Figure{Name: "guards", Value: float64(t.guard[seat]) / n})
+			tally.Figure{Name: "towers", Value: float64(t.Towers[seat]) / n},
+			tally.Figure{Name: "guards", Value: float64(t.Guards[seat]) / n})
 	}
 	s.Figures = append(s.Figures,
-		tally.Figure{Name: "wall pieces built", Value: float64(t.wall) / n},
-		tally.Figure{Name: "wall pieces left", Value: float64(t.pieces) / n})
+		tally.Figure{Name: "wall pieces built", Value: float64(t.WallPieces) / n},
+		tally.Figure{Name: "wall pieces left", Value: float64(t.PiecesLeft) / n})
 	ends := tally.Counts{Name: "the game ended because"}
 	for _, c := range endCauses {
-		ends.Counts = append(ends.Counts, tally.Count{Name: string(c), Games: t.ends[c]})
+		ends.Counts = append(ends.Counts, tally.Count{Name: string(c), Games: t.Ends[c]})
 	}
 	s.Counts = append(s.Counts, ends)
 	return s

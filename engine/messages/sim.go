@@ -22,9 +22,9 @@ func NewSimWorker(set *engine.Set, options []byte, mix string, players, botNames
 	for i, m := range g.rules.params.Deck {
 		deck[i] = m.Number
 	}
-	t := &simTally{Seats: tally.NewSeats(players, botNames, tally.KindNames(set)), deck: deck, seats: make([]seatCounts, len(players))}
-	for i := range t.seats {
-		t.seats[i].taken = make([]int64, len(deck))
+	t := &simTally{Common: tally.NewSeats(players, botNames, tally.KindNames(set)), Deck: deck, Messages: make([]seatCounts, len(players))}
+	for i := range t.Messages {
+		t.Messages[i].Taken = make([]int64, len(deck))
 	}
 	w, err := tally.NewBotWorker(g, botNames, NewBot, t, t.record)
 	if err != nil {
@@ -49,57 +49,53 @@ func balanceShape(set *engine.Set, mix string, players []string) (tally.BalanceS
 }
 
 // simTally is classic's tally of seats with, per seat, the messages taken
-// (by message), carried out, and the points of actions and seals.
+// (by message), carried out, and the points of actions and seals; its
+// fields are the raw sums a shard of a run writes (MarshalJSON).
 type simTally struct {
-	*tally.Seats
-	deck  []int // the messages' numbers, in the deck's order
-	seats []seatCounts
+	Common *tally.Seats `json:"common"`
+	// Deck holds the messages' numbers, in the deck's order.
+	Deck     []int        `json:"deck"`
+	Messages []seatCounts `json:"messages"`
 }
 
+// seatCounts is one seat's sums: messages taken by position in the deck,
+// actions carried out, points of actions and of seals.
 type seatCounts struct {
-	taken                       []int64 // by position in the deck
-	actions, actionPts, sealPts int64
+	Taken        []int64 `json:"taken"`
+	Actions      int64   `json:"actions"`
+	ActionPoints int64   `json:"actionPoints"`
+	SealPoints   int64   `json:"sealPoints"`
 }
 
 func (t *simTally) record(g *Game) {
-	t.Seats.Record(g.core)
-	for seat := range t.seats {
+	t.Common.Record(g.core)
+	for seat := range t.Messages {
 		st := g.stats[seat]
-		c := &t.seats[seat]
+		c := &t.Messages[seat]
 		for i, n := range st.Taken {
-			c.taken[i] += int64(n)
+			c.Taken[i] += int64(n)
 		}
-		c.actions += int64(st.Actions)
-		c.actionPts += int64(st.ActionPoints)
-		c.sealPts += int64(st.SealPoints)
+		c.Actions += int64(st.Actions)
+		c.ActionPoints += int64(st.ActionPoints)
+		c.SealPoints += int64(st.SealPoints)
 	}
 }
 
+func (t *simTally) Games() int { return t.Common.Games() }
+
 // Add adds another worker's tally of the same simulation.
-func (t *simTally) Add(other tally.Tally) {
-	o := other.(*simTally)
-	t.Seats.Add(o.Seats)
-	for seat := range t.seats {
-		a, b := &t.seats[seat], &o.seats[seat]
-		for i := range a.taken {
-			a.taken[i] += b.taken[i]
-		}
-		a.actions += b.actions
-		a.actionPts += b.actionPts
-		a.sealPts += b.sealPts
-	}
-}
+func (t *simTally) Add(other tally.Tally) { tally.AddSums(t, other.(*simTally)) }
 
 // Summary is classic's, with each seat's messages per game, each
 // message's share of them, the share carried out, and the points per
 // game from actions and from seals.
 func (t *simTally) Summary() tally.Summary {
-	s := t.Seats.Summary()
+	s := t.Common.Summary()
 	n := float64(t.Games())
 	for seat := range s.Seats {
-		c := &t.seats[seat]
+		c := &t.Messages[seat]
 		var taken int64
-		for _, k := range c.taken {
+		for _, k := range c.Taken {
 			taken += k
 		}
 		share := func(k int64) float64 {
@@ -110,12 +106,12 @@ func (t *simTally) Summary() tally.Summary {
 		}
 		figs := []tally.Figure{
 			{Name: "messages", Value: float64(taken) / n},
-			{Name: "actions", Value: share(c.actions), Share: true},
-			{Name: "message points", Value: float64(c.actionPts) / n},
-			{Name: "seal points", Value: float64(c.sealPts) / n},
+			{Name: "actions", Value: share(c.Actions), Share: true},
+			{Name: "message points", Value: float64(c.ActionPoints) / n},
+			{Name: "seal points", Value: float64(c.SealPoints) / n},
 		}
-		for i, number := range t.deck {
-			figs = append(figs, tally.Figure{Name: fmt.Sprintf("message %d", number), Value: share(c.taken[i]), Share: true})
+		for i, number := range t.Deck {
+			figs = append(figs, tally.Figure{Name: fmt.Sprintf("message %d", number), Value: share(c.Taken[i]), Share: true})
 		}
 		s.Seats[seat].Figures = append(s.Seats[seat].Figures, figs...)
 	}

@@ -68,7 +68,7 @@ func NewSimWorker(set *engine.Set, options []byte, mix string, players []string,
 		return nil, err
 	}
 	g.SetRecording(false)
-	t := &simTally{team: team, level: g.Level(), dogs: g.Dogs(), reached: make([]int64, len(g.dogs))}
+	t := &simTally{Team: team, Level: g.Level(), Dogs: g.Dogs(), Reached: make([]int64, len(g.dogs))}
 	ids, column := tally.MixTiles(set, g.core.Mix().ID)
 	shape := tally.BalanceShape{Seats: []string{"team"}, Team: true, Tiles: ids, Sources: append(tally.KindNames(set), "dogs")}
 	return &SimWorker{g: g, team: tm, t: t, shape: shape, column: column}, nil
@@ -135,97 +135,86 @@ func (w *SimWorker) Play(seed uint64) error {
 // Tally is what the worker has counted so far.
 func (w *SimWorker) Tally() tally.Tally { return w.t }
 
-// simTally is the integer sums of Mists games.
+// simTally is the integer sums of Mists games: the team, the level and
+// its dogs, and the raw sums, as a shard of a run writes them
+// (MarshalJSON).
 type simTally struct {
-	team          string
-	level         int
-	dogs          []string
-	games, wins   int64
-	turns, turns2 int64
-	score         int64
-	losses        [len(Causes)]int64
-	ghosts        []int64 // ghosts on the board after turn i+1, summed
-	playing       []int64 // games that played turn i+1
-	reached       []int64 // games that reached each dog
+	Team         string   `json:"team"`
+	Level        int      `json:"level"`
+	Dogs         []string `json:"dogs"`
+	Count        int64    `json:"games"`
+	Wins         int64    `json:"wins"`
+	Turns        int64    `json:"turns"`
+	TurnsSquared int64    `json:"turnsSquared"`
+	Score        int64    `json:"score"`
+	// Ended counts the games by cause of loss, the first count the games
+	// not lost.
+	Ended [len(Causes)]int64 `json:"ended"`
+	// Ghosts[i] sums the ghosts on the board after turn i+1 over the
+	// Playing[i] games that played it.
+	Ghosts  []int64 `json:"ghosts"`
+	Playing []int64 `json:"playing"`
+	// Reached counts the games that reached each dog.
+	Reached []int64 `json:"reached"`
 }
 
 func (t *simTally) record(g *Game) {
-	t.games++
+	t.Count++
 	if g.won {
-		t.wins++
+		t.Wins++
 	}
-	t.losses[g.lost]++
+	t.Ended[g.lost]++
 	turns := int64(g.turns)
-	t.turns += turns
-	t.turns2 += turns * turns
-	t.score += int64(g.Progress())
+	t.Turns += turns
+	t.TurnsSquared += turns * turns
+	t.Score += int64(g.Progress())
 	for i, n := range g.Series {
-		if i >= len(t.ghosts) {
-			t.ghosts = append(t.ghosts, 0)
-			t.playing = append(t.playing, 0)
+		if i >= len(t.Ghosts) {
+			t.Ghosts = append(t.Ghosts, 0)
+			t.Playing = append(t.Playing, 0)
 		}
-		t.ghosts[i] += int64(n)
-		t.playing[i]++
+		t.Ghosts[i] += int64(n)
+		t.Playing[i]++
 	}
 	for i := range min(g.next, len(g.dogs)) {
-		t.reached[i]++
+		t.Reached[i]++
 	}
 }
 
-func (t *simTally) Games() int { return int(t.games) }
+func (t *simTally) Games() int { return int(t.Count) }
 
-func (t *simTally) Add(other tally.Tally) {
-	o := other.(*simTally)
-	t.games += o.games
-	t.wins += o.wins
-	t.turns += o.turns
-	t.turns2 += o.turns2
-	t.score += o.score
-	for c, n := range o.losses {
-		t.losses[c] += n
-	}
-	for i := range o.ghosts {
-		if i >= len(t.ghosts) {
-			t.ghosts = append(t.ghosts, 0)
-			t.playing = append(t.playing, 0)
-		}
-		t.ghosts[i] += o.ghosts[i]
-		t.playing[i] += o.playing[i]
-	}
-	for i, n := range o.reached {
-		t.reached[i] += n
-	}
-}
+// Add adds another worker's tally of the same simulation.
+func (t *simTally) Add(other tally.Tally) { tally.AddSums(t, other.(*simTally)) }
 
 // Summary reports the team's win rate and, as Mists' own tallies, the
 // level, the mean score (the lowest score meeple on Level 6), the games
 // lost by each cause, the games that reached each dog and the ghosts on
 // the board after each turn.
 func (t *simTally) Summary() tally.Summary {
-	n := float64(t.games)
+	n := float64(t.Count)
 	s := tally.Summary{
-		GameLength: tally.Stat{Mean: float64(t.turns) / n, Stdev: tally.Stdev(t.turns, t.turns2, t.games)},
-		Team:       &tally.Team{Agent: t.team, Wins: t.wins, WinRate: float64(t.wins) / n},
+		GameLength: tally.Stat{Mean: float64(t.Turns) / n, Stdev: tally.Stdev(t.Turns, t.TurnsSquared, t.Count)},
+		Team:       &tally.Team{Agent: t.Team, Wins: t.Wins, WinRate: float64(t.Wins) / n},
 		Figures: []tally.Figure{
-			{Name: "level", Value: float64(t.level)},
-			{Name: "mean score", Value: float64(t.score) / n},
+			{Name: "level", Value: float64(t.Level)},
+			{Name: "mean score", Value: float64(t.Score) / n},
 		},
 	}
 	lost := tally.Counts{Name: "lost"}
 	for c, name := range Causes[1:] {
-		lost.Counts = append(lost.Counts, tally.Count{Name: name, Games: t.losses[c+1]})
+		lost.Counts = append(lost.Counts, tally.Count{Name: name, Games: t.Ended[c+1]})
 	}
 	s.Counts = append(s.Counts, lost)
-	if len(t.dogs) > 0 {
+	if len(t.Dogs) > 0 {
 		dogs := tally.Counts{Name: "dog reached"}
-		for i, d := range t.dogs {
-			dogs.Counts = append(dogs.Counts, tally.Count{Name: d, Games: t.reached[i]})
+		for i, d := range t.Dogs {
+			dogs.Counts = append(dogs.Counts, tally.Count{Name: d, Games: t.Reached[i]})
 		}
 		s.Counts = append(s.Counts, dogs)
 	}
-	ghosts := tally.Series{Name: "ghosts on the board", Games: append([]int64(nil), t.playing...)}
-	for i, g := range t.ghosts {
-		ghosts.Mean = append(ghosts.Mean, float64(g)/float64(t.playing[i]))
+	ghosts := tally.Series{Name: "ghosts on the board", Games: append([]int64(nil), t.Playing...)}
+	for i, g := range t.Ghosts {
+		ghosts.Mean = append(ghosts.Mean, float64(g)/float64(t.Playing[i]))
 	}
 	s.Series = append(s.Series, ghosts)
 	return s
