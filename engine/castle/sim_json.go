@@ -1,48 +1,36 @@
 package castle
 
 import (
-	"encoding/json"
 	"fmt"
 	"slices"
 
 	"github.com/tilesmith/tilesmith/engine/sim/tally"
 )
 
-// plainTally is simTally without its JSON methods: its fields as they are.
-type plainTally simTally
-
-// MarshalJSON writes the tally's names and raw sums.
-func (t *simTally) MarshalJSON() ([]byte, error) { return json.Marshal((*plainTally)(t)) }
-
 // DecodeSimTally reads a simulation's tally of games of The Castle, as a
 // shard of the run wrote it, checking that it holds together: two seats,
 // an effect for each wall tile kind, kinds the sums have room for.
 func DecodeSimTally(data []byte) (tally.Tally, error) {
-	in := &simTally{}
-	if err := tally.Decode(data, (*plainTally)(in)); err != nil {
-		return nil, err
-	}
-	if in.Common == nil {
-		return nil, fmt.Errorf("the tally has no common part (seats' scores and wins)")
-	}
-	if n := in.Common.SeatCount(); n != 2 {
-		return nil, fmt.Errorf("the tally has %d seats: The Castle seats 2", n)
-	}
-	if len(in.Effects) != len(in.WallKinds) {
-		return nil, fmt.Errorf("the tally has %d wall tile kinds and %d effects: want one effect per kind", len(in.WallKinds), len(in.Effects))
-	}
-	for _, k := range in.WallKinds {
-		if k < 0 || k >= len(in.Taken) {
-			return nil, fmt.Errorf("the tally has wall tile kind %d: kinds are 0 to %d", k, len(in.Taken)-1)
+	return tally.DecodeOwn(data, func(in *simTally) error {
+		if err := tally.HasCommon(in.Common); err != nil {
+			return err
 		}
-	}
-	if err := tally.NonNegative("the castle's sums", slices.Concat(in.Keep[:], in.Ties[:], in.Taken[:], in.Played[:], in.Gave[:], in.WallPoints[:], []int64{in.EmptyArea})...); err != nil {
-		return nil, err
-	}
-	if err := wallSumsAgree(in); err != nil {
-		return nil, err
-	}
-	return in, nil
+		if n := in.Common.SeatCount(); n != 2 {
+			return fmt.Errorf("the tally has %d seats: The Castle seats 2", n)
+		}
+		if len(in.Effects) != len(in.WallKinds) {
+			return fmt.Errorf("the tally has %d wall tile kinds and %d effects: want one effect per kind", len(in.WallKinds), len(in.Effects))
+		}
+		for _, k := range in.WallKinds {
+			if k < 0 || k >= len(in.Taken) {
+				return fmt.Errorf("the tally has wall tile kind %d: kinds are 0 to %d", k, len(in.Taken)-1)
+			}
+		}
+		if err := tally.NonNegative("the castle's sums", slices.Concat(in.Keep[:], in.Ties[:], in.Taken[:], in.Played[:], in.Gave[:], in.WallPoints[:], []int64{in.EmptyArea})...); err != nil {
+			return err
+		}
+		return wallSumsAgree(in)
+	})
 }
 
 // wallSumsAgree checks the wall tile sums against each other: no kind

@@ -1,6 +1,7 @@
 package tally
 
 import (
+	"errors"
 	"fmt"
 	"reflect"
 )
@@ -77,4 +78,32 @@ func holdsSums(t reflect.Type) bool {
 		return true
 	}
 	return false
+}
+
+// DecodeOwn reads back a ruleset's own tally (a *T whose exported fields
+// are its sums and labels, as encoding/json wrote them) strictly, as
+// Decode does, then lets check refuse one that does not hold together:
+// a shard's file may have been edited, and no summary may rest on sums
+// that contradict each other.
+func DecodeOwn[T any, P interface {
+	*T
+	Tally
+}](data []byte, check func(P) error) (Tally, error) {
+	t := P(new(T))
+	if err := Decode(data, t); err != nil {
+		return nil, err
+	}
+	if err := check(t); err != nil {
+		return nil, err
+	}
+	return t, nil
+}
+
+// HasCommon says what is wrong with a ruleset's tally whose common part
+// (the seats' scores and wins) is missing.
+func HasCommon(s *Seats) error {
+	if s == nil {
+		return errors.New("the tally has no common part (seats' scores and wins)")
+	}
+	return nil
 }

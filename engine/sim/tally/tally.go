@@ -8,8 +8,6 @@
 // knowing the ruleset.
 package tally
 
-import "encoding/json"
-
 // Worker plays games one after another on one goroutine, reusing its
 // memory, and tallies each game it finishes.
 type Worker interface {
@@ -29,11 +27,12 @@ type Tally interface {
 	Add(other Tally)
 	// Summary summarises the games counted (at least one).
 	Summary() Summary
-	// MarshalJSON writes the raw sums (not means) with the names the
+	// A tally is written as JSON by encoding/json (its exported fields,
+	// or its own MarshalJSON): the raw sums (not means) with the names the
 	// summary needs, so that a tally written by one shard of a run and
 	// read back by the ruleset's decoder (registered with its entry in
-	// engine/rulesets) adds up to exactly what the unsharded run counts.
-	json.Marshaler
+	// engine/rulesets, DecodeOwn) adds up to exactly what the unsharded
+	// run counts.
 }
 
 // Summary is what a simulation found, the ruleset's way.
