@@ -30,7 +30,7 @@ type Rules struct {
 	opts                engine.Options
 	// scratch
 	occupied []engine.Node
-	pairs    []marketPair
+	markets  []engine.Node
 }
 
 // OptionDocs are The City's options: the questions its rulebook leaves
