@@ -17,6 +17,7 @@ func (g *Game) NewTwin() *Game {
 // src (NewTwin); a twin that logs no moves copies no log.
 func (g *Game) copyFrom(src *Game) {
 	g.core.CopyFrom(src.core)
+	g.occ.copyFrom(&src.occ)
 	g.current, g.over, g.err = src.current, src.over, src.err
 	g.log = g.log[:0]
 	if !g.unlogged {

@@ -46,7 +46,7 @@ func (g *Game) endAfterTurn() bool {
 // gapWithin reports whether the wall's two ends are closeWithin or fewer
 // pieces apart round the unwalled part of the city.
 func (g *Game) gapWithin() bool {
-	within, err := g.wall.GapWithin(grid{g.core}, g.rules.params.Walls.CloseWithin)
+	within, err := g.wall.GapWithin(g.grid(), g.rules.params.Walls.CloseWithin)
 	return err == nil && within
 }
 
@@ -78,7 +78,7 @@ func (g *Game) end(cause EndCause) {
 // whole outside of the city (the gate stays in the box: nothing says
 // where it would go, and it scores nothing).
 func (g *Game) closingEdges() []Edge {
-	b := grid{g.core}
+	b := g.grid()
 	if _, ok := g.wall.Gate(); ok {
 		closing, err := g.wall.Closing(b, g.buf.edges[:0])
 		if err != nil {
@@ -132,7 +132,7 @@ func (g *Game) TowersLeft(seat int) int { return g.towers[seat] }
 // viewBuildings counts the public and historic buildings on the tiles a
 // guard on edge e watches.
 func (g *Game) viewBuildings(e Edge) (public, historic int) {
-	g.buf.cells = View(grid{g.core}, e, g.buf.cells[:0])
+	g.buf.cells = View(g.grid(), e, g.buf.cells[:0])
 	for _, c := range g.buf.cells {
 		p, _ := g.core.At(c.X, c.Y)
 		for fi := range g.rules.buildings[p.Tile] {

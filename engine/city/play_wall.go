@@ -10,10 +10,13 @@ import (
 // completed a street or a market is followed by a wall round (digest,
 // "The walls").
 
-// grid is the core board as the wall sees it.
-type grid struct{ core *engine.Game }
+// grid is the board as the wall sees it: the game's occupancy.
+type grid struct{ occ *occupancy }
 
-func (b grid) Placed(x, y int) bool { return boardPlaced(b.core.Table(), x, y) }
+func (b grid) Placed(x, y int) bool { return b.occ.has(x, y) }
+
+// grid is the game's board as the wall sees it.
+func (g *Game) grid() grid { return grid{&g.occ} }
 
 // guard is a follower on a wall piece.
 type guard struct {
@@ -94,7 +97,7 @@ func (g *Game) nextSlot() {
 	for ; t.slot < t.slots; t.slot++ {
 		if _, hasGate := g.wall.Gate(); t.slot == 0 && !hasGate {
 			first := g.core.Board()[0]
-			g.buf.edges = OuterEdges(grid{g.core}, Cell{first.X, first.Y}, g.buf.edges[:0])
+			g.buf.edges = OuterEdges(g.grid(), Cell{first.X, first.Y}, g.buf.edges[:0])
 			t.phase = phaseGate
 			return
 		}
@@ -103,7 +106,7 @@ func (g *Game) nextSlot() {
 		}
 		ways := g.buf.ways[:0]
 		for _, w := range []Way{CounterClockwise, Clockwise} {
-			if _, ok := g.wall.Next(grid{g.core}, w); ok {
+			if _, ok := g.wall.Next(g.grid(), w); ok {
 				ways = append(ways, w)
 			}
 		}
@@ -120,7 +123,7 @@ func (g *Game) nextSlot() {
 // what it completes, and goes on with the round.
 func (g *Game) placeGate(i int) {
 	e := g.buf.edges[i]
-	if err := g.wall.PlaceGate(grid{g.core}, e); err != nil {
+	if err := g.wall.PlaceGate(g.grid(), e); err != nil {
 		g.err = err
 		return
 	}
@@ -138,7 +141,7 @@ func (g *Game) placeGate(i int) {
 func (g *Game) buildPiece(i int) {
 	seat := g.slotSeat()
 	way := g.buf.ways[i]
-	e, err := g.wall.Extend(grid{g.core}, way)
+	e, err := g.wall.Extend(g.grid(), way)
 	if err != nil {
 		g.err = err // nextSlot offered only ways that extend
 		return
@@ -200,7 +203,7 @@ func (g *Game) pieceBuilt() {
 // an empty space." It returns that guard's piece and seat; opposed is
 // false when a guard may stand on e.
 func (g *Game) guardOpposite(e Edge) (at Edge, seat int, opposed bool) {
-	opp, gap, ok := g.wall.Opposite(grid{g.core}, e)
+	opp, gap, ok := g.wall.Opposite(g.grid(), e)
 	if !ok || gap {
 		return Edge{}, 0, false
 	}

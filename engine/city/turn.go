@@ -76,8 +76,9 @@ func (g *Game) drew(t int) {
 func (g *Game) place(p engine.Placement) {
 	seat := g.current
 	g.buf.completed = append(g.buf.completed[:0], g.core.PlaceAt(p, seat)...)
+	x, y := g.core.PlacementXY(p)
+	g.occ.set(x, y)
 	if !g.unlogged {
-		x, y := g.core.PlacementXY(p)
 		g.turn.move = Move{Tile: g.core.Set.Tiles[p.Tile].ID, X: x, Y: y, Rot: int(p.Rot) * 90, Player: g.names[seat]}
 	}
 	if len(g.spots(seat)) > 0 {
@@ -150,7 +151,7 @@ func (g *Game) samplePlacement(t int) (engine.Placement, bool) {
 		if !walled {
 			return p, true
 		}
-		if x, y := g.core.PlacementXY(p); g.wall.Allows(grid{g.core}, x, y) == nil {
+		if x, y := g.core.PlacementXY(p); g.wall.Allows(g.grid(), x, y) == nil {
 			return p, true
 		}
 		ps[j] = ps[n-1]
@@ -174,7 +175,7 @@ func (g *Game) placements(t int) []engine.Placement {
 	for _, p := range ps {
 		if p.Cell != lastCell {
 			x, y := g.core.PlacementXY(p)
-			lastCell, allowed = p.Cell, g.wall.Allows(grid{g.core}, x, y) == nil
+			lastCell, allowed = p.Cell, g.wall.Allows(g.grid(), x, y) == nil
 		}
 		if allowed {
 			kept = append(kept, p)

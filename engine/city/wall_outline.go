@@ -1,15 +1,14 @@
 package city
 
-import "github.com/tilesmith/tilesmith/engine"
-
 // view is a Grid with, optionally, one more tile at (x, y): the board as a
 // placement being checked would leave it. It is a plain value so that the
-// checks allocate nothing. On the game's own board it reads the board's
-// cells directly (board): the walks round the outline that placements
-// and the end of the game take are most of a playout's time.
+// checks allocate nothing. On the game's own board it reads the game's
+// occupancy directly (occ), without the interface: the walks round the
+// outline that placements and the end of the game take are most of a
+// playout's time.
 type view struct {
 	g     Grid
-	board *engine.Board
+	occ   *occupancy
 	x, y  int
 	extra bool
 }
@@ -18,7 +17,7 @@ type view struct {
 func newView(g Grid) view {
 	v := view{g: g}
 	if b, ok := g.(grid); ok {
-		v.board = b.core.Table()
+		v.occ = b.occ
 	}
 	return v
 }
@@ -33,22 +32,10 @@ func (v view) placed(x, y int) bool {
 	if v.extra && x == v.x && y == v.y {
 		return true
 	}
-	if v.board == nil {
+	if v.occ == nil {
 		return v.g.Placed(x, y)
 	}
-	return boardPlaced(v.board, x, y)
-}
-
-// boardPlaced reports whether a face-up tile lies at (x, y) of b, as
-// grid.Placed does, without copying the tile.
-func boardPlaced(b *engine.Board, x, y int) bool {
-	c, ok := b.CellAt(x, y)
-	if !ok {
-		// the array's rim, where CellAt stops short of At
-		p, ok := b.At(x, y)
-		return ok && !p.FaceDown
-	}
-	return b.PlacedIndex(c) >= 0 && !b.FaceDown(c)
+	return v.occ.has(x, y)
 }
 
 // step returns the outline edge after e going the way w, and the turn the
