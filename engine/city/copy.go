@@ -51,4 +51,5 @@ func (w *Wall) copyFrom(src *Wall) {
 		w.towers[i] = append(w.towers[i][:0], src.towers[i]...)
 	}
 	w.barrier = append(w.barrier[:0], src.barrier...)
+	w.barSeen = src.barSeen
 }

@@ -203,6 +203,9 @@ func (g *Game) pieceBuilt() {
 // an empty space." It returns that guard's piece and seat; opposed is
 // false when a guard may stand on e.
 func (g *Game) guardOpposite(e Edge) (at Edge, seat int, opposed bool) {
+	if !g.guardFacing(e) {
+		return Edge{}, 0, false // no guard can be the one opposite
+	}
 	opp, gap, ok := g.wall.Opposite(g.grid(), e)
 	if !ok || gap {
 		return Edge{}, 0, false
@@ -213,6 +216,40 @@ func (g *Game) guardOpposite(e Edge) (at Edge, seat int, opposed bool) {
 		}
 	}
 	return Edge{}, 0, false
+}
+
+// guardFacing reports whether some guard stands on e's line, across the
+// city from it and facing back, as the wall opposite e must: when none
+// does, no guard stands opposite whatever the wall is, and the walk
+// along the wall for the opposite piece (Wall.Opposite) is spared — most
+// pieces are built with no guard on the wall across.
+func (g *Game) guardFacing(e Edge) bool {
+	back := e.Side.Opposite()
+	for _, gd := range g.guards {
+		p := gd.at
+		if p.Side != back {
+			continue
+		}
+		switch back {
+		case North:
+			if p.X == e.X && p.Y <= e.Y {
+				return true
+			}
+		case South:
+			if p.X == e.X && p.Y >= e.Y {
+				return true
+			}
+		case East:
+			if p.Y == e.Y && p.X >= e.X {
+				return true
+			}
+		case West:
+			if p.Y == e.Y && p.X <= e.X {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // noGuard says why the rules offered no guard on the piece just built,

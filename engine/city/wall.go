@@ -39,6 +39,10 @@ type Wall struct {
 	// the arm's n-th piece (0: beside the gate).
 	towers  [2][]int
 	barrier []Cell
+	// barSeen has the bit barBit of every barred cell: a cell whose bit
+	// is clear is not barred, which spares most cells the scan of
+	// barrier (Barred).
+	barSeen [4]uint64
 	closed  bool
 }
 
@@ -50,6 +54,7 @@ func (w *Wall) Reset() {
 		w.towers[i] = w.towers[i][:0]
 	}
 	w.barrier = w.barrier[:0]
+	w.barSeen = [4]uint64{}
 }
 
 // PlaceGate places the city gate on e, which must be an outer edge of the

@@ -144,28 +144,77 @@ func OuterEdges(g Grid, tile Cell, dst []Edge) []Edge {
 	}
 }
 
+// square is the 5×5 cells centred on (x, y) as bits, bit (dy+2)*5+dx+2
+// set for a tile at (x+dx, y+dy): the cells splits and nearCut settle a
+// placement by, read from the occupancy five cells at a time.
+func (v view) square(x, y int) uint32 {
+	var sq uint32
+	if v.occ != nil {
+		for dy := range 5 {
+			sq |= uint32(v.occ.window(x-2, y+dy-2, 5)) << (5 * dy)
+		}
+		if v.extra && abs(v.x-x) <= 2 && abs(v.y-y) <= 2 {
+			sq |= 1 << ((v.y-y+2)*5 + v.x - x + 2)
+		}
+		return sq
+	}
+	for dy := range 5 {
+		for dx := range 5 {
+			if v.placed(x+dx-2, y+dy-2) {
+				sq |= 1 << (dy*5 + dx)
+			}
+		}
+	}
+	return sq
+}
+
+// The square's bits: all of it, the cells of its first and last
+// columns, and its rim.
+const (
+	squareAll  = 1<<25 - 1
+	squareCol0 = 1 | 1<<5 | 1<<10 | 1<<15 | 1<<20
+	squareCol4 = squareCol0 << 4
+	squareRim  = 0x1f | 0x1f<<20 | squareCol0 | squareCol4
+)
+
+// ringOf are the bits of the square's centre's 8 neighbours, clockwise
+// from north (even indices share an edge with the centre).
+var ringOf = [8]uint{7, 8, 13, 18, 17, 16, 11, 6}
+
 // splits reports whether a tile at (x, y) could cut the empty cells around
 // it from one another: whether its empty neighbours across edges fall
 // into two or more groups that meet only through (x, y) as far as the 8
 // cells around can tell. When they do not, the tile changes no empty
 // cell's way out and no loop of the outline other than by its own sides.
-func (v view) splits(x, y int) bool {
-	// The 8 cells around, clockwise from north; even indices share an edge.
-	var empty [8]bool
-	for i, d := range [8][2]int{{0, -1}, {1, -1}, {1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}} {
-		empty[i] = !v.placed(x+d[0], y+d[1])
-	}
-	sides, joins := 0, 0
-	for i := 0; i < 8; i += 2 {
-		if empty[i] {
-			sides++
-			if empty[i+1] && empty[(i+2)&7] {
-				joins++
-			}
+// sq is the square round (x, y).
+func splits(sq uint32) bool {
+	var ring uint8
+	for i, b := range ringOf {
+		if sq>>b&1 == 0 {
+			ring |= 1 << i
 		}
 	}
-	return sides-joins > 1
+	return splitsRing[ring]
 }
+
+// splitsRing answers splits for each set of empty cells of the 8 around,
+// bit i for the i-th clockwise from north.
+var splitsRing = func() (t [256]bool) {
+	for ring := range 256 {
+		sides, joins := 0, 0
+		empty := func(i int) bool { return ring>>(i&7)&1 != 0 }
+		for i := 0; i < 8; i += 2 {
+			if empty(i) {
+				sides++
+				if empty(i+1) && empty(i+2) {
+					joins++
+				}
+			}
+		}
+		t[ring] = sides-joins > 1
+	}
+	return t
+}()
 
 // nearCut settles from the 24 cells within two of (x, y) whether a tile
 // there would shut cell c (the cell beyond the gate) in a hole, when the
@@ -173,48 +222,33 @@ func (v view) splits(x, y int) bool {
 // across the tile's sides reach the square's rim, as they may or may not
 // meet beyond it. Otherwise at most one group goes on beyond the square,
 // and the tile can change no way out but those of the groups held inside
-// it, which become holes: c is shut in when it lies in one of them.
-func (v view) nearCut(x, y int, c Cell) (shut, ok bool) {
-	const r, w = 2, 5
-	var empty, seen [w * w]bool
-	for dy := -r; dy <= r; dy++ {
-		for dx := -r; dx <= r; dx++ {
-			empty[(dy+r)*w+dx+r] = !(dx == 0 && dy == 0) && !v.placed(x+dx, y+dy)
-		}
+// it, which become holes: c is shut in when it lies in one of them. sq is
+// the square round (x, y), its centre taken by the tile; the groups are
+// flooded a row of bits at a time.
+func nearCut(sq uint32, x, y int, c Cell) (shut, ok bool) {
+	empty := ^sq & squareAll &^ (1 << 12)
+	var at uint32
+	if cx, cy := c.X-x+2, c.Y-y+2; cx >= 0 && cx < 5 && cy >= 0 && cy < 5 {
+		at = 1 << (cy*5 + cx)
 	}
-	at := -1
-	if cx, cy := c.X-x+r, c.Y-y+r; cx >= 0 && cx < w && cy >= 0 && cy < w {
-		at = cy*w + cx
-	}
-	var stack [w * w]int
+	var seen uint32
 	reaching := 0
-	for _, s := range [4]int{1*w + 2, 2*w + 3, 3*w + 2, 2*w + 1} { // N, E, S, W
-		if !empty[s] || seen[s] {
+	for _, s := range [4]uint32{1 << 7, 1 << 13, 1 << 17, 1 << 11} { // N, E, S, W
+		if empty&s == 0 || seen&s != 0 {
 			continue
 		}
-		rim, holdsC := false, false
-		stack[0], seen[s] = s, true
-		for n := 1; n > 0; {
-			n--
-			m := stack[n]
-			mx, my := m%w, m/w
-			rim = rim || mx == 0 || mx == w-1 || my == 0 || my == w-1
-			holdsC = holdsC || m == at
-			for _, d := range [4][2]int{{0, -1}, {1, 0}, {0, 1}, {-1, 0}} {
-				nx, ny := mx+d[0], my+d[1]
-				if nx < 0 || nx >= w || ny < 0 || ny >= w {
-					continue
-				}
-				if k := ny*w + nx; empty[k] && !seen[k] {
-					seen[k] = true
-					stack[n] = k
-					n++
-				}
+		group := s
+		for {
+			grown := (group | group<<1&^squareCol0 | group>>1&^squareCol4 | group<<5 | group>>5) & empty
+			if grown == group {
+				break
 			}
+			group = grown
 		}
-		if rim {
+		seen |= group
+		if group&squareRim != 0 {
 			reaching++
-		} else if holdsC {
+		} else if group&at != 0 {
 			shut = true
 		}
 	}
