@@ -31,6 +31,11 @@ type Game struct {
 	turn turnState
 	// occ is which cells hold a tile, as the wall asks (occupancy.go).
 	occ occupancy
+	// ahead is, for each way, the outline's step beyond the wall's end
+	// that way, once asked: what Wall.Next checks. It holds while no
+	// tile is placed and that end stays — through a wall round, where
+	// the piece built tells the step beyond it (Wall.extend).
+	ahead [2]outlineStep
 	// the wall: its geometry, the pieces still in the box, each seat's
 	// towers left, the guards on it; round is the wall round of the turn
 	// under way, for the record; cause says why the game ended.
@@ -126,6 +131,7 @@ func (g *Game) reset() {
 	g.current, g.over, g.err = 0, false, nil
 	g.log = g.log[:0]
 	g.resetOccupancy()
+	g.ahead = [2]outlineStep{}
 	g.turn = turnState{}
 	g.wall.Reset()
 	g.piecesLeft = g.rules.params.Walls.Pieces

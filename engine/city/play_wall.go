@@ -106,7 +106,7 @@ func (g *Game) nextSlot() {
 		}
 		ways := g.buf.ways[:0]
 		for _, w := range []Way{CounterClockwise, Clockwise} {
-			if _, ok := g.wall.Next(g.grid(), w); ok {
+			if g.nextPiece(w) {
 				ways = append(ways, w)
 			}
 		}
@@ -119,6 +119,24 @@ func (g *Game) nextSlot() {
 	g.offerTower()
 }
 
+// stepAhead is the outline's step beyond the wall's end going the way w,
+// from the game's cache (ahead) when it holds it.
+func (g *Game) stepAhead(w Way) outlineStep {
+	if !g.ahead[w].known {
+		g.ahead[w] = newView(g.grid()).stepFrom(g.wall.End(w), w)
+	}
+	return g.ahead[w]
+}
+
+// nextPiece reports whether a piece may extend the wall at its end going
+// the way w: Wall.Next, with the step from the cache.
+func (g *Game) nextPiece(w Way) bool {
+	if _, ok := g.wall.Gate(); !ok || g.wall.Closed() {
+		return false
+	}
+	return g.stepAhead(w).to != g.wall.End(w.Reverse())
+}
+
 // placeGate places the gate on edge i of the city's outer edges, scores
 // what it completes, and goes on with the round.
 func (g *Game) placeGate(i int) {
@@ -127,6 +145,7 @@ func (g *Game) placeGate(i int) {
 		g.err = err
 		return
 	}
+	g.ahead = [2]outlineStep{} // the ends are the gate now
 	if !g.unlogged {
 		g.round.Gate = recordEdge(e)
 	}
@@ -141,11 +160,12 @@ func (g *Game) placeGate(i int) {
 func (g *Game) buildPiece(i int) {
 	seat := g.slotSeat()
 	way := g.buf.ways[i]
-	e, err := g.wall.Extend(g.grid(), way)
+	e, after, err := g.wall.extend(g.grid(), way, g.stepAhead(way))
 	if err != nil {
 		g.err = err // nextSlot offered only ways that extend
 		return
 	}
+	g.ahead[way] = after
 	g.piecesLeft--
 	wm := WallMove{Player: g.names[seat], Way: way.String()}
 	supply := g.core.Supply(seat)

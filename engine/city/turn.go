@@ -78,6 +78,7 @@ func (g *Game) place(p engine.Placement) {
 	g.buf.completed = append(g.buf.completed[:0], g.core.PlaceAt(p, seat)...)
 	x, y := g.core.PlacementXY(p)
 	g.occ.set(x, y)
+	g.ahead = [2]outlineStep{} // the tile may turn the outline at an end
 	if !g.unlogged {
 		g.turn.move = Move{Tile: g.core.Set.Tiles[p.Tile].ID, X: x, Y: y, Rot: int(p.Rot) * 90, Player: g.names[seat]}
 	}

@@ -121,33 +121,45 @@ func (w *Wall) Extend(g Grid, way Way) (Edge, error) {
 	if !w.hasGate {
 		return Edge{}, ErrNoGate
 	}
+	e, _, err := w.extend(g, way, newView(g).stepFrom(w.End(way), way))
+	return e, err
+}
+
+// extend is Extend given the outline's step beyond the end going the way
+// way (ahead, as the game keeps it); it returns as well the step beyond
+// the piece built, the next one that way while no tile is placed.
+func (w *Wall) extend(g Grid, way Way, ahead outlineStep) (Edge, outlineStep, error) {
+	if !w.hasGate {
+		return Edge{}, outlineStep{}, ErrNoGate
+	}
 	if w.closed {
-		return Edge{}, ErrClosed
+		return Edge{}, outlineStep{}, ErrClosed
 	}
 	v := newView(g)
 	end := w.End(way)
 	if !onOutline(g, end) {
-		return Edge{}, ErrOffOutline
+		return Edge{}, outlineStep{}, ErrOffOutline
 	}
-	next, turn := v.step(end, way)
+	next := ahead.to
 	if next == w.End(way.Reverse()) {
 		// Only pieces close the wall, and the piece that did said so; this
 		// is a wall rebuilt on another board.
 		w.closed = true
-		return Edge{}, ErrClosed
+		return Edge{}, outlineStep{}, ErrClosed
 	}
 	w.arms[way] = append(w.arms[way], next)
 	w.bar(next.Beyond())
-	if turn > 0 {
+	if ahead.turn > 0 {
 		w.barCorner(end, next)
 	}
-	if after, turn := v.step(next, way); after == w.End(way.Reverse()) {
+	after := v.stepFrom(next, way)
+	if after.to == w.End(way.Reverse()) {
 		w.closed = true
-		if turn > 0 {
-			w.barCorner(next, after)
+		if after.turn > 0 {
+			w.barCorner(next, after.to)
 		}
 	}
-	return next, nil
+	return next, after, nil
 }
 
 // Walled reports whether e is the gate or a wall piece.

@@ -60,6 +60,21 @@ func (v view) step(e Edge, w Way) (Edge, int) {
 	}
 }
 
+// outlineStep is a step of the outline: the edge it reaches and its
+// turn (view.step).
+type outlineStep struct {
+	to   Edge
+	turn int
+	// known: the game's cache holds it (Game.ahead).
+	known bool
+}
+
+// stepFrom is step as an outlineStep.
+func (v view) stepFrom(e Edge, w Way) outlineStep {
+	to, turn := v.step(e, w)
+	return outlineStep{to: to, turn: turn, known: true}
+}
+
 // outer reports whether e is an outline edge on the outside loop.
 func (v view) outer(e Edge) bool {
 	b := e.Beyond()
