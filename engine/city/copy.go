@@ -19,6 +19,7 @@ func (g *Game) copyFrom(src *Game) {
 	g.core.CopyFrom(src.core)
 	g.occ.copyFrom(&src.occ)
 	g.ahead = src.ahead
+	g.gapCheck = src.gapCheck
 	g.current, g.over, g.err = src.current, src.over, src.err
 	g.log = g.log[:0]
 	if !g.unlogged {

@@ -31,6 +31,9 @@ type Game struct {
 	turn turnState
 	// occ is which cells hold a tile, as the wall asks (occupancy.go).
 	occ occupancy
+	// gapCheck is the last answer to whether the wall's ends are close
+	// enough to end the game, with what it read (play_end.go).
+	gapCheck gapCheck
 	// ahead is, for each way, the outline's step beyond the wall's end
 	// that way, once asked: what Wall.Next checks. It holds while no
 	// tile is placed and that end stays — through a wall round, where
@@ -69,8 +72,9 @@ type Game struct {
 		// is placed
 		completed []engine.Node
 		// scratch
-		closed []engine.Node
-		cells  []Cell
+		closed   []engine.Node
+		cells    []Cell
+		gapEdges []Edge
 	}
 }
 
@@ -132,6 +136,7 @@ func (g *Game) reset() {
 	g.log = g.log[:0]
 	g.resetOccupancy()
 	g.ahead = [2]outlineStep{}
+	g.gapCheck = gapCheck{}
 	g.turn = turnState{}
 	g.wall.Reset()
 	g.piecesLeft = g.rules.params.Walls.Pieces

@@ -44,11 +44,62 @@ func (g *Game) endAfterTurn() bool {
 }
 
 // gapWithin reports whether the wall's two ends are closeWithin or fewer
-// pieces apart round the unwalled part of the city.
+// pieces apart round the unwalled part of the city. The game asks after
+// every turn; the answer of the last walk stands while the wall stays and
+// no tile is placed among the cells it read (gapCheck).
 func (g *Game) gapWithin() bool {
-	within, err := g.wall.GapWithin(g.grid(), g.rules.params.Walls.CloseWithin)
-	return err == nil && within
+	c := &g.gapCheck
+	if c.known && !c.touched(g.core.Board()) {
+		return c.within
+	}
+	n := g.rules.params.Walls.CloseWithin
+	edges := g.buf.gapEdges[:0]
+	gap, err := g.wall.walkGap(g.grid(), &edges, n+1)
+	g.buf.gapEdges = edges
+	c.within = err == nil && gap <= n
+	c.known, c.tiles = true, len(g.core.Board())
+	c.box = boxAround(g.wall.End(Clockwise))
+	c.box.add(g.wall.End(CounterClockwise))
+	for _, e := range edges {
+		c.box.add(e)
+	}
+	return c.within
 }
+
+// gapCheck is the answer of the last walk between the wall's ends
+// (Game.gapWithin): known until a piece or the gate changes the wall;
+// tiles is the number of tiles on the board then, and box the cells the
+// walk read — the cells round the two ends and the edges it passed, as a
+// step of the outline reads only the 8 cells round an edge's tile.
+type gapCheck struct {
+	known, within bool
+	tiles         int
+	box           cellBox
+}
+
+// touched reports whether a tile placed since the check lies in its box.
+func (c *gapCheck) touched(placed []engine.Placed) bool {
+	for _, p := range placed[c.tiles:] {
+		if c.box.holds(p.X, p.Y) {
+			return true
+		}
+	}
+	return false
+}
+
+// cellBox is a rectangle of cells, bounds included.
+type cellBox struct{ x0, y0, x1, y1 int }
+
+// boxAround is the 3×3 cells round e's tile.
+func boxAround(e Edge) cellBox { return cellBox{e.X - 1, e.Y - 1, e.X + 1, e.Y + 1} }
+
+// add grows the box to hold the 3×3 cells round e's tile.
+func (b *cellBox) add(e Edge) {
+	b.x0, b.y0 = min(b.x0, e.X-1), min(b.y0, e.Y-1)
+	b.x1, b.y1 = max(b.x1, e.X+1), max(b.y1, e.Y+1)
+}
+
+func (b cellBox) holds(x, y int) bool { return x >= b.x0 && x <= b.x1 && y >= b.y0 && y <= b.y1 }
 
 // end ends the game: the wall closes round the city (with pieces while
 // any are left, else imagined; no guard goes on them), the streets and

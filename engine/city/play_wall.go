@@ -146,6 +146,7 @@ func (g *Game) placeGate(i int) {
 		return
 	}
 	g.ahead = [2]outlineStep{} // the ends are the gate now
+	g.gapCheck.known = false
 	if !g.unlogged {
 		g.round.Gate = recordEdge(e)
 	}
@@ -166,6 +167,7 @@ func (g *Game) buildPiece(i int) {
 		return
 	}
 	g.ahead[way] = after
+	g.gapCheck.known = false
 	g.piecesLeft--
 	wm := WallMove{Player: g.names[seat], Way: way.String()}
 	supply := g.core.Supply(seat)
