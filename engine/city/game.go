@@ -73,7 +73,6 @@ type Game struct {
 		completed []engine.Node
 		// scratch
 		closed   []engine.Node
-		cells    []Cell
 		gapEdges []Edge
 	}
 }

@@ -181,15 +181,14 @@ func (g *Game) GuardCount(seat int) int {
 func (g *Game) TowersLeft(seat int) int { return g.towers[seat] }
 
 // viewBuildings counts the public and historic buildings on the tiles a
-// guard on edge e watches.
+// guard on edge e watches (View), walking the line itself.
 func (g *Game) viewBuildings(e Edge) (public, historic int) {
-	g.buf.cells = View(g.grid(), e, g.buf.cells[:0])
-	for _, c := range g.buf.cells {
-		p, _ := g.core.At(c.X, c.Y)
-		for fi := range g.rules.buildings[p.Tile] {
-			public += int(g.rules.buildings[p.Tile][fi])
-			historic += int(g.rules.historic[p.Tile][fi])
-		}
+	board := g.core.Table()
+	back := e.Side.Opposite()
+	for c := e.Tile(); g.occ.has(c.X, c.Y); c = c.Step(back) {
+		p, _ := board.At(c.X, c.Y)
+		public += g.rules.buildings[p.Tile]
+		historic += g.rules.historic[p.Tile]
 	}
 	return public, historic
 }

@@ -141,10 +141,9 @@ func (g *Game) nextPiece(w Way) bool {
 // what it completes, and goes on with the round.
 func (g *Game) placeGate(i int) {
 	e := g.buf.edges[i]
-	if err := g.wall.PlaceGate(g.grid(), e); err != nil {
-		g.err = err
-		return
-	}
+	// e is one of the city's outer edges (nextSlot), where the gate may
+	// go: Wall.PlaceGate would walk round the city to check it again.
+	g.wall.placeGate(e)
 	g.ahead = [2]outlineStep{} // the ends are the gate now
 	g.gapCheck.known = false
 	if !g.unlogged {
@@ -169,7 +168,6 @@ func (g *Game) buildPiece(i int) {
 	g.ahead[way] = after
 	g.gapCheck.known = false
 	g.piecesLeft--
-	wm := WallMove{Player: g.names[seat], Way: way.String()}
 	supply := g.core.Supply(seat)
 	g.closeEdge(e)
 	returned := supply == 0 && g.core.Supply(seat) > 0
@@ -189,7 +187,10 @@ func (g *Game) buildPiece(i int) {
 			g.noGuard = noGuard{why: barOpposite, at: opp, by: by}
 		}
 	}
-	g.turn.piece, g.turn.wm = e, wm
+	g.turn.piece = e
+	if !g.unlogged {
+		g.turn.wm = WallMove{Player: g.names[seat], Way: way.String()}
+	}
 	if g.noGuard.why == guardOffered {
 		g.turn.phase = phaseGuard
 		return

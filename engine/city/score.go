@@ -134,12 +134,9 @@ func (r *Rules) marketsNext(g *engine.Game, n engine.Node) int {
 				add(p.Node(b))
 			}
 		}
-		rot := &def.Rot[p.Rot]
 		c := p.Cell()
-		for port, f := range rot.Feature {
-			if int(f) != fi {
-				continue
-			}
+		for ports := r.ports[p.Tile][p.Rot][fi]; ports != 0; ports &= ports - 1 {
+			port := bits.TrailingZeros16(ports)
 			ni := board.PlacedIndex(c + sides[port/3])
 			if ni < 0 {
 				continue

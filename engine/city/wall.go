@@ -70,9 +70,14 @@ func (w *Wall) PlaceGate(g Grid, e Edge) error {
 	case !newView(g).outer(e):
 		return fmt.Errorf("%s: %w", e, ErrHole)
 	}
+	w.placeGate(e)
+	return nil
+}
+
+// placeGate places the gate on e, an outer edge of the city, unchecked.
+func (w *Wall) placeGate(e Edge) {
 	w.gate, w.hasGate = e, true
 	w.bar(e.Beyond())
-	return nil
 }
 
 // Gate returns the gate's edge; ok is false before the gate is placed.

@@ -64,7 +64,7 @@ func (v view) step(e Edge, w Way) (Edge, int) {
 // turn (view.step).
 type outlineStep struct {
 	to   Edge
-	turn int
+	turn int8
 	// known: the game's cache holds it (Game.ahead).
 	known bool
 }
@@ -72,7 +72,7 @@ type outlineStep struct {
 // stepFrom is step as an outlineStep.
 func (v view) stepFrom(e Edge, w Way) outlineStep {
 	to, turn := v.step(e, w)
-	return outlineStep{to: to, turn: turn, known: true}
+	return outlineStep{to: to, turn: int8(turn), known: true}
 }
 
 // outer reports whether e is an outline edge on the outside loop.
@@ -146,13 +146,23 @@ func OuterEdges(g Grid, tile Cell, dst []Edge) []Edge {
 			y--
 		}
 		e := Edge{x, y, North}
-		if v.outer(e) {
-			dst = append(dst, e)
-			for f, _ := v.step(e, Clockwise); f != e; f, _ = v.step(f, Clockwise) {
-				dst = append(dst, f)
+		// Whether e is outer (view.outer) is found walking its loop once,
+		// as its edges are appended: they are kept when it is the outside
+		// loop.
+		kept := len(dst)
+		dst = append(dst, e)
+		turns := 0
+		for f, t := v.step(e, Clockwise); ; f, t = v.step(f, Clockwise) {
+			turns += t
+			if f == e {
+				break
 			}
+			dst = append(dst, f)
+		}
+		if turns > 0 {
 			return dst
 		}
+		dst = dst[:kept]
 		// e faces a hole: a hole is bounded, so tiles stand beyond it.
 		for y--; !g.Placed(x, y); y-- {
 		}
