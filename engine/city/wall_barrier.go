@@ -77,10 +77,11 @@ func (w *Wall) Allows(g Grid, x, y int) error {
 		return ErrBeyondWall
 	}
 	v := newView(g).with(x, y)
-	sq := v.square(x, y)
+	sq := v.square(x, y, -1, 1)
 	if !splits(sq) {
 		return nil
 	}
+	sq |= v.square(x, y, -2, -2) | v.square(x, y, 2, 2)
 	if shut, ok := nearCut(sq, x, y, w.gate.Beyond()); ok && !shut || !ok && v.outer(w.gate) {
 		return nil
 	}

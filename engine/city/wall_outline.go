@@ -169,24 +169,25 @@ func OuterEdges(g Grid, tile Cell, dst []Edge) []Edge {
 	}
 }
 
-// square is the 5×5 cells centred on (x, y) as bits, bit (dy+2)*5+dx+2
-// set for a tile at (x+dx, y+dy): the cells splits and nearCut settle a
-// placement by, read from the occupancy five cells at a time.
-func (v view) square(x, y int) uint32 {
+// square is rows dy0 to dy1 (of -2 to 2) of the 5×5 cells centred on
+// (x, y) as bits, bit (dy+2)*5+dx+2 set for a tile at (x+dx, y+dy): the
+// cells splits and nearCut settle a placement by, read from the
+// occupancy five cells at a time.
+func (v view) square(x, y, dy0, dy1 int) uint32 {
 	var sq uint32
 	if v.occ != nil {
-		for dy := range 5 {
-			sq |= uint32(v.occ.window(x-2, y+dy-2, 5)) << (5 * dy)
+		for dy := dy0; dy <= dy1; dy++ {
+			sq |= uint32(v.occ.window(x-2, y+dy, 5)) << (5 * (dy + 2))
 		}
-		if v.extra && abs(v.x-x) <= 2 && abs(v.y-y) <= 2 {
-			sq |= 1 << ((v.y-y+2)*5 + v.x - x + 2)
+		if dx, dy := v.x-x, v.y-y; v.extra && abs(dx) <= 2 && dy >= dy0 && dy <= dy1 {
+			sq |= 1 << ((dy+2)*5 + dx + 2)
 		}
 		return sq
 	}
-	for dy := range 5 {
-		for dx := range 5 {
-			if v.placed(x+dx-2, y+dy-2) {
-				sq |= 1 << (dy*5 + dx)
+	for dy := dy0; dy <= dy1; dy++ {
+		for dx := -2; dx <= 2; dx++ {
+			if v.placed(x+dx, y+dy) {
+				sq |= 1 << ((dy+2)*5 + dx + 2)
 			}
 		}
 	}
@@ -202,32 +203,25 @@ const (
 	squareRim  = 0x1f | 0x1f<<20 | squareCol0 | squareCol4
 )
 
-// ringOf are the bits of the square's centre's 8 neighbours, clockwise
-// from north (even indices share an edge with the centre).
-var ringOf = [8]uint{7, 8, 13, 18, 17, 16, 11, 6}
-
 // splits reports whether a tile at (x, y) could cut the empty cells around
 // it from one another: whether its empty neighbours across edges fall
 // into two or more groups that meet only through (x, y) as far as the 8
 // cells around can tell. When they do not, the tile changes no empty
 // cell's way out and no loop of the outline other than by its own sides.
-// sq is the square round (x, y).
+// sq is the square round (x, y), its middle three rows at least.
 func splits(sq uint32) bool {
-	var ring uint8
-	for i, b := range ringOf {
-		if sq>>b&1 == 0 {
-			ring |= 1 << i
-		}
-	}
-	return splitsRing[ring]
+	return splitsBlock[sq>>6&7|sq>>11&7<<3|sq>>16&7<<6]
 }
 
-// splitsRing answers splits for each set of empty cells of the 8 around,
-// bit i for the i-th clockwise from north.
-var splitsRing = func() (t [256]bool) {
-	for ring := range 256 {
+// splitsBlock answers splits for each 3×3 block of cells round a tile,
+// bit r*3+c for a tile in row r and column c of the block.
+var splitsBlock = func() (t [512]bool) {
+	// The 8 cells around, clockwise from north, as bits of the block;
+	// even indices share an edge with the middle.
+	ring := [8]uint{1, 2, 5, 8, 7, 6, 3, 0}
+	for block := range 512 {
+		empty := func(i int) bool { return block>>ring[i&7]&1 == 0 }
 		sides, joins := 0, 0
-		empty := func(i int) bool { return ring>>(i&7)&1 != 0 }
 		for i := 0; i < 8; i += 2 {
 			if empty(i) {
 				sides++
@@ -236,7 +230,7 @@ var splitsRing = func() (t [256]bool) {
 				}
 			}
 		}
-		t[ring] = sides-joins > 1
+		t[block] = sides-joins > 1
 	}
 	return t
 }()
