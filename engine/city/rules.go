@@ -27,11 +27,15 @@ type Rules struct {
 	// the tile (what a guard watching it counts).
 	marketKind          [][]int8
 	buildings, historic []int
-	// ports is, per tile index, rotation and feature, the ports the
-	// feature reaches (bit p for port p), for the steward's markets next
-	// to an area (marketsNext).
-	ports [][4][]uint16
-	opts  engine.Options
+	// For the steward's markets next to an area (marketsNext), per tile
+	// index: ports, per rotation and feature, the ports the feature
+	// reaches (bit p for port p); marketAt, per rotation and port, the
+	// market feature there (-1 for none); marketBorders, per feature, the
+	// markets it borders on the tile.
+	ports         [][4][]uint16
+	marketAt      [][4][schema.NumPorts]int8
+	marketBorders [][][]int8
+	opts          engine.Options
 	// scratch
 	occupied []engine.Node
 	markets  []engine.Node
@@ -91,15 +95,29 @@ func (Ruleset) Bind(set *engine.Set, options json.RawMessage) (engine.Rules, err
 		r.marketKind[def.Index] = mk
 	}
 	r.ports = make([][4][]uint16, len(set.Tiles))
+	r.marketAt = make([][4][schema.NumPorts]int8, len(set.Tiles))
+	r.marketBorders = make([][][]int8, len(set.Tiles))
 	for ti, def := range set.Tiles {
 		for q := range def.Rot {
 			ports := make([]uint16, len(def.Features))
 			for port, fi := range def.Rot[q].Feature {
+				r.marketAt[ti][q][port] = -1
 				if fi >= 0 {
 					ports[fi] |= 1 << port
+					if def.Features[fi].Kind == r.market {
+						r.marketAt[ti][q][port] = fi
+					}
 				}
 			}
 			r.ports[ti][q] = ports
+		}
+		r.marketBorders[ti] = make([][]int8, len(def.Features))
+		for fi, f := range def.Features {
+			for _, b := range f.Borders {
+				if def.Features[b].Kind == r.market {
+					r.marketBorders[ti][fi] = append(r.marketBorders[ti][fi], int8(b))
+				}
+			}
 		}
 	}
 	return r, nil

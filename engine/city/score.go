@@ -122,17 +122,15 @@ func (r *Rules) marketsNext(g *engine.Game, n engine.Node) int {
 	}
 	board := g.Table()
 	sides := board.Sides()
+	placed := board.Placed()
 	g.Members(n, func(m engine.Node) {
-		p := g.PlacedOf(m)
+		p := &placed[board.NodeTile(m)]
 		if p.FaceDown {
 			return
 		}
 		fi := int(m - p.Node(0))
-		def := g.Set.Tiles[p.Tile]
-		for _, b := range def.Features[fi].Borders {
-			if def.Features[b].Kind == r.market {
-				add(p.Node(b))
-			}
+		for _, b := range r.marketBorders[p.Tile][fi] {
+			add(p.Node(int(b)))
 		}
 		c := p.Cell()
 		for ports := r.ports[p.Tile][p.Rot][fi]; ports != 0; ports &= ports - 1 {
@@ -141,9 +139,8 @@ func (r *Rules) marketsNext(g *engine.Game, n engine.Node) int {
 			if ni < 0 {
 				continue
 			}
-			nb := board.Placed()[ni]
-			ndef := g.Set.Tiles[nb.Tile]
-			if fb := ndef.Rot[nb.Rot].Feature[schema.Port(port).Facing()]; fb >= 0 && ndef.Features[fb].Kind == r.market {
+			nb := &placed[ni]
+			if fb := r.marketAt[nb.Tile][nb.Rot][schema.Port(port).Facing()]; fb >= 0 {
 				add(nb.Node(int(fb)))
 			}
 		}
