@@ -35,7 +35,9 @@ type Rules struct {
 	ports         [][4][]uint16
 	marketAt      [][4][schema.NumPorts]int8
 	marketBorders [][][]int8
-	opts          engine.Options
+	// hasMarket is, per tile index, whether the tile holds a market.
+	hasMarket []bool
+	opts      engine.Options
 	// scratch
 	occupied []engine.Node
 	markets  []engine.Node
@@ -97,7 +99,11 @@ func (Ruleset) Bind(set *engine.Set, options json.RawMessage) (engine.Rules, err
 	r.ports = make([][4][]uint16, len(set.Tiles))
 	r.marketAt = make([][4][schema.NumPorts]int8, len(set.Tiles))
 	r.marketBorders = make([][][]int8, len(set.Tiles))
+	r.hasMarket = make([]bool, len(set.Tiles))
 	for ti, def := range set.Tiles {
+		for _, f := range def.Features {
+			r.hasMarket[ti] = r.hasMarket[ti] || f.Kind == r.market
+		}
 		for q := range def.Rot {
 			ports := make([]uint16, len(def.Features))
 			for port, fi := range def.Rot[q].Feature {

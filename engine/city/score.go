@@ -133,15 +133,22 @@ func (r *Rules) marketsNext(g *engine.Game, n engine.Node) int {
 			add(p.Node(int(b)))
 		}
 		c := p.Cell()
-		for ports := r.ports[p.Tile][p.Rot][fi]; ports != 0; ports &= ports - 1 {
-			port := bits.TrailingZeros16(ports)
-			ni := board.PlacedIndex(c + sides[port/3])
-			if ni < 0 {
+		ports := r.ports[p.Tile][p.Rot][fi]
+		for side, d := range sides {
+			onSide := ports >> (3 * side) & 7
+			if onSide == 0 {
+				continue
+			}
+			ni := board.PlacedIndex(c + d)
+			if ni < 0 || !r.hasMarket[placed[ni].Tile] {
 				continue
 			}
 			nb := &placed[ni]
-			if fb := r.marketAt[nb.Tile][nb.Rot][schema.Port(port).Facing()]; fb >= 0 {
-				add(nb.Node(int(fb)))
+			for ; onSide != 0; onSide &= onSide - 1 {
+				port := 3*side + bits.TrailingZeros16(onSide)
+				if fb := r.marketAt[nb.Tile][nb.Rot][schema.Port(port).Facing()]; fb >= 0 {
+					add(nb.Node(int(fb)))
+				}
 			}
 		}
 	})
