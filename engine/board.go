@@ -131,9 +131,12 @@ func (b *Board) clearCells() {
 		}
 		b.cells[p.cell] = cellState{}
 	}
-	if b.bounded {
+	if b.bounded && b.shape.Bounded() {
 		// The cells just emptied are marked again, apart, so that an
-		// unbounded board's reset stays a run of plain stores.
+		// unbounded board's reset stays a run of plain stores. A board
+		// bounded only by barriers (The City's wall) has nothing to mark:
+		// its shape holds every cell, and the barred cells are emptied
+		// with the tiles beside them.
 		for _, p := range b.placed {
 			b.markShape(p.cell)
 			for _, d := range b.delta {

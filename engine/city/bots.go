@@ -126,7 +126,7 @@ func (g *Game) bestGate() int {
 func (g *Game) bestWallEnd() int {
 	best, at := -1, 0
 	for i, w := range g.buf.ways {
-		e, ok := g.wall.Next(grid{g.core}, w)
+		e, ok := g.wall.Next(g.grid(), w)
 		if !ok {
 			continue
 		}

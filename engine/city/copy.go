@@ -17,6 +17,9 @@ func (g *Game) NewTwin() *Game {
 // src (NewTwin); a twin that logs no moves copies no log.
 func (g *Game) copyFrom(src *Game) {
 	g.core.CopyFrom(src.core)
+	g.occ.copyFrom(&src.occ)
+	g.ahead = src.ahead
+	g.gapCheck = src.gapCheck
 	g.current, g.over, g.err = src.current, src.over, src.err
 	g.log = g.log[:0]
 	if !g.unlogged {
@@ -50,4 +53,5 @@ func (w *Wall) copyFrom(src *Wall) {
 		w.towers[i] = append(w.towers[i][:0], src.towers[i]...)
 	}
 	w.barrier = append(w.barrier[:0], src.barrier...)
+	w.barSeen = src.barSeen
 }

@@ -96,7 +96,7 @@ func (d *decision) Option(i int) engine.Option {
 		return edgeOption(e, fmt.Sprintf("the city gate, on the %s", e))
 	case phaseWall:
 		w := g.buf.ways[i]
-		e, _ := g.wall.Next(grid{g.core}, w)
+		e, _ := g.wall.Next(g.grid(), w)
 		o := edgeOption(e, fmt.Sprintf("extend the wall %s, on the %s", w, e))
 		o.JSON = fmt.Sprintf(`{"way":%q}`, w.String())
 		return o

@@ -29,6 +29,16 @@ type Game struct {
 	unlogged bool
 	// the turn under way (turn.go, play_wall.go)
 	turn turnState
+	// occ is which cells hold a tile, as the wall asks (occupancy.go).
+	occ occupancy
+	// gapCheck is the last answer to whether the wall's ends are close
+	// enough to end the game, with what it read (play_end.go).
+	gapCheck gapCheck
+	// ahead is, for each way, the outline's step beyond the wall's end
+	// that way, once asked: what Wall.Next checks. It holds while no
+	// tile is placed and that end stays — through a wall round, where
+	// the piece built tells the step beyond it (Wall.extend).
+	ahead [2]outlineStep
 	// the wall: its geometry, the pieces still in the box, each seat's
 	// towers left, the guards on it; round is the wall round of the turn
 	// under way, for the record; cause says why the game ended.
@@ -62,8 +72,8 @@ type Game struct {
 		// is placed
 		completed []engine.Node
 		// scratch
-		closed []engine.Node
-		cells  []Cell
+		closed   []engine.Node
+		gapEdges []Edge
 	}
 }
 
@@ -123,6 +133,9 @@ func (g *Game) Reset(seed uint64) error {
 func (g *Game) reset() {
 	g.current, g.over, g.err = 0, false, nil
 	g.log = g.log[:0]
+	g.resetOccupancy()
+	g.ahead = [2]outlineStep{}
+	g.gapCheck = gapCheck{}
 	g.turn = turnState{}
 	g.wall.Reset()
 	g.piecesLeft = g.rules.params.Walls.Pieces
@@ -137,6 +150,27 @@ func (g *Game) reset() {
 	g.stats = [engine.MaxPlayers]SeatStats{}
 	g.toDraw()
 }
+
+// resetOccupancy marks the tiles the game starts with, in cells sized so
+// that every tile of the pile fits: a tile goes next to another, so no
+// farther out than the pile's size beyond the farthest start tile.
+func (g *Game) resetOccupancy() {
+	extent := 0
+	for _, p := range g.core.Board() {
+		extent = max(extent, abs(p.X), abs(p.Y))
+	}
+	if half := extent + g.core.PileSize() + 3; g.occ.bits == nil || g.occ.half < half {
+		g.occ.size(half)
+	}
+	g.occ.clear()
+	for _, p := range g.core.Board() {
+		if !p.FaceDown {
+			g.occ.set(p.X, p.Y)
+		}
+	}
+}
+
+func abs(n int) int { return max(n, -n) }
 
 // Wall is the city wall as it stands.
 func (g *Game) Wall() *Wall { return &g.wall }

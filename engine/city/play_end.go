@@ -44,11 +44,62 @@ func (g *Game) endAfterTurn() bool {
 }
 
 // gapWithin reports whether the wall's two ends are closeWithin or fewer
-// pieces apart round the unwalled part of the city.
+// pieces apart round the unwalled part of the city. The game asks after
+// every turn; the answer of the last walk stands while the wall stays and
+// no tile is placed among the cells it read (gapCheck).
 func (g *Game) gapWithin() bool {
-	within, err := g.wall.GapWithin(grid{g.core}, g.rules.params.Walls.CloseWithin)
-	return err == nil && within
+	c := &g.gapCheck
+	if c.known && !c.touched(g.core.Board()) {
+		return c.within
+	}
+	n := g.rules.params.Walls.CloseWithin
+	edges := g.buf.gapEdges[:0]
+	gap, err := g.wall.walkGap(g.grid(), &edges, n+1)
+	g.buf.gapEdges = edges
+	c.within = err == nil && gap <= n
+	c.known, c.tiles = true, len(g.core.Board())
+	c.box = boxAround(g.wall.End(Clockwise))
+	c.box.add(g.wall.End(CounterClockwise))
+	for _, e := range edges {
+		c.box.add(e)
+	}
+	return c.within
 }
+
+// gapCheck is the answer of the last walk between the wall's ends
+// (Game.gapWithin): known until a piece or the gate changes the wall;
+// tiles is the number of tiles on the board then, and box the cells the
+// walk read — the cells round the two ends and the edges it passed, as a
+// step of the outline reads only the 8 cells round an edge's tile.
+type gapCheck struct {
+	known, within bool
+	tiles         int
+	box           cellBox
+}
+
+// touched reports whether a tile placed since the check lies in its box.
+func (c *gapCheck) touched(placed []engine.Placed) bool {
+	for _, p := range placed[c.tiles:] {
+		if c.box.holds(p.X, p.Y) {
+			return true
+		}
+	}
+	return false
+}
+
+// cellBox is a rectangle of cells, bounds included.
+type cellBox struct{ x0, y0, x1, y1 int }
+
+// boxAround is the 3×3 cells round e's tile.
+func boxAround(e Edge) cellBox { return cellBox{e.X - 1, e.Y - 1, e.X + 1, e.Y + 1} }
+
+// add grows the box to hold the 3×3 cells round e's tile.
+func (b *cellBox) add(e Edge) {
+	b.x0, b.y0 = min(b.x0, e.X-1), min(b.y0, e.Y-1)
+	b.x1, b.y1 = max(b.x1, e.X+1), max(b.y1, e.Y+1)
+}
+
+func (b cellBox) holds(x, y int) bool { return x >= b.x0 && x <= b.x1 && y >= b.y0 && y <= b.y1 }
 
 // end ends the game: the wall closes round the city (with pieces while
 // any are left, else imagined; no guard goes on them), the streets and
@@ -78,7 +129,7 @@ func (g *Game) end(cause EndCause) {
 // whole outside of the city (the gate stays in the box: nothing says
 // where it would go, and it scores nothing).
 func (g *Game) closingEdges() []Edge {
-	b := grid{g.core}
+	b := g.grid()
 	if _, ok := g.wall.Gate(); ok {
 		closing, err := g.wall.Closing(b, g.buf.edges[:0])
 		if err != nil {
@@ -130,15 +181,14 @@ func (g *Game) GuardCount(seat int) int {
 func (g *Game) TowersLeft(seat int) int { return g.towers[seat] }
 
 // viewBuildings counts the public and historic buildings on the tiles a
-// guard on edge e watches.
+// guard on edge e watches (View), walking the line itself.
 func (g *Game) viewBuildings(e Edge) (public, historic int) {
-	g.buf.cells = View(grid{g.core}, e, g.buf.cells[:0])
-	for _, c := range g.buf.cells {
-		p, _ := g.core.At(c.X, c.Y)
-		for fi := range g.rules.buildings[p.Tile] {
-			public += int(g.rules.buildings[p.Tile][fi])
-			historic += int(g.rules.historic[p.Tile][fi])
-		}
+	board := g.core.Table()
+	back := e.Side.Opposite()
+	for c := e.Tile(); g.occ.has(c.X, c.Y); c = c.Step(back) {
+		p, _ := board.At(c.X, c.Y)
+		public += g.rules.buildings[p.Tile]
+		historic += g.rules.historic[p.Tile]
 	}
 	return public, historic
 }

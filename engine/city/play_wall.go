@@ -10,10 +10,13 @@ import (
 // completed a street or a market is followed by a wall round (digest,
 // "The walls").
 
-// grid is the core board as the wall sees it.
-type grid struct{ core *engine.Game }
+// grid is the board as the wall sees it: the game's occupancy.
+type grid struct{ occ *occupancy }
 
-func (b grid) Placed(x, y int) bool { return boardPlaced(b.core.Table(), x, y) }
+func (b grid) Placed(x, y int) bool { return b.occ.has(x, y) }
+
+// grid is the game's board as the wall sees it.
+func (g *Game) grid() grid { return grid{&g.occ} }
 
 // guard is a follower on a wall piece.
 type guard struct {
@@ -94,7 +97,7 @@ func (g *Game) nextSlot() {
 	for ; t.slot < t.slots; t.slot++ {
 		if _, hasGate := g.wall.Gate(); t.slot == 0 && !hasGate {
 			first := g.core.Board()[0]
-			g.buf.edges = OuterEdges(grid{g.core}, Cell{first.X, first.Y}, g.buf.edges[:0])
+			g.buf.edges = OuterEdges(g.grid(), Cell{first.X, first.Y}, g.buf.edges[:0])
 			t.phase = phaseGate
 			return
 		}
@@ -103,7 +106,7 @@ func (g *Game) nextSlot() {
 		}
 		ways := g.buf.ways[:0]
 		for _, w := range []Way{CounterClockwise, Clockwise} {
-			if _, ok := g.wall.Next(grid{g.core}, w); ok {
+			if g.nextPiece(w) {
 				ways = append(ways, w)
 			}
 		}
@@ -116,14 +119,33 @@ func (g *Game) nextSlot() {
 	g.offerTower()
 }
 
+// stepAhead is the outline's step beyond the wall's end going the way w,
+// from the game's cache (ahead) when it holds it.
+func (g *Game) stepAhead(w Way) outlineStep {
+	if !g.ahead[w].known {
+		g.ahead[w] = newView(g.grid()).stepFrom(g.wall.End(w), w)
+	}
+	return g.ahead[w]
+}
+
+// nextPiece reports whether a piece may extend the wall at its end going
+// the way w: Wall.Next, with the step from the cache.
+func (g *Game) nextPiece(w Way) bool {
+	if _, ok := g.wall.Gate(); !ok || g.wall.Closed() {
+		return false
+	}
+	return g.stepAhead(w).to != g.wall.End(w.Reverse())
+}
+
 // placeGate places the gate on edge i of the city's outer edges, scores
 // what it completes, and goes on with the round.
 func (g *Game) placeGate(i int) {
 	e := g.buf.edges[i]
-	if err := g.wall.PlaceGate(grid{g.core}, e); err != nil {
-		g.err = err
-		return
-	}
+	// e is one of the city's outer edges (nextSlot), where the gate may
+	// go: Wall.PlaceGate would walk round the city to check it again.
+	g.wall.placeGate(e)
+	g.ahead = [2]outlineStep{} // the ends are the gate now
+	g.gapCheck.known = false
 	if !g.unlogged {
 		g.round.Gate = recordEdge(e)
 	}
@@ -138,13 +160,14 @@ func (g *Game) placeGate(i int) {
 func (g *Game) buildPiece(i int) {
 	seat := g.slotSeat()
 	way := g.buf.ways[i]
-	e, err := g.wall.Extend(grid{g.core}, way)
+	e, after, err := g.wall.extend(g.grid(), way, g.stepAhead(way))
 	if err != nil {
 		g.err = err // nextSlot offered only ways that extend
 		return
 	}
+	g.ahead[way] = after
+	g.gapCheck.known = false
 	g.piecesLeft--
-	wm := WallMove{Player: g.names[seat], Way: way.String()}
 	supply := g.core.Supply(seat)
 	g.closeEdge(e)
 	returned := supply == 0 && g.core.Supply(seat) > 0
@@ -164,7 +187,10 @@ func (g *Game) buildPiece(i int) {
 			g.noGuard = noGuard{why: barOpposite, at: opp, by: by}
 		}
 	}
-	g.turn.piece, g.turn.wm = e, wm
+	g.turn.piece = e
+	if !g.unlogged {
+		g.turn.wm = WallMove{Player: g.names[seat], Way: way.String()}
+	}
 	if g.noGuard.why == guardOffered {
 		g.turn.phase = phaseGuard
 		return
@@ -200,7 +226,10 @@ func (g *Game) pieceBuilt() {
 // an empty space." It returns that guard's piece and seat; opposed is
 // false when a guard may stand on e.
 func (g *Game) guardOpposite(e Edge) (at Edge, seat int, opposed bool) {
-	opp, gap, ok := g.wall.Opposite(grid{g.core}, e)
+	if !g.guardFacing(e) {
+		return Edge{}, 0, false // no guard can be the one opposite
+	}
+	opp, gap, ok := g.wall.Opposite(g.grid(), e)
 	if !ok || gap {
 		return Edge{}, 0, false
 	}
@@ -210,6 +239,40 @@ func (g *Game) guardOpposite(e Edge) (at Edge, seat int, opposed bool) {
 		}
 	}
 	return Edge{}, 0, false
+}
+
+// guardFacing reports whether some guard stands on e's line, across the
+// city from it and facing back, as the wall opposite e must: when none
+// does, no guard stands opposite whatever the wall is, and the walk
+// along the wall for the opposite piece (Wall.Opposite) is spared — most
+// pieces are built with no guard on the wall across.
+func (g *Game) guardFacing(e Edge) bool {
+	back := e.Side.Opposite()
+	for _, gd := range g.guards {
+		p := gd.at
+		if p.Side != back {
+			continue
+		}
+		switch back {
+		case North:
+			if p.X == e.X && p.Y <= e.Y {
+				return true
+			}
+		case South:
+			if p.X == e.X && p.Y >= e.Y {
+				return true
+			}
+		case East:
+			if p.Y == e.Y && p.X >= e.X {
+				return true
+			}
+		case West:
+			if p.Y == e.Y && p.X <= e.X {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // noGuard says why the rules offered no guard on the piece just built,

@@ -130,7 +130,7 @@ func (g *Game) PlayMove(m Move) error {
 	if err != nil {
 		return err
 	}
-	if err := g.wall.Allows(grid{g.core}, m.X, m.Y); err != nil {
+	if err := g.wall.Allows(g.grid(), m.X, m.Y); err != nil {
 		return fmt.Errorf("%w: tile %s at (%d,%d): %w", ErrMove, m.Tile, m.X, m.Y, err)
 	}
 	logged := len(g.log)

@@ -103,7 +103,7 @@ func (rc *recordRound) wallEnd(g *Game, seat int, ways []Way) (int, error) {
 			continue
 		}
 		if w.At != nil {
-			next, _ := g.wall.Next(grid{g.core}, way)
+			next, _ := g.wall.Next(g.grid(), way)
 			if err := checkAt("at", w.At, next, "the piece built "+w.Way+" stands on"); err != nil {
 				return 0, fmt.Errorf("%w: \"walls\" entry %d: %w", ErrMove, rc.walls, err)
 			}

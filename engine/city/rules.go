@@ -23,14 +23,24 @@ type Rules struct {
 	street, residential, market int // kind indices in the set
 	// marketKind is, per tile index and feature, the index of the market's
 	// kind in schema's market kinds (-1 for none); buildings and historic
-	// are the public buildings and the historic building (0 or 1) of each
-	// feature.
+	// are, per tile index, the public buildings and the historic ones on
+	// the tile (what a guard watching it counts).
 	marketKind          [][]int8
-	buildings, historic [][]int8
-	opts                engine.Options
+	buildings, historic []int
+	// For the steward's markets next to an area (marketsNext), per tile
+	// index: ports, per rotation and feature, the ports the feature
+	// reaches (bit p for port p); marketAt, per rotation and port, the
+	// market feature there (-1 for none); marketBorders, per feature, the
+	// markets it borders on the tile.
+	ports         [][4][]uint16
+	marketAt      [][4][schema.NumPorts]int8
+	marketBorders [][][]int8
+	// hasMarket is, per tile index, whether the tile holds a market.
+	hasMarket []bool
+	opts      engine.Options
 	// scratch
 	occupied []engine.Node
-	pairs    []marketPair
+	markets  []engine.Node
 }
 
 // OptionDocs are The City's options: the questions its rulebook leaves
@@ -69,24 +79,52 @@ func (Ruleset) Bind(set *engine.Set, options json.RawMessage) (engine.Rules, err
 		FollowerKinds: 1<<r.street | 1<<r.residential | 1<<r.market,
 	}
 	r.marketKind = make([][]int8, len(set.Tiles))
-	r.buildings = make([][]int8, len(set.Tiles))
-	r.historic = make([][]int8, len(set.Tiles))
+	r.buildings = make([]int, len(set.Tiles))
+	r.historic = make([]int, len(set.Tiles))
 	for _, t := range set.Pack.Tiles {
 		def, ok := set.Tile(t.ID)
 		if !ok {
 			continue
 		}
 		mk := make([]int8, len(t.Features))
-		bs := make([]int8, len(t.Features))
-		hs := make([]int8, len(t.Features))
 		for fi, f := range t.Features {
 			mk[fi] = int8(marketIndex(f.Market))
-			bs[fi] = int8(min(f.Buildings, 127))
+			r.buildings[def.Index] += min(f.Buildings, 127)
 			if f.Historic != "" {
-				hs[fi] = 1
+				r.historic[def.Index]++
 			}
 		}
-		r.marketKind[def.Index], r.buildings[def.Index], r.historic[def.Index] = mk, bs, hs
+		r.marketKind[def.Index] = mk
+	}
+	r.ports = make([][4][]uint16, len(set.Tiles))
+	r.marketAt = make([][4][schema.NumPorts]int8, len(set.Tiles))
+	r.marketBorders = make([][][]int8, len(set.Tiles))
+	r.hasMarket = make([]bool, len(set.Tiles))
+	for ti, def := range set.Tiles {
+		for _, f := range def.Features {
+			r.hasMarket[ti] = r.hasMarket[ti] || f.Kind == r.market
+		}
+		for q := range def.Rot {
+			ports := make([]uint16, len(def.Features))
+			for port, fi := range def.Rot[q].Feature {
+				r.marketAt[ti][q][port] = -1
+				if fi >= 0 {
+					ports[fi] |= 1 << port
+					if def.Features[fi].Kind == r.market {
+						r.marketAt[ti][q][port] = fi
+					}
+				}
+			}
+			r.ports[ti][q] = ports
+		}
+		r.marketBorders[ti] = make([][]int8, len(def.Features))
+		for fi, f := range def.Features {
+			for _, b := range f.Borders {
+				if def.Features[b].Kind == r.market {
+					r.marketBorders[ti][fi] = append(r.marketBorders[ti][fi], int8(b))
+				}
+			}
+		}
 	}
 	return r, nil
 }

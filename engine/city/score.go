@@ -1,7 +1,6 @@
 package city
 
 import (
-	"cmp"
 	"fmt"
 	"math/bits"
 	"slices"
@@ -94,13 +93,12 @@ func (r *Rules) ScoreFinal(g *engine.Game) {
 			g.ReturnFollowers(n)
 		}
 	}
-	adjacent := r.adjacentMarkets(g)
 	rate := r.params.Scoring.Residential.PerAdjacentMarket
 	for _, n := range r.occupied {
 		if g.KindOf(n) != r.residential {
 			continue
 		}
-		markets := marketsNext(adjacent, g.Find(n))
+		markets := r.marketsNext(g, n)
 		detail := ""
 		if g.EventsOn() {
 			detail = fmt.Sprintf("%d adjacent %s × %d", markets, plural(markets, "market"), rate)
@@ -109,73 +107,52 @@ func (r *Rules) ScoreFinal(g *engine.Game) {
 	}
 }
 
-// marketPair is a residential area (its root) next to a market (its
-// root).
-type marketPair struct{ area, market engine.Node }
-
-// adjacentMarkets lists each residential area (its root) with the markets
-// (roots) it touches, sorted by area and market, each pair once: on one
-// tile (the feature's "borders") or across an edge between two tiles
-// (only streets must match, so an area may meet a market there). The
-// slice is the rules' scratch, reused by the next call.
-func (r *Rules) adjacentMarkets(g *engine.Game) []marketPair {
-	r.pairs = r.pairs[:0]
-	add := func(res, mkt engine.Node) {
-		r.pairs = append(r.pairs, marketPair{g.Find(res), g.Find(mkt)})
+// marketsNext counts the markets (distinct sets) residential area n
+// touches: on one of its tiles (the feature's "borders") or across an
+// edge between two tiles (only streets must match, so an area may meet a
+// market there). It walks the area's own features rather than the whole
+// board: only the areas stewards stand on score, and a playout of the
+// search ends in this scoring.
+func (r *Rules) marketsNext(g *engine.Game, n engine.Node) int {
+	r.markets = r.markets[:0]
+	add := func(mkt engine.Node) {
+		if m := g.Find(mkt); !slices.Contains(r.markets, m) {
+			r.markets = append(r.markets, m)
+		}
 	}
 	board := g.Table()
 	sides := board.Sides()
-	for _, p := range board.Placed() {
+	placed := board.Placed()
+	g.Members(n, func(m engine.Node) {
+		p := &placed[board.NodeTile(m)]
 		if p.FaceDown {
-			continue
+			return
 		}
-		def := g.Set.Tiles[p.Tile]
-		rot := &def.Rot[p.Rot]
-		for fi, f := range def.Features {
-			if f.Kind != r.residential {
-				continue
-			}
-			for _, b := range f.Borders {
-				if def.Features[b].Kind == r.market {
-					add(p.Node(fi), p.Node(b))
-				}
-			}
+		fi := int(m - p.Node(0))
+		for _, b := range r.marketBorders[p.Tile][fi] {
+			add(p.Node(int(b)))
 		}
-		c, _ := board.CellAt(p.X, p.Y)
+		c := p.Cell()
+		ports := r.ports[p.Tile][p.Rot][fi]
 		for side, d := range sides {
-			ni := board.PlacedIndex(c + d)
-			if ni < 0 {
+			onSide := ports >> (3 * side) & 7
+			if onSide == 0 {
 				continue
 			}
-			nb := board.Placed()[ni]
-			nrot := &g.Set.Tiles[nb.Tile].Rot[nb.Rot]
-			for k := range 3 {
-				port := side*3 + k
-				fa, fb := rot.Feature[port], nrot.Feature[schema.Port(port).Facing()]
-				if fa < 0 || fb < 0 {
-					continue
-				}
-				if def.Features[fa].Kind == r.residential && g.Set.Tiles[nb.Tile].Features[fb].Kind == r.market {
-					add(p.Node(int(fa)), nb.Node(int(fb)))
+			ni := board.PlacedIndex(c + d)
+			if ni < 0 || !r.hasMarket[placed[ni].Tile] {
+				continue
+			}
+			nb := &placed[ni]
+			for ; onSide != 0; onSide &= onSide - 1 {
+				port := 3*side + bits.TrailingZeros16(onSide)
+				if fb := r.marketAt[nb.Tile][nb.Rot][schema.Port(port).Facing()]; fb >= 0 {
+					add(nb.Node(int(fb)))
 				}
 			}
 		}
-	}
-	slices.SortFunc(r.pairs, func(a, b marketPair) int {
-		return cmp.Or(cmp.Compare(a.area, b.area), cmp.Compare(a.market, b.market))
 	})
-	r.pairs = slices.Compact(r.pairs)
-	return r.pairs
-}
-
-// marketsNext counts the markets next to residential area (a root) in
-// pairs from adjacentMarkets.
-func marketsNext(pairs []marketPair, area engine.Node) int {
-	i, _ := slices.BinarySearchFunc(pairs, area, func(p marketPair, a engine.Node) int { return cmp.Compare(p.area, a) })
-	n := 0
-	for ; i+n < len(pairs) && pairs[i+n].area == area; n++ {
-	}
-	return n
+	return len(r.markets)
 }
 
 func plural(n int, word string) string {

@@ -76,8 +76,10 @@ func (g *Game) drew(t int) {
 func (g *Game) place(p engine.Placement) {
 	seat := g.current
 	g.buf.completed = append(g.buf.completed[:0], g.core.PlaceAt(p, seat)...)
+	x, y := g.core.PlacementXY(p)
+	g.occ.set(x, y)
+	g.ahead = [2]outlineStep{} // the tile may turn the outline at an end
 	if !g.unlogged {
-		x, y := g.core.PlacementXY(p)
 		g.turn.move = Move{Tile: g.core.Set.Tiles[p.Tile].ID, X: x, Y: y, Rot: int(p.Rot) * 90, Player: g.names[seat]}
 	}
 	if len(g.spots(seat)) > 0 {
@@ -138,24 +140,43 @@ func (g *Game) endTurn() {
 // samplePlacement returns a legal placement of tile t uniformly at random
 // with the game's random source, checking the wall only until a cell
 // passes: the first legal placement of a random order of all of them is
-// uniform among the legal ones. False when the tile fits nowhere.
+// uniform among the legal ones. False when the tile fits nowhere. The
+// first draw takes its placement by index without listing them all
+// (engine.Board.PlacementOf), as it mostly passes; only after a refusal
+// are they listed, and the draws go on as from the list.
 func (g *Game) samplePlacement(t int) (engine.Placement, bool) {
+	b := g.core.Table()
+	n := b.CountPlacementsOf(t)
+	if n == 0 {
+		return engine.Placement{}, false
+	}
+	rng := g.core.Rand()
+	j := rng.IntN(n)
+	p := b.PlacementOf(t, j)
+	if g.wallAllows(p) {
+		return p, true
+	}
 	ps := g.core.AppendPlacementsOf(g.buf.placements[:0], t)
 	g.buf.placements = ps
-	_, walled := g.wall.Gate()
-	rng := g.core.Rand()
-	for n := len(ps); n > 0; n-- {
+	ps[j] = ps[n-1]
+	for n--; n > 0; n-- {
 		j := rng.IntN(n)
 		p := ps[j]
-		if !walled {
-			return p, true
-		}
-		if x, y := g.core.PlacementXY(p); g.wall.Allows(grid{g.core}, x, y) == nil {
+		if g.wallAllows(p) {
 			return p, true
 		}
 		ps[j] = ps[n-1]
 	}
 	return engine.Placement{}, false
+}
+
+// wallAllows reports whether the wall lets placement p be made.
+func (g *Game) wallAllows(p engine.Placement) bool {
+	if _, walled := g.wall.Gate(); !walled {
+		return true
+	}
+	x, y := g.core.PlacementXY(p)
+	return g.wall.Allows(g.grid(), x, y) == nil
 }
 
 // placements lists tile t's legal placements: where its streets meet
@@ -174,7 +195,7 @@ func (g *Game) placements(t int) []engine.Placement {
 	for _, p := range ps {
 		if p.Cell != lastCell {
 			x, y := g.core.PlacementXY(p)
-			lastCell, allowed = p.Cell, g.wall.Allows(grid{g.core}, x, y) == nil
+			lastCell, allowed = p.Cell, g.wall.Allows(g.grid(), x, y) == nil
 		}
 		if allowed {
 			kept = append(kept, p)

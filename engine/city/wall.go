@@ -39,6 +39,10 @@ type Wall struct {
 	// the arm's n-th piece (0: beside the gate).
 	towers  [2][]int
 	barrier []Cell
+	// barSeen has the bit barBit of every barred cell: a cell whose bit
+	// is clear is not barred, which spares most cells the scan of
+	// barrier (Barred).
+	barSeen [4]uint64
 	closed  bool
 }
 
@@ -50,6 +54,7 @@ func (w *Wall) Reset() {
 		w.towers[i] = w.towers[i][:0]
 	}
 	w.barrier = w.barrier[:0]
+	w.barSeen = [4]uint64{}
 }
 
 // PlaceGate places the city gate on e, which must be an outer edge of the
@@ -65,9 +70,14 @@ func (w *Wall) PlaceGate(g Grid, e Edge) error {
 	case !newView(g).outer(e):
 		return fmt.Errorf("%s: %w", e, ErrHole)
 	}
+	w.placeGate(e)
+	return nil
+}
+
+// placeGate places the gate on e, an outer edge of the city, unchecked.
+func (w *Wall) placeGate(e Edge) {
 	w.gate, w.hasGate = e, true
 	w.bar(e.Beyond())
-	return nil
 }
 
 // Gate returns the gate's edge; ok is false before the gate is placed.
@@ -116,33 +126,45 @@ func (w *Wall) Extend(g Grid, way Way) (Edge, error) {
 	if !w.hasGate {
 		return Edge{}, ErrNoGate
 	}
+	e, _, err := w.extend(g, way, newView(g).stepFrom(w.End(way), way))
+	return e, err
+}
+
+// extend is Extend given the outline's step beyond the end going the way
+// way (ahead, as the game keeps it); it returns as well the step beyond
+// the piece built, the next one that way while no tile is placed.
+func (w *Wall) extend(g Grid, way Way, ahead outlineStep) (Edge, outlineStep, error) {
+	if !w.hasGate {
+		return Edge{}, outlineStep{}, ErrNoGate
+	}
 	if w.closed {
-		return Edge{}, ErrClosed
+		return Edge{}, outlineStep{}, ErrClosed
 	}
 	v := newView(g)
 	end := w.End(way)
 	if !onOutline(g, end) {
-		return Edge{}, ErrOffOutline
+		return Edge{}, outlineStep{}, ErrOffOutline
 	}
-	next, turn := v.step(end, way)
+	next := ahead.to
 	if next == w.End(way.Reverse()) {
 		// Only pieces close the wall, and the piece that did said so; this
 		// is a wall rebuilt on another board.
 		w.closed = true
-		return Edge{}, ErrClosed
+		return Edge{}, outlineStep{}, ErrClosed
 	}
 	w.arms[way] = append(w.arms[way], next)
 	w.bar(next.Beyond())
-	if turn > 0 {
+	if ahead.turn > 0 {
 		w.barCorner(end, next)
 	}
-	if after, turn := v.step(next, way); after == w.End(way.Reverse()) {
+	after := v.stepFrom(next, way)
+	if after.to == w.End(way.Reverse()) {
 		w.closed = true
-		if turn > 0 {
-			w.barCorner(next, after)
+		if after.turn > 0 {
+			w.barCorner(next, after.to)
 		}
 	}
-	return next, nil
+	return next, after, nil
 }
 
 // Walled reports whether e is the gate or a wall piece.

@@ -1,7 +1,15 @@
 package city
 
 // bar marks c as a cell no tile may take.
-func (w *Wall) bar(c Cell) { w.barrier = append(w.barrier, c) }
+func (w *Wall) bar(c Cell) {
+	w.barrier = append(w.barrier, c)
+	b := barBit(c.X, c.Y)
+	w.barSeen[b>>6] |= 1 << (b & 63)
+}
+
+// barBit is cell (x, y)'s bit of Wall.barSeen: one of 256, cells near
+// one another on different bits.
+func barBit(x, y int) uint { return uint(x*0x9e37^y*0x7f4b) & 255 }
 
 // barCorner bars the cell diagonally outside the corner where the wall
 // goes round a tile from the piece a to the piece b, two sides of it.
@@ -12,6 +20,9 @@ func (w *Wall) barCorner(a, b Edge) {
 // Barred reports whether (x, y) is beyond the wall: the cell a piece or the
 // gate faces, or the cell outside a corner of the wall round a tile.
 func (w *Wall) Barred(x, y int) bool {
+	if b := barBit(x, y); w.barSeen[b>>6]>>(b&63)&1 == 0 {
+		return false
+	}
 	for _, c := range w.barrier {
 		if c.X == x && c.Y == y {
 			return true
@@ -66,10 +77,12 @@ func (w *Wall) Allows(g Grid, x, y int) error {
 		return ErrBeyondWall
 	}
 	v := newView(g).with(x, y)
-	if !v.splits(x, y) {
+	sq := v.square(x, y, -1, 1)
+	if !splits(sq) {
 		return nil
 	}
-	if shut, ok := v.nearCut(x, y, w.gate.Beyond()); ok && !shut || !ok && v.outer(w.gate) {
+	sq |= v.square(x, y, -2, -2) | v.square(x, y, 2, 2)
+	if shut, ok := nearCut(sq, x, y, w.gate.Beyond()); ok && !shut || !ok && v.outer(w.gate) {
 		return nil
 	}
 	return ErrEnclosesWall

@@ -1,15 +1,14 @@
 package city
 
-import "github.com/tilesmith/tilesmith/engine"
-
 // view is a Grid with, optionally, one more tile at (x, y): the board as a
 // placement being checked would leave it. It is a plain value so that the
-// checks allocate nothing. On the game's own board it reads the board's
-// cells directly (board): the walks round the outline that placements
-// and the end of the game take are most of a playout's time.
+// checks allocate nothing. On the game's own board it reads the game's
+// occupancy directly (occ), without the interface: the walks round the
+// outline that placements and the end of the game take are most of a
+// playout's time.
 type view struct {
 	g     Grid
-	board *engine.Board
+	occ   *occupancy
 	x, y  int
 	extra bool
 }
@@ -18,7 +17,7 @@ type view struct {
 func newView(g Grid) view {
 	v := view{g: g}
 	if b, ok := g.(grid); ok {
-		v.board = b.core.Table()
+		v.occ = b.occ
 	}
 	return v
 }
@@ -33,22 +32,10 @@ func (v view) placed(x, y int) bool {
 	if v.extra && x == v.x && y == v.y {
 		return true
 	}
-	if v.board == nil {
+	if v.occ == nil {
 		return v.g.Placed(x, y)
 	}
-	return boardPlaced(v.board, x, y)
-}
-
-// boardPlaced reports whether a face-up tile lies at (x, y) of b, as
-// grid.Placed does, without copying the tile.
-func boardPlaced(b *engine.Board, x, y int) bool {
-	c, ok := b.CellAt(x, y)
-	if !ok {
-		// the array's rim, where CellAt stops short of At
-		p, ok := b.At(x, y)
-		return ok && !p.FaceDown
-	}
-	return b.PlacedIndex(c) >= 0 && !b.FaceDown(c)
+	return v.occ.has(x, y)
 }
 
 // step returns the outline edge after e going the way w, and the turn the
@@ -71,6 +58,21 @@ func (v view) step(e Edge, w Way) (Edge, int) {
 	default:
 		return Edge{e.X, e.Y, d}, +1
 	}
+}
+
+// outlineStep is a step of the outline: the edge it reaches and its
+// turn (view.step).
+type outlineStep struct {
+	to   Edge
+	turn int8
+	// known: the game's cache holds it (Game.ahead).
+	known bool
+}
+
+// stepFrom is step as an outlineStep.
+func (v view) stepFrom(e Edge, w Way) outlineStep {
+	to, turn := v.step(e, w)
+	return outlineStep{to: to, turn: int8(turn), known: true}
 }
 
 // outer reports whether e is an outline edge on the outside loop.
@@ -144,41 +146,94 @@ func OuterEdges(g Grid, tile Cell, dst []Edge) []Edge {
 			y--
 		}
 		e := Edge{x, y, North}
-		if v.outer(e) {
-			dst = append(dst, e)
-			for f, _ := v.step(e, Clockwise); f != e; f, _ = v.step(f, Clockwise) {
-				dst = append(dst, f)
+		// Whether e is outer (view.outer) is found walking its loop once,
+		// as its edges are appended: they are kept when it is the outside
+		// loop.
+		kept := len(dst)
+		dst = append(dst, e)
+		turns := 0
+		for f, t := v.step(e, Clockwise); ; f, t = v.step(f, Clockwise) {
+			turns += t
+			if f == e {
+				break
 			}
+			dst = append(dst, f)
+		}
+		if turns > 0 {
 			return dst
 		}
+		dst = dst[:kept]
 		// e faces a hole: a hole is bounded, so tiles stand beyond it.
 		for y--; !g.Placed(x, y); y-- {
 		}
 	}
 }
 
+// square is rows dy0 to dy1 (of -2 to 2) of the 5×5 cells centred on
+// (x, y) as bits, bit (dy+2)*5+dx+2 set for a tile at (x+dx, y+dy): the
+// cells splits and nearCut settle a placement by, read from the
+// occupancy five cells at a time.
+func (v view) square(x, y, dy0, dy1 int) uint32 {
+	var sq uint32
+	if v.occ != nil {
+		for dy := dy0; dy <= dy1; dy++ {
+			sq |= uint32(v.occ.window(x-2, y+dy, 5)) << (5 * (dy + 2))
+		}
+		if dx, dy := v.x-x, v.y-y; v.extra && abs(dx) <= 2 && dy >= dy0 && dy <= dy1 {
+			sq |= 1 << ((dy+2)*5 + dx + 2)
+		}
+		return sq
+	}
+	for dy := dy0; dy <= dy1; dy++ {
+		for dx := -2; dx <= 2; dx++ {
+			if v.placed(x+dx, y+dy) {
+				sq |= 1 << ((dy+2)*5 + dx + 2)
+			}
+		}
+	}
+	return sq
+}
+
+// The square's bits: all of it, the cells of its first and last
+// columns, and its rim.
+const (
+	squareAll  = 1<<25 - 1
+	squareCol0 = 1 | 1<<5 | 1<<10 | 1<<15 | 1<<20
+	squareCol4 = squareCol0 << 4
+	squareRim  = 0x1f | 0x1f<<20 | squareCol0 | squareCol4
+)
+
 // splits reports whether a tile at (x, y) could cut the empty cells around
 // it from one another: whether its empty neighbours across edges fall
 // into two or more groups that meet only through (x, y) as far as the 8
 // cells around can tell. When they do not, the tile changes no empty
 // cell's way out and no loop of the outline other than by its own sides.
-func (v view) splits(x, y int) bool {
-	// The 8 cells around, clockwise from north; even indices share an edge.
-	var empty [8]bool
-	for i, d := range [8][2]int{{0, -1}, {1, -1}, {1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}} {
-		empty[i] = !v.placed(x+d[0], y+d[1])
-	}
-	sides, joins := 0, 0
-	for i := 0; i < 8; i += 2 {
-		if empty[i] {
-			sides++
-			if empty[i+1] && empty[(i+2)&7] {
-				joins++
+// sq is the square round (x, y), its middle three rows at least.
+func splits(sq uint32) bool {
+	return splitsBlock[sq>>6&7|sq>>11&7<<3|sq>>16&7<<6]
+}
+
+// splitsBlock answers splits for each 3×3 block of cells round a tile,
+// bit r*3+c for a tile in row r and column c of the block.
+var splitsBlock = func() (t [512]bool) {
+	// The 8 cells around, clockwise from north, as bits of the block;
+	// even indices share an edge with the middle.
+	ring := [8]uint{1, 2, 5, 8, 7, 6, 3, 0}
+	for block := range 512 {
+		empty := func(i int) bool { return block>>ring[i&7]&1 == 0 }
+		sides, joins := 0, 0
+		for i := 0; i < 8; i += 2 {
+			if empty(i) {
+				sides++
+				if empty(i+1) && empty(i+2) {
+					joins++
+				}
 			}
 		}
+		t[block] = sides-joins > 1
 	}
-	return sides-joins > 1
-}
+	return t
+}()
 
 // nearCut settles from the 24 cells within two of (x, y) whether a tile
 // there would shut cell c (the cell beyond the gate) in a hole, when the
@@ -186,48 +241,33 @@ func (v view) splits(x, y int) bool {
 // across the tile's sides reach the square's rim, as they may or may not
 // meet beyond it. Otherwise at most one group goes on beyond the square,
 // and the tile can change no way out but those of the groups held inside
-// it, which become holes: c is shut in when it lies in one of them.
-func (v view) nearCut(x, y int, c Cell) (shut, ok bool) {
-	const r, w = 2, 5
-	var empty, seen [w * w]bool
-	for dy := -r; dy <= r; dy++ {
-		for dx := -r; dx <= r; dx++ {
-			empty[(dy+r)*w+dx+r] = !(dx == 0 && dy == 0) && !v.placed(x+dx, y+dy)
-		}
+// it, which become holes: c is shut in when it lies in one of them. sq is
+// the square round (x, y), its centre taken by the tile; the groups are
+// flooded a row of bits at a time.
+func nearCut(sq uint32, x, y int, c Cell) (shut, ok bool) {
+	empty := ^sq & squareAll &^ (1 << 12)
+	var at uint32
+	if cx, cy := c.X-x+2, c.Y-y+2; cx >= 0 && cx < 5 && cy >= 0 && cy < 5 {
+		at = 1 << (cy*5 + cx)
 	}
-	at := -1
-	if cx, cy := c.X-x+r, c.Y-y+r; cx >= 0 && cx < w && cy >= 0 && cy < w {
-		at = cy*w + cx
-	}
-	var stack [w * w]int
+	var seen uint32
 	reaching := 0
-	for _, s := range [4]int{1*w + 2, 2*w + 3, 3*w + 2, 2*w + 1} { // N, E, S, W
-		if !empty[s] || seen[s] {
+	for _, s := range [4]uint32{1 << 7, 1 << 13, 1 << 17, 1 << 11} { // N, E, S, W
+		if empty&s == 0 || seen&s != 0 {
 			continue
 		}
-		rim, holdsC := false, false
-		stack[0], seen[s] = s, true
-		for n := 1; n > 0; {
-			n--
-			m := stack[n]
-			mx, my := m%w, m/w
-			rim = rim || mx == 0 || mx == w-1 || my == 0 || my == w-1
-			holdsC = holdsC || m == at
-			for _, d := range [4][2]int{{0, -1}, {1, 0}, {0, 1}, {-1, 0}} {
-				nx, ny := mx+d[0], my+d[1]
-				if nx < 0 || nx >= w || ny < 0 || ny >= w {
-					continue
-				}
-				if k := ny*w + nx; empty[k] && !seen[k] {
-					seen[k] = true
-					stack[n] = k
-					n++
-				}
+		group := s
+		for {
+			grown := (group | group<<1&^squareCol0 | group>>1&^squareCol4 | group<<5 | group>>5) & empty
+			if grown == group {
+				break
 			}
+			group = grown
 		}
-		if rim {
+		seen |= group
+		if group&squareRim != 0 {
 			reaching++
-		} else if holdsC {
+		} else if group&at != 0 {
 			shut = true
 		}
 	}
