@@ -187,7 +187,7 @@ func TestPlayTeamOfBotsInTheTab(t *testing.T) {
 	e := openTeamPack(t)
 	e.tabs.Select(e.playTab)
 	v := e.play
-	if got := strings.Join(v.seats.team.Options, ","); got != personChoice+","+botPrefix+"coop,"+botPrefix+"random,"+botPrefix+"mcts,"+botPrefix+"mcts1" {
+	if got := strings.Join(v.seats.team.Options, ","); got != personChoice+","+botPrefix+"coop,"+botPrefix+"random,"+botPrefix+"mcts" {
 		t.Errorf("team choices %q", got)
 	}
 	v.pace.SetSelected(botPaces[0].label)

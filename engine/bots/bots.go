@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/tilesmith/tilesmith/engine"
-	"github.com/tilesmith/tilesmith/engine/search"
 )
 
 // names lists the built-in bots; each entry makes a fresh bot for a seat.
@@ -15,16 +14,11 @@ var names = []struct {
 }{
 	{"random", func() engine.Bot { return Random{} }},
 	{"greedy", func() engine.Bot { return NewGreedy() }},
-	{search.FlatName, func() engine.Bot { return NewMCTS(DefaultPlayouts) }},
 }
 
-// New returns a fresh bot by name; "mcts1:N" is classic's flat search
-// with N playouts per decision (the tree search, "mcts", is an agent of
+// New returns a fresh bot by name (the search, "mcts", is an agent of
 // the match: engine/search).
 func New(name string) (engine.Bot, error) {
-	if b, ok, err := ParseMCTS(name); ok {
-		return b, err
-	}
 	for _, n := range names {
 		if n.name == name {
 			return n.make(), nil

@@ -15,20 +15,13 @@ type Bot interface {
 	Name() string
 }
 
-// BotNames lists The Castle's bots: random, greedy, the tree search mcts
-// and the flat search mcts1.
-func BotNames() []string { return append(botKinds.Names(), search.FlatName) }
+// BotNames lists The Castle's bots: random, greedy and the search mcts.
+func BotNames() []string { return botKinds.Names() }
 
-// NewBot returns a bot by name: "random", "greedy", the search bot "mcts"
-// (mcts:N: N playouts a decision, search.MCTS) or the flat search "mcts1"
-// (search.Flat), which play any engine.State and this game's Rollout.
+// NewBot returns a bot by name: "random", "greedy" or the search bot
+// "mcts" (mcts:N: N playouts a decision, search.MCTS), which plays any
+// engine.State and this game's Rollout.
 func NewBot(name string) (Bot, error) {
-	if n, ok, err := search.ParseFlatName(name); ok {
-		if err != nil {
-			return nil, err
-		}
-		return search.NewFlat(n), nil
-	}
 	return botKinds.New(name)
 }
 

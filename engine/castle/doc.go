@@ -15,7 +15,7 @@
 // (decision.go), the castle tile drawn and the wall tile turned up on a
 // corner as chance events, copies at any step (copy.go), Redeal for a
 // search, and Rollout, its playout policy (rollout.go). Bots answer its
-// decisions (bots.go: random, greedy, and the engine's searches mcts and
-// mcts1); a record replays through Force and Answer (record.go,
+// decisions (bots.go: random, greedy, and the engine's search mcts); a
+// record replays through Force and Answer (record.go,
 // record_replay.go).
 package castle

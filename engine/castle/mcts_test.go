@@ -31,8 +31,8 @@ func mustBot(t testing.TB, name string) castle.Bot {
 	return b
 }
 
-// TestMCTSThroughTheMatch: the search bots (the generic tree search mcts
-// and flat search mcts1, playing each other on the game's state) answer every kind of decision of The Castle through the
+// TestMCTSThroughTheMatch: the search bot (the generic tree search mcts,
+// against greedy, on the game's state) answers every kind of decision of The Castle through the
 // match (as tilesmith play and the editor ask them), final scoring's wall
 // tiles included, and a game driven as a match is the same game as
 // PlayBots plays with the same bots and seed (the same record), so a game
@@ -46,7 +46,7 @@ func TestMCTSThroughTheMatch(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if err := fast.PlayBots([]castle.Bot{mustBot(t, "mcts:30"), mustBot(t, "mcts1:30")}); err != nil {
+			if err := fast.PlayBots([]castle.Bot{mustBot(t, "mcts:30"), mustBot(t, "greedy")}); err != nil {
 				t.Fatal(err)
 			}
 			g, err := castle.NewGame(set, nil, "base", []string{"Red", "Blue"}, seed, true)
@@ -56,7 +56,7 @@ func TestMCTSThroughTheMatch(t *testing.T) {
 			m := g
 			agents := []engine.Agent{
 				kindCounter{mustBot(t, "mcts:30"), kinds},
-				kindCounter{mustBot(t, "mcts1:30"), kinds},
+				kindCounter{mustBot(t, "greedy"), kinds},
 			}
 			if err := engine.Drive(m, agents); err != nil {
 				t.Fatal(err)
@@ -76,7 +76,7 @@ func TestMCTSThroughTheMatch(t *testing.T) {
 	}
 	for _, k := range castle.DecisionKinds {
 		if kinds[k] == 0 {
-			t.Errorf("mcts and mcts1 answered no %s decision in 3 games", k)
+			t.Errorf("mcts and greedy answered no %s decision in 3 games", k)
 		}
 	}
 	t.Logf("decisions answered: %v", kinds)
@@ -155,9 +155,6 @@ func TestMCTSBeatsGreedy(t *testing.T) {
 // middle of a game (the 30th tile, greedy play before it) asked through
 // the match.
 func BenchmarkSearchDecision(b *testing.B) { benchmarkSearch(b, "mcts:1000") }
-
-// BenchmarkFlatSearchDecision is the same decision of the flat search mcts1:1000.
-func BenchmarkFlatSearchDecision(b *testing.B) { benchmarkSearch(b, "mcts1:1000") }
 
 func benchmarkSearch(b *testing.B, name string) {
 	set := testpacks.FreshSet(b, "the-castle")

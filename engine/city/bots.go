@@ -2,7 +2,6 @@ package city
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/bots"
@@ -18,30 +17,18 @@ type Bot interface {
 	Name() string
 }
 
-// BotNames lists The City's bots.
-func BotNames() []string { return []string{"random", "greedy", search.Name, search.FlatName} }
+// BotNames lists The City's bots: random, greedy and the search mcts.
+func BotNames() []string { return botKinds.Names() }
 
-// NewBot returns a bot by name: "random", "greedy", the tree search
-// "mcts" (mcts:N: N playouts a decision) or the flat search "mcts1"
-// (mcts1:N).
-func NewBot(name string) (Bot, error) {
-	if n, ok, err := search.ParseName(name); ok && err == nil {
-		return search.NewMCTS(n), nil
-	} else if ok {
-		return nil, err
-	}
-	if n, ok, err := search.ParseFlatName(name); ok && err == nil {
-		return search.NewFlat(n), nil
-	} else if ok {
-		return nil, err
-	}
-	switch name {
-	case "random":
-		return randomBot{}, nil
-	case "greedy":
-		return &greedyBot{Greedy: bots.NewGreedy()}, nil
-	}
-	return nil, fmt.Errorf("no bot %q (bots: %s)", name, strings.Join(BotNames(), ", "))
+// NewBot returns a bot by name: "random", "greedy" or the search "mcts"
+// (mcts:N: N playouts a decision).
+func NewBot(name string) (Bot, error) { return botKinds.New(name) }
+
+// botKinds makes the bots by name.
+var botKinds = search.Bots[Bot]{
+	Random: func() Bot { return randomBot{} },
+	Greedy: func() Bot { return &greedyBot{Greedy: bots.NewGreedy()} },
+	Search: func(playouts int) Bot { return search.NewMCTS(playouts) },
 }
 
 // NewAgent returns a match's agent by name, as NewBot names them.

@@ -27,7 +27,7 @@ func Entry() rulesets.Entry {
 				return NewSimWorker(s.Set, s.Options, s.Mix, s.Players, s.Agents)
 			},
 			ReadTally: DecodeSimTally,
-			Cost:      rulesets.GameCost{Search: 4.3, Tiles: 75},
+			Cost:      rulesets.GameCost{Search: 2.0, Tiles: 75}, // 4.3 before the wall's speed-ups (2026-11-28)
 		},
 	}
 }

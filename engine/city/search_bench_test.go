@@ -39,7 +39,3 @@ func benchSearch(b *testing.B, agent interface {
 // BenchmarkSearchDecision is one placement decision of mcts:1000, the
 // tree search.
 func BenchmarkSearchDecision(b *testing.B) { benchSearch(b, search.NewMCTS(1000)) }
-
-// BenchmarkFlatSearchDecision is one placement decision of mcts1:1000,
-// the flat search.
-func BenchmarkFlatSearchDecision(b *testing.B) { benchSearch(b, search.NewFlat(1000)) }

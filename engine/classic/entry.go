@@ -18,7 +18,7 @@ func Entry() rulesets.Entry {
 		Name:      "classic",
 		Decisions: []engine.DecisionKind{engine.DecidePlacement, engine.DecideFollower},
 		Titles:    engine.CoreDecisionTitles,
-		Agents:    []string{"random", "greedy", search.Name, search.FlatName},
+		Agents:    []string{"random", "greedy", search.Name},
 		Seats:     Seats,
 		Options:   OptionDocs,
 		Hooks: rulesets.Hooks{

@@ -95,19 +95,13 @@ func matchGame(m engine.Match) (*Game, bool) {
 }
 
 // BotNames lists the module's bots: classic's, each making the module's
-// choices its own way, the tree search (mcts) and the flat search of
-// earlier builds (mcts1), both engine/search's over the game's state.
-func BotNames() []string { return append(botKinds.Names(), search.FlatName) }
+// choices its own way, and the search (mcts), engine/search's over the
+// game's state.
+func BotNames() []string { return botKinds.Names() }
 
-// NewBot returns a bot by name: "random", "greedy", the tree search
-// "mcts" (mcts:N: N playouts a decision) or the flat search "mcts1".
+// NewBot returns a bot by name: "random", "greedy" or the search "mcts"
+// (mcts:N: N playouts a decision).
 func NewBot(name string) (Bot, error) {
-	if n, ok, err := search.ParseFlatName(name); ok {
-		if err != nil {
-			return nil, err
-		}
-		return search.NewFlat(n), nil
-	}
 	return botKinds.New(name)
 }
 

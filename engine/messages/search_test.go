@@ -7,12 +7,11 @@ import (
 	"github.com/tilesmith/tilesmith/engine/messages"
 )
 
-// TestSearchBots: the tree search (mcts) and the flat search (mcts1) of
-// engine/search play a Messages game to its end through the match, with
+// TestSearchBots: the search (mcts) of engine/search plays a Messages game to its end through the match, with
 // crop circles, and on the fast path; the game is fixed by its seed.
 func TestSearchBots(t *testing.T) {
 	set := winterSet(t)
-	for _, name := range []string{"mcts:30", "mcts1:30"} {
+	for _, name := range []string{"mcts:30"} {
 		t.Run(name, func(t *testing.T) {
 			var docs [2][]byte
 			for run := range docs {
@@ -48,7 +47,7 @@ func TestSearchBots(t *testing.T) {
 }
 
 // BenchmarkSearchDecision is one place-tile decision of the tree search
-// (mcts:1000) and of the flat search (mcts1:1000) in the middle of a
+// (mcts:1000) in the middle of a
 // 2-player game of WD on the Winter Edition with the Messages expansion
 // (the first placement of turn 30 of a game of greedy bots).
 func BenchmarkSearchDecision(b *testing.B) {
@@ -73,7 +72,7 @@ func BenchmarkSearchDecision(b *testing.B) {
 	if g.Pending() == nil {
 		b.Fatal("the game ended before turn 30")
 	}
-	for _, name := range []string{"mcts:1000", "mcts1:1000"} {
+	for _, name := range []string{"mcts:1000"} {
 		b.Run(name, func(b *testing.B) {
 			bot := newBots(b, name)[0]
 			pos := g.Clone()

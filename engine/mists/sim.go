@@ -10,25 +10,18 @@ import (
 )
 
 // TeamNames lists the built-in teams: the cooperative bot, the random
-// team, the tree search and the flat search ("mcts:N", "mcts1:N" give
-// their budgets).
-func TeamNames() []string { return []string{"coop", "random", search.Name, search.FlatName} }
+// team and the search ("mcts:N" gives its budget).
+func TeamNames() []string { return []string{"coop", "random", search.Name} }
 
-// NewTeam returns a team by name ("mcts:N": the tree search, "mcts1:N"
-// the flat search, N playouts a decision; both play on the game's Match
-// and its playout policy, Rollout).
+// NewTeam returns a team by name ("mcts:N": the search, N playouts a
+// decision, which plays on the game's Match and its playout policy,
+// Rollout).
 func NewTeam(name string) (Team, error) {
 	if a, ok, err := search.NewAgent(name); ok {
 		if err != nil {
 			return nil, err
 		}
 		return AgentTeam{a}, nil
-	}
-	if n, ok, err := search.ParseFlatName(name); ok {
-		if err != nil {
-			return nil, err
-		}
-		return AgentTeam{search.NewFlat(n)}, nil
 	}
 	switch name {
 	case "coop", "":

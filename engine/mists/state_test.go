@@ -63,7 +63,7 @@ func BenchmarkDecision(b *testing.B) {
 // BenchmarkSearchDecision is one decision of the tree search (mcts:1000)
 // at a Level 3 game's first placement (the target: 20 ms).
 func BenchmarkSearchDecision(b *testing.B) {
-	for _, name := range []string{"mcts:1000", "mcts1:1000"} {
+	for _, name := range []string{"mcts:1000"} {
 		b.Run(name, func(b *testing.B) {
 			agent, err := NewAgent(name)
 			if err != nil {

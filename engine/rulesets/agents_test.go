@@ -32,7 +32,7 @@ func TestAgentNames(t *testing.T) {
 		{"default", "classic", "", 3, []string{"random", "random", "random"}, ""},
 		{"one for all", "classic", "greedy", 2, []string{"greedy", "greedy"}, ""},
 		{"one per seat", "classic", "greedy, random", 2, []string{"greedy", "random"}, ""},
-		{"unknown", "classic", "clever", 2, nil, `classic with messages has no agent "clever" (agents: random, greedy, mcts, mcts1)`},
+		{"unknown", "classic", "clever", 2, nil, `classic with messages has no agent "clever" (agents: random, greedy, mcts)`},
 		{"too few", "classic", "greedy,random", 3, nil, "2 bots named for 3 players: give one per seat, or one for all"},
 		{"team default", "mists", "", 4, []string{"coop"}, ""},
 		{"team", "mists", "random", 2, []string{"random"}, ""},

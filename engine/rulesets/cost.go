@@ -8,9 +8,7 @@ import "github.com/tilesmith/tilesmith/engine/search"
 // built-in pack's first mix (2026-11-28, the tree search, a quiet
 // machine): the seconds of one core one seat of the search bot at its
 // default budget spends on a 2-player game (the whole team's decisions in
-// a team ruleset), and the mix's tiles. The flat search (mcts1) costs
-// about the same. They
-// are for plans and defaults — ladder's --games when none is given, the
+// a team ruleset), and the mix's tiles. They are for plans and defaults — ladder's --games when none is given, the
 // estimate a long run prints first — never for results.
 type GameCost struct {
 	// Search is the seconds of one seat of the search bot at its default
@@ -49,11 +47,6 @@ func (e *Entry) GameSeconds(agents []string, tiles int) float64 {
 	total := 0.0
 	for _, a := range agents {
 		playouts, isSearch, err := search.ParseName(a)
-		if !isSearch {
-			// The flat search costs about what the tree search does: its
-			// playouts are the same.
-			playouts, isSearch, err = search.ParseFlatName(a)
-		}
 		if isSearch && err == nil && e.Cost.Search > 0 {
 			total += turns * scale(e.Cost.Search*float64(playouts)/search.DefaultPlayouts, e.Cost.Tiles)
 		} else {

@@ -79,7 +79,7 @@ func Modules() []string {
 // help on their budgets ("mcts:N"), so that no ruleset's listing forgets
 // it.
 func withSearchHelp(e Entry) Entry {
-	for name, help := range map[string]string{search.Name: search.Help(), search.FlatName: search.FlatHelp()} {
+	for name, help := range map[string]string{search.Name: search.Help()} {
 		if !slices.Contains(e.Agents, name) {
 			continue
 		}

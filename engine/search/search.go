@@ -32,11 +32,6 @@ func ParseName(name string) (playouts int, ok bool, err error) {
 	return parseBudget(name, Name)
 }
 
-// ParseFlatName reads the flat search's name: "mcts1" or "mcts1:N".
-func ParseFlatName(name string) (playouts int, ok bool, err error) {
-	return parseBudget(name, FlatName)
-}
-
 // parseBudget reads the name of search want: "want" or "want:N".
 func parseBudget(name, want string) (playouts int, ok bool, err error) {
 	base, budget, hasBudget := strings.Cut(name, ":")
@@ -56,20 +51,12 @@ func parseBudget(name, want string) (playouts int, ok bool, err error) {
 // BotName says the search bot with its budget: "mcts:1000".
 func BotName(playouts int) string { return budgetName(Name, playouts) }
 
-// FlatBotName says the flat search with its budget: "mcts1:1000".
-func FlatBotName(playouts int) string { return budgetName(FlatName, playouts) }
-
-// budgetName says a search and its budget: "mcts1:1000".
+// budgetName says a search and its budget: "mcts:1000".
 func budgetName(base string, playouts int) string { return fmt.Sprintf("%s:%d", base, playouts) }
 
 // Help says how to give the search bot a budget, for listings of agents.
 func Help() string {
 	return fmt.Sprintf("the search bot (a tree over every decision); mcts:N thinks N playouts a decision (mcts alone: %d)", DefaultPlayouts)
-}
-
-// FlatHelp says what the flat search is, for listings of agents.
-func FlatHelp() string {
-	return fmt.Sprintf("the flat search of earlier builds; mcts1:N thinks N playouts a decision (mcts1 alone: %d)", DefaultPlayouts)
 }
 
 // NewAgent returns the tree search agent a name gives ("mcts",

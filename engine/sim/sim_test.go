@@ -139,8 +139,8 @@ func TestBadConfig(t *testing.T) {
 		want          string
 	}{
 		{"no games", "classic", func(c *sim.Config) { c.Games = 0 }, "0 games: a run plays 1 game or more"},
-		{"unknown bot", "classic", func(c *sim.Config) { c.Agents = []string{"random", "clever"} }, `classic has no agent "clever" (agents: random, greedy, mcts, mcts1)`},
-		{"unknown team", "mists", func(c *sim.Config) { c.Agents = []string{"clever"} }, `mists has no agent "clever" (agents: coop, random, mcts, mcts1)`},
+		{"unknown bot", "classic", func(c *sim.Config) { c.Agents = []string{"random", "clever"} }, `classic has no agent "clever" (agents: random, greedy, mcts)`},
+		{"unknown team", "mists", func(c *sim.Config) { c.Agents = []string{"clever"} }, `mists has no agent "clever" (agents: coop, random, mcts)`},
 		{"two agents for a team", "mists", func(c *sim.Config) { c.Agents = []string{"coop", "random"} }, "one agent plays the whole team in mists, not 2"},
 		{"agents for other seats", "classic", func(c *sim.Config) { c.Players = 3 }, "2 agents for 3 players"},
 		{"unknown mix", "classic", func(c *sim.Config) { c.Mix = "WE9" }, `pack winter-edition has no mix "WE9" (its mixes: WD, WE1, WE2, WE3)`},
