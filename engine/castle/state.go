@@ -37,12 +37,8 @@ func (g *Game) Pending() engine.Decision {
 // Answer takes option i of the pending decision and plays on to the next
 // step.
 func (g *Game) Answer(i int) error {
-	d := g.Pending()
-	if d == nil {
-		return engine.ErrNoDecision
-	}
-	if n := d.Options(); i < 0 || i >= n {
-		return fmt.Errorf("%w: option %d of %s decision (it has %d, numbered from 0)", engine.ErrNoOption, i, d.Kind(), n)
+	if err := engine.CheckOption(g.Pending(), i); err != nil {
+		return err
 	}
 	g.answer(i)
 	return nil
