@@ -33,6 +33,11 @@ type Board struct {
 	// lie outside it (they are marked outside in cells).
 	shape   Shape
 	bounded bool
+	// shapeOutside[c] says cell c lies outside the shape (a bounded
+	// shape's board only): clearing a cell marks it again from here, not
+	// by searching the shape's cells, which cost a quarter of a search's
+	// copies on The Castle's walled board.
+	shapeOutside []bool
 	// faceDowns counts the face-down tiles on the board.
 	faceDowns int
 
@@ -66,6 +71,12 @@ func (b *Board) init(set *Set, half int, shape Shape, nodes int) {
 	b.ring = [8]int32{-w - 1, -w, -w + 1, 1, w + 1, w, w - 1, -1}
 	b.shape, b.bounded = shape, shape.Bounded()
 	shape.markOutside(b)
+	if b.bounded {
+		b.shapeOutside = make([]bool, n)
+		for i := range b.cells {
+			b.shapeOutside[i] = b.cells[i].outside
+		}
+	}
 	b.features.init(nodes)
 }
 
@@ -148,8 +159,7 @@ func (b *Board) clearCells() {
 
 // markShape marks cell c outside when it lies outside the shape.
 func (b *Board) markShape(c int32) {
-	x, y := b.xy(c)
-	b.cells[c].outside = !b.shape.Contains(x, y)
+	b.cells[c].outside = b.shapeOutside != nil && b.shapeOutside[c]
 }
 
 // Shape returns the board's outline.
