@@ -1,7 +1,5 @@
 package castle
 
-import "github.com/tilesmith/tilesmith/engine/bots"
-
 // greedyTurns is how many castle tiles after the one under way a rollout
 // draws and plays as the greedy bot does; the rest it plays at random.
 // Measured with The Castle's own flat search (before the generic one),
@@ -23,9 +21,6 @@ const greedyTurns = 2
 // end on the territory worth most. Chance events are dealt as the game is
 // dealt.
 func (g *Game) Rollout() {
-	if g.greedy == nil {
-		g.greedy = bots.NewGreedy()
-	}
 	rng := g.core.Rand()
 	steps := 0
 	for {
@@ -33,13 +28,16 @@ func (g *Game) Rollout() {
 		case phaseOver:
 			return
 		case phaseDraw:
-			steps++
-			g.Deal()
+			if steps++; steps > greedyTurns {
+				g.drawAndPlaceAtRandom()
+			} else {
+				g.Deal()
+			}
 		case phaseTake:
 			g.Deal()
 		case phasePlace:
 			if steps <= greedyTurns {
-				g.place(g.greedy.ChoosePlacement(g.core, g.buf.placements))
+				g.place(g.greedyPlacement())
 			} else {
 				g.place(rng.IntN(len(g.buf.placements)))
 			}
@@ -48,7 +46,7 @@ func (g *Game) Rollout() {
 			case len(g.buf.spots) == 0:
 				g.follow(-1)
 			case steps <= greedyTurns:
-				g.follow(g.greedy.ChooseSpot(g.core, g.buf.spots))
+				g.follow(g.greedySpot())
 			case rng.IntN(2) == 0: // no follower half the time
 				g.follow(-1)
 			default:
@@ -61,5 +59,17 @@ func (g *Game) Rollout() {
 		default: // double, extra turn: play the wall tile
 			g.answer(0)
 		}
+	}
+}
+
+// drawAndPlaceAtRandom draws the next castle tile and places it uniformly
+// at random, as Deal and a random one of the listed placements would (the
+// same placement from the same random draw), without listing them: a
+// random turn's listing cost as much as its placement.
+func (g *Game) drawAndPlaceAtRandom() {
+	t, _ := g.core.DrawNext() // drawNext left a tile to draw
+	n := g.core.CountPlacementsOf(t)
+	if g.begin(t, n > 0); n > 0 {
+		g.placeAt(g.core.PlacementOf(t, g.core.Rand().IntN(n)))
 	}
 }

@@ -148,7 +148,7 @@ func (r *Rules) ScoresOnCompletion(k int) bool { return k == r.path || k == r.to
 // or house by its tiles at its rate (a bot cannot see fountains or market
 // stalls here; a courtyard counts one stall per tile).
 func (r *Rules) Value(kind int, f engine.FeatureValue) int {
-	s := r.params.Scoring
+	s := &r.params.Scoring
 	switch kind {
 	case r.path:
 		return f.Tiles * s.Path.PerTile

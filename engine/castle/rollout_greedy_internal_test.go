@@ -1,0 +1,78 @@
+package castle
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/tilesmith/tilesmith/engine/bots"
+	"github.com/tilesmith/tilesmith/internal/testpacks"
+)
+
+// TestRolloutGreedyIsTheGreedyBot: at every placement of games played
+// with either bot, the rollout's greedy turn (greedyPlacement and
+// greedySpot) takes the placement and follower classic's greedy bot
+// (bots.Greedy) takes, and leaves the random source where the bot leaves
+// it, so a rollout plays the same game with either.
+func TestRolloutGreedyIsTheGreedyBot(t *testing.T) {
+	set := testpacks.FreshSet(t, "the-castle")
+	for _, tc := range []struct {
+		name    string
+		options string
+		seed    uint64
+	}{
+		{"seed 1", "", 1},
+		{"seed 2", "", 2},
+		{"seed 3, wall tiles taken at the turn's end", `{"collectAtTurnEnd": true}`, 3},
+		{"seed 4", "", 4},
+		{"seed 5", "", 5},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var options []byte
+			if tc.options != "" {
+				options = []byte(tc.options)
+			}
+			g, err := NewGame(set, options, "base", []string{"Red", "Blue"}, tc.seed, false)
+			if err != nil {
+				t.Fatal(err)
+			}
+			bot, mine := g.NewTwin(false), g.NewTwin(false)
+			decisions := 0
+			for g.Pending() != nil {
+				if g.phase != phasePlace {
+					g.answer(g.core.Rand().IntN(g.Pending().Options()))
+					continue
+				}
+				decisions++
+				bot.CopyFrom(g)
+				mine.CopyFrom(g)
+				greedy := bots.NewGreedy()
+				want := greedy.ChoosePlacement(bot.core, bot.buf.placements)
+				got := mine.greedyPlacement()
+				if got != want {
+					t.Fatalf("placement %d: greedyPlacement = %d, bots.Greedy = %d", decisions, got, want)
+				}
+				bot.place(want)
+				mine.place(got)
+				if bot.phase == phaseFollower {
+					wantSpot, gotSpot := greedy.ChooseSpot(bot.core, bot.buf.spots), mine.greedySpot()
+					if gotSpot != wantSpot {
+						t.Fatalf("placement %d: greedySpot = %d, bots.Greedy = %d", decisions, gotSpot, wantSpot)
+					}
+				}
+				if a, b := mine.core.Rand().Uint64(), bot.core.Rand().Uint64(); a != b {
+					t.Fatalf("placement %d: the random source differs after the choice", decisions)
+				}
+				// The game goes on as the greedy bot plays, half the time.
+				if g.core.Rand().IntN(2) == 0 {
+					g.answer(g.core.Rand().IntN(g.Pending().Options()))
+				} else {
+					g.place(bots.NewGreedy().ChoosePlacement(g.core, g.buf.placements))
+				}
+			}
+			if decisions < 30 {
+				t.Errorf("only %d placements compared", decisions)
+			}
+			t.Log(fmt.Sprint(decisions, " placements compared"))
+		})
+	}
+}
