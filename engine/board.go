@@ -141,25 +141,19 @@ func (b *Board) clearCells() {
 			b.cells[p.cell+d] = cellState{}
 		}
 		b.cells[p.cell] = cellState{}
-	}
-	if b.bounded {
-		// The cells just emptied are marked again, apart, so that an
-		// unbounded board's reset stays a run of plain stores.
-		for _, p := range b.placed {
-			b.markShape(p.cell)
+		if b.shapeOutside != nil {
+			// The cells just emptied are marked again from the table, so
+			// that an unbounded board's reset stays a run of plain stores
+			// (a barrier's cell on it is inside again: an empty cell).
+			b.cells[p.cell].outside = b.shapeOutside[p.cell]
 			for _, d := range b.delta {
-				b.markShape(p.cell + d)
+				b.cells[p.cell+d].outside = b.shapeOutside[p.cell+d]
 			}
 		}
 	}
 	for _, c := range b.frontier { // an opened origin has no placed neighbour
 		b.cells[c].fpos, b.cells[c].key = 0, 0
 	}
-}
-
-// markShape marks cell c outside when it lies outside the shape.
-func (b *Board) markShape(c int32) {
-	b.cells[c].outside = b.shapeOutside != nil && b.shapeOutside[c]
 }
 
 // Shape returns the board's outline.
