@@ -1,18 +1,21 @@
 package castle
 
 import (
-	"fmt"
+	"slices"
 	"testing"
 
+	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/bots"
 	"github.com/tilesmith/tilesmith/internal/testpacks"
 )
 
 // TestRolloutGreedyIsTheGreedyBot: at every placement of games played
-// with either bot, the rollout's greedy turn (greedyPlacement and
-// greedySpot) takes the placement and follower classic's greedy bot
-// (bots.Greedy) takes, and leaves the random source where the bot leaves
-// it, so a rollout plays the same game with either.
+// at random and by greedy, the rollout's greedy turn judging every
+// placement (greedyAmong and greedySpot) takes the placement and follower
+// classic's greedy bot (bots.Greedy) takes, and leaves the random source
+// where the bot leaves it; and after the bot's placement, greedyFollower
+// puts a follower where the bot's is worth as much (ties aside, the same
+// spot).
 func TestRolloutGreedyIsTheGreedyBot(t *testing.T) {
 	set := testpacks.FreshSet(t, "the-castle")
 	for _, tc := range []struct {
@@ -47,7 +50,11 @@ func TestRolloutGreedyIsTheGreedyBot(t *testing.T) {
 				mine.CopyFrom(g)
 				greedy := bots.NewGreedy()
 				want := greedy.ChoosePlacement(bot.core, bot.buf.placements)
-				got := mine.greedyPlacement()
+				all := make([]int, len(mine.buf.placements))
+				for i := range all {
+					all[i] = i
+				}
+				got := mine.greedyAmong(all)
 				if got != want {
 					t.Fatalf("placement %d: greedyPlacement = %d, bots.Greedy = %d", decisions, got, want)
 				}
@@ -57,6 +64,11 @@ func TestRolloutGreedyIsTheGreedyBot(t *testing.T) {
 					wantSpot, gotSpot := greedy.ChooseSpot(bot.core, bot.buf.spots), mine.greedySpot()
 					if gotSpot != wantSpot {
 						t.Fatalf("placement %d: greedySpot = %d, bots.Greedy = %d", decisions, gotSpot, wantSpot)
+					}
+					after := g.NewTwin(false)
+					after.CopyFrom(bot)
+					if v, w := spotValue(after, after.greedyFollower()), spotValue(bot, wantSpot); v != w {
+						t.Fatalf("placement %d: greedyFollower's spot is worth %d, bots.Greedy's %d", decisions, v, w)
 					}
 				}
 				if a, b := mine.core.Rand().Uint64(), bot.core.Rand().Uint64(); a != b {
@@ -72,7 +84,58 @@ func TestRolloutGreedyIsTheGreedyBot(t *testing.T) {
 			if decisions < 30 {
 				t.Errorf("only %d placements compared", decisions)
 			}
-			t.Log(fmt.Sprint(decisions, " placements compared"))
+			t.Logf("%d placements compared", decisions)
+		})
+	}
+}
+
+// spotValue is greedy's value of spot i of the tile just placed (0 for
+// none, -1).
+func spotValue(g *Game, i int) int {
+	if i < 0 {
+		return 0
+	}
+	s := g.buf.spots[i]
+	cost := followerCost(g.core.Supply(g.seat), g.core.Options().Followers)
+	return g.rules.followerValue(g.core.KindOf(s.Node), g.core.Tiles(s.Node), g.core.Complete(s.Node), cost)
+}
+
+// TestGreedyCandidates: a greedy turn judges every placement when there
+// are at most greedyJudgesMin, else a third of them (at least
+// greedyJudgesMin), each once, the same ones for the same random source.
+func TestGreedyCandidates(t *testing.T) {
+	set := testpacks.FreshSet(t, "the-castle")
+	for _, tc := range []struct {
+		name             string
+		placements, want int
+	}{
+		{"none", 0, 0},
+		{"fewer than the least judged: all", 4, 4},
+		{"as many as the least judged: all", greedyJudgesMin, greedyJudgesMin},
+		{"a few more: the least judged", 12, greedyJudgesMin},
+		{"many: a third", 31, 10},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g, err := NewGame(set, nil, "base", []string{"Red", "Blue"}, 1, false)
+			if err != nil {
+				t.Fatal(err)
+			}
+			g.buf.placements = make([]engine.Placement, tc.placements)
+			twin := g.Clone().(*Game)
+			got := g.greedyCandidates()
+			if len(got) != tc.want {
+				t.Errorf("judged %d of %d placements, want %d", len(got), tc.placements, tc.want)
+			}
+			seen := map[int]bool{}
+			for _, i := range got {
+				if i < 0 || i >= tc.placements || seen[i] {
+					t.Errorf("candidates %v: %d is out of range or twice", got, i)
+				}
+				seen[i] = true
+			}
+			if again := twin.greedyCandidates(); !slices.Equal(again, got) {
+				t.Errorf("the same random source judged %v, then %v", got, again)
+			}
 		})
 	}
 }
