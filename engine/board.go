@@ -35,8 +35,8 @@ type Board struct {
 	bounded bool
 	// shapeOutside[c] says cell c lies outside the shape (a bounded
 	// shape's board only): clearing a cell marks it again from here, not
-	// by searching the shape's cells, which cost a quarter of a search's
-	// copies on The Castle's walled board.
+	// by a binary search of the shape's cells, which took a fifth of a
+	// search's time on The Castle's walled board (its copies clear one).
 	shapeOutside []bool
 	// faceDowns counts the face-down tiles on the board.
 	faceDowns int
