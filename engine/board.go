@@ -33,6 +33,11 @@ type Board struct {
 	// lie outside it (they are marked outside in cells).
 	shape   Shape
 	bounded bool
+	// shapeOutside[c] says cell c lies outside the shape (a bounded
+	// shape's board only): clearing a cell marks it again from here, not
+	// by a binary search of the shape's cells, which took a fifth of a
+	// search's time on The Castle's walled board (its copies clear one).
+	shapeOutside []bool
 	// faceDowns counts the face-down tiles on the board.
 	faceDowns int
 
@@ -66,6 +71,12 @@ func (b *Board) init(set *Set, half int, shape Shape, nodes int) {
 	b.ring = [8]int32{-w - 1, -w, -w + 1, 1, w + 1, w, w - 1, -1}
 	b.shape, b.bounded = shape, shape.Bounded()
 	shape.markOutside(b)
+	if b.bounded {
+		b.shapeOutside = make([]bool, n)
+		for i := range b.cells {
+			b.shapeOutside[i] = b.cells[i].outside
+		}
+	}
 	b.features.init(nodes)
 }
 
@@ -130,29 +141,19 @@ func (b *Board) clearCells() {
 			b.cells[p.cell+d] = cellState{}
 		}
 		b.cells[p.cell] = cellState{}
-	}
-	if b.bounded && b.shape.Bounded() {
-		// The cells just emptied are marked again, apart, so that an
-		// unbounded board's reset stays a run of plain stores. A board
-		// bounded only by barriers (The City's wall) has nothing to mark:
-		// its shape holds every cell, and the barred cells are emptied
-		// with the tiles beside them.
-		for _, p := range b.placed {
-			b.markShape(p.cell)
+		if b.shapeOutside != nil {
+			// The cells just emptied are marked again from the table, so
+			// that an unbounded board's reset stays a run of plain stores
+			// (a barrier's cell on it is inside again: an empty cell).
+			b.cells[p.cell].outside = b.shapeOutside[p.cell]
 			for _, d := range b.delta {
-				b.markShape(p.cell + d)
+				b.cells[p.cell+d].outside = b.shapeOutside[p.cell+d]
 			}
 		}
 	}
 	for _, c := range b.frontier { // an opened origin has no placed neighbour
 		b.cells[c].fpos, b.cells[c].key = 0, 0
 	}
-}
-
-// markShape marks cell c outside when it lies outside the shape.
-func (b *Board) markShape(c int32) {
-	x, y := b.xy(c)
-	b.cells[c].outside = !b.shape.Contains(x, y)
 }
 
 // Shape returns the board's outline.

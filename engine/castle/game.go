@@ -5,7 +5,6 @@ import (
 	"fmt"
 
 	"github.com/tilesmith/tilesmith/engine"
-	"github.com/tilesmith/tilesmith/engine/bots"
 )
 
 // Game is a game of The Castle: the core game (board, territories,
@@ -63,8 +62,8 @@ type Game struct {
 	decisions [phaseOver]decision
 	draw      drawEvent
 	turnUp    takeEvent
-	// greedy plays the first turns of a rollout (made when first needed).
-	greedy *bots.Greedy
+	// greedy plays the first turns of a rollout.
+	greedy rolloutGreedy
 }
 
 // heldTile is a wall tile in a player's hand: its kind and the turn it was

@@ -22,6 +22,10 @@ type Rules struct {
 	// segment has a fountain and how many market stalls a courtyard has.
 	fountain [][]bool
 	stalls   [][]int
+	// walls are the pack's wall tiles by kind (0 to 9, the kinds a pack
+	// may have): a turn's end asks for them, a scan of the list took 4%
+	// of a playout.
+	walls    [len(wallSources)]schema.WallTile
 	opts     engine.Options
 	options  Options
 	occupied []engine.Node
@@ -106,6 +110,7 @@ func (Ruleset) Bind(set *engine.Set, options json.RawMessage) (engine.Rules, err
 		Shape:  engine.Mask(cells, true),
 		Layout: set.StartSpaces,
 	}
+	r.indexWallTiles()
 	r.fountain = make([][]bool, len(set.Tiles))
 	r.stalls = make([][]int, len(set.Tiles))
 	features := func(def *engine.TileDef) []schema.Feature {
@@ -148,7 +153,7 @@ func (r *Rules) ScoresOnCompletion(k int) bool { return k == r.path || k == r.to
 // or house by its tiles at its rate (a bot cannot see fountains or market
 // stalls here; a courtyard counts one stall per tile).
 func (r *Rules) Value(kind int, f engine.FeatureValue) int {
-	s := r.params.Scoring
+	s := &r.params.Scoring
 	switch kind {
 	case r.path:
 		return f.Tiles * s.Path.PerTile

@@ -96,11 +96,17 @@ func (g *Game) drawNext() {
 // castle tile and place it inside the walls ... Unplaceable: out of the
 // game, draw again."
 func (g *Game) drawn(t int) {
+	g.buf.placements = g.core.AppendPlacementsOf(g.buf.placements[:0], t)
+	g.begin(t, len(g.buf.placements) > 0)
+}
+
+// begin starts the current seat's turn with tile t: its placement, or,
+// when t has none, its discard and the next draw.
+func (g *Game) begin(t int, placeable bool) {
 	seat := g.current
 	g.seat = seat
 	g.core.SetCurrent(seat)
-	g.buf.placements = g.core.AppendPlacementsOf(g.buf.placements[:0], t)
-	if len(g.buf.placements) == 0 {
+	if !placeable {
 		g.logMove(Move{Tile: g.core.Set.Tiles[t].ID, Player: g.names[seat], Discard: true})
 		g.drawNext() // the same seat draws again
 		return
@@ -108,12 +114,14 @@ func (g *Game) drawn(t int) {
 	g.phase = phasePlace
 }
 
-// place places the tile at placement i. Digest: "Optionally one follower
-// on that tile".
-func (g *Game) place(i int) {
+// place places the tile at placement i.
+func (g *Game) place(i int) { g.placeAt(g.buf.placements[i]) }
+
+// placeAt places the tile at p, one of its placements. Digest:
+// "Optionally one follower on that tile".
+func (g *Game) placeAt(p engine.Placement) {
 	seat := g.seat
 	g.turns++
-	p := g.buf.placements[i]
 	g.buf.completed = append(g.buf.completed[:0], g.core.PlaceAt(p, seat)...)
 	// The record's move of the turn, kept only when the game keeps
 	// events (a simulation's games write no record).

@@ -22,6 +22,9 @@ const (
 // wallEffect is the effect of wall tile kind ("" for a kind the pack does
 // not have).
 func (r *Rules) wallEffect(kind int) string {
+	if kind >= 0 && kind < len(r.walls) {
+		return r.walls[kind].Effect
+	}
 	for _, w := range r.params.WallTiles {
 		if w.Kind == kind {
 			return w.Effect
@@ -33,12 +36,25 @@ func (r *Rules) wallEffect(kind int) string {
 // wallValue is the number of wall tile kind: points per tile or stall,
 // tiles added to the keep, or flat points.
 func (r *Rules) wallValue(kind int) int {
+	if kind >= 0 && kind < len(r.walls) {
+		return r.walls[kind].Value
+	}
 	for _, w := range r.params.WallTiles {
 		if w.Kind == kind {
 			return w.Value
 		}
 	}
 	return 0
+}
+
+// indexWallTiles fills r.walls from the pack's list: the first of a kind
+// counts, as wallEffect and wallValue read the list.
+func (r *Rules) indexWallTiles() {
+	for i := len(r.params.WallTiles) - 1; i >= 0; i-- {
+		if w := r.params.WallTiles[i]; w.Kind >= 0 && w.Kind < len(r.walls) {
+			r.walls[w.Kind] = w
+		}
+	}
 }
 
 // heldWith returns the index in seat's hand of a wall tile with the
