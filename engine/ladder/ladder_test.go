@@ -308,7 +308,7 @@ func TestDefaultGames(t *testing.T) {
 		{"classic's search bot", "winter-edition", "WD", []string{"random", "greedy", "mcts"}, 100},
 		{"a larger mix costs more", "winter-edition", "WE3", []string{"random", "greedy", "mcts"}, 80},
 		{"twice the budget, about half the games", "winter-edition", "WD", []string{"random", "greedy", "mcts:2000"}, 50},
-		{"The Castle's search bot", "the-castle", "base", []string{"random", "greedy", "mcts"}, 20},
+		{"The Castle's search bot", "the-castle", "base", []string{"random", "greedy", "mcts"}, 40},
 		{"The City's search bot", "the-city", "base", []string{"random", "greedy", "mcts"}, 20},
 		{"never below ten", "the-city", "base", []string{"mcts:100000", "greedy"}, 10},
 	} {
