@@ -24,7 +24,7 @@ func Entry() rulesets.Entry {
 		Hooks: rulesets.Hooks{
 			Ruleset:     Ruleset{},
 			Package:     "github.com/tilesmith/tilesmith/engine/classic",
-			NewMatch:    newMatch,
+			NewMatch:    rulesets.CoreMatch(Ruleset{}),
 			NewAgent:    NewAgent,
 			Replayed:    func(s engine.State) rulesets.Replayed { return Replayed{s.(*engine.CoreMatch).Game()} },
 			DecodeMoves: rulesets.MovesReader(engine.DecodeRecord, replay),
@@ -32,19 +32,6 @@ func Entry() rulesets.Entry {
 			Cost:        rulesets.GameCost{Search: 0.58, Tiles: 72},
 		},
 	}
-}
-
-// newMatch starts a match of the core's turn.
-func newMatch(set *engine.Set, options []byte, mix string, players []string, seed uint64) (engine.State, error) {
-	rules, err := Ruleset{}.Bind(set, options)
-	if err != nil {
-		return nil, err
-	}
-	g, err := engine.NewGame(set, rules, engine.Setup{Mix: mix, Players: players, Seed: seed, Events: true})
-	if err != nil {
-		return nil, err
-	}
-	return engine.NewCoreMatch(g), nil
 }
 
 // NewAgent returns a built-in agent of the core's turn: a bot of package

@@ -17,7 +17,7 @@ import (
 	"fmt"
 
 	"github.com/tilesmith/tilesmith/engine"
-	"github.com/tilesmith/tilesmith/engine/bots"
+	"github.com/tilesmith/tilesmith/engine/classic"
 	"github.com/tilesmith/tilesmith/engine/rulesets"
 	"github.com/tilesmith/tilesmith/engine/search"
 	"github.com/tilesmith/tilesmith/schema"
@@ -61,8 +61,8 @@ func Entry() rulesets.Entry {
 		Hooks: rulesets.Hooks{
 			Ruleset:  Ruleset{},
 			Package:  "github.com/tilesmith/tilesmith/engine/rulesets/testdata/roadrace",
-			NewMatch: newMatch,
-			NewAgent: newAgent,
+			NewMatch: rulesets.CoreMatch(Ruleset{}),
+			NewAgent: classic.NewAgent, // the core's bots and the search
 			Replayed: func(s engine.State) rulesets.Replayed { return replayed{s.(*engine.CoreMatch).Game()} },
 			Cost:     rulesets.GameCost{Search: 0.2, Tiles: 25},
 		},
@@ -116,29 +116,6 @@ func (r *rules) ScoreFinal(g *engine.Game) {
 			g.Award(g.Majority(n), g.Tiles(n), n, engine.PhaseFinal, tilesTimesOne(g.Tiles(n)))
 		}
 	}
-}
-
-func newMatch(set *engine.Set, options []byte, mix string, players []string, seed uint64) (engine.State, error) {
-	rules, err := Ruleset{}.Bind(set, options)
-	if err != nil {
-		return nil, err
-	}
-	g, err := engine.NewGame(set, rules, engine.Setup{Mix: mix, Players: players, Seed: seed, Events: true})
-	if err != nil {
-		return nil, err
-	}
-	return engine.NewCoreMatch(g), nil
-}
-
-func newAgent(name string) (engine.Agent, error) {
-	if a, ok, err := search.NewAgent(name); ok {
-		return a, err
-	}
-	b, err := bots.New(name)
-	if err != nil {
-		return nil, err
-	}
-	return engine.BotAgent{Bot: b}, nil
 }
 
 // replayed is a replayed game: the core's board, standing and score.
