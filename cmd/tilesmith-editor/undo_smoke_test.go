@@ -34,10 +34,10 @@ sleep 1.5
 xdotool getwindowname "$wid" >>"$TITLES"
 import -window "$wid" "$UNDONE"
 xdotool key --clearmodifiers F2
-sleep 1
+sleep 2.5
 import -window "$wid" "$F2"
 xdotool key --clearmodifiers Escape
-sleep 1
+sleep 2.5
 import -window "$wid" "$ESCAPED"
 ` + killEditor
 	// The last tile is selected, so that once the added tile (selected
