@@ -154,28 +154,3 @@ func (g *Game) greedySpot() int {
 	}
 	return -1
 }
-
-// greedyFollower is the spot greedy would put a follower on with the tile
-// just placed (-1 for none), when the placement was not greedy's own: a
-// rollout that begins between the search's placement and its follower
-// plays that follower as greedy would have played it with the placement
-// (before, it read the follower greedy had chosen in the last rollout).
-func (g *Game) greedyFollower() int {
-	r, b := g.rules, &g.greedy
-	opts := g.core.Options()
-	cost := followerCost(g.core.Supply(g.seat), opts.Followers)
-	// Each choice's placement field holds a spot here, -1 for none.
-	best := 0 // the value of no follower
-	b.best = append(b.best[:0], greedyChoice{placement: -1})
-	for i, s := range g.buf.spots {
-		v := r.followerValue(g.core.KindOf(s.Node), g.core.Tiles(s.Node), g.core.Complete(s.Node), cost)
-		switch {
-		case v > best:
-			best = v
-			b.best = append(b.best[:0], greedyChoice{placement: i})
-		case v == best:
-			b.best = append(b.best, greedyChoice{placement: i})
-		}
-	}
-	return b.best[g.core.Rand().IntN(len(b.best))].placement
-}
