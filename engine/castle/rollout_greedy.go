@@ -32,10 +32,10 @@ type greedyChoice struct {
 // mcts:1000 decision from 25 to 18 ms on one core. It costs some of the
 // margin against greedy, whose every reply a rollout judging every
 // placement foresees exactly: mcts:1000 against greedy, 100 games a line,
-// both seatings ('simulate' seeds 21–23), won 86–97% by +30 to +39 points
-// a game, against 91–98% by +38.5 to +43.5 with every placement judged; a
-// half judged did no better (86–91%, +33 to +34), a fixed 4, 6 or 8
-// worse (+27 to +31 in 40 games).
+// both seatings, won 93% by +34.9 points a game and 90% by +33.0
+// ('simulate' seeds 21 and 22), against 91–98% by +38.5 to +43.5 (seeds
+// 21–23) with every placement judged; a half judged did no better (86–91%,
+// +33 to +34), a fixed 4, 6 or 8 worse (+27 to +31 in 40 games).
 const (
 	greedyJudgesMin   = 6
 	greedyJudgesShare = 3
