@@ -55,10 +55,11 @@ func (g *Game) Rollout() {
 				// between a placement and its follower) this is the
 				// follower greedy chose with its last placement, whatever
 				// tile that was: mostly none. Chosen as greedy would put it
-				// with that placement, the flat search mcts1 gained most
-				// (it beat mcts 28–12 where it lost 13–27, 'ladder --bots
-				// mcts,mcts1 --games 40 --seed 2'), the tree search
-				// nothing against greedy: left as it was, for the lead.
+				// with that placement, the flat search of earlier builds
+				// (mcts1, since removed) gained most (it beat mcts 28–12
+				// where it lost 13–27 on 'ladder --games 40 --seed 2'),
+				// the tree search nothing against greedy: so it stays as
+				// it was.
 				g.follow(g.greedySpot())
 			case rng.IntN(2) == 0: // no follower half the time
 				g.follow(-1)
