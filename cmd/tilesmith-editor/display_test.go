@@ -3,11 +3,13 @@
 package main
 
 import (
+	"context"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 func TestDisplayMessages(t *testing.T) {
@@ -46,7 +48,11 @@ func TestMakeRunFailsFastWithoutDisplay(t *testing.T) {
 	if _, err := exec.LookPath("make"); err != nil {
 		t.Skip("no make here")
 	}
-	cmd := exec.Command("make", "--no-print-directory", "run")
+	ctx, cancel := context.WithTimeout(context.Background(), scriptTimeout)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, "make", "--no-print-directory", "run")
+	killGroupOnCancel(cmd)
+	cmd.WaitDelay = 10 * time.Second
 	cmd.Dir = filepath.Join("..", "..")
 	var env []string
 	for _, kv := range os.Environ() {

@@ -6,7 +6,6 @@ import (
 	"image/color"
 	"image/png"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -78,13 +77,10 @@ done
 sleep 3
 xwininfo -root -tree >"$WINDOWS"
 import -window root "$SHOT"
-kill "$pid"
-`
-	cmd := exec.Command("xvfb-run", "-a", "-s", "-screen 0 1400x900x24", "bash", "-euc", script)
-	cmd.Env = append(os.Environ(),
-		"EDITOR_BIN="+bin, "TAB="+tab, "OUT="+out, "SHOT="+shot, "WINDOWS="+windows,
-		"HOME="+home, "XDG_CACHE_HOME="+filepath.Join(home, ".cache"), "XDG_CONFIG_HOME="+filepath.Join(home, ".config"))
-	if msg, err := cmd.CombinedOutput(); err != nil {
+` + killEditor
+	env := []string{"EDITOR_BIN=" + bin, "TAB=" + tab, "OUT=" + out, "SHOT=" + shot, "WINDOWS=" + windows,
+		"HOME=" + home, "XDG_CACHE_HOME=" + filepath.Join(home, ".cache"), "XDG_CONFIG_HOME=" + filepath.Join(home, ".config")}
+	if msg, err := underXvfb(script, env); err != nil {
 		log, _ := os.ReadFile(filepath.Join(out, "editor-"+tab+".log"))
 		t.Fatalf("editor under Xvfb: %v\n%s\neditor log:\n%s", err, msg, log)
 	}

@@ -2,12 +2,15 @@ package main
 
 import (
 	"bytes"
+	"context"
+	"fmt"
 	"image"
 	"image/png"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"testing"
+	"time"
 )
 
 // xvfbTools are what the tests that drive the real window need on PATH.
@@ -60,13 +63,16 @@ for i in $(seq 1 120); do
 done
 [ -n "$wid" ] || { echo "no editor window"; exit 1; }
 sleep 4
-xdotool windowfocus --sync "$wid" 2>/dev/null || true
+timeout 10 xdotool windowfocus --sync "$wid" 2>/dev/null || true
 `
 
-// killEditor ends the editor and waits for it, so that it writes nothing
-// (its preferences) into the test's home while the test removes it.
+// killEditor ends the editor and waits for it (10 s at most, then it is
+// killed outright), so that it writes nothing (its preferences) into the
+// test's home while the test removes it.
 const killEditor = `
 kill "$pid"
+for i in $(seq 1 20); do kill -0 "$pid" 2>/dev/null || break; sleep 0.5; done
+kill -9 "$pid" 2>/dev/null || true
 wait "$pid" 2>/dev/null || true
 `
 
@@ -76,15 +82,38 @@ wait "$pid" 2>/dev/null || true
 func runScript(t *testing.T, bin, log, script string, env []string, args ...string) {
 	t.Helper()
 	home := t.TempDir()
-	cmdArgs := append([]string{"-a", "-s", "-screen 0 1400x900x24", "bash", "-euc", script, "editor-script"}, args...)
-	cmd := exec.Command("xvfb-run", cmdArgs...)
-	cmd.Env = append(os.Environ(), "EDITOR_BIN="+bin, "LOG="+log,
-		"HOME="+home, "XDG_CACHE_HOME="+filepath.Join(home, ".cache"), "XDG_CONFIG_HOME="+filepath.Join(home, ".config"))
-	cmd.Env = append(cmd.Env, env...)
-	if msg, err := cmd.CombinedOutput(); err != nil {
+	env = append([]string{"EDITOR_BIN=" + bin, "LOG=" + log,
+		"HOME=" + home, "XDG_CACHE_HOME=" + filepath.Join(home, ".cache"), "XDG_CONFIG_HOME=" + filepath.Join(home, ".config")}, env...)
+	if msg, err := underXvfb(script, env, args...); err != nil {
 		editorLog, _ := os.ReadFile(log)
 		t.Fatalf("editor under Xvfb: %v\n%s\neditor log:\n%s", err, msg, editorLog)
 	}
+}
+
+// scriptTimeout bounds one script under Xvfb. A script that hangs (a
+// window that never comes, a tool that waits for an event that never
+// comes) then fails its own test, with the commands it ran, instead of
+// stalling the suite until go test's limit kills every test at once.
+const scriptTimeout = 3 * time.Minute
+
+// underXvfb runs a bash script under xvfb-run (a 1400×900 screen) with the
+// script's arguments and the given variables added to the environment. It
+// returns what the script printed, each command it ran included (bash -x),
+// and kills the script with everything it started (the editor, Xvfb) once
+// scriptTimeout has passed.
+func underXvfb(script string, env []string, args ...string) ([]byte, error) {
+	ctx, cancel := context.WithTimeout(context.Background(), scriptTimeout)
+	defer cancel()
+	cmdArgs := append([]string{"-a", "-s", "-screen 0 1400x900x24", "bash", "-eucx", script, "editor-script"}, args...)
+	cmd := exec.CommandContext(ctx, "xvfb-run", cmdArgs...)
+	cmd.Env = append(os.Environ(), env...)
+	killGroupOnCancel(cmd)
+	cmd.WaitDelay = 10 * time.Second
+	msg, err := cmd.CombinedOutput()
+	if ctx.Err() != nil {
+		err = fmt.Errorf("the script did not end within %v (%w)", scriptTimeout, err)
+	}
+	return msg, err
 }
 
 func readPNG(t *testing.T, path string) image.Image {
