@@ -1,6 +1,8 @@
 package mists
 
 import (
+	"math/bits"
+
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/schema"
 )
@@ -11,7 +13,7 @@ import (
 // meeples on features that can close soon, takes points when they reach
 // the next threshold and clears ghosts when the supply is in danger.
 type Bot struct {
-	out    []engine.Outcome
+	held   []engine.Held
 	clears []Clear
 }
 
@@ -61,29 +63,19 @@ func (b *Bot) place(g *Game, t int, ps []engine.Placement) int {
 // placementValue estimates what a placement brings the team.
 func (b *Bot) placementValue(g *Game, t int, p engine.Placement, w int) int {
 	v := 0
-	b.out = g.core.Preview(p, b.out[:0])
-	for _, o := range b.out {
-		occupied := o.Occupied()
+	// Only held sets count, so the bot asks for those alone (AppendHeld
+	// is Preview's occupied outcomes at a fraction of its cost).
+	b.held = g.core.AppendHeld(p, b.held[:0])
+	for _, o := range b.held {
+		colours := bits.OnesCount32(o.Seats)
 		switch {
-		case o.Complete && occupied:
-			colours := 0
-			for _, n := range o.Followers {
-				if n > 0 {
-					colours++
-				}
-			}
+		case o.Complete:
 			if o.Kind == g.Rules.castle {
 				v += colours * g.Rules.Params.Scoring.Castle.PerFogTile * (g.fogTilesAround(p.Cell) + 1)
 			} else if o.Kind == g.Rules.road || o.Kind == g.Rules.city {
 				v += 2 * colours * rate(g.rateOf(o.Kind), o.Value.Tiles, o.Value.Pennants)
 			}
-		case occupied && !o.Complete:
-			colours := 0
-			for _, n := range o.Followers {
-				if n > 0 {
-					colours++
-				}
-			}
+		default:
 			// growing a feature the team holds, more so with several colours
 			v += 2 + (colours-1)*rate(g.rateOf(o.Kind), o.Value.Tiles, o.Value.Pennants)
 		}
