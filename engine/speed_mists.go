@@ -27,6 +27,38 @@ func (g *Game) AppendHeld(p Placement, out []Held) []Held {
 // appendHeld is AppendHeld on the board; it joins the tile's sides as
 // preview does.
 func (b *Board) appendHeld(p Placement, out []Held) []Held {
+	if b.touchesHeld(p.Cell) {
+		out = b.appendHeldJoined(p, out)
+	}
+	if b.cells[p.Cell].nearPortless != 0 {
+		out = b.heldPortless(p.Cell, out)
+	}
+	return out
+}
+
+// touchesHeld reports whether a feature on a side of cell c belongs to a
+// set that holds followers: most placements touch none, and then no set
+// need be joined.
+func (b *Board) touchesHeld(c int32) bool {
+	for side, d := range b.delta {
+		n := c + d
+		cell := b.cells[n].placed
+		if cell == 0 || b.cells[n].faceDown {
+			continue
+		}
+		nb := &b.placed[cell-1]
+		nrot := &b.Set.Tiles[nb.Tile].Rot[nb.Rot]
+		for k := range 3 {
+			if fb := nrot.Feature[facing[side*3+k]]; fb >= 0 && b.nodes[b.Find(nb.node+Node(fb))].meeples > 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// appendHeldJoined appends the held sets the tile joins or closes.
+func (b *Board) appendHeldJoined(p Placement, out []Held) []Held {
 	def := b.Set.Tiles[p.Tile]
 	rot := &def.Rot[p.Rot]
 	c := p.Cell
@@ -46,7 +78,6 @@ func (b *Board) appendHeld(p Placement, out []Held) []Held {
 		}
 		return i
 	}
-	held := false
 	for side, d := range b.delta {
 		n := c + d
 		cell := b.cells[n].placed
@@ -82,7 +113,6 @@ func (b *Board) appendHeld(p Placement, out []Held) []Held {
 				s.rootOf = append(s.rootOf, -1)
 				s.closes = append(s.closes, 0)
 				j = len(s.roots) - 1
-				held = held || b.nodes[r].meeples > 0
 			}
 			s.closes[j]++
 			if !joins {
@@ -98,13 +128,7 @@ func (b *Board) appendHeld(p Placement, out []Held) []Held {
 			}
 		}
 	}
-	if held {
-		out = b.heldJoined(def, nf, &openNew, findGroup, out)
-	}
-	if b.cells[c].nearPortless != 0 {
-		out = b.heldPortless(c, out)
-	}
-	return out
+	return b.heldJoined(def, nf, &openNew, findGroup, out)
 }
 
 // heldJoined appends the held sets among the tile's terrain groups and the

@@ -378,11 +378,17 @@ func (g *Game) previewFog(t int, p engine.Placement) fogPreview {
 	for side, d := range g.core.Sides() {
 		nc := p.Cell + d
 		npi := g.core.PlacedIndex(nc)
-		down := npi >= 0 && g.core.FaceDown(nc)
+		var their schema.PortSet // a face-down tile shows no fog
+		if npi >= 0 && !g.core.FaceDown(nc) {
+			their = g.fogAt(npi)
+		}
+		if fog>>(3*side)&7 == 0 && their == 0 {
+			continue // no fog on either side of this edge
+		}
 		for k := range 3 {
 			port := schema.Port(side*3 + k)
 			mine := fog.Has(port)
-			theirs := npi >= 0 && !down && g.fogAt(npi).Has(port.Facing())
+			theirs := their.Has(port.Facing())
 			switch {
 			case mine && npi < 0:
 				fp.open++
