@@ -1,31 +1,32 @@
 package engine
 
-import "github.com/tilesmith/tilesmith/schema"
-
 // Held is what a placement would make of a set that holds followers: one
 // of Preview's outcomes that is Occupied, with the seats holding it as a
 // mask instead of counts.
 type Held struct {
 	Kind     int
 	Complete bool
-	Value    FeatureValue
+	// Value is Preview's, but Tiles is counted only where Mists' bots
+	// read it (see AppendHeld) and Bordering never.
+	Value FeatureValue
 	// Seats has bit i set when seat i (Mists: colour i) has a follower on
 	// the set.
 	Seats uint32
 }
 
 // AppendHeld appends to out what Preview(p) reports of the sets that hold
-// followers, in Preview's order, and returns it. It exists for the bots
-// that weigh only held sets (Mists' cooperative bot and its playouts):
-// Preview walks every set a placement touches to count its tiles, and most
-// of the sets a placement touches are held by no one, so this costs a
-// fraction of Preview. Value.Bordering is not counted.
+// followers, in no particular order, and returns it. It exists for Mists'
+// cooperative bot and its playouts, which weigh only held sets and judge
+// several placements a tile in every playout: Preview walks every set a
+// placement touches to count its tiles, and most placements touch no held
+// set at all. Value.Tiles is counted only for a set that would be complete
+// or that more than one seat holds (a growing set of one colour is worth
+// the same whatever its size to that bot); it is 0 otherwise.
 func (g *Game) AppendHeld(p Placement, out []Held) []Held {
 	return g.board.appendHeld(p, out)
 }
 
-// appendHeld is AppendHeld on the board; it joins the tile's sides as
-// preview does.
+// appendHeld is AppendHeld on the board.
 func (b *Board) appendHeld(p Placement, out []Held) []Held {
 	if b.touchesHeld(p.Cell) {
 		out = b.appendHeldJoined(p, out)
@@ -57,29 +58,43 @@ func (b *Board) touchesHeld(c int32) bool {
 	return false
 }
 
-// appendHeldJoined appends the held sets the tile joins or closes.
+// heldJoin is appendHeldJoined's working memory: the neighbours' sets the
+// tile meets (at most one a port), the ports it closes on each, and the
+// tile feature each joins (-1: closed without joining); the tile's
+// features grouped as the placement would merge them, and their ports left
+// facing empty cells.
+type heldJoin struct {
+	roots   [12]Node
+	closes  [12]int32
+	rootOf  [12]int8
+	nroots  int
+	group   [32]int8
+	openNew [32]int32
+}
+
+// find returns the group of tile feature i.
+func (h *heldJoin) find(i int8) int8 {
+	for h.group[i] != i {
+		i = h.group[i]
+	}
+	return i
+}
+
+// appendHeldJoined appends the held sets the tile joins or closes: the
+// joins of preview, then only the groups that hold followers.
 func (b *Board) appendHeldJoined(p Placement, out []Held) []Held {
 	def := b.Set.Tiles[p.Tile]
 	rot := &def.Rot[p.Rot]
-	c := p.Cell
-	s := &b.scratch
-	s.roots, s.rootOf, s.closes = s.roots[:0], s.rootOf[:0], s.closes[:0]
 	nf := len(def.Features)
-	if nf > len(s.group) {
+	var h heldJoin
+	if nf > len(h.group) {
 		return out // as Preview: no real tile has that many features
 	}
 	for i := range nf {
-		s.group[i] = int8(i)
-	}
-	var openNew [32]int32
-	findGroup := func(i int8) int8 {
-		for s.group[i] != i {
-			i = s.group[i]
-		}
-		return i
+		h.group[i] = int8(i)
 	}
 	for side, d := range b.delta {
-		n := c + d
+		n := p.Cell + d
 		cell := b.cells[n].placed
 		if cell == 0 || b.cells[n].faceDown {
 			if b.cells[n].outside && b.shape.closes {
@@ -87,7 +102,7 @@ func (b *Board) appendHeldJoined(p Placement, out []Held) []Held {
 			}
 			for _, fi := range rot.Feature[side*3 : side*3+3] {
 				if fi >= 0 {
-					openNew[fi]++
+					h.openNew[fi]++
 				}
 			}
 			continue
@@ -100,97 +115,109 @@ func (b *Board) appendHeldJoined(p Placement, out []Held) []Held {
 			if fb < 0 {
 				continue
 			}
-			joins := fa >= 0 && rot.Kind[port] == nrot.Kind[facing[port]]
 			r := b.Find(nb.node + Node(fb))
-			j := -1
-			for i, q := range s.roots {
-				if q == r {
-					j = i
-				}
+			j := 0
+			for j < h.nroots && h.roots[j] != r {
+				j++
 			}
-			if j < 0 {
-				s.roots = append(s.roots, r)
-				s.rootOf = append(s.rootOf, -1)
-				s.closes = append(s.closes, 0)
-				j = len(s.roots) - 1
+			if j == h.nroots {
+				h.roots[j], h.closes[j], h.rootOf[j] = r, 0, -1
+				h.nroots++
 			}
-			s.closes[j]++
-			if !joins {
+			h.closes[j]++
+			if fa < 0 || rot.Kind[port] != nrot.Kind[facing[port]] {
+				continue // closed, not joined
+			}
+			if h.rootOf[j] < 0 {
+				h.rootOf[j] = fa
 				continue
 			}
-			if s.rootOf[j] < 0 {
-				s.rootOf[j] = int8(fa)
-				continue
-			}
-			a, b := findGroup(fa), findGroup(s.rootOf[j])
-			if a != b {
-				s.group[b] = a
+			if a, c := h.find(fa), h.find(h.rootOf[j]); a != c {
+				h.group[c] = a
 			}
 		}
 	}
-	return b.heldJoined(def, nf, &openNew, findGroup, out)
-}
-
-// heldJoined appends the held sets among the tile's terrain groups and the
-// neighbours' sets it closes without joining them.
-func (b *Board) heldJoined(def *TileDef, nf int, openNew *[32]int32, findGroup func(int8) int8, out []Held) []Held {
-	s := &b.scratch
-	for fi := range nf {
-		f := &def.Features[fi]
-		if f.Portless || f.Layer != schema.LayerTerrain || b.firstInGroup(fi, findGroup) != fi {
+	var done [12]int8 // groups already appended
+	ndone := 0
+	for j := range h.nroots {
+		r := h.roots[j]
+		if b.nodes[r].meeples == 0 {
 			continue
 		}
-		gr := findGroup(int8(fi))
-		isHeld := false
-		for j, r := range s.roots {
-			if s.rootOf[j] >= 0 && b.nodes[r].meeples > 0 && findGroup(s.rootOf[j]) == gr {
-				isHeld = true
-			}
-		}
-		if !isHeld {
-			continue
-		}
-		o := Held{Kind: f.Kind}
-		open, pennants := int32(0), int32(0)
-		for fj := range nf {
-			if !def.Features[fj].Portless && findGroup(int8(fj)) == gr {
-				open += openNew[fj]
-				pennants += int32(def.Features[fj].Pennants)
-			}
-		}
-		b.tileMarks.start()
-		tiles := 1
-		for j, r := range s.roots {
-			if s.rootOf[j] < 0 || findGroup(s.rootOf[j]) != gr {
+		if h.rootOf[j] < 0 {
+			// a neighbour's set closed without joining the tile's
+			if b.nodes[r].open != h.closes[j] {
 				continue
 			}
-			open += b.nodes[r].open - s.closes[j]
-			pennants += b.nodes[r].pennants
-			tiles += b.countNewTiles(r)
-			if b.nodes[r].meeples > 0 {
-				o.Seats |= b.seatsOn(r)
+			o := Held{Kind: b.def(r).Kind, Complete: true, Seats: b.seatsOn(r)}
+			o.Value = FeatureValue{Pennants: int(b.nodes[r].pennants), Complete: true}
+			if o.Seats != 0 {
+				b.tileMarks.start()
+				o.Value.Tiles = b.countNewTiles(r)
+				out = append(out, o)
 			}
-		}
-		if o.Seats == 0 {
 			continue
 		}
-		o.Complete = open == 0
-		o.Value = FeatureValue{Tiles: tiles, Pennants: int(pennants), Complete: o.Complete}
-		out = append(out, o)
-	}
-	for j, r := range s.roots {
-		if s.rootOf[j] >= 0 || b.nodes[r].open != s.closes[j] || b.nodes[r].meeples == 0 {
+		gr := h.find(h.rootOf[j])
+		seen := false
+		for _, d := range done[:ndone] {
+			seen = seen || d == gr
+		}
+		if seen {
 			continue
 		}
-		seats := b.seatsOn(r)
-		if seats == 0 {
-			continue
+		done[ndone] = gr
+		ndone++
+		if o, ok := b.heldGroup(def, nf, &h, gr); ok {
+			out = append(out, o)
 		}
-		b.tileMarks.start()
-		out = append(out, Held{Kind: b.def(r).Kind, Complete: true, Seats: seats,
-			Value: FeatureValue{Tiles: b.countNewTiles(r), Pennants: int(b.nodes[r].pennants), Complete: true}})
 	}
 	return out
+}
+
+// heldGroup is what the placement makes of the tile's group gr, which
+// joins a held set: its kind, ports left open, pennants, the seats holding
+// it, and its tiles where AppendHeld counts them.
+func (b *Board) heldGroup(def *TileDef, nf int, h *heldJoin, gr int8) (Held, bool) {
+	var o Held
+	open, pennants := int32(0), int32(0)
+	first := true
+	for fj := range nf {
+		if h.find(int8(fj)) != gr || def.Features[fj].Portless {
+			continue
+		}
+		if first {
+			o.Kind, first = def.Features[fj].Kind, false
+		}
+		open += h.openNew[fj]
+		pennants += int32(def.Features[fj].Pennants)
+	}
+	for j := range h.nroots {
+		if h.rootOf[j] < 0 || h.find(h.rootOf[j]) != gr {
+			continue
+		}
+		r := h.roots[j]
+		open += b.nodes[r].open - h.closes[j]
+		pennants += b.nodes[r].pennants
+		if b.nodes[r].meeples > 0 {
+			o.Seats |= b.seatsOn(r)
+		}
+	}
+	if o.Seats == 0 {
+		return o, false
+	}
+	o.Complete = open == 0
+	o.Value = FeatureValue{Pennants: int(pennants), Complete: o.Complete}
+	if o.Complete || o.Seats&(o.Seats-1) != 0 {
+		b.tileMarks.start()
+		o.Value.Tiles = 1
+		for j := range h.nroots {
+			if h.rootOf[j] >= 0 && h.find(h.rootOf[j]) == gr {
+				o.Value.Tiles += b.countNewTiles(h.roots[j])
+			}
+		}
+	}
+	return o, true
 }
 
 // countNewTiles counts the tiles of root r's set that the current walk of
