@@ -41,6 +41,9 @@ func (b *Board) appendHeld(p Placement, out []Held) []Held {
 // set that holds followers: most placements touch none, and then no set
 // need be joined.
 func (b *Board) touchesHeld(c int32) bool {
+	if len(b.followers) == 0 {
+		return false
+	}
 	for side, d := range b.delta {
 		n := c + d
 		cell := b.cells[n].placed
