@@ -382,33 +382,34 @@ func (g *Game) previewFog(t int, p engine.Placement) fogPreview {
 		if npi >= 0 && !g.core.FaceDown(nc) {
 			their = g.fogAt(npi)
 		}
-		if fog>>(3*side)&7 == 0 && their == 0 {
+		// The edge's three ports, slot k as bit k: my fog, and theirs
+		// facing it.
+		mine, theirs := uint16(fog>>(3*side))&7, facingFog(their, side)
+		switch {
+		case mine == 0 && theirs == 0:
 			continue // no fog on either side of this edge
+		case npi < 0:
+			fp.open += bits.OnesCount16(mine)
+			continue
 		}
-		for k := range 3 {
-			port := schema.Port(side*3 + k)
-			mine := fog.Has(port)
-			theirs := their.Has(port.Facing())
-			switch {
-			case mine && npi < 0:
-				fp.open++
-			case mine && theirs:
-				fp.extended = true
-				r := g.fog.find(int32(npi))
-				j := 0
-				for j < nr && roots[j] != r {
-					j++
-				}
-				if j == nr {
-					roots[nr], closes[nr] = r, 0
-					nr++
-				}
-				closes[j]++
-			case mine:
-				selfBroken = true
-			case theirs:
-				breakRoot(g.fog.find(int32(npi)))
+		if both := mine & theirs; both != 0 {
+			fp.extended = true
+			r := g.fog.find(int32(npi))
+			j := 0
+			for j < nr && roots[j] != r {
+				j++
 			}
+			if j == nr {
+				roots[nr], closes[nr] = r, 0
+				nr++
+			}
+			closes[j] += int32(bits.OnesCount16(both))
+		}
+		if mine&^theirs != 0 {
+			selfBroken = true
+		}
+		if theirs&^mine != 0 {
+			breakRoot(g.fog.find(int32(npi)))
 		}
 	}
 	total := fp.open
@@ -434,6 +435,15 @@ func (g *Game) previewFog(t int, p engine.Placement) fogPreview {
 	}
 	fp.complete = fog != 0 && total == 0 && !broken
 	return fp
+}
+
+// facingFog is the fog of a neighbour on side side of a cell (their fog
+// ports in board orientation) that faces the cell's side, as 3 bits: bit k
+// for the port across from the cell's port side*3+k (schema.Port.Facing:
+// the centre faces the centre, left faces right).
+func facingFog(their schema.PortSet, side int) uint16 {
+	x := uint16(their>>(3*((side+2)&3))) & 7
+	return x&1 | (x>>2&1)<<1 | (x>>1&1)<<2
 }
 
 // cloudGhosts counts the ghosts on the clouds a placement would join.
