@@ -49,7 +49,6 @@ type Board struct {
 	completed   []Node
 	closedAside []Node
 	followers   []Follower
-	scratch     previewScratch
 }
 
 // init sizes the board: cells from -half to half in x and y (boardHalf

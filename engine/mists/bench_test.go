@@ -3,6 +3,8 @@ package mists
 import (
 	"fmt"
 	"testing"
+
+	"github.com/tilesmith/tilesmith/engine"
 )
 
 // BenchmarkRandomGame plays complete games with the random team, one per
@@ -34,5 +36,28 @@ func BenchmarkCoopGame(b *testing.B) {
 		seed++
 		_ = g.Reset(seed)
 		_ = g.Play(team)
+	}
+}
+
+// BenchmarkRollout is one playout (Match.Rollout, what a search spends
+// nearly all its time in) from a game's first placement, copied and dealt
+// again as a search deals it, per level.
+func BenchmarkRollout(b *testing.B) {
+	for _, level := range []int{1, 3, 6} {
+		b.Run(fmt.Sprintf("level-%d", level), func(b *testing.B) {
+			g := newLevel(b, level, 2, 1)
+			g.SetRecording(false)
+			root := NewMatch(g)
+			root.Pending()
+			play := root.Clone().(*Match)
+			b.ReportAllocs()
+			seed := uint64(0)
+			for b.Loop() {
+				seed++
+				play.CopyFrom(root)
+				play.Redeal(engine.TeamSeat, seed)
+				play.Rollout()
+			}
+		})
 	}
 }

@@ -103,4 +103,5 @@ func (c *clouds) copyFrom(src *clouds) {
 	c.size = append(c.size[:0], src.size...)
 	c.open = append(c.open[:0], src.open...)
 	c.broken = append(c.broken[:0], src.broken...)
+	c.ports = append(c.ports[:0], src.ports...)
 }

@@ -41,11 +41,15 @@ type clouds struct {
 	size   []int32
 	open   []int32
 	broken []bool
+	// ports is each placed tile's fog in board orientation (none for a
+	// tile face down), kept here so that the bots' look-ahead reads one
+	// small array instead of the placed tile and its rotation's table.
+	ports []schema.PortSet
 }
 
 func (c *clouds) reset() {
 	c.parent, c.next, c.size = c.parent[:0], c.next[:0], c.size[:0]
-	c.open, c.broken = c.open[:0], c.broken[:0]
+	c.open, c.broken, c.ports = c.open[:0], c.broken[:0], c.ports[:0]
 }
 
 func (c *clouds) find(i int32) int32 {
@@ -72,10 +76,10 @@ func (c *clouds) union(a, b int32) int32 {
 	return a
 }
 
-// grow adds the node of placed tile pi.
-func (c *clouds) grow(pi int, fog bool) {
+// grow adds the node of placed tile pi, with its fog ports.
+func (c *clouds) grow(pi int, fog schema.PortSet) {
 	p := int32(-1)
-	if fog {
+	if fog != 0 {
 		p = int32(pi)
 	}
 	c.parent = append(c.parent, p)
@@ -83,10 +87,15 @@ func (c *clouds) grow(pi int, fog bool) {
 	c.size = append(c.size, 1)
 	c.open = append(c.open, 0)
 	c.broken = append(c.broken, false)
+	c.ports = append(c.ports, fog)
 }
 
 // fogAt returns the fog ports of placed tile pi in board orientation.
-func (g *Game) fogAt(pi int) schema.PortSet {
+func (g *Game) fogAt(pi int) schema.PortSet { return g.fog.ports[pi] }
+
+// placedFog reads the fog ports of placed tile pi off the board, for
+// clouds.grow.
+func (g *Game) placedFog(pi int) schema.PortSet {
 	p := g.core.Board()[pi]
 	if p.FaceDown {
 		return 0
@@ -101,8 +110,8 @@ func (g *Game) fogAt(pi int) schema.PortSet {
 func (g *Game) addFog(pi int) (extended, complete bool) {
 	c := &g.fog
 	p := g.core.Board()[pi]
-	fog := g.fogAt(pi)
-	c.grow(pi, fog != 0)
+	fog := g.placedFog(pi)
+	c.grow(pi, fog)
 	cell := p.Cell()
 	// Ports facing empty cells first, while the tile is its own root. At
 	// set-up the start tiles join one by one: a later one counts as empty.
@@ -152,7 +161,7 @@ func (g *Game) addFog(pi int) (extended, complete bool) {
 // addFaceDown breaks the clouds whose fog faces the face-down tile pi.
 func (g *Game) addFaceDown(pi int) {
 	c := &g.fog
-	c.grow(pi, false)
+	c.grow(pi, 0)
 	cell := g.core.Board()[pi].Cell()
 	for side, d := range g.core.Sides() {
 		npi := g.core.PlacedIndex(cell + d)
