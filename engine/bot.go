@@ -5,12 +5,14 @@ package engine
 type Bot interface {
 	// Name is the bot's name as the command line spells it.
 	Name() string
-	// ChoosePlacement returns an index into placements (never empty).
-	ChoosePlacement(g *Game, placements []Placement) int
-	// ChooseSpot returns an index into spots, or -1 for no follower. It is
-	// called after the chosen placement has been made, only when spots is
-	// not empty.
-	ChooseSpot(g *Game, spots []Spot) int
+	// ChoosePlacement returns an index into placements (never empty) of
+	// seat's tile. The seat is named, not read from g.Current: a ruleset
+	// that runs its own turns keeps its own seat to move.
+	ChoosePlacement(g *Game, seat int, placements []Placement) int
+	// ChooseSpot returns an index into seat's spots, or -1 for no
+	// follower. It is called after the chosen placement has been made,
+	// only when spots is not empty.
+	ChooseSpot(g *Game, seat int, spots []Spot) int
 }
 
 // Sampler is an optional interface of bots that can choose a placement
@@ -41,11 +43,11 @@ func (p *Player) Turn(g *Game, b Bot) {
 		g.PlaceUnchecked(s.SamplePlacement(g))
 	} else {
 		p.placements = g.AppendPlacements(p.placements[:0])
-		g.PlaceUnchecked(p.placements[b.ChoosePlacement(g, p.placements)])
+		g.PlaceUnchecked(p.placements[b.ChoosePlacement(g, g.current, p.placements)])
 	}
 	p.spots = g.AppendSpots(p.spots[:0])
 	if len(p.spots) > 0 {
-		if i := b.ChooseSpot(g, p.spots); i >= 0 {
+		if i := b.ChooseSpot(g, g.current, p.spots); i >= 0 {
 			g.DeployUnchecked(p.spots[i])
 		}
 	}

@@ -70,7 +70,3 @@ func (g *Game) TakeFromSupply(seat int) bool {
 
 // InPile reports whether a copy of tile t is still to be drawn.
 func (g *Game) InPile(t int) bool { return g.inPile(t) }
-
-// SetCurrent makes seat the current seat, as a ruleset that runs its own
-// turns tells the core (and the bots that read Current) whose turn it is.
-func (g *Game) SetCurrent(seat int) { g.current = seat }

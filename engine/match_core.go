@@ -198,9 +198,9 @@ func (a BotAgent) Decide(m Match, d Decision) (int, error) {
 			}
 			return 0, fmt.Errorf("bot %s sampled a placement that is not legal", a.Bot.Name())
 		}
-		return a.Bot.ChoosePlacement(g, d.m.placements), nil
+		return a.Bot.ChoosePlacement(g, g.current, d.m.placements), nil
 	case *followerDecision:
-		return a.Bot.ChooseSpot(d.m.g, d.m.spots) + 1, nil
+		return a.Bot.ChooseSpot(d.m.g, d.m.g.current, d.m.spots) + 1, nil
 	}
 	return 0, fmt.Errorf("bot %s cannot take a %s decision", a.Bot.Name(), d.Kind())
 }

@@ -27,15 +27,14 @@ func NewGreedy() *Greedy { return &Greedy{} }
 // Name returns "greedy".
 func (*Greedy) Name() string { return "greedy" }
 
-// ChoosePlacement picks the best placement and remembers the follower to
-// place with it.
-func (b *Greedy) ChoosePlacement(g *engine.Game, ps []engine.Placement) int {
+// ChoosePlacement picks seat's best placement and remembers the follower
+// to place with it.
+func (b *Greedy) ChoosePlacement(g *engine.Game, me int, ps []engine.Placement) int {
 	v, ok := g.Rules().(engine.Valuer)
 	if !ok {
 		b.chosen = -2 // random follower
 		return g.Rand().IntN(len(ps))
 	}
-	me := g.Current()
 	opts := g.Options()
 	supply := g.Supply(me)
 	bestScore := -1 << 30
@@ -122,7 +121,7 @@ func followerValue(v engine.Valuer, o *engine.Outcome, supply, followers int) in
 }
 
 // ChooseSpot places the follower chosen with the placement.
-func (b *Greedy) ChooseSpot(g *engine.Game, spots []engine.Spot) int {
+func (b *Greedy) ChooseSpot(g *engine.Game, _ int, spots []engine.Spot) int {
 	if b.chosen == -2 {
 		return g.Rand().IntN(len(spots)+1) - 1
 	}

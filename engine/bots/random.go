@@ -11,12 +11,12 @@ type Random struct{}
 func (Random) Name() string { return "random" }
 
 // ChoosePlacement picks a placement uniformly.
-func (Random) ChoosePlacement(g *engine.Game, ps []engine.Placement) int {
+func (Random) ChoosePlacement(g *engine.Game, _ int, ps []engine.Placement) int {
 	return g.Rand().IntN(len(ps))
 }
 
 // ChooseSpot picks uniformly among no follower (-1) and the spots.
-func (Random) ChooseSpot(g *engine.Game, spots []engine.Spot) int {
+func (Random) ChooseSpot(g *engine.Game, _ int, spots []engine.Spot) int {
 	return g.Rand().IntN(len(spots)+1) - 1
 }
 

@@ -129,9 +129,9 @@ func (g *Game) wallTileAt(score int) bool {
 func coreAnswer(b engine.Bot, g *Game) (int, bool) {
 	switch g.phase {
 	case phasePlace:
-		return b.ChoosePlacement(g.core, g.buf.placements), true
+		return b.ChoosePlacement(g.core, g.seat, g.buf.placements), true
 	case phaseFollower:
-		return b.ChooseSpot(g.core, g.buf.spots) + 1, true
+		return b.ChooseSpot(g.core, g.seat, g.buf.spots) + 1, true
 	}
 	return 0, false
 }

@@ -47,7 +47,7 @@ func TestRolloutGreedyIsTheGreedyBot(t *testing.T) {
 				bot.CopyFrom(g)
 				mine.CopyFrom(g)
 				greedy := bots.NewGreedy()
-				want := greedy.ChoosePlacement(bot.core, bot.buf.placements)
+				want := greedy.ChoosePlacement(bot.core, bot.seat, bot.buf.placements)
 				all := make([]int, len(mine.buf.placements))
 				for i := range all {
 					all[i] = i
@@ -59,7 +59,7 @@ func TestRolloutGreedyIsTheGreedyBot(t *testing.T) {
 				bot.place(want)
 				mine.place(got)
 				if bot.phase == phaseFollower {
-					wantSpot, gotSpot := greedy.ChooseSpot(bot.core, bot.buf.spots), mine.greedySpot()
+					wantSpot, gotSpot := greedy.ChooseSpot(bot.core, bot.seat, bot.buf.spots), mine.greedySpot()
 					if gotSpot != wantSpot {
 						t.Fatalf("placement %d: greedySpot = %d, bots.Greedy = %d", decisions, gotSpot, wantSpot)
 					}
@@ -71,7 +71,7 @@ func TestRolloutGreedyIsTheGreedyBot(t *testing.T) {
 				if g.core.Rand().IntN(2) == 0 {
 					g.answer(g.core.Rand().IntN(g.Pending().Options()))
 				} else {
-					g.place(bots.NewGreedy().ChoosePlacement(g.core, g.buf.placements))
+					g.place(bots.NewGreedy().ChoosePlacement(g.core, g.seat, g.buf.placements))
 				}
 			}
 			if decisions < 30 {

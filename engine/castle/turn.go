@@ -105,7 +105,6 @@ func (g *Game) drawn(t int) {
 func (g *Game) begin(t int, placeable bool) {
 	seat := g.current
 	g.seat = seat
-	g.core.SetCurrent(seat)
 	if !placeable {
 		g.logMove(Move{Tile: g.core.Set.Tiles[t].ID, Player: g.names[seat], Discard: true})
 		g.drawNext() // the same seat draws again

@@ -148,9 +148,9 @@ func (g *Game) bestTower(ways []Way) int {
 func coreAnswer(b engine.Bot, g *Game) (int, bool) {
 	switch g.turn.phase {
 	case phasePlace:
-		return b.ChoosePlacement(g.core, g.buf.placements), true
+		return b.ChoosePlacement(g.core, g.current, g.buf.placements), true
 	case phaseFollower:
-		return b.ChooseSpot(g.core, g.buf.spots) + 1, true
+		return b.ChooseSpot(g.core, g.current, g.buf.spots) + 1, true
 	}
 	return 0, false
 }

@@ -100,7 +100,6 @@ func (g *Game) PlayMove(m Move) error {
 		return fmt.Errorf("%w: the game is over", ErrMove)
 	}
 	seat := g.current
-	g.core.SetCurrent(seat)
 	if m.Player != "" && m.Player != g.names[seat] {
 		return fmt.Errorf("%w: it is %s's turn, not %s's", ErrMove, g.names[seat], m.Player)
 	}

@@ -17,7 +17,6 @@ func (g *Game) Rollout() {
 		switch g.turn.phase {
 		case phaseDraw:
 			t, _ := g.core.DrawNext() // toDraw ended a game with no tile left
-			g.core.SetCurrent(g.current)
 			if p, ok := g.samplePlacement(t); ok {
 				g.place(p)
 			} else {

@@ -59,7 +59,6 @@ func (g *Game) toDraw() {
 // drew takes tile t as the current seat's draw and lists its placements;
 // a tile that fits nowhere is set aside and the same seat draws again.
 func (g *Game) drew(t int) {
-	g.core.SetCurrent(g.current)
 	g.buf.placements = g.placements(t)
 	if len(g.buf.placements) > 0 {
 		g.turn.phase = phasePlace

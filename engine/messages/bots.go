@@ -51,9 +51,9 @@ func decide(b policy, g *Game) int {
 				}
 			}
 		}
-		return b.ChoosePlacement(g.core, ps)
+		return b.ChoosePlacement(g.core, g.core.Current(), ps)
 	case phaseSpot:
-		return b.ChooseSpot(g.core, g.spots) + 1
+		return b.ChooseSpot(g.core, g.core.Current(), g.spots) + 1
 	case phaseFigures, phaseMessageFigure:
 		return b.Figure(g, g.figSeat, g.figPoints)
 	case phaseMessage:
