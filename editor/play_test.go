@@ -104,8 +104,8 @@ func TestPlayWholeGameByHand(t *testing.T) {
 		}
 	}
 	g := p.Core()
-	if g.Turn() != moves || g.Remaining() != 0 {
-		t.Errorf("%d turns played and %d tiles left, want %d and 0", g.Turn(), g.Remaining(), moves)
+	if g.Turn() != moves || g.Pile().Remaining() != 0 {
+		t.Errorf("%d turns played and %d tiles left, want %d and 0", g.Turn(), g.Pile().Remaining(), moves)
 	}
 	log := p.Log()
 	points := map[string]int{}

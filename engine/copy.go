@@ -22,8 +22,7 @@ func (g *Game) CopyFrom(src *Game) {
 	g.board.copyFrom(&src.board)
 	g.rng = src.rng
 	g.setup.Seed = src.setup.Seed
-	g.pile = append(g.pile[:0], src.pile...)
-	g.drawn = src.drawn
+	g.pile.tiles, g.pile.drawn = append(g.pile.tiles[:0], src.pile.tiles...), src.pile.drawn
 	for i := range g.hands {
 		g.hands[i] = append(g.hands[i][:0], src.hands[i]...)
 	}
@@ -81,7 +80,7 @@ func (g *Game) DeterminizeFor(seat int) { g.redealUnseen(seat, g.shuffle) }
 // draw, then the other seats' hands — puts them in order, and deals them
 // back: the hands first, keeping their sizes, then the pile.
 func (g *Game) redealUnseen(seat int, order func(pool []int16)) {
-	pool := append(g.unseen[:0], g.pile[g.drawn:]...)
+	pool := append(g.unseen[:0], g.pile.undrawn()...)
 	for s := range g.names {
 		if s != seat {
 			pool = append(pool, g.hands[s]...)
@@ -94,7 +93,7 @@ func (g *Game) redealUnseen(seat int, order func(pool []int16)) {
 			at += copy(g.hands[s], pool[at:])
 		}
 	}
-	copy(g.pile[g.drawn:], pool[at:])
+	copy(g.pile.undrawn(), pool[at:])
 	g.unseen = pool
 	g.countsValid = false
 }

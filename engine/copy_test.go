@@ -15,7 +15,7 @@ import (
 // fingerprint is what a game shows: its board, followers, scores,
 // supplies, pile position and events.
 func fingerprint(g *engine.Game) string {
-	s := fmt.Sprint(g.Board(), g.Table().Followers(), g.Drawn(), g.Current(), g.Over())
+	s := fmt.Sprint(g.Board(), g.Table().Followers(), g.Pile().Drawn(), g.Current(), g.Over())
 	for seat := range g.Players() {
 		s += fmt.Sprint(" ", g.Score(seat), g.Supply(seat))
 	}
@@ -208,8 +208,8 @@ func TestDeterminizeFor(t *testing.T) {
 				out = append(out, h...)
 			}
 		}
-		for i := g.Drawn(); i < g.PileSize(); i++ {
-			out = append(out, int16(g.PileTile(i)))
+		for i := g.Pile().Drawn(); i < g.Pile().Size(); i++ {
+			out = append(out, int16(g.Pile().Tile(i)))
 		}
 		slices.Sort(out)
 		return out

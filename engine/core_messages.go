@@ -44,7 +44,7 @@ func (g *Game) ForceExtra(t int) bool { return g.forceToHand(t) }
 
 // ExtraOutcome describes the draw of tile kind t for one more tile, as
 // DrawOutcome does for a turn's draw.
-func (g *Game) ExtraOutcome(t int) ChanceOutcome { return DrawOutcome(g.Set, t, g.pile[g.drawn:]) }
+func (g *Game) ExtraOutcome(t int) ChanceOutcome { return DrawOutcome(g.Set, t, g.pile.undrawn()) }
 
 // PlayUnscored is the first half of Play: it checks move m of the current
 // seat and plays it (the tile placed with its follower, or set aside),

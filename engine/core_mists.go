@@ -5,16 +5,6 @@ package engine
 // undrawn tiles and the tiles face down, whose identity the players never
 // saw, from one pool.
 
-// DealUndrawn makes tiles (as many as are still to draw) the undrawn pile,
-// in draw order.
-func (g *Game) DealUndrawn(tiles []int16) {
-	if len(tiles) != len(g.pile)-g.drawn {
-		panic("engine: DealUndrawn of a pile of another size")
-	}
-	copy(g.pile[g.drawn:], tiles)
-	g.countsValid = false
-}
-
 // SetFaceDownTile makes the face-down tile placed as pi a copy of tile t:
 // a face-down tile shows nothing and asks nothing of its neighbours, so
 // which tile it is changes nothing on the board.

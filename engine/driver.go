@@ -5,29 +5,6 @@ package engine
 // the board, placement and feature machinery of the fast path but keep no
 // hands and no log: such a ruleset keeps its own record.
 
-// PileSize returns the number of tiles in the pile, drawn or not.
-func (g *Game) PileSize() int { return len(g.pile) }
-
-// Drawn returns how many tiles of the pile have been drawn.
-func (g *Game) Drawn() int { return g.drawn }
-
-// PileTile returns the tile (index into Set.Tiles) at position i of the
-// pile in draw order.
-func (g *Game) PileTile(i int) int { return int(g.pile[i]) }
-
-// DrawNext draws the next tile of the pile; false when none is left.
-func (g *Game) DrawNext() (int, bool) {
-	if g.drawn == len(g.pile) {
-		return 0, false
-	}
-	g.drawn++
-	return int(g.pile[g.drawn-1]), true
-}
-
-// TakeTile draws a copy of tile t from anywhere in the undrawn pile (a
-// record names the tile it drew); false when no copy is left.
-func (g *Game) TakeTile(t int) bool { return g.takeFromPile(t) }
-
 // PlaceAt places a tile for seat without a hand (Placement from
 // AppendPlacementsOf) and returns what the placement completed: roots of
 // terrain sets with no open port left and portless features whose eight
@@ -67,6 +44,3 @@ func (g *Game) TakeFromSupply(seat int) bool {
 	g.supply[seat]--
 	return true
 }
-
-// InPile reports whether a copy of tile t is still to be drawn.
-func (g *Game) InPile(t int) bool { return g.inPile(t) }

@@ -50,8 +50,7 @@ type Game struct {
 	mix   *schema.Mix
 	rng   Rand
 
-	pile  []int16 // the mix's tiles in draw order; pile[drawn:] are still to draw
-	drawn int
+	pile  Pile
 	hands [MaxPlayers][]int16
 	// held[s] is how many tiles seat s holds on the checked path, which
 	// knows a hand's size but not its tiles (a record names a tile only
@@ -150,15 +149,15 @@ func NewGame(set *Set, rules Rules, setup Setup) (*Game, error) {
 		return nil, fmt.Errorf("the %s rules lay out %s: %w", set.Ruleset.Name, opts.Shape, err)
 	}
 	g := &Game{rules: rules, opts: opts, names: setup.Players, setup: setup, mix: mix}
-	g.pile = make([]int16, 0, tiles)
+	g.pile.tiles = make([]int16, 0, tiles)
 	for _, tc := range mix.Counts {
 		t, _ := set.Tile(tc.Tile)
 		for range tc.Count {
-			g.pile = append(g.pile, int16(t.Index))
+			g.pile.tiles = append(g.pile.tiles, int16(t.Index))
 		}
 	}
-	g.mixLen = len(g.pile)
-	g.order = slices.Clone(g.pile)
+	g.mixLen = len(g.pile.tiles)
+	g.order = slices.Clone(g.pile.tiles)
 	g.counts = make([]int, opts.hand())
 	g.cum = make([][]int32, opts.hand())
 	// The board holds what the game can reach: the whole mix, or for a
@@ -195,8 +194,7 @@ func (g *Game) Reset(seed uint64) error {
 	g.setup.Seed = seed
 	g.rng.Seed(seed, 0)
 	g.board.reset()
-	g.pile = append(g.pile[:0], g.order...)
-	g.drawn = 0
+	g.pile.tiles, g.pile.drawn = append(g.pile.tiles[:0], g.order...), 0
 	for i := range g.hands {
 		g.hands[i] = g.hands[i][:0]
 	}
@@ -216,7 +214,7 @@ func (g *Game) Reset(seed uint64) error {
 	// Set-up: take the start tiles out of the pile and place them.
 	for _, sp := range g.mix.Start {
 		t, _ := g.Set.Tile(sp.Tile)
-		if !g.takeFromPile(t.Index) {
+		if !g.pile.Take(t.Index) {
 			return fmt.Errorf("mix %s has no copy of start tile %s to place", g.mix.ID, sp.Tile)
 		}
 		g.place(t.Index, sp.Rot/90, g.cellAt(sp.X, sp.Y), -1)
@@ -228,7 +226,7 @@ func (g *Game) Reset(seed uint64) error {
 	if len(g.mix.Start) == 0 && len(g.opts.Layout) == 0 {
 		g.board.openOrigin()
 	}
-	g.shuffle(g.pile[g.drawn:])
+	g.shuffle(g.pile.undrawn())
 	g.over = g.setup.CheckOnly // its board holds the start tiles only
 	return nil
 }
@@ -243,19 +241,6 @@ func CheckSetup(set *Set, rules Rules, setup Setup) error {
 	setup.CheckOnly = true
 	_, err := NewGame(set, rules, setup)
 	return err
-}
-
-// takeFromPile moves a copy of tile t to the front of the undrawn pile and
-// draws it; false when no copy is left.
-func (g *Game) takeFromPile(t int) bool {
-	for i := g.drawn; i < len(g.pile); i++ {
-		if int(g.pile[i]) == t {
-			g.pile[i], g.pile[g.drawn] = g.pile[g.drawn], g.pile[i]
-			g.drawn++
-			return true
-		}
-	}
-	return false
 }
 
 func (g *Game) shuffle(s []int16) { Shuffle(&g.rng, s) }
@@ -292,9 +277,6 @@ func (g *Game) Supply(seat int) int { return g.supply[seat] }
 
 // Stats returns a seat's counters.
 func (g *Game) Stats(seat int) SeatStats { return g.stats[seat] }
-
-// Remaining returns the number of tiles still in the pile.
-func (g *Game) Remaining() int { return len(g.pile) - g.drawn }
 
 // Discarded returns the number of tiles removed from the game as unplaceable.
 func (g *Game) Discarded() int { return g.discarded }

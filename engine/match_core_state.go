@@ -98,7 +98,7 @@ func (e *drawEvent) Outcomes() int    { return len(e.m.g.Set.Tiles) }
 // Outcome i is tile kind i: {"tile":"D"}, "draw D".
 func (e *drawEvent) Outcome(i int) ChanceOutcome {
 	g := e.m.g
-	return DrawOutcome(g.Set, i, g.pile[g.drawn:])
+	return DrawOutcome(g.Set, i, g.pile.undrawn())
 }
 
 // DrawOutcome describes the draw of tile kind t from the undrawn tiles

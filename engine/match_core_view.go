@@ -11,7 +11,7 @@ func (m *CoreMatch) Core() *Game { return m.g }
 // Standing gives the seats' scores and who leads or won (Stander).
 func (m *CoreMatch) Standing() Standing {
 	g := m.g
-	s := Standing{Over: g.Over(), Facts: []Fact{{"Tiles left", fmt.Sprint(g.Remaining())}}}
+	s := Standing{Over: g.Over(), Facts: []Fact{{"Tiles left", fmt.Sprint(g.pile.Remaining())}}}
 	best := -1 << 31
 	var top []string
 	for seat, name := range g.Players() {

@@ -36,10 +36,10 @@ func (g *Game) PassTurn() {
 // is left to draw or held, and a *MoveError when m is not legal.
 func (g *Game) PlayExtra(m Move) error {
 	seat := g.current
-	if g.held[seat] == 0 && g.Remaining() == g.heldTotal() {
+	if g.held[seat] == 0 && g.pile.Remaining() == g.heldTotal() {
 		return moveErrorf(m, ErrNothingToDraw, "no tile is left to draw for one more tile")
 	}
-	if g.Remaining() > g.heldTotal() {
+	if g.pile.Remaining() > g.heldTotal() {
 		g.held[seat]++
 		g.stats[seat].Drawn++
 	}
@@ -89,5 +89,5 @@ const NoNode Node = -1
 // in the middle of its turn: it holds one, or one is left to draw.
 func (g *Game) CanDrawExtra() bool {
 	seat := g.current
-	return !g.over && (len(g.hands[seat]) > 0 || g.held[seat] > 0 || g.Remaining() > g.heldTotal())
+	return !g.over && (len(g.hands[seat]) > 0 || g.held[seat] > 0 || g.pile.Remaining() > g.heldTotal())
 }

@@ -84,7 +84,7 @@ func (g *Game) playTile(m Move) error {
 	if !ok {
 		return moveErrorf(m, ErrUnknownTile, "pack %s has no tile %q", g.Set.Pack.ID, m.Tile)
 	}
-	if !g.inPile(def.Index) {
+	if !g.pile.Has(def.Index) {
 		return moveErrorf(m, ErrNoCopyLeft, "no copy of tile %s is left to draw (mix %s has %d)", m.Tile, g.mix.ID, g.mix.Counts.Of(m.Tile))
 	}
 	if m.OutOfGame && !m.Discard {
@@ -109,7 +109,7 @@ func (g *Game) playTile(m Move) error {
 			}
 			back = false // the record says the tiles that fit are in hands
 		}
-		g.takeFromPile(def.Index)
+		g.pile.Take(def.Index)
 		g.held[seat]--
 		g.setAside(seat, def.Index, back)
 		return nil
@@ -124,7 +124,7 @@ func (g *Game) playTile(m Move) error {
 			return err
 		}
 	}
-	g.takeFromPile(def.Index)
+	g.pile.Take(def.Index)
 	g.held[seat]--
 	g.PlaceUnchecked(Placement{Cell: c, Tile: int16(def.Index), Rot: int8(q)})
 	if fi >= 0 {
@@ -144,7 +144,7 @@ func (g *Game) beginChecked() {
 	}
 	for range len(g.names) {
 		seat := g.current
-		if n := min(g.opts.hand()-g.held[seat], g.Remaining()-g.heldTotal()); n > 0 {
+		if n := min(g.opts.hand()-g.held[seat], g.pile.Remaining()-g.heldTotal()); n > 0 {
 			g.held[seat] += n
 			g.stats[seat].Drawn += n
 		}
@@ -167,7 +167,7 @@ func (g *Game) heldTotal() int {
 // firstPlaceableLeft returns a tile still in the pile that fits (call it
 // only when anyPlaceableLeft).
 func (g *Game) firstPlaceableLeft() int {
-	for _, t := range g.pile[g.drawn:] {
+	for _, t := range g.pile.undrawn() {
 		if g.placeable(int(t)) {
 			return int(t)
 		}
@@ -177,23 +177,13 @@ func (g *Game) firstPlaceableLeft() int {
 
 // endIfPileEmpty ends the game after the last tile (checked path).
 func (g *Game) endIfPileEmpty() {
-	if g.drawn == len(g.pile) {
+	if g.pile.Remaining() == 0 {
 		g.finish()
 	}
 }
 
 // End ends the game now and runs final scoring (a record's "final": true).
 func (g *Game) End() { g.finish() }
-
-// inPile reports whether a copy of tile t is still to be drawn.
-func (g *Game) inPile(t int) bool {
-	for _, u := range g.pile[g.drawn:] {
-		if int(u) == t {
-			return true
-		}
-	}
-	return false
-}
 
 // checkSpot checks a move's follower and returns the feature index.
 func (g *Game) checkSpot(m Move, def *TileDef, c int32, q int) (int, error) {

@@ -185,7 +185,7 @@ func Replay(set *Set, rs Ruleset, r *Record) (*Game, error) {
 	}
 	// A mix whose tiles are all start tiles leaves nothing to draw: the
 	// game is over before its first move, as Begin finds when it is played.
-	if !g.Over() && (r.Final || g.Remaining() == 0) {
+	if !g.Over() && (r.Final || g.pile.Remaining() == 0) {
 		g.End()
 	}
 	return g, nil

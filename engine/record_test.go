@@ -141,6 +141,6 @@ func TestReplayOfAnEmptyPile(t *testing.T) {
 		t.Fatal(err)
 	}
 	if !g.Over() {
-		t.Errorf("the replay of a game with nothing to draw is not over (%d tiles left)", g.Remaining())
+		t.Errorf("the replay of a game with nothing to draw is not over (%d tiles left)", g.Pile().Remaining())
 	}
 }

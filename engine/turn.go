@@ -64,9 +64,9 @@ func (g *Game) setAside(seat, t int, back bool) {
 	g.stats[seat].Unplaceable++
 	g.log = append(g.log, logEntry{tile: int16(t), feature: -1, seat: int8(seat), discard: true, out: !back})
 	if back {
-		g.drawn--
-		g.pile[g.drawn] = int16(t)
-		rest := g.pile[g.drawn:]
+		g.pile.drawn--
+		g.pile.tiles[g.pile.drawn] = int16(t)
+		rest := g.pile.undrawn()
 		j := g.rng.IntN(len(rest))
 		rest[0], rest[j] = rest[j], rest[0]
 		return
@@ -76,7 +76,7 @@ func (g *Game) setAside(seat, t int, back bool) {
 
 // anyPlaceableLeft reports whether some tile still in the pile fits.
 func (g *Game) anyPlaceableLeft() bool {
-	for _, t := range g.pile[g.drawn:] {
+	for _, t := range g.pile.undrawn() {
 		if g.placeable(int(t)) {
 			return true
 		}
@@ -87,7 +87,7 @@ func (g *Game) anyPlaceableLeft() bool {
 // nextSeatWithTiles moves the turn to the next seat holding tiles (only
 // hands can be left once the pile is empty); false when no seat has any.
 func (g *Game) nextSeatWithTiles() bool {
-	if g.drawn < len(g.pile) {
+	if g.pile.Remaining() > 0 {
 		return false
 	}
 	for range len(g.names) {
@@ -391,7 +391,7 @@ func (g *Game) settleHand() handStep {
 	seat := g.current
 	for {
 		h := g.hands[seat]
-		if len(h) < g.opts.hand() && g.drawn < len(g.pile) {
+		if len(h) < g.opts.hand() && g.pile.Remaining() > 0 {
 			return handDraw
 		}
 		if len(h) == 0 {
@@ -417,8 +417,8 @@ func (g *Game) settleHand() handStep {
 // dealToHand draws the pile's next tile into the current seat's hand and
 // returns it.
 func (g *Game) dealToHand() int {
-	t := g.pile[g.drawn]
-	g.drawn++
+	t := g.pile.tiles[g.pile.drawn]
+	g.pile.drawn++
 	g.toHand(t)
 	return int(t)
 }
@@ -427,7 +427,7 @@ func (g *Game) dealToHand() int {
 // anywhere in the pile into the current seat's hand; false when no copy
 // is left.
 func (g *Game) forceToHand(t int) bool {
-	if t < 0 || t >= len(g.Set.Tiles) || !g.takeFromPile(t) {
+	if t < 0 || t >= len(g.Set.Tiles) || !g.pile.Take(t) {
 		return false
 	}
 	g.toHand(int16(t))

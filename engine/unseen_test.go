@@ -39,8 +39,8 @@ func TestSortUnseenForForgetsTheOrder(t *testing.T) {
 				rest = append(rest, g.HandOf(s)...)
 			}
 		}
-		for i := g.Drawn(); i < g.PileSize(); i++ {
-			rest = append(rest, int16(g.PileTile(i)))
+		for i := g.Pile().Drawn(); i < g.Pile().Size(); i++ {
+			rest = append(rest, int16(g.Pile().Tile(i)))
 		}
 		return slices.Clone(g.HandOf(me)), rest
 	}

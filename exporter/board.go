@@ -189,7 +189,7 @@ func drawPanel(img *image.RGBA, g *engine.Game, ts int) {
 	nrgba := opaqueNRGBA(img)
 	line := max(18, ts/4)
 	px := float64(line) * 0.72
-	status := fmt.Sprintf("%s · %s · turn %d · %d tiles left", g.Set.Pack.Name, g.Mix().ID, g.Turn(), g.Remaining())
+	status := fmt.Sprintf("%s · %s · turn %d · %d tiles left", g.Set.Pack.Name, g.Mix().ID, g.Turn(), g.Pile().Remaining())
 	if g.Over() {
 		status = fmt.Sprintf("%s · %s · final after %d turns", g.Set.Pack.Name, g.Mix().ID, g.Turn())
 	}

@@ -183,7 +183,7 @@ func gameProperties(g *engine.Game, standing *engine.Standing, minX, minY int) [
 		{"over", "bool", g.Over()},
 		{"pack", "string", g.Set.Pack.ID},
 		{"players", "string", strings.Join(g.Players(), ", ")},
-		{"tiles left", "int", g.Remaining()},
+		{"tiles left", "int", g.Pile().Remaining()},
 		{"turn", "int", g.Turn()},
 	}
 	if standing != nil {

@@ -70,8 +70,8 @@ func TestInvariants(t *testing.T) {
 
 func checkGame(g *castle.Game, cells map[[2]int]bool, wallTiles int) string {
 	core := g.Core()
-	if !g.Over() || core.Drawn() != core.PileSize() {
-		return fmt.Sprintf("the game stopped with %d of %d tiles drawn", core.Drawn(), core.PileSize())
+	if !g.Over() || core.Pile().Drawn() != core.Pile().Size() {
+		return fmt.Sprintf("the game stopped with %d of %d tiles drawn", core.Pile().Drawn(), core.Pile().Size())
 	}
 	for _, p := range core.Board() {
 		if !core.Set.Tiles[p.Tile].Start && !cells[[2]int{p.X, p.Y}] {

@@ -30,7 +30,7 @@ func TestPreviewAgreesWithPlacement(t *testing.T) {
 			t.Fatal(err)
 		}
 		for turn := 0; ; turn++ {
-			tile, ok := g.DrawNext()
+			tile, ok := g.Pile().Next()
 			if !ok {
 				break
 			}

@@ -126,7 +126,7 @@ func (rc *recordReplay) draw(g *Game) error {
 	if !ok || def.Start {
 		return fmt.Errorf("%w: pack %s has no castle tile %q", ErrMove, g.core.Set.Pack.ID, m.Tile)
 	}
-	if !g.core.InPile(def.Index) {
+	if !g.core.Pile().Has(def.Index) {
 		return fmt.Errorf("%w: no copy of tile %s is left to draw", ErrMove, m.Tile)
 	}
 	g.buf.placements = g.core.AppendPlacementsOf(g.buf.placements[:0], def.Index)

@@ -81,7 +81,7 @@ func (g *Game) Rollout() {
 // same placement from the same random draw), without listing them: a
 // random turn's listing cost as much as its placement.
 func (g *Game) drawAndPlaceAtRandom() {
-	t, _ := g.core.DrawNext() // drawNext left a tile to draw
+	t, _ := g.core.Pile().Next() // drawNext left a tile to draw
 	n := g.core.CountPlacementsOf(t)
 	if g.begin(t, n > 0); n > 0 {
 		g.placeAt(g.core.PlacementOf(t, g.core.Rand().IntN(n)))

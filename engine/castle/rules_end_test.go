@@ -103,8 +103,8 @@ func TestRuleWallTilesAtTheEnd(t *testing.T) {
 			t.Fatal(err)
 		}
 		want{scores: pair(2+3, 0), played: lists(ints(4), nil)}.check(t, g, rules[4])
-		if !g.Over() || g.Core().Drawn() == g.Core().PileSize() {
-			t.Errorf("over %v with %d of %d tiles drawn, want over early", g.Over(), g.Core().Drawn(), g.Core().PileSize())
+		if !g.Over() || g.Core().Pile().Drawn() == g.Core().Pile().Size() {
+			t.Errorf("over %v with %d of %d tiles drawn, want over early", g.Over(), g.Core().Pile().Drawn(), g.Core().Pile().Size())
 		}
 	})
 }

@@ -15,7 +15,7 @@ import (
 func (g *Game) Standing() engine.Standing {
 	s := engine.NewCoreMatch(g.core).Standing()
 	s.Facts = []engine.Fact{
-		{Label: "Tiles left", Value: fmt.Sprint(g.core.PileSize() - g.core.Drawn())},
+		{Label: "Tiles left", Value: fmt.Sprint(g.core.Pile().Remaining())},
 		{Label: "Wall tiles on the track", Value: fmt.Sprint(g.WallTilesOnTrack())},
 	}
 	for seat, name := range g.names {

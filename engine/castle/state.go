@@ -102,7 +102,7 @@ func (g *Game) Chance() engine.ChanceEvent {
 func (g *Game) Deal() int {
 	switch g.phase {
 	case phaseDraw:
-		t, _ := g.core.DrawNext() // drawNext left a tile to draw
+		t, _ := g.core.Pile().Next() // drawNext left a tile to draw
 		g.drawn(t)
 		return t
 	case phaseTake:
@@ -119,7 +119,7 @@ func (g *Game) Deal() int {
 func (g *Game) Force(o int) error {
 	switch g.phase {
 	case phaseDraw:
-		if o < 0 || o >= len(g.core.Set.Tiles) || !g.core.TakeTile(o) {
+		if o < 0 || o >= len(g.core.Set.Tiles) || !g.core.Pile().Take(o) {
 			return fmt.Errorf("%w: no copy of that tile is left to draw", engine.ErrNoOutcome)
 		}
 		g.drawn(o)
@@ -182,8 +182,8 @@ func (e *drawEvent) Outcomes() int           { return len(e.g.core.Set.Tiles) }
 func (e *drawEvent) Outcome(t int) engine.ChanceOutcome {
 	core := e.g.core
 	n := 0
-	for i := core.Drawn(); i < core.PileSize(); i++ {
-		if core.PileTile(i) == t {
+	for i := core.Pile().Drawn(); i < core.Pile().Size(); i++ {
+		if core.Pile().Tile(i) == t {
 			n++
 		}
 	}

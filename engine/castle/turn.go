@@ -87,7 +87,7 @@ type turnState struct {
 // the last castle tile is placed": the next draw finds none.
 func (g *Game) drawNext() {
 	g.phase = phaseDraw
-	if g.core.Drawn() == g.core.PileSize() {
+	if g.core.Pile().Drawn() == g.core.Pile().Size() {
 		g.end()
 	}
 }
@@ -321,7 +321,7 @@ func (g *Game) endTurn() {
 		g.logging = false
 		g.log = append(g.log, g.move)
 	}
-	if g.core.Drawn() < g.core.PileSize() && g.offersExtraTurn() {
+	if g.core.Pile().Drawn() < g.core.Pile().Size() && g.offersExtraTurn() {
 		return
 	}
 	g.current = 1 - g.seat

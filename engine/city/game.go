@@ -107,15 +107,15 @@ func NewGame(set *engine.Set, options json.RawMessage, mix string, players []str
 	g.draw.g = g
 	stacks := core.Mix().Stacks
 	if len(stacks) == 0 {
-		stacks = []int{core.PileSize()}
+		stacks = []int{core.Pile().Size()}
 	}
 	total := 0
 	for _, n := range stacks {
 		total += n
 		g.ends = append(g.ends, total)
 	}
-	if total != core.PileSize() {
-		return nil, fmt.Errorf("mix %s deals %d tiles into stacks of %s, which hold %d", mix, core.PileSize(), engine.Numbers(stacks), total)
+	if total != core.Pile().Size() {
+		return nil, fmt.Errorf("mix %s deals %d tiles into stacks of %s, which hold %d", mix, core.Pile().Size(), engine.Numbers(stacks), total)
 	}
 	g.reset()
 	return g, nil
@@ -159,7 +159,7 @@ func (g *Game) resetOccupancy() {
 	for _, p := range g.core.Board() {
 		extent = max(extent, abs(p.X), abs(p.Y))
 	}
-	if half := extent + g.core.PileSize() + 3; g.occ.bits == nil || g.occ.half < half {
+	if half := extent + g.core.Pile().Size() + 3; g.occ.bits == nil || g.occ.half < half {
 		g.occ.size(half)
 	}
 	g.occ.clear()
@@ -204,7 +204,7 @@ func (g *Game) Current() int { return g.current }
 // stacks once every tile is drawn.
 func (g *Game) Stack() int {
 	for k, end := range g.ends {
-		if g.core.Drawn() < end {
+		if g.core.Pile().Drawn() < end {
 			return k
 		}
 	}

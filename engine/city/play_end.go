@@ -33,7 +33,7 @@ func (g *Game) endAfterTurn() bool {
 		// footnote 11: "The game also ends if, during wall placement, the
 		// city is completely enclosed."
 		g.end(EndWallClosed)
-	case g.core.Drawn() == g.core.PileSize():
+	case g.core.Pile().Drawn() == g.core.Pile().Size():
 		g.end(EndLastTile)
 	case hasGate && g.gapWithin():
 		g.end(EndWallEnds)

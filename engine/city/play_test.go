@@ -35,8 +35,8 @@ func TestBotGamesReplay(t *testing.T) {
 				if !g.Over() || g.Cause() == "" {
 					t.Fatalf("seed %d: over %v, cause %q", seed, g.Over(), g.Cause())
 				}
-				if g.Cause() == city.EndLastTile && g.Core().Drawn() != g.Core().PileSize() {
-					t.Fatalf("seed %d: ended on the last tile with %d of %d drawn", seed, g.Core().Drawn(), g.Core().PileSize())
+				if g.Cause() == city.EndLastTile && g.Core().Pile().Drawn() != g.Core().Pile().Size() {
+					t.Fatalf("seed %d: ended on the last tile with %d of %d drawn", seed, g.Core().Pile().Drawn(), g.Core().Pile().Size())
 				}
 				for seat := range players {
 					on := 0

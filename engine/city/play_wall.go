@@ -39,7 +39,7 @@ func (g *Game) turnWalls() bool { return g.turnStack() >= g.rules.params.Walls.F
 // Stack says where the next tile comes from, which differs in the turn
 // that drew a stack's last tile.
 func (g *Game) turnStack() int {
-	drawn := g.core.Drawn() - 1
+	drawn := g.core.Pile().Drawn() - 1
 	for k, end := range g.ends {
 		if drawn < end {
 			return k

@@ -78,7 +78,7 @@ func Replay(set *engine.Set, r *Record) (*Game, error) {
 	}
 	// A game whose last tiles were set aside ends when no tile is left
 	// to draw, as the fast path's next turn finds.
-	if !g.over && (r.Final || g.core.Drawn() == g.core.PileSize()) {
+	if !g.over && (r.Final || g.core.Pile().Drawn() == g.core.Pile().Size()) {
 		g.end(EndLastTile)
 	}
 	return g, nil
@@ -107,7 +107,7 @@ func (g *Game) PlayMove(m Move) error {
 	if !ok {
 		return fmt.Errorf("%w: pack %s has no tile %q", ErrMove, g.core.Set.Pack.ID, m.Tile)
 	}
-	if !g.core.InPile(def.Index) {
+	if !g.core.Pile().Has(def.Index) {
 		return fmt.Errorf("%w: no copy of tile %s is left to draw", ErrMove, m.Tile)
 	}
 	if m.Discard {

@@ -16,7 +16,7 @@ func (g *Game) Rollout() {
 	for !g.over && g.err == nil {
 		switch g.turn.phase {
 		case phaseDraw:
-			t, _ := g.core.DrawNext() // toDraw ended a game with no tile left
+			t, _ := g.core.Pile().Next() // toDraw ended a game with no tile left
 			if p, ok := g.samplePlacement(t); ok {
 				g.place(p)
 			} else {

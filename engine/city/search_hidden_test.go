@@ -20,8 +20,8 @@ func reorderUnseen(t *testing.T, g *city.Game) *city.Game {
 		h.CopyFrom(g)
 		h.Redeal(0, k)
 		*h.Rand() = *g.Rand()
-		for i := core.Drawn(); i < core.PileSize(); i++ {
-			if h.Core().PileTile(i) != core.PileTile(i) {
+		for i := core.Pile().Drawn(); i < core.Pile().Size(); i++ {
+			if h.Core().Pile().Tile(i) != core.Pile().Tile(i) {
 				return h
 			}
 		}

@@ -16,7 +16,7 @@ func (g *Game) Standing() engine.Standing {
 	s := engine.NewCoreMatch(g.core).Standing()
 	stack := fmt.Sprintf("%d of %d", min(g.Stack()+1, len(g.ends)), len(g.ends))
 	s.Facts = []engine.Fact{
-		{Label: "Tiles left", Value: fmt.Sprint(g.core.PileSize() - g.core.Drawn())},
+		{Label: "Tiles left", Value: fmt.Sprint(g.core.Pile().Remaining())},
 		{Label: "Stack", Value: stack},
 		{Label: "Wall", Value: g.wallFact()},
 		{Label: "Wall pieces left", Value: fmt.Sprint(g.piecesLeft)},

@@ -90,7 +90,7 @@ func (g *Game) Deal() int {
 	if g.Chance() == nil {
 		return -1
 	}
-	t, _ := g.core.DrawNext() // toDraw ended a game with no tile left
+	t, _ := g.core.Pile().Next() // toDraw ended a game with no tile left
 	g.drew(t)
 	return t
 }
@@ -101,7 +101,7 @@ func (g *Game) Force(o int) error {
 	if g.Chance() == nil {
 		return engine.ErrNoChance
 	}
-	if o < 0 || o >= len(g.core.Set.Tiles) || !g.core.TakeTile(o) {
+	if o < 0 || o >= len(g.core.Set.Tiles) || !g.core.Pile().Take(o) {
 		return fmt.Errorf("%w: no copy of that tile is left to draw", engine.ErrNoOutcome)
 	}
 	g.drew(o)
@@ -150,8 +150,8 @@ func (e *drawEvent) Outcomes() int           { return len(e.g.core.Set.Tiles) }
 func (e *drawEvent) Outcome(t int) engine.ChanceOutcome {
 	core := e.g.core
 	o := engine.DrawOutcome(core.Set, t, nil)
-	for i := core.Drawn(); i < core.PileSize(); i++ {
-		if core.PileTile(i) == t {
+	for i := core.Pile().Drawn(); i < core.Pile().Size(); i++ {
+		if core.Pile().Tile(i) == t {
 			o.Weight++
 		}
 	}

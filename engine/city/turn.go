@@ -51,7 +51,7 @@ type turnState struct {
 // to draw, the game ends.
 func (g *Game) toDraw() {
 	g.turn.phase = phaseDraw
-	if g.core.Drawn() == g.core.PileSize() {
+	if g.core.Pile().Drawn() == g.core.Pile().Size() {
 		g.end(EndLastTile)
 	}
 }

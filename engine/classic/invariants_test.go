@@ -74,8 +74,8 @@ func TestInvariants(t *testing.T) {
 			drawn += g.Stats(seat).Drawn
 		}
 		placed := len(g.Board()) - len(g.Mix().Start)
-		if g.Remaining() != 0 || placed+g.Discarded() != g.Mix().Total-len(g.Mix().Start) {
-			t.Fatalf("game %d: %d placed + %d set aside + %d left for %d tiles", i, placed, g.Discarded(), g.Remaining(), g.Mix().Total-1)
+		if g.Pile().Remaining() != 0 || placed+g.Discarded() != g.Mix().Total-len(g.Mix().Start) {
+			t.Fatalf("game %d: %d placed + %d set aside + %d left for %d tiles", i, placed, g.Discarded(), g.Pile().Remaining(), g.Mix().Total-1)
 		}
 		if i%50 == 0 {
 			if err := checkReplay(set, g, options); err != nil {

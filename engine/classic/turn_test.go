@@ -88,8 +88,8 @@ func TestUnplaceable(t *testing.T) {
 			}
 			var pl engine.Player
 			pl.Play(g, []engine.Bot{bots.Random{}, bots.Random{}})
-			if g.Discarded() != 1 || len(g.Board()) != 2 || g.Remaining() != 0 {
-				t.Errorf("seed %d: %d discarded, %d on the board, %d left; want 1, 2, 0", seed, g.Discarded(), len(g.Board()), g.Remaining())
+			if g.Discarded() != 1 || len(g.Board()) != 2 || g.Pile().Remaining() != 0 {
+				t.Errorf("seed %d: %d discarded, %d on the board, %d left; want 1, 2, 0", seed, g.Discarded(), len(g.Board()), g.Pile().Remaining())
 			}
 		}
 	})
@@ -109,8 +109,8 @@ func TestUnplaceable(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if g.Remaining() != 2 || g.Discarded() != 0 {
-			t.Errorf("after returning C: %d left, %d discarded; want 2 and 0", g.Remaining(), g.Discarded())
+		if g.Pile().Remaining() != 2 || g.Discarded() != 0 {
+			t.Errorf("after returning C: %d left, %d discarded; want 2 and 0", g.Pile().Remaining(), g.Discarded())
 		}
 		if err := g.Play(engine.Move{Tile: "E", X: 0, Y: 1, Rot: 180}); err != nil {
 			t.Fatal(err)
@@ -137,15 +137,15 @@ func TestHandOfThree(t *testing.T) {
 	}
 	placed := 0
 	for g.Begin() {
-		if g.Remaining() > 0 && len(g.Hand()) != 3 {
-			t.Fatalf("turn %d: hand of %d with %d tiles left", g.Turn(), len(g.Hand()), g.Remaining())
+		if g.Pile().Remaining() > 0 && len(g.Hand()) != 3 {
+			t.Fatalf("turn %d: hand of %d with %d tiles left", g.Turn(), len(g.Hand()), g.Pile().Remaining())
 		}
 		ps := g.AppendPlacements(nil)
 		tiles := map[int16]bool{}
 		for _, p := range ps {
 			tiles[p.Tile] = true
 		}
-		if len(tiles) < 2 && g.Remaining() > 10 {
+		if len(tiles) < 2 && g.Pile().Remaining() > 10 {
 			t.Logf("turn %d: placements offer %d distinct tiles", g.Turn(), len(tiles))
 		}
 		g.PlaceUnchecked(ps[g.Rand().IntN(len(ps))])
@@ -288,7 +288,7 @@ func TestUnplaceableWithHands(t *testing.T) {
 				t.Fatalf("got %v, want %v", err, tc.want)
 			}
 			if err == nil && g.Over() != tc.over {
-				t.Errorf("over=%v, want %v (%d left)", g.Over(), tc.over, g.Remaining())
+				t.Errorf("over=%v, want %v (%d left)", g.Over(), tc.over, g.Pile().Remaining())
 			}
 		})
 	}

@@ -108,7 +108,7 @@ func Replay(set *engine.Set, r *Record) (*Game, error) {
 			return g, atMove(rp.tile+1, err)
 		}
 	}
-	if !g.core.Over() && (r.Final || g.core.Remaining() == 0) {
+	if !g.core.Over() && (r.Final || g.core.Pile().Remaining() == 0) {
 		g.core.End()
 	}
 	return g, nil

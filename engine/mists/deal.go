@@ -23,7 +23,7 @@ const (
 // dealt: its copy's symbols at random among the undrawn copies when they
 // differ. The caller has checked that a draw is pending.
 func (g *Game) dealNext() int {
-	t, _ := g.core.DrawNext()
+	t, _ := g.core.Pile().Next()
 	sy := g.takeCopy(t, -1)
 	g.drewTile(t, sy)
 	return t*g.symSpan + sy
@@ -32,7 +32,7 @@ func (g *Game) dealNext() int {
 // forceDraw draws copy i (of the undrawn copies) of tile t from anywhere
 // in the undrawn pile, as a record names it; false when none is left.
 func (g *Game) forceDraw(t, i int) bool {
-	if !g.core.TakeTile(t) {
+	if !g.core.Pile().Take(t) {
 		return false
 	}
 	g.drewTile(t, g.takeCopy(t, i))
@@ -55,7 +55,7 @@ func (g *Game) force(o int) error {
 		return engine.ErrNoChance
 	}
 	t, sy := o/g.symSpan, o%g.symSpan
-	if o < 0 || t >= len(g.Rules.Set.Tiles) || !g.core.InPile(t) {
+	if o < 0 || t >= len(g.Rules.Set.Tiles) || !g.core.Pile().Has(t) {
 		return fmt.Errorf("%w: no copy of that tile is left to draw", engine.ErrNoOutcome)
 	}
 	i := g.copyWith(t, sy)
@@ -115,9 +115,9 @@ func (e *drawEvent) Outcome(o int) engine.ChanceOutcome {
 func (g *Game) redeal(seed uint64) {
 	g.core.Rand().Seed(seed, 0x6d69737473)
 	pool := g.buf.pool[:0]
-	drawn := g.core.Drawn()
-	for i := drawn; i < g.core.PileSize(); i++ {
-		pool = append(pool, int16(g.core.PileTile(i)))
+	drawn := g.core.Pile().Drawn()
+	for i := drawn; i < g.core.Pile().Size(); i++ {
+		pool = append(pool, int16(g.core.Pile().Tile(i)))
 	}
 	for pi, p := range g.core.Board() {
 		if p.FaceDown {
@@ -135,8 +135,8 @@ func (g *Game) redeal(seed uint64) {
 		slices.Sort(c)
 	}
 	engine.Shuffle(g.core.Rand(), pool)
-	undrawn := g.core.PileSize() - drawn
-	g.core.DealUndrawn(pool[:undrawn])
+	undrawn := g.core.Pile().Size() - drawn
+	g.core.Pile().Deal(pool[:undrawn])
 	k := undrawn
 	for pi, p := range g.core.Board() {
 		if p.FaceDown {

@@ -181,7 +181,7 @@ func newGame(set *engine.Set, options []byte, setup engine.Setup) (*Game, error)
 	if err != nil {
 		return nil, err
 	}
-	if err := checkStacks(cg.Mix(), cg.PileSize()-len(cg.Mix().Start)); err != nil {
+	if err := checkStacks(cg.Mix(), cg.Pile().Size()-len(cg.Mix().Start)); err != nil {
 		return nil, err
 	}
 	g := &Game{Rules: r, core: cg, names: players, mix: cg.Mix(), colours: n, perPlayer: per, record: true}
@@ -256,13 +256,13 @@ func (g *Game) Reset(seed uint64) error {
 	// the rest of a stack on top of the next one just moves a boundary.
 	g.stack = 0
 	g.bounds = g.bounds[:0]
-	pos := g.core.Drawn()
+	pos := g.core.Pile().Drawn()
 	for _, s := range g.mix.Stacks {
 		pos += s
 		g.bounds = append(g.bounds, pos)
 	}
 	if len(g.bounds) == 0 {
-		g.bounds = append(g.bounds, g.core.PileSize())
+		g.bounds = append(g.bounds, g.core.Pile().Size())
 	}
 	// Set-up: the start tiles' ghosts go on their symbols. mists.md:
 	// "Start tile in the middle with 3 ghosts on its symbols."

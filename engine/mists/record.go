@@ -69,7 +69,7 @@ func (g *Game) PlayMove(m Move) error {
 	if !ok {
 		return fmt.Errorf("pack %s has no tile %q", g.Rules.Set.Pack.ID, m.Tile)
 	}
-	if !g.core.InPile(def.Index) {
+	if !g.core.Pile().Has(def.Index) {
 		return fmt.Errorf("no copy of tile %s is left to draw", m.Tile)
 	}
 	copyIndex, err := g.copyIndex(def.Index, m.Symbols)

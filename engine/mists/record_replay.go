@@ -115,7 +115,7 @@ func (r *recordTeam) faceDownDraw(g *Game) (t, copy int, err error) {
 		return 0, 0, fmt.Errorf("%w: a graveyard is open, so the turn ends with a face-down tile: add \"faceDown\": {\"tile\", \"x\", \"y\"}", ErrChoice)
 	}
 	def, ok := g.Rules.Set.Tile(fd.Tile)
-	if !ok || !g.core.InPile(def.Index) {
+	if !ok || !g.core.Pile().Has(def.Index) {
 		return 0, 0, fmt.Errorf("%w: faceDown: no copy of tile %q is left to draw", ErrChoice, fd.Tile)
 	}
 	i, err := g.copyIndex(def.Index, fd.Symbols)

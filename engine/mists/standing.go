@@ -31,7 +31,7 @@ func (g *Game) Standing() engine.Standing {
 		{Label: "Progress", Value: fmt.Sprintf("%d of %d points", g.Progress(), g.Rules.Level.Goal)},
 		{Label: "Ghosts on the board", Value: fmt.Sprint(g.onBoard)},
 		{Label: "Ghosts in the supply", Value: fmt.Sprint(g.supply)},
-		{Label: "Tiles left", Value: fmt.Sprint(g.core.Remaining())},
+		{Label: "Tiles left", Value: fmt.Sprint(g.core.Pile().Remaining())},
 	}
 	if len(g.bounds) > 1 {
 		s.Facts = append(s.Facts, engine.Fact{Label: "Stack", Value: fmt.Sprintf("%d of %d, %d tiles left in it", stack+1, len(g.bounds), left)})

@@ -74,7 +74,9 @@ func (g *Game) DogAt(i int) (int, bool) {
 
 // StackLeft returns the active stack (0-based) and how many tiles it
 // holds.
-func (g *Game) StackLeft() (stack, left int) { return g.stack, g.bounds[g.stack] - g.core.Drawn() }
+func (g *Game) StackLeft() (stack, left int) {
+	return g.stack, g.bounds[g.stack] - g.core.Pile().Drawn()
+}
 
 // Buried returns the meeples buried so far.
 func (g *Game) Buried() []Burial { return g.buried }

@@ -57,7 +57,7 @@ func (g *Game) chooseWith(team Team) error {
 // the game is lost: mists.md "a tile must be drawn but none is left", or,
 // before the last stack, its dog was not reached in time.
 func (g *Game) canDraw() bool {
-	if g.core.Drawn() < g.bounds[g.stack] {
+	if g.core.Pile().Drawn() < g.bounds[g.stack] {
 		return true
 	}
 	if g.stack < len(g.bounds)-1 {
