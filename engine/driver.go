@@ -1,9 +1,11 @@
 package engine
 
-// Low-level moves for rulesets that run their own turns (Mists draws from
-// stacks, asks the team for choices and ends the game itself). They share
-// the board, placement and feature machinery of the fast path but keep no
-// hands and no log: such a ruleset keeps its own record.
+// Moves for rulesets that run their own turns (The City, The Castle and
+// Mists draw from the pile themselves — Game.Pile —, ask their own
+// decisions and end the game themselves). They share the board, placement
+// and feature machinery of the core's turn but keep no hands and no log,
+// and name the seat they move for: such a ruleset keeps its own seat to
+// move and its own record.
 
 // PlaceAt places a tile for seat without a hand (Placement from
 // AppendPlacementsOf) and returns what the placement completed: roots of
@@ -43,4 +45,14 @@ func (g *Game) TakeFromSupply(seat int) bool {
 	}
 	g.supply[seat]--
 	return true
+}
+
+// SetFaceDownTile makes the face-down tile placed as pi a copy of tile t:
+// a face-down tile shows nothing and asks nothing of its neighbours, so
+// which tile it is changes nothing on the board.
+func (g *Game) SetFaceDownTile(pi, t int) {
+	if !g.placed[pi].FaceDown {
+		panic("engine: SetFaceDownTile of a face-up tile")
+	}
+	g.placed[pi].Tile = t
 }

@@ -58,18 +58,13 @@ func moveErrorf(m Move, err error, format string, args ...any) *MoveError {
 // through the fast path, not both. After the last tile the game ends and
 // final scoring runs.
 func (g *Game) Play(m Move) error {
-	if g.over {
-		return moveErrorf(m, ErrGameOver, "the game is over; no more moves")
-	}
-	g.beginChecked()
-	if err := g.playTile(m); err != nil {
+	if err := g.PlayUnscored(m); err != nil {
 		return err
 	}
 	if !m.Discard {
 		g.EndTurn()
 	}
-	g.endIfPileEmpty()
-	g.beginChecked()
+	g.FinishPlay()
 	return nil
 }
 

@@ -2,10 +2,12 @@ package engine
 
 import "github.com/tilesmith/tilesmith/schema"
 
-// Hooks for modules that extend the core's turn (Messages): they score a
-// turn's completions and pass the turn in two steps, so that a round of
-// scoring can be followed by choices of the active seat — and even by
-// another tile of the same turn — before the next seat moves.
+// The steps of the core's turn after its placement: score what it
+// completed, then pass the turn. Classic's turn is these steps in a row
+// (EndTurn, and Play: PlayUnscored, EndTurn, FinishPlay); a ruleset that
+// wraps classic (Messages) takes the same steps with its own choices in
+// between — a round of scoring followed by choices of the active seat, and
+// even another tile of the same turn, before the next seat moves.
 
 // ScoreCompleted scores what the latest placement completed (the rules'
 // ScoreTurn): the first half of EndTurn. A module may place another tile

@@ -1,10 +1,11 @@
 package engine
 
-// What the Messages module needs of the core to play its turn as data
-// (engine/messages): message 7's one more tile drawn one tile at a time,
-// as a chance event, and a record's tile played on the checked path
-// without the scoring and the pass that Play runs after it, so that the
-// module's choices come in between.
+// One more tile in the middle of a turn, and the checked path's turn in
+// steps: what a ruleset that wraps classic's turn (Messages' message 7)
+// needs to draw one more tile one tile at a time, as a chance event, and
+// to play a record's tile without the scoring and the pass that Play runs
+// after it (Play is PlayUnscored, EndTurn and FinishPlay), so that its own
+// choices come in between.
 
 // ExtraStep is where one more tile's draw stands (StepExtra).
 type ExtraStep uint8
