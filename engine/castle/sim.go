@@ -27,21 +27,17 @@ func NewSimWorker(set *engine.Set, options []byte, mix string, players, botNames
 }
 
 // balanceShape is the balance report's shape of a game of The Castle: the
-// territories' points, then the keep's and the wall tiles'; and how a
-// finished game fills in its figures.
+// territories' points, then the keep's and the wall tiles'.
 func balanceShape(set *engine.Set, mix string, players []string) (tally.BalanceShape, func(*Game, *tally.BalanceGame)) {
-	shape, column := tally.CoreShape(set, mix, players, "keep", "wall tiles")
-	kinds := len(set.Kinds)
-	return shape, func(g *Game, out *tally.BalanceGame) {
-		tally.FillCore(g.core, column, out)
-		for seat := range out.Scores {
-			st := g.stats[seat]
-			out.Points[kinds] += st.Keep
-			for _, p := range st.WallPoints {
-				out.Points[kinds+1] += p
+	return tally.CoreBalance(set, mix, players, (*Game).Core,
+		tally.Source[*Game]{Name: "keep", Points: func(g *Game, seat int) int { return g.stats[seat].Keep }},
+		tally.Source[*Game]{Name: "wall tiles", Points: func(g *Game, seat int) int {
+			sum := 0
+			for _, p := range g.stats[seat].WallPoints {
+				sum += p
 			}
-		}
-	}
+			return sum
+		}})
 }
 
 // wallKinds lists the pack's wall tile kinds in its order.

@@ -23,18 +23,11 @@ func NewSimWorker(set *engine.Set, options []byte, mix string, players, botNames
 }
 
 // balanceShape is the balance report's shape of a game of The City: the
-// feature kinds' points, then the towers' and the guards'; and how a
-// finished game fills in its figures.
+// feature kinds' points, then the towers' and the guards'.
 func balanceShape(set *engine.Set, mix string, players []string) (tally.BalanceShape, func(*Game, *tally.BalanceGame)) {
-	shape, column := tally.CoreShape(set, mix, players, "towers", "guards")
-	kinds := len(set.Kinds)
-	return shape, func(g *Game, out *tally.BalanceGame) {
-		tally.FillCore(g.core, column, out)
-		for seat := range out.Scores {
-			out.Points[kinds] += g.stats[seat].Tower
-			out.Points[kinds+1] += g.stats[seat].Guard
-		}
-	}
+	return tally.CoreBalance(set, mix, players, (*Game).Core,
+		tally.Source[*Game]{Name: "towers", Points: func(g *Game, seat int) int { return g.stats[seat].Tower }},
+		tally.Source[*Game]{Name: "guards", Points: func(g *Game, seat int) int { return g.stats[seat].Guard }})
 }
 
 // simTally is the seats' tally (points by feature kind: streets, markets,

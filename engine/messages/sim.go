@@ -34,18 +34,11 @@ func NewSimWorker(set *engine.Set, options []byte, mix string, players, botNames
 }
 
 // balanceShape is the balance report's shape of a game with Messages: the
-// feature kinds' points, then the messages' actions and seals; and how a
-// finished game fills in its figures.
+// feature kinds' points, then the messages' actions and seals.
 func balanceShape(set *engine.Set, mix string, players []string) (tally.BalanceShape, func(*Game, *tally.BalanceGame)) {
-	shape, column := tally.CoreShape(set, mix, players, "message actions", "message seals")
-	kinds := len(set.Kinds)
-	return shape, func(g *Game, out *tally.BalanceGame) {
-		tally.FillCore(g.core, column, out)
-		for seat := range out.Scores {
-			out.Points[kinds] += g.stats[seat].ActionPoints
-			out.Points[kinds+1] += g.stats[seat].SealPoints
-		}
-	}
+	return tally.CoreBalance(set, mix, players, (*Game).Core,
+		tally.Source[*Game]{Name: "message actions", Points: func(g *Game, seat int) int { return g.stats[seat].ActionPoints }},
+		tally.Source[*Game]{Name: "message seals", Points: func(g *Game, seat int) int { return g.stats[seat].SealPoints }})
 }
 
 // simTally is classic's tally of seats with, per seat, the messages taken
