@@ -12,13 +12,19 @@ package engine
 // terrain sets with no open port left and portless features whose eight
 // cells are filled. The slice is reused by the next placement.
 func (g *Game) PlaceAt(p Placement, seat int) []Node {
+	g.placeFor(p, seat)
+	g.placedAt++
+	return g.completed
+}
+
+// placeFor places p as seat's turn's tile: the placement every turn makes,
+// the core's (PlaceUnchecked) or a ruleset's own (PlaceAt).
+func (g *Game) placeFor(p Placement, seat int) {
 	g.place(int(p.Tile), int(p.Rot), p.Cell, seat)
 	g.lastTile = len(g.placed) - 1
-	g.placedAt++
 	g.turn++
 	g.stats[seat].Turns++
 	g.deployed = false
-	return g.completed
 }
 
 // LastPlaced returns the index (into Board) of the latest face-up tile.

@@ -265,15 +265,11 @@ func (g *Game) PlaceUnchecked(p Placement) {
 			break
 		}
 	}
-	g.place(int(p.Tile), int(p.Rot), p.Cell, seat)
-	g.lastTile = len(g.placed) - 1
+	g.placeFor(p, seat)
 	g.log = append(g.log, logEntry{cell: p.Cell, tile: p.Tile, rot: p.Rot, feature: -1, seat: int8(seat)})
 	if g.opts.HoleBonusTurn && g.surrounded(p.Cell) {
 		g.holeFilled = true
 	}
-	g.turn++
-	g.stats[seat].Turns++
-	g.deployed = false
 }
 
 // Spot is a free feature of the tile just placed where a follower may go.
@@ -318,10 +314,7 @@ func (g *Game) appendSpotsOf(buf []Spot, seat int) []Spot {
 // DeployUnchecked puts one of the current seat's followers on a spot. Fast
 // path: s must come from AppendSpots this turn.
 func (g *Game) DeployUnchecked(s Spot) {
-	seat := g.current
-	g.addFollower(s.Node, seat)
-	g.supply[seat]--
-	g.stats[seat].Deployed++
+	g.DeployFor(s, g.current)
 	g.deployed = true
 	g.log[len(g.log)-1].feature = int8(s.Feature)
 }
