@@ -34,6 +34,9 @@ type mixView struct {
 	// bring into sight when the tab shows.
 	stale  bool
 	scroll string
+	// focus is the count whose cell had the focus when the table reused
+	// the cell for another count (countCell.show).
+	focus countKey
 
 	content *tabView
 }
@@ -69,9 +72,20 @@ func newCountCell(e *Editor) *countCell {
 	return c
 }
 
+// show binds the cell to tile's count in mix. The table reuses its cells
+// as it scrolls: a cell with the focus that comes to show another count
+// gives the focus up (typing would change a count the user does not
+// see), and takes it back when it shows the focused count again.
 func (c *countCell) show(tile, mix, text string, editable bool) {
 	if c.typing {
 		return
+	}
+	focus := &c.e.mixes.focus
+	canvas := c.e.win.Canvas()
+	rebound := tile != c.tile || mix != c.mix
+	if rebound && canvas.Focused() == c {
+		*focus = countKey{tile: c.tile, mix: c.mix}
+		canvas.Unfocus()
 	}
 	c.quiet = true
 	c.tile, c.mix = tile, mix
@@ -84,7 +98,14 @@ func (c *countCell) show(tile, mix, text string, editable bool) {
 		c.Disable()
 	}
 	c.quiet = false
+	if rebound && tile != "" && *focus == (countKey{tile: tile, mix: mix}) && canvas.Focused() == nil {
+		*focus = countKey{}
+		canvas.Focus(c)
+	}
 }
+
+// countKey names one count of the Mixes table.
+type countKey struct{ tile, mix string }
 
 func newMixView(e *Editor) *mixView {
 	v := &mixView{e: e, known: map[string]bool{}}
