@@ -170,6 +170,15 @@ func (p *Play) PrintedSymbols(pi int) (int, bool) {
 	return 0, false
 }
 
+// HandSymbols returns the ghost symbols on the copy in hand, for a game
+// whose copies of a tile differ (Mists), and whether it tells them.
+func (p *Play) HandSymbols() (int, bool) {
+	if c, ok := engine.Underlying(p.match).(interface{ HeldSymbols() (int, bool) }); ok {
+		return c.HeldSymbols()
+	}
+	return 0, false
+}
+
 // Marks are the ruleset's notes on board cells (engine.Marker): ghosts,
 // dogs.
 func (p *Play) Marks() []engine.Mark {

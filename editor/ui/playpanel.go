@@ -199,7 +199,11 @@ func (v *playView) seatRow(seat int, text string) fyne.CanvasObject {
 
 // handTile shows a tile of the hand as it is turned; a tap chooses it.
 func (v *playView) handTile(i int, id string) fyne.CanvasObject {
-	img := canvas.NewImageFromImage(v.pics.tile(id, v.play.Rotation()))
+	ghosts := -1 // the tile's own look, unless the game tells its copies apart
+	if n, ok := v.play.HandSymbols(); ok {
+		ghosts = n
+	}
+	img := canvas.NewImageFromImage(v.pics.copyOf(id, v.play.Rotation(), ghosts))
 	img.FillMode = canvas.ImageFillContain
 	img.SetMinSize(fyne.NewSquareSize(88))
 	label := widget.NewLabel(id)
