@@ -27,13 +27,15 @@ type exportForm struct {
 	format, mix, paper *widget.Select
 	// lossy lets a JCloisterZone add-on leave out what JCloisterZone cannot
 	// play (a Mists pack's fog, ghost symbols…), listed as warnings.
-	lossy          *widget.Check
-	what           *widget.Label
-	size, out      *widget.Entry
-	dialog         *dialog.FormDialog
-	running        context.CancelFunc
-	lastSummary    string
-	lastWarnings   []string
+	lossy        *widget.Check
+	what         *widget.Label
+	size, out    *widget.Entry
+	dialog       *dialog.FormDialog
+	running      context.CancelFunc
+	lastSummary  string
+	lastWarnings []string
+	// result is the dialog that says the last export is done.
+	result         dialog.Dialog
 	progress       *widget.ProgressBar
 	progressDialog *dialog.CustomDialog
 	onDone         func() // tests wait on this
@@ -226,11 +228,8 @@ func (f *exportForm) finish(summary string, warnings []string, err error, cancel
 		f.e.showError(err)
 	default:
 		f.e.setStatus(summary)
-		msg := summary
-		if len(warnings) > 0 {
-			msg += "\n\n" + plural(len(warnings), "warning") + ":\n" + strings.Join(warnings, "\n")
-		}
-		dialog.ShowInformation("Exported", msg, f.e.win)
+		f.result = exportResult(summary, warnings, f.e.win)
+		f.result.Show()
 	}
 	if f.onDone != nil {
 		f.onDone()
