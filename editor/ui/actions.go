@@ -78,7 +78,7 @@ func (e *Editor) menu() *fyne.MainMenu {
 		item("Add Tile", shortcut(fyne.KeyN, ctrlShift), e.pack.add),
 		item("Duplicate Tile", shortcut(fyne.KeyD, ctrl), e.pack.duplicate),
 		item("Rename Tile…", shortcut(fyne.KeyF2, 0), e.pack.rename),
-		item("Delete Tile…", nil, e.pack.remove),
+		item("Delete Tile…", shortcut(fyne.KeyDelete, 0), e.pack.remove),
 		fyne.NewMenuItemSeparator(),
 		item("Pack Details…", nil, e.showPackIdentity),
 	)
@@ -142,7 +142,11 @@ func (e *Editor) shortcuts() {
 	c.AddShortcut(&fyne.ShortcutUndo{}, func(fyne.Shortcut) { e.undo() })
 	c.AddShortcut(&fyne.ShortcutRedo{}, func(fyne.Shortcut) { e.redo() })
 	c.AddShortcut(shortcut(fyne.KeyY, ctrl), func(fyne.Shortcut) { e.redo() })
-	c.SetOnTypedKey(func(ev *fyne.KeyEvent) { e.menuKey(ev) })
+	c.SetOnTypedKey(func(ev *fyne.KeyEvent) {
+		if !e.dialogKey(ev) {
+			e.menuKey(ev)
+		}
+	})
 }
 
 // menuKey runs the menu item whose shortcut is the key ev without a

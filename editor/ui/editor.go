@@ -44,6 +44,8 @@ type Editor struct {
 
 	files     *files
 	menuItems menuItems
+	// dialogs are the open dialogs that take Enter and Escape (withKeys).
+	dialogs []keyedDialog
 
 	// onUI runs work from background goroutines (a simulation's progress,
 	// a paced bot move, the end of an export) on the UI thread: fyne.Do,
@@ -267,7 +269,10 @@ func featureIndex(t *schema.Tile, id string) int {
 }
 
 // showError shows an error in a dialog.
-func (e *Editor) showError(err error) { dialog.ShowError(err, e.win) }
+func (e *Editor) showError(err error) {
+	d := dialog.NewError(err, e.win)
+	e.withKeys(d, d.Dismiss, d.Dismiss).Show()
+}
 
 // Start begins the window's background work (autosave) and offers to
 // recover work an earlier session lost. Call it once the window is shown.

@@ -44,7 +44,7 @@ type exportForm struct {
 func (e *Editor) showExport() {
 	f := e.newExportForm()
 	f.dialog.Resize(fyne.NewSize(640, 420))
-	f.dialog.Show()
+	e.withKeys(f.dialog, f.dialog.Submit, f.dialog.Dismiss).Show()
 }
 
 func (e *Editor) newExportForm() *exportForm {
@@ -229,7 +229,7 @@ func (f *exportForm) finish(summary string, warnings []string, err error, cancel
 	default:
 		f.e.setStatus(summary)
 		f.result = exportResult(summary, warnings, f.e.win)
-		f.result.Show()
+		f.e.withKeys(f.result, f.result.Dismiss, f.result.Dismiss).Show()
 	}
 	if f.onDone != nil {
 		f.onDone()

@@ -21,7 +21,7 @@ func exportResult(summary string, warnings []string, win fyne.Window) dialog.Dia
 	if len(warnings) > 0 {
 		list = widget.NewLabel(strings.Join(warnings, "\n"))
 		list.Wrapping = fyne.TextWrapWord
-		title := widget.NewLabelWithStyle(plural(len(warnings), "warning")+":", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+		title := widget.NewLabel(plural(len(warnings), "warning") + ":")
 		content = container.NewBorder(container.NewVBox(head, title), nil, nil, nil, container.NewVScroll(list))
 	}
 	d := dialog.NewCustom("Exported", "OK", content, win)

@@ -219,26 +219,21 @@ func (f *files) askPath(title, what, suggest, same string, write func(string) er
 				done(target)
 			}
 			if _, err := os.Stat(target); err == nil && target != same {
-				dialog.ShowConfirm("Replace "+filepath.Base(target)+"?",
-					target+" exists. Replace it?", func(yes bool) {
-						if yes {
-							run()
-						}
-					}, f.e.win)
+				f.e.confirm("Replace "+filepath.Base(target)+"?", target+" exists. Replace it?", run)
 				return
 			}
 			run()
 		}, f.e.win)
 	path.OnSubmitted = func(string) { d.Submit() }
-	showFocused(d, f.e.win, path)
+	showFocused(f.e, d, path)
 }
 
 // showFocused shows a form dialog wide enough for a path and puts the
 // cursor in entry, so the designer can type (and press Enter) at once.
-func showFocused(d *dialog.FormDialog, win fyne.Window, entry fyne.Focusable) {
+func showFocused(e *Editor, d *dialog.FormDialog, entry fyne.Focusable) {
 	d.Resize(fyne.NewSize(pathDialogWidth, d.MinSize().Height))
-	d.Show()
-	win.Canvas().Focus(entry)
+	e.withKeys(d, d.Submit, d.Dismiss).Show()
+	e.win.Canvas().Focus(entry)
 }
 
 // pickFolder opens a folder picker beside the pack and puts the chosen
@@ -328,7 +323,7 @@ func (f *files) offerRecovery() {
 	}
 	msg := fmt.Sprintf("Unsaved changes to %s from %s were found:\nthe editor did not close cleanly.\nRecover them? (Undo takes the recovery back.)",
 		f.e.doc.Title(), r.Saved.Local().Format("2006-01-02 15:04"))
-	dialog.ShowCustomConfirm("Recover unsaved work?", "Recover", "Discard", widget.NewLabel(msg), func(yes bool) {
+	d := dialog.NewCustomConfirm("Recover unsaved work?", "Recover", "Discard", widget.NewLabel(msg), func(yes bool) {
 		if !yes {
 			_ = f.e.doc.DiscardRecovery()
 			return
@@ -337,4 +332,6 @@ func (f *files) offerRecovery() {
 			f.e.showError(err)
 		}
 	}, f.e.win)
+	// Enter recovers; Escape does nothing: it would discard the work.
+	f.e.withKeys(d, d.Confirm, nil).Show()
 }

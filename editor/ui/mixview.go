@@ -7,7 +7,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -237,9 +236,5 @@ func (v *mixView) remove() {
 	if id == "" {
 		return
 	}
-	dialog.ShowConfirm("Delete mix "+id+"?", "Undo brings it back.", func(ok bool) {
-		if ok {
-			v.e.do(editor.DeleteMix{ID: id})
-		}
-	}, v.e.win)
+	v.e.confirm("Delete mix "+id+"?", "Undo brings it back.", func() { v.e.do(editor.DeleteMix{ID: id}) })
 }

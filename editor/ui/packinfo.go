@@ -77,7 +77,7 @@ func (e *Editor) packInfoDialog() *packInfoForm {
 	f.id.OnSubmitted = func(string) { f.dialog.Submit() }
 	f.name.OnSubmitted = func(string) { f.dialog.Submit() }
 	f.dialog.Resize(fyne.NewSize(860, 560))
-	f.dialog.Show()
+	e.withKeys(f.dialog, f.dialog.Submit, f.dialog.Dismiss).Show()
 	e.win.Canvas().Focus(f.id)
 	return f
 }
@@ -136,7 +136,7 @@ func (f *packInfoForm) apply() {
 	info := f.info()
 	if err := info.Check(); err != nil {
 		f.problem.SetText(err.Error())
-		f.dialog.Show()
+		f.e.withKeys(f.dialog, f.dialog.Submit, f.dialog.Dismiss).Show()
 		return
 	}
 	if reflect.DeepEqual(info, editor.InfoOf(f.e.doc.Pack())) {

@@ -176,13 +176,8 @@ func (v *packView) remove() {
 		return
 	}
 	id := t.ID
-	dialog.ShowConfirm("Delete tile "+id+"?",
-		"Tile "+id+" and its counts in every mix will be removed.\nUndo brings them back.",
-		func(ok bool) {
-			if ok {
-				v.e.do(editor.DeleteTile{ID: id})
-			}
-		}, v.e.win)
+	v.e.confirm("Delete tile "+id+"?", "Tile "+id+" and its counts in every mix will be removed.\nUndo brings them back.",
+		func() { v.e.do(editor.DeleteTile{ID: id}) })
 }
 
 // rename asks for a tile's new id, with the cursor in the box: Enter
@@ -210,7 +205,7 @@ func (v *packView) rename() {
 			}
 		}, v.e.win)
 	entry.OnSubmitted = func(string) { d.Submit() }
-	showFocused(d, v.e.win, entry)
+	showFocused(v.e, d, entry)
 	entry.TypedShortcut(&fyne.ShortcutSelectAll{}) // typing replaces the id
 }
 
