@@ -228,6 +228,21 @@ func (d *Document) restore(data []byte) {
 	*d.pack = *p
 }
 
+// Try reports what Do would say of c, on a copy of the pack: the
+// document does not change. A dialog checks a value with it as it is
+// typed, and stays open, saying why, where Do would refuse.
+func (d *Document) Try(c Command) error {
+	data, err := schema.Encode(d.pack)
+	if err != nil {
+		return err
+	}
+	p, diags := schema.Decode(d.pack.ID+".json", data)
+	if p == nil {
+		panic(fmt.Sprintf("editor: a canonical encoding does not decode: %s", diags))
+	}
+	return c.Apply(p)
+}
+
 // Seal ends a gesture: the next command starts a new undo step even when
 // it could merge with the last one (two separate drags over a tile's ports,
 // a count typed again after leaving its cell).

@@ -3,9 +3,11 @@ package ui
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -151,5 +153,45 @@ func TestRenameDialog(t *testing.T) {
 	box.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
 	if e.win.Canvas().Overlays().Top() != nil || e.selectedTile().ID != "D-road" {
 		t.Errorf("Escape: dialog open %v, tile %s", e.win.Canvas().Overlays().Top() != nil, e.selectedTile().ID)
+	}
+}
+
+// TestRefusedRenameKeepsTheDialog: an id the rename would refuse (another
+// tile's) keeps the dialog open with the reason under the box, the text as
+// typed and Rename disabled; the review found the dialog closed, the
+// reason only in the status line.
+func TestRefusedRenameKeepsTheDialog(t *testing.T) {
+	e := openWinter(t)
+	e.selectTile(tileIndex(t, e, "D"))
+	pressKey(e, fyne.KeyF2)
+	_ = e.win.Canvas().Capture() // drawn, as in the window: the form follows its boxes' checks
+	box, entry := dialogEntry(t, e)
+	test.Type(box, "A") // tile A exists
+	pressEnter(box)
+	if e.win.Canvas().Overlays().Top() == nil {
+		t.Fatal("Enter with a refused id closed the dialog")
+	}
+	if e.selectedTile().ID != "D" || entry.Text != "A" {
+		t.Errorf("after the refusal the tile is %s and the box says %q, want D and A", e.selectedTile().ID, entry.Text)
+	}
+	if err := entry.Validate(); err == nil || !strings.Contains(err.Error(), `already has a tile "A"`) {
+		t.Errorf("the box's reason is %v", err)
+	}
+	shown := false
+	for _, o := range test.LaidOutObjects(e.win.Canvas().Overlays().Top()) {
+		if txt, ok := o.(*canvas.Text); ok && strings.Contains(txt.Text, `already has a tile "A"`) && txt.Visible() {
+			shown = true
+		}
+		if b, ok := o.(*widget.Button); ok && b.Text == "Rename" && !b.Disabled() {
+			t.Error("Rename is enabled with a refused id")
+		}
+	}
+	if !shown {
+		t.Error("the reason is not shown in the dialog")
+	}
+	test.Type(box, "-2") // "A-2" is free
+	pressEnter(box)
+	if e.win.Canvas().Overlays().Top() != nil || e.selectedTile().ID != "A-2" {
+		t.Errorf("a free id: dialog open %v, tile %s", e.win.Canvas().Overlays().Top() != nil, e.selectedTile().ID)
 	}
 }

@@ -66,6 +66,8 @@ func (e *Editor) newExportForm() *exportForm {
 	f.paper.SetSelected("a4")
 	f.size = widget.NewEntry()
 	f.size.SetPlaceHolder("default (256 px; pdf 300 dpi)")
+	// What is wrong is said as it is typed, not once the box is left.
+	f.size.AlwaysShowValidationError = true
 	f.size.Validator = func(s string) error {
 		if strings.TrimSpace(s) == "" {
 			return nil
@@ -77,6 +79,8 @@ func (e *Editor) newExportForm() *exportForm {
 		return nil
 	}
 	f.out = widget.NewEntry()
+	// What is wrong is said as it is typed, not once the box is left.
+	f.out.AlwaysShowValidationError = true
 	f.out.Validator = func(s string) error {
 		if strings.TrimSpace(s) == "" {
 			return errors.New("where to write the export")

@@ -194,6 +194,8 @@ func (f *files) askPath(title, what, suggest, same string, write func(string) er
 	path := widget.NewEntry()
 	path.SetText(suggest)
 	path.CursorColumn = utf8.RuneCountInString(suggest) // at the file name's end
+	// What is wrong is said as it is typed, not once the box is left.
+	path.AlwaysShowValidationError = true
 	path.Validator = func(s string) error {
 		if strings.TrimSpace(s) == "" {
 			return errors.New("give a file name")

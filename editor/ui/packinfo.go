@@ -41,9 +41,13 @@ func (e *Editor) packInfoDialog() *packInfoForm {
 	f := &packInfoForm{e: e}
 	f.id = escapeEntry(&f.dialog)
 	f.id.SetText(info.ID)
+	// What is wrong is said as it is typed, not once the box is left.
+	f.id.AlwaysShowValidationError = true
 	f.id.Validator = editor.CheckPackID
 	f.name = escapeEntry(&f.dialog)
 	f.name.SetText(info.Name)
+	// What is wrong is said as it is typed, not once the box is left.
+	f.name.AlwaysShowValidationError = true
 	f.name.Validator = editor.CheckPackName
 	f.notes = widget.NewMultiLineEntry()
 	f.notes.Wrapping = fyne.TextWrapWord

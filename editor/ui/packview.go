@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"errors"
 	"fmt"
 	"strings"
 
@@ -191,9 +190,13 @@ func (v *packView) rename() {
 	var d *dialog.FormDialog
 	entry := escapeEntry(&d)
 	entry.SetText(from)
+	// The id is checked as it is typed, as the rename would be: a refused
+	// id keeps the dialog open, the reason under the box and Rename off.
+	// What is wrong is said as it is typed, not once the box is left.
+	entry.AlwaysShowValidationError = true
 	entry.Validator = func(s string) error {
-		if strings.TrimSpace(s) == "" {
-			return errors.New("a tile needs an id")
+		if to := strings.TrimSpace(s); to != from {
+			return v.e.doc.Try(editor.RenameTile{From: from, To: to})
 		}
 		return nil
 	}
@@ -204,7 +207,11 @@ func (v *packView) rename() {
 				v.e.do(editor.RenameTile{From: from, To: to})
 			}
 		}, v.e.win)
-	entry.OnSubmitted = func(string) { d.Submit() }
+	entry.OnSubmitted = func(string) {
+		if entry.Validate() == nil { // the form's button may not have caught up with the typing
+			d.Submit()
+		}
+	}
 	showFocused(v.e, d, entry)
 	entry.TypedShortcut(&fyne.ShortcutSelectAll{}) // typing replaces the id
 }
