@@ -99,8 +99,11 @@ func New(app fyne.App, doc *editor.Document) *Editor {
 	e.win.SetContent(container.NewBorder(e.toolbar(), e.status, nil, nil, body))
 	e.win.SetMainMenu(e.menu())
 	e.shortcuts()
-	e.win.Resize(fyne.NewSize(1280, 820))
+	e.win.Resize(e.savedWindowSize())
 	e.win.SetCloseIntercept(e.files.close)
+	if doc.Path() != "" {
+		e.files.remember(doc.Path()) // a pack opened from the command line is recent too
+	}
 
 	doc.OnChange(e.refresh)
 	e.refresh()

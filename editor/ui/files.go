@@ -43,6 +43,9 @@ func (f *files) recent() []string {
 }
 
 func (f *files) remember(path string) {
+	if abs, err := filepath.Abs(path); err == nil {
+		path = abs
+	}
 	list := slices.DeleteFunc(f.recent(), func(p string) bool { return p == path })
 	list = append([]string{path}, list...)
 	if len(list) > maxRecent {
@@ -272,7 +275,7 @@ func (f *files) close() {
 	d = dialog.NewCustomWithoutButtons("Save changes to "+f.e.doc.Title()+"?",
 		widget.NewLabel("Your changes are lost if you don't save them."), f.e.win)
 	d.SetButtons([]fyne.CanvasObject{cancel, discard, save})
-	d.Show()
+	f.e.withKeys(d, save.OnTapped, cancel.OnTapped).Show()
 }
 
 func (f *files) quit() {
@@ -281,6 +284,7 @@ func (f *files) quit() {
 		f.stop = nil
 	}
 	f.e.sim.stop()
+	f.e.saveWindowSize()
 	f.e.play.gen++ // a bot move still scheduled is dropped
 	if f.e.play.play != nil {
 		f.e.play.play.Close() // a Mists match runs its turn on a goroutine
