@@ -111,9 +111,9 @@ func newMixView(e *Editor) *mixView {
 	p := func() int { return len(e.doc.Pack().Tiles) }
 	v.table = widget.NewTableWithHeaders(
 		func() (int, int) { return p() + 1, len(e.doc.Pack().Mixes) },
-		func() fyne.CanvasObject { return newCountCell(e) },
+		func() fyne.CanvasObject { return newMixCell(e) },
 		func(id widget.TableCellID, o fyne.CanvasObject) {
-			v.updateCell(id, o.(*countCell))
+			v.updateCell(id, o.(*mixCell))
 		},
 	)
 	v.table.CreateHeader = func() fyne.CanvasObject { return newMixHeader() }
@@ -158,19 +158,56 @@ func (v *mixView) shown() {
 	}
 }
 
-func (v *mixView) updateCell(id widget.TableCellID, c *countCell) {
+func (v *mixView) updateCell(id widget.TableCellID, cell *mixCell) {
 	pack := v.e.doc.Pack()
+	c := cell.count
 	if id.Col >= len(pack.Mixes) {
 		c.show("", "", "", false)
+		cell.showTotal("")
 		return
 	}
 	m := &pack.Mixes[id.Col]
 	if id.Row >= len(pack.Tiles) {
-		c.show("", "", strconv.Itoa(m.Counts.Sum()), false)
+		c.show("", "", "", false)
+		cell.showTotal(strconv.Itoa(m.Counts.Sum()))
 		return
 	}
 	tile := pack.Tiles[id.Row].ID
 	c.show(tile, m.ID, strconv.Itoa(m.Counts.Of(tile)), true)
+	cell.showCount()
+}
+
+// mixCell is one cell of the Mixes table: a tile's count in a mix, in a
+// box to type in, or in the last row the mix's total, in bold (a disabled
+// box drew it dark grey on dark).
+type mixCell struct {
+	widget.BaseWidget
+	count *countCell
+	total *widget.Label
+}
+
+func newMixCell(e *Editor) *mixCell {
+	c := &mixCell{count: newCountCell(e), total: widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})}
+	c.total.Hide()
+	c.ExtendBaseWidget(c)
+	return c
+}
+
+func (c *mixCell) CreateRenderer() fyne.WidgetRenderer {
+	return widget.NewSimpleRenderer(container.NewStack(c.count, c.total))
+}
+
+// showCount shows the count box.
+func (c *mixCell) showCount() {
+	c.total.Hide()
+	c.count.Show()
+}
+
+// showTotal shows a total instead of the count box.
+func (c *mixCell) showTotal(text string) {
+	c.count.Hide()
+	c.total.SetText(text)
+	c.total.Show()
 }
 
 func (v *mixView) refresh() {
@@ -207,12 +244,21 @@ func (v *mixView) refresh() {
 		stacks[j] = strconv.Itoa(s)
 	}
 	v.stacks.show(strings.Join(stacks, ", "))
-	sum := m.Counts.Sum()
-	text := fmt.Sprintf("%d in %d distinct tiles", sum, len(m.Counts))
-	if len(m.Start) > 0 {
-		text += fmt.Sprintf(", plus %d to start", len(m.Start))
+	v.total.SetText(mixTotal(m.Counts.Sum(), len(m.Counts), len(m.Start)))
+}
+
+// mixTotal says how many tiles a mix holds: the start tiles are among
+// its counts (set-up takes them from the pile), so they are not added.
+func mixTotal(tiles, kinds, start int) string {
+	text := fmt.Sprintf("%s of %s", plural(tiles, "tile"), plural(kinds, "kind"))
+	switch start {
+	case 0:
+	case 1:
+		text += ", the start tile among them"
+	default:
+		text += fmt.Sprintf(", the %d start tiles among them", start)
 	}
-	v.total.SetText(text)
+	return text
 }
 
 func (v *mixView) add() {

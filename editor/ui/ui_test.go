@@ -328,8 +328,9 @@ func TestMixView(t *testing.T) {
 	e.mixes.refresh()
 	// The cell the table shows for D in WE3 (made and filled as the table
 	// makes and fills its cells).
-	cell := e.mixes.table.CreateCell().(*countCell)
-	e.mixes.table.UpdateCell(widget.TableCellID{Row: tileIndex(t, e, "D"), Col: mixIndex(e.doc.Pack(), "WE3")}, cell)
+	mc := e.mixes.table.CreateCell().(*mixCell)
+	e.mixes.table.UpdateCell(widget.TableCellID{Row: tileIndex(t, e, "D"), Col: mixIndex(e.doc.Pack(), "WE3")}, mc)
+	cell := mc.count
 	if cell.tile != "D" || cell.mix != "WE3" || cell.Text != countOf(e, "WE3", "D") {
 		t.Fatalf("cell D/WE3 shows %s/%s %q", cell.tile, cell.mix, cell.Text)
 	}
@@ -338,7 +339,7 @@ func TestMixView(t *testing.T) {
 	if got := countOf(e, "WE3", "D"); got != "9" {
 		t.Errorf("typing 9 into D/WE3 gives count %s", got)
 	}
-	if !strings.HasPrefix(e.mixes.total.Text, strconv.Itoa(e.doc.Pack().Mixes[mixIndex(e.doc.Pack(), "WE3")].Counts.Sum())+" in") {
+	if !strings.HasPrefix(e.mixes.total.Text, strconv.Itoa(e.doc.Pack().Mixes[mixIndex(e.doc.Pack(), "WE3")].Counts.Sum())+" tiles of ") {
 		t.Errorf("total %q not updated", e.mixes.total.Text)
 	}
 	test.Type(e.mixes.stacks.Entry, "20, 20")
