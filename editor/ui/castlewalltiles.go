@@ -24,7 +24,9 @@ type wallTilesEditor struct {
 	rows    []*wallTileRow
 	list    *fyne.Container
 	add     *widget.Button
-	content *fyne.Container
+	// cannotAdd says why add is off.
+	cannotAdd *widget.Label
+	content   *fyne.Container
 }
 
 func newWallTilesEditor(e *Editor) *wallTilesEditor {
@@ -33,7 +35,9 @@ func newWallTilesEditor(e *Editor) *wallTilesEditor {
 	w.summary = widget.NewLabel("")
 	w.summary.Wrapping = fyne.TextWrapWord
 	w.add = widget.NewButtonWithIcon("Add a wall tile", theme.ContentAddIcon(), func() { e.do(editor.AddWallTile{}) })
-	w.content = container.NewVBox(widget.NewSeparator(), title, w.summary, w.list, container.NewHBox(w.add))
+	w.cannotAdd = widget.NewLabel("")
+	w.cannotAdd.Importance = widget.LowImportance
+	w.content = container.NewVBox(widget.NewSeparator(), title, w.summary, w.list, container.NewHBox(w.add, w.cannotAdd))
 	w.content.Hide()
 	return w
 }
@@ -67,9 +71,14 @@ func (w *wallTilesEditor) refresh() {
 	for i, t := range r.WallTiles {
 		w.rows[i].show(i, t)
 	}
-	w.add.Disable()
-	if len(r.WallTiles) < 9 {
+	// The button is off where adding would be refused, and says why.
+	if err := w.e.doc.Try(editor.AddWallTile{}); err != nil {
+		w.add.Disable()
+		w.cannotAdd.SetText(capitalise(err.Error()) + ".")
+		w.cannotAdd.Show()
+	} else {
 		w.add.Enable()
+		w.cannotAdd.Hide()
 	}
 	w.list.Refresh()
 }

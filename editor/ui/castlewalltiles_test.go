@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2/test"
+
+	"github.com/tilesmith/tilesmith/editor"
 )
 
 // shownKinds are the kinds the wall tile rows show, in order.
@@ -144,4 +146,28 @@ func TestWallTilesEditorHiddenWithoutTheCastle(t *testing.T) {
 	if e.rules.walls.content.Visible() {
 		t.Error("the Winter Edition shows wall tiles")
 	}
+}
+
+// TestAddWallTileSaysWhyItIsOff: with a wall tile of every kind (The
+// Castle's own pack has all nine) the Add button is off and says why
+// beside it (the review found it off without a word); with one removed it
+// is on, and says nothing.
+func TestAddWallTileSaysWhyItIsOff(t *testing.T) {
+	e, _ := openCastle(t)
+	w := e.rules.walls
+	offWithReason := func(when string) {
+		t.Helper()
+		if !w.add.Disabled() || !w.cannotAdd.Visible() || !strings.Contains(w.cannotAdd.Text, "every kind from 1 to 9") {
+			t.Errorf("%s: Add is off %v, beside it %q (shown %v)", when, w.add.Disabled(), w.cannotAdd.Text, w.cannotAdd.Visible())
+		}
+	}
+	offWithReason("all nine kinds")
+	if !e.do(editor.RemoveWallTile{Index: 0}) {
+		t.Fatalf("removing a wall tile: %s", e.status.Text)
+	}
+	if w.add.Disabled() || w.cannotAdd.Visible() {
+		t.Errorf("with a kind free, Add is off %v and a reason shown %v", w.add.Disabled(), w.cannotAdd.Visible())
+	}
+	test.Tap(w.add)
+	offWithReason("the kind added again")
 }
