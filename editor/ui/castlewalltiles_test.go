@@ -28,8 +28,8 @@ func TestWallTilesEditorShowsTheTiles(t *testing.T) {
 	if !w.content.Visible() {
 		t.Fatal("the wall tiles editor is hidden on The Castle's pack")
 	}
-	for _, item := range e.rules.form.Items {
-		if item.Text == "castle.wallTiles" {
+	for _, path := range e.rules.paths { // the form's rows, by parameter
+		if path == "castle.wallTiles" {
 			t.Error("the generic form still lists castle.wallTiles as JSON")
 		}
 	}

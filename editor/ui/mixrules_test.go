@@ -113,13 +113,44 @@ func TestRulesTabShowsThePacksRuleset(t *testing.T) {
 					t.Errorf("no field %s", h)
 				}
 			}
-			for _, item := range e.rules.form.Items {
+			for _, path := range e.rules.paths { // the form's rows, by parameter
 				for _, n := range tc.not {
-					if strings.HasSuffix(item.Text, n) {
-						t.Errorf("the form lists %s, not a rate of this pack's ruleset", item.Text)
+					if strings.HasSuffix(path, n) {
+						t.Errorf("the form lists %s, not a rate of this pack's ruleset", path)
 					}
 				}
 			}
 		})
+	}
+}
+
+// TestRulesFieldsSpeakWords: the Rules form names each parameter in words
+// and gives the schema's description as its hint (the review found JSON
+// paths such as castle.scoring.path.perTileWithFountain, and no hints).
+func TestRulesFieldsSpeakWords(t *testing.T) {
+	e := openFile(t, testpacks.BuiltinFile(t, "the-castle", "castle.json"))
+	e.tabs.Select(e.ruleTab)
+	want := map[string][2]string{
+		"castle.scoring.path.perTileWithFountain": {"Scoring › path › per tile with fountain", "The Castle: points per tile"},
+		"castle.followers":                        {"Followers", "Followers each player has in supply"},
+	}
+	found := 0
+	for i, path := range e.rules.paths {
+		item := e.rules.form.Items[i]
+		if strings.Contains(item.Text, ".") || item.Text[1:] != strings.ToLower(item.Text[1:]) {
+			t.Errorf("%s is labelled %q", path, item.Text)
+		}
+		if item.HintText == "" {
+			t.Errorf("%s (%q) has no hint", path, item.Text)
+		}
+		if w, ok := want[path]; ok {
+			found++
+			if item.Text != w[0] || !strings.HasPrefix(item.HintText, w[1]) {
+				t.Errorf("%s: label %q, hint %q; want %q and a hint starting %q", path, item.Text, item.HintText, w[0], w[1])
+			}
+		}
+	}
+	if found != len(want) {
+		t.Errorf("found %d of the %d fields looked for", found, len(want))
 	}
 }

@@ -4,12 +4,14 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/tilesmith/tilesmith/editor"
+	"github.com/tilesmith/tilesmith/schema"
 )
 
 // rulesView is the pack's rule parameters as a form: one field per
@@ -104,10 +106,43 @@ func (v *rulesView) build(fields []editor.RuleField) {
 			v.entries[path] = en
 			w = en.Entry
 		}
-		items = append(items, widget.NewFormItem(path, w))
+		item := widget.NewFormItem(ruleLabel(path), w)
+		item.HintText = schema.FirstSentence(schema.RuleDescription(path))
+		items = append(items, item)
 	}
 	// One refresh for the whole form: Append lays the form out again for
 	// every row it adds.
 	v.form.Items = items
 	v.form.Refresh()
+}
+
+// ruleLabel names a rule parameter in words, for the form: its path
+// inside the block, camel case spelt out ("castle.scoring.path.perTile"
+// is "Scoring › path › per tile"). The block is the pack's ruleset's, or
+// a module's, named by the form's section.
+func ruleLabel(path string) string {
+	parts := strings.Split(path, ".")
+	if len(parts) > 1 {
+		parts = parts[1:]
+	}
+	for i, p := range parts {
+		parts[i] = words(p)
+	}
+	return capitalise(strings.Join(parts, " › "))
+}
+
+// words spells out a camel-case name: "perTileWithFountain" is "per tile
+// with fountain"; "edgeCompletes" is "edge completes".
+func words(name string) string {
+	var b strings.Builder
+	for i, r := range name {
+		if unicode.IsUpper(r) {
+			if i > 0 {
+				b.WriteByte(' ')
+			}
+			r = unicode.ToLower(r)
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
 }
