@@ -62,7 +62,7 @@ func newCastleBoardEditor(e *Editor) *castleBoardEditor {
 	c.summary.Wrapping = fyne.TextWrapWord
 
 	c.startTitle = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	c.startID = newBoundEntry("id", func(s string) { e.do(editor.SetStartSpaceID{Index: c.selected, ID: s}) })
+	c.startID = newBoundEntry(e, "id", func(s string) { e.do(editor.SetStartSpaceID{Index: c.selected, ID: s}) })
 	kinds := make([]string, len(editor.StartKinds))
 	for i, k := range editor.StartKinds {
 		kinds[i] = string(k)
@@ -83,7 +83,7 @@ func newCastleBoardEditor(e *Editor) *castleBoardEditor {
 	c.noStart = widget.NewLabel("Tap a start space to select it; with \"" + tapAdds + "\" chosen, tap an empty cell beside the wall to add one.")
 	c.noStart.Wrapping = fyne.TextWrapWord
 
-	c.length = newBoundEntry("100", func(s string) {
+	c.length = newBoundEntry(e, "100", func(s string) {
 		if n, ok := wholeNumber(e, s, "The track's length"); ok {
 			e.do(editor.SetTrackLength{Length: n})
 		}
@@ -193,7 +193,7 @@ func (c *castleBoardEditor) showCorners(corners [][]int) {
 		c.corners = c.corners[:0]
 		objs := make([]fyne.CanvasObject, len(corners))
 		for i := range corners {
-			en := newBoundEntry("0, 1", func(s string) {
+			en := newBoundEntry(c.e, "0, 1", func(s string) {
 				if spaces, ok := c.trackSpaces(s); ok {
 					c.e.do(editor.SetTrackCorner{Index: i, Spaces: spaces})
 				}
@@ -221,7 +221,7 @@ func (c *castleBoardEditor) trackSpaces(s string) ([]int, bool) {
 	for _, f := range strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == ' ' }) {
 		n, err := strconv.Atoi(f)
 		if err != nil {
-			c.e.setStatus(fmt.Sprintf("A corner tower's track spaces are whole numbers such as \"44, 45\", not %q", s))
+			c.e.refuse(fmt.Sprintf("A corner tower's track spaces are whole numbers such as \"44, 45\", not %q", s))
 			return nil, false
 		}
 		spaces = append(spaces, n)

@@ -105,19 +105,19 @@ const (
 
 func newWallTileRow(e *Editor) *wallTileRow {
 	r := &wallTileRow{e: e}
-	r.kind = newBoundEntry("kind", func(s string) {
+	r.kind = newBoundEntry(e, "kind", func(s string) {
 		if n, ok := wholeNumber(e, s, "A wall tile's kind"); ok {
 			e.do(editor.SetWallTileKind{Index: r.index, Kind: n})
 		}
 	})
-	r.count = newBoundEntry("copies", func(s string) {
+	r.count = newBoundEntry(e, "copies", func(s string) {
 		if n, ok := wholeNumber(e, s, "A wall tile's copies"); ok {
 			e.do(editor.SetWallTileCount{Index: r.index, Count: n})
 		}
 	})
 	r.effect = newBoundSelect(schema.WallTileEffects, func(s string) { e.do(editor.SetWallTileEffect{Index: r.index, Effect: s}) })
 	r.effect.PlaceHolder = "(choose an effect)"
-	r.value = newBoundEntry("value", func(s string) {
+	r.value = newBoundEntry(e, "value", func(s string) {
 		if n, ok := wholeNumber(e, s, "A wall tile's value"); ok {
 			e.do(editor.SetWallTileValue{Index: r.index, Value: n})
 		}
@@ -133,7 +133,8 @@ func newWallTileRow(e *Editor) *wallTileRow {
 	fields := container.NewHBox(widget.NewLabel("No."), wide(wallTileKindWidth, r.kind.Entry),
 		widget.NewLabel("×"), wide(wallTileCountWidth, r.count.Entry),
 		wide(wallTileEffectWidth, r.effect.Select), r.valueBox)
-	r.content = container.NewVBox(container.NewBorder(nil, nil, fields, r.remove), r.words, widget.NewSeparator())
+	// A refused value's reason shows under the row (the boxes are narrow).
+	r.content = container.NewVBox(container.NewBorder(nil, nil, fields, r.remove), r.kind.reason, r.count.reason, r.value.reason, r.words, widget.NewSeparator())
 	return r
 }
 

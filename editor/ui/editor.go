@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -46,6 +47,9 @@ type Editor struct {
 	menuItems menuItems
 	// dialogs are the open dialogs that take Enter and Escape (withKeys).
 	dialogs []keyedDialog
+	// refusal is why the last edit was refused (do, refuse), for the box
+	// it was typed in.
+	refusal error
 
 	// onUI runs work from background goroutines (a simulation's progress,
 	// a paced bot move, the end of an export) on the UI thread: fyne.Do,
@@ -147,12 +151,20 @@ func (e *Editor) Document() *editor.Document { return e.doc }
 func (e *Editor) do(c editor.Command) bool {
 	if err := e.doc.Do(c); err != nil {
 		e.setStatus(err.Error())
+		e.refusal = err
 		return false
 	}
 	return true
 }
 
 func (e *Editor) setStatus(s string) { e.status.SetText(s) }
+
+// refuse says why a value typed cannot be read, in the status line and
+// under the box it was typed in.
+func (e *Editor) refuse(why string) {
+	e.setStatus(why)
+	e.refusal = errors.New(why)
+}
 
 // refresh redraws every view from the document.
 func (e *Editor) refresh() {

@@ -3,11 +3,16 @@ package ui
 import (
 	"slices"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 )
 
 // boundEntry is an entry whose edits go to the document and whose text
-// follows the model without echoing back as an edit.
+// follows the model without echoing back as an edit. An edit the document
+// refuses (or a value that cannot be read) leaves the text as typed and
+// says why right under the box, in red, until the box holds a value the
+// document took or shows the model's again (Field places the two).
 type boundEntry struct {
 	*widget.Entry
 	quiet bool
@@ -15,30 +20,55 @@ type boundEntry struct {
 	// refresh it causes must not rewrite the text being typed ("20," is
 	// read as [20], and writing "20" back would eat the comma).
 	typing bool
+	// reason is why the text typed was refused; hidden when it was not.
+	reason *widget.Label
 }
 
-func newBoundEntry(placeholder string, onEdit func(string)) *boundEntry {
-	b := &boundEntry{Entry: widget.NewEntry()}
+func newBoundEntry(e *Editor, placeholder string, onEdit func(string)) *boundEntry {
+	b := &boundEntry{Entry: widget.NewEntry(), reason: widget.NewLabel("")}
 	b.PlaceHolder = placeholder
+	b.reason.Importance = widget.DangerImportance
+	b.reason.Wrapping = fyne.TextWrapWord
+	b.reason.Hide()
 	b.OnChanged = func(s string) {
 		if !b.quiet {
 			b.typing = true
+			e.refusal = nil
 			onEdit(s)
+			b.refused(e.refusal)
 			b.typing = false
 		}
 	}
 	return b
 }
 
-// show puts the model's text in the entry unless it holds it already (so
-// the cursor of a designer typing does not jump).
-func (b *boundEntry) show(s string) {
-	if b.Text == s || b.typing {
+// Field is the box with the reason for a refusal under it, to lay out
+// where the box goes.
+func (b *boundEntry) Field() fyne.CanvasObject { return container.NewVBox(b.Entry, b.reason) }
+
+// refused shows err under the box, or nothing when err is nil.
+func (b *boundEntry) refused(err error) {
+	if err == nil {
+		b.reason.Hide()
 		return
 	}
-	b.quiet = true
-	b.SetText(s)
-	b.quiet = false
+	b.reason.SetText(capitalise(err.Error()))
+	b.reason.Show()
+}
+
+// show puts the model's text in the entry unless it holds it already (so
+// the cursor of a designer typing does not jump); the model's text is
+// never refused.
+func (b *boundEntry) show(s string) {
+	if b.typing {
+		return
+	}
+	if b.Text != s {
+		b.quiet = true
+		b.SetText(s)
+		b.quiet = false
+	}
+	b.refused(nil)
 }
 
 // boundCheck is a check box bound the same way.

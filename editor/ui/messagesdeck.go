@@ -45,9 +45,9 @@ func newMessagesDeck(e *Editor) *messagesDeck {
 	form := widget.NewForm()
 	for _, n := range messagesNumbers {
 		path := n.path
-		en := newBoundEntry("", func(s string) { e.do(editor.SetRule{Path: path, Value: s}) })
+		en := newBoundEntry(e, "", func(s string) { e.do(editor.SetRule{Path: path, Value: s}) })
 		d.numbers[path] = en
-		form.Items = append(form.Items, &widget.FormItem{Text: path, Widget: en.Entry, HintText: n.hint})
+		form.Items = append(form.Items, &widget.FormItem{Text: path, Widget: en.Field(), HintText: n.hint})
 	}
 	title := widget.NewLabelWithStyle("Messages: the deck", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	d.seal = widget.NewLabel("")
@@ -119,7 +119,7 @@ const (
 
 func newMessageRow(e *Editor) *messageRow {
 	r := &messageRow{e: e}
-	r.number = newBoundEntry("number", func(s string) {
+	r.number = newBoundEntry(e, "number", func(s string) {
 		if n, ok := wholeNumber(e, s, "A message's number"); ok {
 			e.do(editor.SetMessageNumber{Index: r.index, Number: n})
 		}
@@ -128,7 +128,7 @@ func newMessageRow(e *Editor) *messageRow {
 	r.action.PlaceHolder = "(choose an action)"
 	r.feature = newBoundSelect(schema.MessageFeatures, func(f string) { e.do(editor.SetMessageFeature{Index: r.index, Feature: f}) })
 	r.feature.PlaceHolder = "(feature)"
-	r.points = newBoundEntry("points", func(s string) {
+	r.points = newBoundEntry(e, "points", func(s string) {
 		if n, ok := wholeNumber(e, s, "A message's points"); ok {
 			e.do(editor.SetMessagePoints{Index: r.index, Points: n})
 		}
@@ -147,7 +147,8 @@ func newMessageRow(e *Editor) *messageRow {
 	fields := container.NewHBox(widget.NewLabel("No."), wide(messageNumberWidth, r.number.Entry),
 		wide(messageActionWidth, r.action.Select), r.featureBox, r.pointsBox)
 	buttons := container.NewHBox(r.up, r.down, r.remove)
-	r.content = container.NewVBox(container.NewBorder(nil, nil, fields, buttons), r.words, widget.NewSeparator())
+	// A refused value's reason shows under the row (the boxes are narrow).
+	r.content = container.NewVBox(container.NewBorder(nil, nil, fields, buttons), r.number.reason, r.points.reason, r.words, widget.NewSeparator())
 	return r
 }
 
@@ -156,7 +157,7 @@ func newMessageRow(e *Editor) *messageRow {
 func wholeNumber(e *Editor, s, what string) (int, bool) {
 	n, err := strconv.Atoi(strings.TrimSpace(s))
 	if err != nil {
-		e.setStatus(fmt.Sprintf("%s is a whole number, not %q", what, s))
+		e.refuse(fmt.Sprintf("%s is a whole number, not %q", what, s))
 		return 0, false
 	}
 	return n, true

@@ -127,17 +127,17 @@ func newMixView(e *Editor) *mixView {
 		v.refresh()
 		e.pack.refresh()
 	})
-	v.name = newBoundEntry("display name", func(s string) { e.do(editor.SetMixName{Mix: mixID(), Name: s}) })
-	v.start = newBoundEntry("TILE X Y [ROT]; …", func(s string) { e.do(editor.SetStart{Mix: mixID(), Text: s}) })
-	v.stacks = newBoundEntry("sizes, comma-separated", func(s string) { e.do(editor.SetStacks{Mix: mixID(), Text: s}) })
+	v.name = newBoundEntry(e, "display name", func(s string) { e.do(editor.SetMixName{Mix: mixID(), Name: s}) })
+	v.start = newBoundEntry(e, "TILE X Y [ROT]; …", func(s string) { e.do(editor.SetStart{Mix: mixID(), Text: s}) })
+	v.stacks = newBoundEntry(e, "sizes, comma-separated", func(s string) { e.do(editor.SetStacks{Mix: mixID(), Text: s}) })
 	v.total = widget.NewLabel("")
 	add := widget.NewButtonWithIcon("Add mix", theme.ContentAddIcon(), v.add)
 	del := widget.NewButtonWithIcon("Delete mix", theme.DeleteIcon(), v.remove)
 	form := widget.NewForm(
 		widget.NewFormItem("Mix", container.NewBorder(nil, nil, nil, container.NewHBox(add, del), v.mix.Select)),
-		widget.NewFormItem("Name", v.name.Entry),
-		widget.NewFormItem("Start", v.start.Entry),
-		widget.NewFormItem("Stacks", v.stacks.Entry),
+		widget.NewFormItem("Name", v.name.Field()),
+		widget.NewFormItem("Start", v.start.Field()),
+		widget.NewFormItem("Stacks", v.stacks.Field()),
 		widget.NewFormItem("Tiles", v.total),
 	)
 	v.content = newTabView(container.NewBorder(form, nil, nil, nil, v.table), v.shown)

@@ -102,9 +102,9 @@ func (v *rulesView) build(fields []editor.RuleField) {
 			if f.Type == editor.FieldJSON {
 				hint = "JSON (empty: none)"
 			}
-			en := newBoundEntry(hint, func(s string) { v.e.do(editor.SetRule{Path: path, Value: s}) })
+			en := newBoundEntry(v.e, hint, func(s string) { v.e.do(editor.SetRule{Path: path, Value: s}) })
 			v.entries[path] = en
-			w = en.Entry
+			w = en.Field()
 		}
 		item := widget.NewFormItem(ruleLabel(path), w)
 		item.HintText = schema.FirstSentence(schema.RuleDescription(path))

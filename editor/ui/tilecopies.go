@@ -102,7 +102,7 @@ func (c *tileCopies) row(i int) *copyRow {
 		r := &copyRow{index: n, name: widget.NewLabel(fmt.Sprintf("Copy %d", n+1)), looks: widget.NewLabel("")}
 		r.looks.Wrapping = fyne.TextWrapWord
 		r.looks.Importance = widget.LowImportance
-		r.ghosts = newBoundEntry("tile's", func(s string) {
+		r.ghosts = newBoundEntry(c.e, "tile's", func(s string) {
 			t := c.e.selectedTile()
 			if t == nil {
 				return
@@ -111,20 +111,20 @@ func (c *tileCopies) row(i int) *copyRow {
 			if s = strings.TrimSpace(s); s != "" {
 				v, err := strconv.Atoi(s)
 				if err != nil {
-					c.e.setStatus(fmt.Sprintf("ghosts of copy %d: %q is not a whole number", n+1, s))
+					c.e.refuse(fmt.Sprintf("ghosts of copy %d: %q is not a whole number", n+1, s))
 					return
 				}
 				g = v
 			}
 			c.e.do(editor.SetCopyGhosts{Tile: t.ID, Copy: n, N: g})
 		})
-		r.decor = newBoundEntry("decorations", func(s string) {
+		r.decor = newBoundEntry(c.e, "decorations", func(s string) {
 			c.e.do(editor.SetCopyDecorations{Tile: tileID(), Copy: n, Tags: s})
 		})
-		r.label = newBoundEntry("label", func(s string) {
+		r.label = newBoundEntry(c.e, "label", func(s string) {
 			c.e.do(editor.SetCopyLabel{Tile: tileID(), Copy: n, Text: s})
 		})
-		r.mixLook = newBoundEntry("", func(s string) {
+		r.mixLook = newBoundEntry(c.e, "", func(s string) {
 			c.e.do(editor.SetMixCopyDecorations{Mix: c.mixShown, Tile: tileID(), Copy: n, Tags: s})
 		})
 		r.picture = canvas.NewImageFromImage(nil)

@@ -80,19 +80,19 @@ func newTilePanel(e *Editor) *tilePanel {
 		}
 		return ""
 	}
-	v.name = newBoundEntry("name", func(s string) { e.do(editor.SetTileName{Tile: tileID(), Name: s}) })
-	v.ghosts = newBoundEntry("0", func(s string) {
+	v.name = newBoundEntry(e, "name", func(s string) { e.do(editor.SetTileName{Tile: tileID(), Name: s}) })
+	v.ghosts = newBoundEntry(e, "0", func(s string) {
 		n, err := strconv.Atoi(strings.TrimSpace(s))
 		if s == "" {
 			n, err = 0, nil
 		}
 		if err != nil {
-			e.setStatus(fmt.Sprintf("ghosts: %q is not a whole number", s))
+			e.refuse(fmt.Sprintf("ghosts: %q is not a whole number", s))
 			return
 		}
 		e.do(editor.SetGhosts{Tile: tileID(), N: n})
 	})
-	v.decorations = newBoundEntry("tags, comma-separated", func(s string) {
+	v.decorations = newBoundEntry(e, "tags, comma-separated", func(s string) {
 		e.do(editor.SetDecorations{Tile: tileID(), Tags: s})
 	})
 
@@ -122,16 +122,16 @@ func newTilePanel(e *Editor) *tilePanel {
 		e.do(editor.SetFeatureKind{Tile: tileID(), Feature: e.feature, Kind: schema.Kind(k)})
 	})
 	for _, m := range allMarkers {
-		v.markers[m] = newBoundEntry(markerHint[m], func(s string) {
+		v.markers[m] = newBoundEntry(e, markerHint[m], func(s string) {
 			e.do(editor.SetMarker{Tile: tileID(), Feature: e.feature, Marker: m, Value: s})
 		})
 	}
 	v.markerRows = container.New(layout.NewFormLayout())
-	v.featDecor = newBoundEntry("tags, comma-separated", func(s string) {
+	v.featDecor = newBoundEntry(e, "tags, comma-separated", func(s string) {
 		e.do(editor.SetDecorations{Tile: tileID(), Feature: e.feature, Tags: s})
 	})
 	v.featureBox = container.NewVBox(
-		widget.NewForm(widget.NewFormItem("Kind", v.kind.Select), widget.NewFormItem("Decorations", v.featDecor.Entry)),
+		widget.NewForm(widget.NewFormItem("Kind", v.kind.Select), widget.NewFormItem("Decorations", v.featDecor.Field())),
 		v.markerRows,
 	)
 
@@ -146,10 +146,10 @@ func newTilePanel(e *Editor) *tilePanel {
 	// ruleset does not have is hidden, label and all.
 	v.ghostsLabel = formLabel("Ghosts")
 	v.tileForm = container.New(layout.NewFormLayout(),
-		formLabel("Name"), v.name.Entry,
-		v.ghostsLabel, v.ghosts.Entry,
+		formLabel("Name"), v.name.Field(),
+		v.ghostsLabel, v.ghosts.Field(),
 		formLabel("Copies"), v.copies.content,
-		formLabel("Decorations"), v.decorations.Entry,
+		formLabel("Decorations"), v.decorations.Field(),
 	)
 	// The side scrolls as a whole, so that neither the selected feature's
 	// form nor the tile's problems squeeze the feature list.
@@ -386,7 +386,7 @@ func (v *tilePanel) refreshFeature(rs *schema.Ruleset, t *schema.Tile) {
 		entry.show(editor.MarkerText(f, m))
 		for _, allowed := range spec.Markers {
 			if allowed == m {
-				rows = append(rows, widget.NewLabel(string(m)), entry.Entry)
+				rows = append(rows, widget.NewLabel(string(m)), entry.Field())
 			}
 		}
 	}
