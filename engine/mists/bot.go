@@ -114,16 +114,18 @@ func (g *Game) graveyardValue(t int, c int32, w int) int {
 		near = ring[:]
 	}
 	v := 0
-	for _, d := range near {
-		npi := g.core.PlacedIndex(c + d)
-		if npi < 0 || !g.openGraveAt(npi) {
-			continue
-		}
-		filled := g.filledAround(g.core.Board()[npi].Cell(), near) + 1
-		if filled == len(near) {
-			v += w * (int(g.ghosts[npi]) + 3)
-		} else {
-			v += w * filled / len(near)
+	if g.anyOpenGrave() { // most turns have no graveyard to close
+		for _, d := range near {
+			npi := g.core.PlacedIndex(c + d)
+			if npi < 0 || !g.openGraveAt(npi) {
+				continue
+			}
+			filled := g.filledAround(g.core.Board()[npi].Cell(), near) + 1
+			if filled == len(near) {
+				v += w * (int(g.ghosts[npi]) + 3)
+			} else {
+				v += w * filled / len(near)
+			}
 		}
 	}
 	if g.Rules.graveOf[t] >= 0 {
