@@ -31,7 +31,11 @@ type lightBot struct {
 	Bot
 }
 
-// playoutSample is how many placements of a tile lightBot judges.
+// playoutSample is how many placements of a tile lightBot judges. Fewer
+// is not cheaper for the search: its playouts lose sooner and tell the
+// options apart far worse (mcts, 24 Level 2 deals: 22 won with 8, 4 with
+// 4, 1 with 3, 0 with 2; a playout's mean reward from a Level 2 start
+// 0.097 with 8, 0.066 with 6, 0.038 with 4).
 const playoutSample = 8
 
 // Choose answers as the cooperative bot, but for a placement of many.
