@@ -52,8 +52,14 @@ func (b *Board) touchesHeld(c int32) bool {
 		}
 		nb := &b.placed[cell-1]
 		nrot := &b.Set.Tiles[nb.Tile].Rot[nb.Rot]
+		last := int8(-1) // a side's ports often share a feature: look once
 		for k := range 3 {
-			if fb := nrot.Feature[facing[side*3+k]]; fb >= 0 && b.nodes[b.Find(nb.node+Node(fb))].meeples > 0 {
+			fb := nrot.Feature[facing[side*3+k]]
+			if fb < 0 || fb == last {
+				continue
+			}
+			last = fb
+			if b.nodes[b.Find(nb.node+Node(fb))].meeples > 0 {
 				return true
 			}
 		}

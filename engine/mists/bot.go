@@ -114,16 +114,18 @@ func (g *Game) graveyardValue(t int, c int32, w int) int {
 		near = ring[:]
 	}
 	v := 0
-	for _, d := range near {
-		npi := g.core.PlacedIndex(c + d)
-		if npi < 0 || !g.openGraveAt(npi) {
-			continue
-		}
-		filled := g.filledAround(g.core.Board()[npi].Cell(), near) + 1
-		if filled == len(near) {
-			v += w * (int(g.ghosts[npi]) + 3)
-		} else {
-			v += w * filled / len(near)
+	if g.anyOpenGrave() { // most turns have no graveyard to close
+		for _, d := range near {
+			npi := g.core.PlacedIndex(c + d)
+			if npi < 0 || !g.openGraveAt(npi) {
+				continue
+			}
+			filled := g.filledAround(g.core.Board()[npi].Cell(), near) + 1
+			if filled == len(near) {
+				v += w * (int(g.ghosts[npi]) + 3)
+			} else {
+				v += w * filled / len(near)
+			}
 		}
 	}
 	if g.Rules.graveOf[t] >= 0 {
@@ -363,24 +365,11 @@ func (g *Game) previewFog(t int, p engine.Placement) fogPreview {
 	selfBroken := false
 	var roots, closes, broke [8]int32
 	nr, nb := 0, 0
-	breakRoot := func(r int32) {
-		if g.fog.broken[r] {
-			return
-		}
-		for _, b := range broke[:nb] {
-			if b == r {
-				return
-			}
-		}
-		broke[nb] = r
-		nb++
-	}
 	for side, d := range g.core.Sides() {
-		nc := p.Cell + d
-		npi := g.core.PlacedIndex(nc)
-		var their schema.PortSet // a face-down tile shows no fog
-		if npi >= 0 && !g.core.FaceDown(nc) {
-			their = g.fogAt(npi)
+		npi := g.core.PlacedIndex(p.Cell + d)
+		var their schema.PortSet
+		if npi >= 0 {
+			their = g.fog.ports[npi] // none on a face-down tile
 		}
 		// The edge's three ports, slot k as bit k: my fog, and theirs
 		// facing it.
@@ -392,9 +381,15 @@ func (g *Game) previewFog(t int, p engine.Placement) fogPreview {
 			fp.open += bits.OnesCount16(mine)
 			continue
 		}
+		if mine&^theirs != 0 {
+			selfBroken = true
+		}
+		if theirs == 0 {
+			continue // a fog-free neighbour: no cloud of theirs
+		}
+		r := g.fog.find(int32(npi))
 		if both := mine & theirs; both != 0 {
 			fp.extended = true
-			r := g.fog.find(int32(npi))
 			j := 0
 			for j < nr && roots[j] != r {
 				j++
@@ -405,11 +400,8 @@ func (g *Game) previewFog(t int, p engine.Placement) fogPreview {
 			}
 			closes[j] += int32(bits.OnesCount16(both))
 		}
-		if mine&^theirs != 0 {
-			selfBroken = true
-		}
 		if theirs&^mine != 0 {
-			breakRoot(g.fog.find(int32(npi)))
+			nb = g.fog.addBroken(&broke, nb, r)
 		}
 	}
 	total := fp.open
@@ -420,7 +412,7 @@ func (g *Game) previewFog(t int, p engine.Placement) fogPreview {
 	}
 	if broken {
 		for j := range nr {
-			breakRoot(roots[j])
+			nb = g.fog.addBroken(&broke, nb, roots[j])
 		}
 	}
 	for _, r := range broke[:nb] {
@@ -435,6 +427,22 @@ func (g *Game) previewFog(t int, p engine.Placement) fogPreview {
 	}
 	fp.complete = fog != 0 && total == 0 && !broken
 	return fp
+}
+
+// addBroken adds cloud root r to the first n of broke, the clouds a
+// placement would break, unless it is broken already or listed, and
+// returns the new count.
+func (c *clouds) addBroken(broke *[8]int32, n int, r int32) int {
+	if c.broken[r] {
+		return n
+	}
+	for _, b := range broke[:n] {
+		if b == r {
+			return n
+		}
+	}
+	broke[n] = r
+	return n + 1
 }
 
 // facingFog is the fog of a neighbour on side side of a cell (their fog
@@ -454,7 +462,7 @@ func (g *Game) cloudGhosts(t int, p engine.Placement) int {
 	ns := 0
 	for side, d := range g.core.Sides() {
 		npi := g.core.PlacedIndex(p.Cell + d)
-		if npi < 0 || g.core.FaceDown(p.Cell+d) || fog>>(3*side)&7 == 0 || g.fogAt(npi) == 0 {
+		if npi < 0 || fog>>(3*side)&7 == 0 || g.fogAt(npi) == 0 { // a face-down tile has no fog
 			continue
 		}
 		r := g.fog.find(int32(npi))

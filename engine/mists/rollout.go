@@ -29,10 +29,13 @@ func (m *Match) Rollout() {
 // a tile's placements.
 type lightBot struct {
 	Bot
-	order []int
 }
 
-// playoutSample is how many placements of a tile lightBot judges.
+// playoutSample is how many placements of a tile lightBot judges. Fewer
+// is not cheaper for the search: its playouts lose sooner and tell the
+// options apart far worse (mcts, 24 Level 2 deals: 22 won with 8, 4 with
+// 4, 1 with 3, 0 with 2; a playout's mean reward from a Level 2 start
+// 0.097 with 8, 0.066 with 6, 0.038 with 4).
 const playoutSample = 8
 
 // Choose answers as the cooperative bot, but for a placement of many.
@@ -41,18 +44,44 @@ func (b *lightBot) Choose(g *Game) (int, error) {
 	if g.t.phase != phasePlace || len(ps) <= playoutSample {
 		return b.Bot.Choose(g)
 	}
-	b.order = b.order[:0]
-	for i := range ps {
-		b.order = append(b.order, i)
-	}
 	w := g.ghostWeight()
 	best, bestV := 0, math.MinInt
+	var s sample
 	for k := range playoutSample {
-		j := k + g.core.Rand().IntN(len(ps)-k)
-		b.order[k], b.order[j] = b.order[j], b.order[k]
-		if v := b.placementValue(g, g.t.tile, ps[b.order[k]], w); v > bestV {
-			best, bestV = b.order[k], v
+		i := s.draw(k, g.core.Rand().IntN(len(ps)-k))
+		if v := b.placementValue(g, g.t.tile, ps[i], w); v > bestV {
+			best, bestV = i, v
 		}
 	}
 	return best, nil
+}
+
+// sample draws without replacement from 0..n-1 as a Fisher-Yates shuffle
+// of the whole range would (draw k swaps position k with position k+j and
+// takes what lands on k), remembering only the positions it moved: a
+// playout samples a few of some twenty placements a tile, and writing out
+// the whole order cost more than the draws.
+type sample struct {
+	pos, val [playoutSample]int
+	n        int
+}
+
+// draw is the k-th draw (k counted from 0, in order), j uniform in
+// 0..n-k-1: it returns the index the shuffle puts at position k.
+func (s *sample) draw(k, j int) int {
+	at, took := s.at(k), s.at(k+j)
+	// Position k is never read again; position k+j now holds what k held.
+	s.pos[s.n], s.val[s.n] = k+j, at
+	s.n++
+	return took
+}
+
+// at is what the shuffle holds at position i.
+func (s *sample) at(i int) int {
+	for m := s.n - 1; m >= 0; m-- {
+		if s.pos[m] == i {
+			return s.val[m]
+		}
+	}
+	return i
 }
