@@ -198,7 +198,7 @@ func (c *castleBoardEditor) showCorners(corners [][]int) {
 					c.e.do(editor.SetTrackCorner{Index: i, Spaces: spaces})
 				}
 			})
-			remove := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() { c.e.do(editor.RemoveTrackCorner{Index: i}) })
+			remove := c.e.iconButton("Remove this corner tower", theme.DeleteIcon(), func() { c.e.do(editor.RemoveTrackCorner{Index: i}) })
 			c.corners = append(c.corners, en)
 			objs[i] = container.NewBorder(nil, nil, widget.NewLabel(strconv.Itoa(i+1)), remove, en.Entry)
 		}

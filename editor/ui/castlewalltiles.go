@@ -91,7 +91,7 @@ type wallTileRow struct {
 	effect             *boundSelect
 	valueBox           fyne.CanvasObject
 	words              *widget.Label
-	remove             *widget.Button
+	remove             *tipButton
 	content            fyne.CanvasObject
 }
 
@@ -124,7 +124,7 @@ func newWallTileRow(e *Editor) *wallTileRow {
 	})
 	r.words = widget.NewLabel("")
 	r.words.Wrapping = fyne.TextWrapWord
-	r.remove = widget.NewButtonWithIcon("", theme.DeleteIcon(), func() { e.do(editor.RemoveWallTile{Index: r.index}) })
+	r.remove = e.iconButton("Remove this wall tile", theme.DeleteIcon(), func() { e.do(editor.RemoveWallTile{Index: r.index}) })
 	height := r.kind.MinSize().Height
 	wide := func(w float32, o fyne.CanvasObject) fyne.CanvasObject {
 		return container.NewGridWrap(fyne.NewSize(w, height), o)

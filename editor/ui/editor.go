@@ -50,6 +50,8 @@ type Editor struct {
 	// refusal is why the last edit was refused (do, refuse), for the box
 	// it was typed in.
 	refusal error
+	// tips is the window's tooltip layer.
+	tips *tips
 
 	// onUI runs work from background goroutines (a simulation's progress,
 	// a paced bot move, the end of an export) on the UI thread: fyne.Do,
@@ -60,7 +62,7 @@ type Editor struct {
 
 // New opens an editor window on a document. The window is not shown.
 func New(app fyne.App, doc *editor.Document) *Editor {
-	e := &Editor{app: app, doc: doc, images: newTileImages(), tile: -1, onUI: fyne.Do}
+	e := &Editor{app: app, doc: doc, images: newTileImages(), tile: -1, onUI: fyne.Do, tips: newTips()}
 	e.win = app.NewWindow("tilesmith")
 	if len(doc.Pack().Tiles) > 0 {
 		e.tile = 0
@@ -100,7 +102,7 @@ func New(app fyne.App, doc *editor.Document) *Editor {
 	// clean); it tells the window when that changes.
 	body := container.NewBorder(nil, e.problems.content, nil, nil, main)
 	e.problems.relayout = func() { body.Layout.Layout(body.Objects, body.Size()) }
-	e.win.SetContent(container.NewBorder(e.toolbar(), e.status, nil, nil, body))
+	e.win.SetContent(container.NewStack(container.NewBorder(e.toolbar(), e.status, nil, nil, body), e.tips.layer))
 	e.win.SetMainMenu(e.menu())
 	e.shortcuts()
 	e.win.Resize(e.savedWindowSize())

@@ -105,7 +105,7 @@ type messageRow struct {
 	featureBox       fyne.CanvasObject
 	pointsBox        fyne.CanvasObject
 	words            *widget.Label
-	up, down, remove *widget.Button
+	up, down, remove *tipButton
 	content          fyne.CanvasObject
 }
 
@@ -135,9 +135,9 @@ func newMessageRow(e *Editor) *messageRow {
 	})
 	r.words = widget.NewLabel("")
 	r.words.Wrapping = fyne.TextWrapWord
-	r.up = widget.NewButtonWithIcon("", theme.MoveUpIcon(), func() { e.do(editor.MoveMessage{Index: r.index, By: -1}) })
-	r.down = widget.NewButtonWithIcon("", theme.MoveDownIcon(), func() { e.do(editor.MoveMessage{Index: r.index, By: 1}) })
-	r.remove = widget.NewButtonWithIcon("", theme.DeleteIcon(), func() { e.do(editor.RemoveMessage{Index: r.index}) })
+	r.up = e.iconButton("Move this message up the deck", theme.MoveUpIcon(), func() { e.do(editor.MoveMessage{Index: r.index, By: -1}) })
+	r.down = e.iconButton("Move this message down the deck", theme.MoveDownIcon(), func() { e.do(editor.MoveMessage{Index: r.index, By: 1}) })
+	r.remove = e.iconButton("Remove this message", theme.DeleteIcon(), func() { e.do(editor.RemoveMessage{Index: r.index}) })
 	height := r.number.MinSize().Height
 	wide := func(w float32, o fyne.CanvasObject) fyne.CanvasObject {
 		return container.NewGridWrap(fyne.NewSize(w, height), o)
@@ -198,7 +198,7 @@ func setVisible(o fyne.CanvasObject, visible bool) {
 	}
 }
 
-func setEnabled(b *widget.Button, enabled bool) {
+func setEnabled(b fyne.Disableable, enabled bool) {
 	if enabled {
 		b.Enable()
 	} else {

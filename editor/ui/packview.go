@@ -44,7 +44,7 @@ func newPackView(e *Editor) *packView {
 			img := canvas.NewImageFromImage(broken(thumbSize))
 			img.FillMode = canvas.ImageFillContain
 			img.SetMinSize(fyne.NewSquareSize(thumbSize))
-			label := widget.NewLabel("")
+			label := e.newTipLabel()
 			label.Alignment = fyne.TextAlignCenter
 			label.Truncation = fyne.TextTruncateEllipsis
 			return container.NewBorder(nil, label, nil, nil, img)
@@ -54,12 +54,16 @@ func newPackView(e *Editor) *packView {
 				return
 			}
 			box := o.(*fyne.Container)
-			img, label := box.Objects[0].(*canvas.Image), box.Objects[1].(*widget.Label)
+			img, label := box.Objects[0].(*canvas.Image), box.Objects[1].(*tipLabel)
 			i := v.shown[id]
 			p := e.doc.Pack()
 			img.Image, _ = e.images.draw(p, i, 0, thumbSize)
 			img.Refresh()
 			label.SetText(v.caption(p, i))
+			label.detail = label.Text // the caption is cut at the thumbnail's width: the tip has it whole
+			if name := p.Tiles[i].Name; name != "" {
+				label.detail += " — " + name
+			}
 		},
 	)
 	v.grid.OnSelected = func(id widget.GridWrapItemID) {

@@ -129,8 +129,8 @@ func newPlayView(e *Editor) *playView {
 	v.log.Selectable = true
 	v.logScroll = container.NewVScroll(v.log)
 	zoom := container.NewHBox(
-		widget.NewButtonWithIcon("", theme.ZoomOutIcon(), func() { v.board.zoomBy(1/zoomStep, centreOf(v.board)) }),
-		widget.NewButtonWithIcon("", theme.ZoomInIcon(), func() { v.board.zoomBy(zoomStep, centreOf(v.board)) }),
+		e.iconButton("Zoom out", theme.ZoomOutIcon(), func() { v.board.zoomBy(1/zoomStep, centreOf(v.board)) }),
+		e.iconButton("Zoom in", theme.ZoomInIcon(), func() { v.board.zoomBy(zoomStep, centreOf(v.board)) }),
 		widget.NewButtonWithIcon("Fit (F)", theme.ZoomFitIcon(), v.board.fit))
 	v.info = container.NewVBox(v.status, v.search.buttons, v.stale, container.NewHBox(v.hand, v.turn), v.decision.content, widget.NewSeparator(), v.scores, v.track.content, container.NewHBox(zoom, v.left))
 	// How the game stands stays in view above what scrolls.

@@ -139,8 +139,8 @@ func newTilePanel(e *Editor) *tilePanel {
 	// the width it was last given, and the picture below would move with it.
 	hint := widget.NewLabel("Tap or drag over ports to paint them.\nRight-click a port to pick its feature.")
 	rotate := container.NewBorder(nil, nil, container.NewHBox(
-		widget.NewButtonWithIcon("", theme.NavigateBackIcon(), func() { e.rotateView(-1) }),
-		widget.NewButtonWithIcon("", theme.NavigateNextIcon(), func() { e.rotateView(1) }),
+		e.iconButton("Turn the view counter-clockwise (Ctrl+Shift+R)", theme.NavigateBackIcon(), func() { e.rotateView(-1) }),
+		e.iconButton("Turn the view clockwise (Ctrl+R)", theme.NavigateNextIcon(), func() { e.rotateView(1) }),
 	), nil, hint)
 	// The form's rows are label and entry; a row of fields the pack's
 	// ruleset does not have is hidden, label and all.
