@@ -73,6 +73,7 @@ type Game struct {
 		completed []engine.Node
 		// scratch
 		closed   []engine.Node
+		open     []engine.Node
 		gapEdges []Edge
 	}
 }

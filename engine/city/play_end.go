@@ -112,6 +112,15 @@ func (b cellBox) holds(x, y int) bool { return x >= b.x0 && x <= b.x1 && y >= b.
 // whole, along every outer edge.
 func (g *Game) end(cause EndCause) {
 	g.over, g.cause = true, cause
+	g.encloseCity()
+	g.core.End()
+	g.scoreGuards()
+}
+
+// encloseCity closes the wall round the city at the end of the game, with
+// pieces while any are left, and scores the streets and markets the
+// closing completes.
+func (g *Game) encloseCity() {
 	g.closing = append(g.closing[:0], g.closingEdges()...)
 	for _, e := range g.closing {
 		g.closeEdge(e)
@@ -120,8 +129,6 @@ func (g *Game) end(cause EndCause) {
 			g.closingPieces++
 		}
 	}
-	g.core.End()
-	g.scoreGuards()
 }
 
 // closingEdges are the edges that enclose the city at the end: from one
