@@ -238,6 +238,7 @@ func (e *Editor) selectTile(i int) {
 	e.doc.Seal()
 	e.pack.showSelection()
 	e.tileEd.refresh()
+	e.tileEd.side.ScrollToTop() // another tile's form starts at its name, not where the last was left
 }
 
 // selectFeature selects a feature of the selected tile ("" for none).

@@ -68,3 +68,4 @@ func TestTooltips(t *testing.T) {
 	c.MouseOut()
 	waitTip(t, e, "")
 }
+
