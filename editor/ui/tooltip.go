@@ -156,4 +156,3 @@ func (e *Editor) newTipLabel() *tipLabel {
 func (l *tipLabel) MouseIn(ev *desktop.MouseEvent)    { l.tip.mouseIn(ev) }
 func (l *tipLabel) MouseMoved(ev *desktop.MouseEvent) { l.tip.mouseMoved(ev) }
 func (l *tipLabel) MouseOut()                         { l.tip.mouseOut() }
-

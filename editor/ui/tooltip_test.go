@@ -68,4 +68,3 @@ func TestTooltips(t *testing.T) {
 	c.MouseOut()
 	waitTip(t, e, "")
 }
-
