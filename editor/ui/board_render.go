@@ -92,7 +92,10 @@ func (r *boardRenderer) ring(i int) *canvas.Circle {
 // arrange lays out every object for the game's state, pan and zoom.
 func (r *boardRenderer) arrange() {
 	b := r.b
-	if b.follow {
+	// The follower decision keeps the fit of the tile's placement: the
+	// cells where the tile could go are no longer targets, and fitting
+	// without them would move the spot to tap under the pointer.
+	if b.follow && (b.play == nil || b.play.Phase() != editor.WaitFollower) {
 		b.fitNow()
 	}
 	r.bg.Resize(b.Size())
