@@ -40,7 +40,7 @@ func TestSaveAsDialog(t *testing.T) {
 	e := openWinter(t)
 	packDir := filepath.Dir(e.doc.Path())
 	e.files.saveAs()
-	box, path := dialogEntry(t, e)
+	box, path := pathEntry(t, e)
 	t.Run("the path box is wide", func(t *testing.T) {
 		if w := path.Size().Width; w < 400 {
 			t.Errorf("the path box is %.0f px wide, want at least 400", w)
@@ -93,11 +93,11 @@ func TestFolderPickerStartsBesideThePack(t *testing.T) {
 			}
 		})
 	}
-	t.Run("Save As suggests the working folder for a built-in pack", func(t *testing.T) {
+	t.Run("Save As suggests the working folder for a built-in pack, named by its new id", func(t *testing.T) {
 		e := openBuiltinWinter(t)
 		e.files.saveAs()
-		if _, path := dialogEntry(t, e); path.Text != filepath.Join(wd, "winter-edition.json") {
-			got, want := path.Text, filepath.Join(wd, "winter-edition.json")
+		if _, path := pathEntry(t, e); path.Text != filepath.Join(wd, "winter-edition-variant.json") {
+			got, want := path.Text, filepath.Join(wd, "winter-edition-variant.json")
 			t.Errorf("suggested %s, want %s", got, want)
 		}
 	})
@@ -193,5 +193,54 @@ func TestRefusedRenameKeepsTheDialog(t *testing.T) {
 	pressEnter(box)
 	if e.win.Canvas().Overlays().Top() != nil || e.selectedTile().ID != "A-2" {
 		t.Errorf("a free id: dialog open %v, tile %s", e.win.Canvas().Overlays().Top() != nil, e.selectedTile().ID)
+	}
+}
+
+// pathEntry is the text box of the dialog on top that holds a path
+// ending in .json.
+func pathEntry(t *testing.T, e *Editor) (fyne.Focusable, *widget.Entry) {
+	t.Helper()
+	for _, obj := range test.LaidOutObjects(e.win.Canvas().Overlays().Top()) {
+		if en, ok := obj.(*widget.Entry); ok && strings.HasSuffix(en.Text, ".json") {
+			return en, en
+		}
+	}
+	t.Fatal("the dialog has no path box")
+	return nil, nil
+}
+
+// TestSaveAsOfABuiltInAsksForAnID: a pack with a built-in pack's id is
+// saved under an id of its own, asked for in the Save As dialog (the
+// review found a saved variant kept the id winter-edition without a word).
+func TestSaveAsOfABuiltInAsksForAnID(t *testing.T) {
+	e := openWinter(t)
+	e.files.saveAs()
+	_ = e.win.Canvas().Capture()
+	id, _ := dialogEntry(t, e)
+	idBox := id.(*widget.Entry)
+	if idBox.Text != "winter-edition-variant" {
+		t.Fatalf("the id box suggests %q", idBox.Text)
+	}
+	for _, refused := range []string{"winter-edition", "the-city", "Not An Id"} {
+		idBox.SetText(refused)
+		if err := idBox.Validate(); err == nil {
+			t.Errorf("the id box takes %q", refused)
+		}
+	}
+	idBox.SetText("my-winter")
+	_, path := pathEntry(t, e)
+	target := filepath.Join(t.TempDir(), "my-winter.json")
+	path.SetText(target)
+	pressEnter(path)
+	if e.doc.Path() != target || e.doc.Pack().ID != "my-winter" {
+		t.Fatalf("saved at %s with id %s, want %s and my-winter", e.doc.Path(), e.doc.Pack().ID, target)
+	}
+	data, err := os.ReadFile(target)
+	if err != nil || !strings.Contains(string(data), `"id": "my-winter"`) {
+		t.Errorf("the file written does not carry the new id (%v)", err)
+	}
+	e.undo() // the new id is an edit of its own
+	if e.doc.Pack().ID != "winter-edition" {
+		t.Errorf("Undo leaves the id %s", e.doc.Pack().ID)
 	}
 }

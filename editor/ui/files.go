@@ -17,6 +17,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/tilesmith/tilesmith/editor"
+	"github.com/tilesmith/tilesmith/tilesets"
 )
 
 // files is the window's file handling: open, save, save as, recent files,
@@ -149,10 +150,27 @@ func (f *files) saveAs() { f.saveAsThen(nil) }
 // before the editor could write it atomically.
 func (f *files) saveAsThen(after func()) {
 	suggest := f.e.doc.Path()
+	write := f.e.doc.SaveAs
+	var extra []*widget.FormItem
+	if id := f.e.doc.Pack().ID; tilesets.Has(id) {
+		// A copy of a built-in pack saved under the built-in's id would
+		// pass for it: Save As asks for an id of its own.
+		newID, item := f.variantID(id)
+		extra = append(extra, item)
+		write = func(target string) error {
+			info := editor.InfoOf(f.e.doc.Pack())
+			info.ID = strings.TrimSpace(newID.Text)
+			if err := f.e.doc.Do(editor.SetPackInfo{Info: info}); err != nil {
+				return err
+			}
+			return f.e.doc.SaveAs(target)
+		}
+		suggest = filepath.Join(f.startFolder(""), newID.Text+".json")
+	}
 	if suggest == "" {
 		suggest = filepath.Join(f.startFolder(""), f.e.doc.Pack().ID+".json")
 	}
-	f.askPath("Save pack as", "a pack file", suggest, f.e.doc.Path(), f.e.doc.SaveAs, func(target string) {
+	f.askPath("Save pack as", "a pack file", suggest, f.e.doc.Path(), extra, write, func(target string) {
 		f.remember(target)
 		f.e.setStatus("Saved " + target)
 		if after != nil {
@@ -193,7 +211,7 @@ const pathDialogWidth = 680
 // than same, then writes with write and, when that worked, calls done.
 // A failed write is shown and leaves the old file. Enter confirms; the
 // Folder… button opens a picker beside the pack.
-func (f *files) askPath(title, what, suggest, same string, write func(string) error, done func(string)) {
+func (f *files) askPath(title, what, suggest, same string, extra []*widget.FormItem, write func(string) error, done func(string)) {
 	path := widget.NewEntry()
 	path.SetText(suggest)
 	path.CursorColumn = utf8.RuneCountInString(suggest) // at the file name's end
@@ -210,7 +228,7 @@ func (f *files) askPath(title, what, suggest, same string, write func(string) er
 	}
 	browse := widget.NewButton("Folder…", func() { f.pickFolder(path) })
 	d := dialog.NewForm(title, "Save", "Cancel",
-		[]*widget.FormItem{widget.NewFormItem("File", container.NewBorder(nil, nil, nil, browse, path))},
+		append(extra, widget.NewFormItem("File", container.NewBorder(nil, nil, nil, browse, path))),
 		func(ok bool) {
 			if !ok {
 				return
@@ -340,4 +358,23 @@ func (f *files) offerRecovery() {
 	}, f.e.win)
 	// Enter recovers; Escape does nothing: it would discard the work.
 	f.e.withKeys(d, d.Confirm, nil).Show()
+}
+
+// variantID is the Save As dialog's box for the id of a variant of
+// built-in pack id: suggested "<id>-variant", checked as it is typed as
+// the pack format does, and refusing any built-in pack's id.
+func (f *files) variantID(id string) (*widget.Entry, *widget.FormItem) {
+	box := widget.NewEntry()
+	box.SetText(id + "-variant")
+	box.AlwaysShowValidationError = true
+	box.Validator = func(s string) error {
+		s = strings.TrimSpace(s)
+		if tilesets.Has(s) {
+			return fmt.Errorf("%s is a built-in pack's id: a variant needs one of its own", s)
+		}
+		return editor.CheckPackID(s)
+	}
+	item := widget.NewFormItem("Pack id", box)
+	item.HintText = "the variant's own id: " + id + " is the built-in pack's"
+	return box, item
 }

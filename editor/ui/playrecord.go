@@ -26,7 +26,7 @@ func (v *playView) askSaveRecord() {
 			return err
 		}
 	}
-	v.e.files.askPath("Save game record", "a game record", filepath.Join(dir, name), "", save, func(path string) {
+	v.e.files.askPath("Save game record", "a game record", filepath.Join(dir, name), "", nil, save, func(path string) {
 		if hint != "" {
 			v.e.setStatus("Saved the game record to " + path + "; " + hint)
 			return
