@@ -61,6 +61,7 @@ func (e *Editor) menu() *fyne.MainMenu {
 	e.menuItems.recent = fyne.NewMenuItem("Open Recent", nil)
 	e.menuItems.recent.ChildMenu = fyne.NewMenu("")
 	file := fyne.NewMenu("File",
+		item("New Pack…", shortcut(fyne.KeyN, ctrl), e.files.newPack),
 		item("Open…", shortcut(fyne.KeyO, ctrl), e.files.open),
 		openBuiltin,
 		e.menuItems.recent,
