@@ -1,6 +1,10 @@
 package engine
 
-import "github.com/tilesmith/tilesmith/schema"
+import (
+	"iter"
+
+	"github.com/tilesmith/tilesmith/schema"
+)
 
 // Valuer is an optional Rules interface that bots use to value features:
 // the points a feature of kind k is worth to its majority, complete (as
@@ -131,28 +135,38 @@ func (b *Board) preview(p Placement, out []Outcome, bordering bool) []Outcome {
 		out = append(out, o)
 	}
 	// Neighbouring portless features this placement would complete.
-	for _, r := range b.ring {
-		n := c + r
-		if !b.cells[n].portless {
-			continue
-		}
-		nb := &b.placed[b.cells[n].placed-1]
-		for _, fi := range b.Set.Tiles[nb.Tile].Portless {
-			node := nb.node + Node(fi)
-			if b.nodes[node].around != 7 {
-				continue
+	for node, kind := range b.portlessCompletedAt(c) {
+		o := Outcome{Feature: -1, Kind: kind, Portless: true, Neighbour: true, Node: node, Complete: true}
+		o.Value = FeatureValue{Tiles: 9, Complete: true}
+		for _, fl := range b.followers {
+			if fl.Node == node {
+				o.Followers[fl.Player]++
 			}
-			o := Outcome{Feature: -1, Kind: b.Set.Tiles[nb.Tile].Features[fi].Kind, Portless: true, Neighbour: true, Node: node, Complete: true}
-			o.Value = FeatureValue{Tiles: 9, Complete: true}
-			for _, fl := range b.followers {
-				if fl.Node == node {
-					o.Followers[fl.Player]++
-				}
-			}
-			out = append(out, o)
 		}
+		out = append(out, o)
 	}
 	return out
+}
+
+// portlessCompletedAt yields the portless features around cell c (a
+// cloister) that a tile placed at c would complete, with their kinds: their
+// eighth neighbour.
+func (b *Board) portlessCompletedAt(c int32) iter.Seq2[Node, int] {
+	return func(yield func(Node, int) bool) {
+		for _, r := range b.ring {
+			n := c + r
+			if !b.cells[n].portless {
+				continue
+			}
+			nb := &b.placed[b.cells[n].placed-1]
+			def := b.Set.Tiles[nb.Tile]
+			for _, fi := range def.Portless {
+				if node := nb.node + Node(fi); b.nodes[node].around == 7 && !yield(node, def.Features[fi].Kind) {
+					return
+				}
+			}
+		}
+	}
 }
 
 // countFollowers adds the followers on root r's set to per, seat by seat.

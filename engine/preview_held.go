@@ -174,27 +174,15 @@ func (b *Board) seatsOn(r Node) uint32 {
 // heldPortless appends the held portless features around cell c that a
 // placement there would complete.
 func (b *Board) heldPortless(c int32, out []Held) []Held {
-	for _, r := range b.ring {
-		n := c + r
-		if !b.cells[n].portless {
-			continue
+	for node, kind := range b.portlessCompletedAt(c) {
+		var seats uint32
+		for _, fl := range b.followers {
+			if fl.Node == node {
+				seats |= 1 << fl.Player
+			}
 		}
-		nb := &b.placed[b.cells[n].placed-1]
-		for _, fi := range b.Set.Tiles[nb.Tile].Portless {
-			node := nb.node + Node(fi)
-			if b.nodes[node].around != 7 {
-				continue
-			}
-			var seats uint32
-			for _, fl := range b.followers {
-				if fl.Node == node {
-					seats |= 1 << fl.Player
-				}
-			}
-			if seats != 0 {
-				out = append(out, Held{Kind: b.Set.Tiles[nb.Tile].Features[fi].Kind, Complete: true,
-					Value: FeatureValue{Tiles: 9, Complete: true}, Seats: seats})
-			}
+		if seats != 0 {
+			out = append(out, Held{Kind: kind, Complete: true, Value: FeatureValue{Tiles: 9, Complete: true}, Seats: seats})
 		}
 	}
 	return out
