@@ -212,13 +212,6 @@ func TestBoardZoomAndPan(t *testing.T) {
 	}
 }
 
-func abs32(x float32) float32 {
-	if x < 0 {
-		return -x
-	}
-	return x
-}
-
 // TestPlayFollowsThePack: a game runs on the pack as it was; an edit shows
 // a note, a broken pack cannot start a game.
 func TestPlayFollowsThePack(t *testing.T) {

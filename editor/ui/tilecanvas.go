@@ -97,8 +97,21 @@ func (c *tileCanvas) TappedSecondary(ev *fyne.PointEvent) {
 	}
 }
 
+// Dragged paints every port the pointer passed over since the last drag
+// event, in order: a fast drag moves many pixels between two events, and
+// the ports it crossed on the way (W between WR and WL) count as painted.
 func (c *tileCanvas) Dragged(ev *fyne.DragEvent) {
-	p, ok := c.portUnder(ev.Position)
+	from := ev.Position.Subtract(fyne.NewPos(ev.Dragged.DX, ev.Dragged.DY))
+	steps := int(max(abs32(ev.Dragged.DX), abs32(ev.Dragged.DY))/2) + 1 // every 2 px
+	for i := 1; i <= steps; i++ {
+		f := float32(i) / float32(steps)
+		c.dragOver(fyne.NewPos(from.X+ev.Dragged.DX*f, from.Y+ev.Dragged.DY*f))
+	}
+}
+
+// dragOver paints the port under pos, once until the drag leaves it.
+func (c *tileCanvas) dragOver(pos fyne.Position) {
+	p, ok := c.portUnder(pos)
 	if !ok || (c.dragging && c.dragOnPort && p == c.lastDrag) {
 		return
 	}
@@ -106,6 +119,13 @@ func (c *tileCanvas) Dragged(ev *fyne.DragEvent) {
 	if c.onPort != nil {
 		c.onPort(p)
 	}
+}
+
+func abs32(x float32) float32 {
+	if x < 0 {
+		return -x
+	}
+	return x
 }
 
 func (c *tileCanvas) DragEnd() {
