@@ -63,6 +63,7 @@ type Editor struct {
 // New opens an editor window on a document. The window is not shown.
 func New(app fyne.App, doc *editor.Document) *Editor {
 	e := &Editor{app: app, doc: doc, images: newTileImages(), tile: -1, onUI: fyne.Do, tips: newTips()}
+	app.Settings().SetTheme(newEditorTheme())
 	e.win = app.NewWindow("tilesmith")
 	if len(doc.Pack().Tiles) > 0 {
 		e.tile = 0
