@@ -4,9 +4,12 @@ import (
 	"fmt"
 	"image"
 	"image/color"
+	"sync"
 
 	"fyne.io/fyne/v2/theme"
+	"golang.org/x/image/font/opentype"
 	"gonum.org/v1/plot"
+	"gonum.org/v1/plot/font"
 	"gonum.org/v1/plot/plotter"
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
@@ -39,6 +42,7 @@ func themeChartColours() chartColours {
 // newChart is a plot with a title, axis labels and a grid in colours c
 // and the legend at the top.
 func newChart(c chartColours, title, x, y string) *plot.Plot {
+	useWindowFont()
 	p := plot.New()
 	p.BackgroundColor = c.background
 	p.Title.Text = title
@@ -158,3 +162,16 @@ func seriesChart(r *sim.Report, w, h int, colours chartColours) image.Image {
 	p.Draw(draw.New(c))
 	return c.Image()
 }
+
+// useWindowFont makes gonum's plots write in the window's font (Fyne's
+// theme font, a sans serif) instead of gonum's default serif, once: the
+// charts read as part of the window.
+var useWindowFont = sync.OnceFunc(func() {
+	face, err := opentype.Parse(theme.DefaultTextFont().Content())
+	if err != nil {
+		return // the plots keep gonum's font
+	}
+	f := font.Font{Typeface: "tilesmith-window"}
+	font.DefaultCache.Add(font.Collection{{Font: f, Face: face}})
+	plot.DefaultFont = f
+})
