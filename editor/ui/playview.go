@@ -45,6 +45,9 @@ type playView struct {
 	track    *trackPanel   // the score track picture, under the scores
 	facts    *widget.Label // the ruleset's facts: progress, goal, ghosts…
 	left     *widget.Label
+	// controls are the zoom buttons, Fit and the search's Stop, always in
+	// view.
+	controls *fyne.Container
 	// log is the game's log, one entry a line, wrapping, in a scroll that
 	// follows the newest entry; side splits it from what is above.
 	log       *widget.Label
@@ -132,9 +135,12 @@ func newPlayView(e *Editor) *playView {
 		e.iconButton("Zoom out", theme.ZoomOutIcon(), func() { v.board.zoomBy(1/zoomStep, centreOf(v.board)) }),
 		e.iconButton("Zoom in", theme.ZoomInIcon(), func() { v.board.zoomBy(zoomStep, centreOf(v.board)) }),
 		widget.NewButtonWithIcon("Fit (F)", theme.ZoomFitIcon(), v.board.fit))
-	v.info = container.NewVBox(v.status, v.search.buttons, v.stale, container.NewHBox(v.hand, v.turn), v.decision.content, widget.NewSeparator(), v.scores, v.track.content, container.NewHBox(zoom, v.left))
-	// How the game stands stays in view above what scrolls.
-	standing := container.NewVBox(v.facts, widget.NewSeparator())
+	v.info = container.NewVBox(v.status, v.stale, container.NewHBox(v.hand, v.turn), v.decision.content, widget.NewSeparator(), v.scores, v.track.content)
+	// How the game stands, the board's zoom and the search's Stop stay in
+	// view above what scrolls (the review found them scrolled away while a
+	// bot thought).
+	v.controls = container.NewHBox(zoom, v.search.buttons, v.left)
+	standing := container.NewVBox(v.facts, v.controls, widget.NewSeparator())
 	logTitle := widget.NewLabelWithStyle("Log", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	v.side = container.NewVSplit(container.NewBorder(standing, nil, nil, nil, container.NewVScroll(v.info)),
 		container.NewBorder(logTitle, nil, nil, nil, v.logScroll))
