@@ -39,6 +39,9 @@ type simCompare struct {
 	mix     *widget.Select    // the other mix
 	why     *widget.Label     // why the choice cannot be made, or a note on it: a line of its own
 	content fyne.CanvasObject // the choice and the other mix
+	// balanceWas is the Balance box as the designer left it before a
+	// comparison locked it.
+	balanceWas bool
 }
 
 func newSimCompare(v *simView) *simCompare {
@@ -80,7 +83,24 @@ func (c *simCompare) refresh() {
 	}
 	c.mix.Hidden = c.choice.Selected != compareMix || len(others) == 0
 	c.mix.Refresh()
+	c.showBalance()
 	c.explain()
+}
+
+// showBalance ticks and locks the Balance report box while a comparison
+// is chosen, which always makes the balance reports it compares, and
+// gives the box back as it was when the comparison is dropped.
+func (c *simCompare) showBalance() {
+	box := c.v.balance
+	switch {
+	case c.on() && !box.Disabled():
+		c.balanceWas = box.Checked
+		box.SetChecked(true)
+		box.Disable()
+	case !c.on() && box.Disabled():
+		box.Enable()
+		box.SetChecked(c.balanceWas)
+	}
 }
 
 // explain says beside the choice why it cannot be made, or what to know

@@ -289,3 +289,21 @@ func openBuiltin(t *testing.T) *Editor {
 	t.Cleanup(e.win.Close)
 	return e
 }
+
+// TestCompareTicksTheBalanceBox: choosing a comparison, which always
+// makes balance reports, ticks and locks the Balance report box (the
+// review found it unticked during a comparison); dropping it gives the
+// box back as it was.
+func TestCompareTicksTheBalanceBox(t *testing.T) {
+	e := openWinter(t)
+	v := e.sim
+	v.balance.SetChecked(false)
+	v.compare.choice.SetSelected(compareMix)
+	if !v.balance.Checked || !v.balance.Disabled() {
+		t.Errorf("comparing with a mix: the box is ticked %v, locked %v", v.balance.Checked, v.balance.Disabled())
+	}
+	v.compare.choice.SetSelected(compareNothing)
+	if v.balance.Checked || v.balance.Disabled() {
+		t.Errorf("no comparison: the box is ticked %v, locked %v; want it as it was", v.balance.Checked, v.balance.Disabled())
+	}
+}
