@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/tilesmith/tilesmith/editor"
@@ -103,7 +104,9 @@ func New(app fyne.App, doc *editor.Document) *Editor {
 	// clean); it tells the window when that changes.
 	body := container.NewBorder(nil, e.problems.content, nil, nil, main)
 	e.problems.relayout = func() { body.Layout.Layout(body.Objects, body.Size()) }
-	e.win.SetContent(container.NewStack(container.NewBorder(e.toolbar(), e.status, nil, nil, body), e.tips.layer))
+	// The toolbar first, then the body: the order Tab goes in.
+	toolbar := e.toolbar()
+	e.win.SetContent(container.NewStack(container.New(layout.NewBorderLayout(toolbar, e.status, nil, nil), toolbar, body, e.status), e.tips.layer))
 	e.win.SetMainMenu(e.menu())
 	e.shortcuts()
 	e.win.Resize(e.savedWindowSize())

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/tilesmith/tilesmith/editor"
@@ -72,7 +73,10 @@ func newPackView(e *Editor) *packView {
 		}
 	}
 	top := container.NewVBox(v.filter, container.NewBorder(nil, nil, widget.NewLabel("Counts in"), nil, v.mix.Select))
-	v.content = container.NewBorder(top, nil, nil, nil, v.grid)
+	// Tab goes through a container's objects in order: the filter and the
+	// mix first, then the grid (NewBorder puts the middle first, so Tab
+	// went from "Counts in" past the grid).
+	v.content = container.New(layout.NewBorderLayout(top, nil, nil, nil), top, v.grid)
 	return v
 }
 

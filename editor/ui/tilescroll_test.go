@@ -23,3 +23,20 @@ func TestTileFormStartsAtTheTopForAnotherTile(t *testing.T) {
 		t.Errorf("tile B's column is shown scrolled by %v px", y)
 	}
 }
+
+// TestTabReachesTheTileGrid: Tab goes from the filter to "Counts in" and
+// then to the tile grid (the review found Tab skipped the grid: the
+// container put it before the filter in Tab's order).
+func TestTabReachesTheTileGrid(t *testing.T) {
+	e := openWinter(t)
+	c := e.win.Canvas()
+	c.Focus(e.pack.filter)
+	c.FocusNext()
+	if c.Focused() != fyne.Focusable(e.pack.mix.Select) {
+		t.Fatalf("Tab from the filter went to %T, want Counts in", c.Focused())
+	}
+	c.FocusNext()
+	if c.Focused() != fyne.Focusable(e.pack.grid) {
+		t.Errorf("Tab from Counts in went to %T, want the tile grid", c.Focused())
+	}
+}
