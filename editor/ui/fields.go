@@ -22,6 +22,8 @@ type boundEntry struct {
 	typing bool
 	// reason is why the text typed was refused; hidden when it was not.
 	reason *widget.Label
+	// field is the box with the reason under it, made by Field.
+	field *fyne.Container
 }
 
 func newBoundEntry(e *Editor, placeholder string, onEdit func(string)) *boundEntry {
@@ -43,8 +45,30 @@ func newBoundEntry(e *Editor, placeholder string, onEdit func(string)) *boundEnt
 }
 
 // Field is the box with the reason for a refusal under it, to lay out
-// where the box goes.
-func (b *boundEntry) Field() fyne.CanvasObject { return container.NewVBox(b.Entry, b.reason) }
+// where the box goes (always the same object).
+func (b *boundEntry) Field() fyne.CanvasObject {
+	if b.field == nil {
+		b.field = container.NewVBox(b.Entry, b.reason)
+	}
+	return b.field
+}
+
+// Hide hides the box and its field, so that a form drops the row (a
+// field with nothing visible in it still took a row's height).
+func (b *boundEntry) Hide() {
+	b.Entry.Hide()
+	if b.field != nil {
+		b.field.Hide()
+	}
+}
+
+// Show shows the box and its field again.
+func (b *boundEntry) Show() {
+	b.Entry.Show()
+	if b.field != nil {
+		b.field.Show()
+	}
+}
 
 // refused shows err under the box, or nothing when err is nil.
 func (b *boundEntry) refused(err error) {

@@ -25,7 +25,7 @@ func TestRefusedValueIsMarkedAtItsField(t *testing.T) {
 		{"pennants of a feature", func(e *Editor) *boundEntry {
 			e.selectTile(tileIndex(t, e, "C"))
 			e.selectFeature(e.selectedTile().Features[0].ID)
-			return e.tileEd.markers[schema.MarkPennants]
+			return e.tileEd.markers[schema.MarkPennants].(*countField).boundEntry
 		}, "z", "whole number", "2", func(e *Editor) bool { return e.selectedTile().Features[0].Pennants == 2 }},
 		{"a mix's stacks", func(e *Editor) *boundEntry {
 			e.tabs.Select(e.mixTab)

@@ -39,8 +39,9 @@ type tileCopies struct {
 	pictures  *copyPictures
 	// lookMix picks the mix whose looks of the copies (an edition's
 	// illustrations) the rows edit; mixShown is that mix.
-	lookMix  *boundSelect
-	mixShown string
+	lookMix      *boundSelect
+	lookMixLabel *widget.Label
+	mixShown     string
 	// shown is the tile whose copies are listed one by one although they
 	// are all alike (the designer asked to tell them apart).
 	shown   string
@@ -54,6 +55,8 @@ type copyRow struct {
 	name                 *widget.Label
 	ghosts, decor, label *boundEntry
 	mixLook              *boundEntry // how the chosen mix draws this copy
+	ghostsLabel          *widget.Label
+	mixLabel             *widget.Label // names the mix mixLook edits
 	looks                *widget.Label
 	fields, box          *fyne.Container // box: the fields and the looks
 }
@@ -77,7 +80,7 @@ func newTileCopies(e *Editor) *tileCopies {
 			e.do(editor.SetGhostsOnEveryCopy{Tile: t.ID, N: t.Ghosts})
 		}
 	})
-	c.rows = container.New(layout.NewFormLayout())
+	c.rows = container.NewVBox()
 	c.unify.Importance = widget.LowImportance
 	c.noticeRow = container.NewBorder(nil, nil, nil, c.unify, c.notice)
 	c.lookMix = newBoundSelect(nil, func(id string) {
@@ -85,7 +88,10 @@ func newTileCopies(e *Editor) *tileCopies {
 		c.refresh()
 	})
 	c.lookMix.PlaceHolder = "looks in mix"
-	c.content = container.NewVBox(container.NewBorder(nil, nil, nil, container.NewHBox(c.expand, c.lookMix.Select), c.summary), c.rows, c.noticeRow)
+	// The summary has a line of its own: beside the buttons it was cut
+	// to "2 copies (the most a mix hol…".
+	c.lookMixLabel = widget.NewLabel("Looks in")
+	c.content = container.NewVBox(c.summary, container.NewHBox(c.expand, c.lookMixLabel, c.lookMix.Select), c.rows, c.noticeRow)
 	return c
 }
 
@@ -130,8 +136,15 @@ func (c *tileCopies) row(i int) *copyRow {
 		r.picture = canvas.NewImageFromImage(nil)
 		r.picture.FillMode = canvas.ImageFillContain
 		r.picture.SetMinSize(fyne.NewSquareSize(copyPictureSize))
-		r.fields = container.NewBorder(nil, nil, container.NewHBox(r.picture, r.ghosts.Entry), nil, container.New(layout.NewGridLayoutWithColumns(3), r.decor.Entry, r.label.Entry, r.mixLook.Entry))
-		r.box = container.NewVBox(r.fields, r.looks)
+		// Each field on a line of its own, named: side by side in the
+		// right column they were cut to "decora" and "in leve".
+		r.ghostsLabel, r.mixLabel = copyFieldLabel("Ghosts"), copyFieldLabel("")
+		r.fields = container.New(layout.NewFormLayout(),
+			r.ghostsLabel, r.ghosts.Field(),
+			copyFieldLabel("Decorations"), r.decor.Field(),
+			copyFieldLabel("Label"), r.label.Field(),
+			r.mixLabel, r.mixLook.Field())
+		r.box = container.NewVBox(container.NewHBox(r.picture, r.name), r.fields, r.looks)
 		c.copies = append(c.copies, r)
 	}
 	return c.copies[i]
@@ -162,6 +175,8 @@ func (c *tileCopies) refresh() {
 	c.pickLookMix(p, t.ID)
 	c.lookMix.Hidden = !oneByOne || c.mixShown == ""
 	c.lookMix.Refresh()
+	c.lookMixLabel.Hidden = c.lookMix.Hidden
+	c.lookMixLabel.Refresh()
 	held := 0
 	if m := mixIndex(p, c.mixShown); m >= 0 {
 		held = p.Mixes[m].Counts.Of(t.ID)
@@ -174,7 +189,7 @@ func (c *tileCopies) refresh() {
 			r.show(t, row, ghosts, c.mixShown, i < held)
 			r.picture.Image = c.pictures.draw(p, t, row, c.mixShown)
 			r.picture.Refresh()
-			objs = append(objs, r.name, r.box)
+			objs = append(objs, r.box)
 		}
 	}
 	c.rows.Objects = objs
@@ -222,8 +237,13 @@ func (c *tileCopies) pickLookMix(p *schema.Pack, tile string) {
 // edits, which holds this copy when inMix.
 func (r *copyRow) show(t *schema.Tile, row editor.CopyRow, ghosts bool, mix string, inMix bool) {
 	r.ghosts.show(strconv.Itoa(row.Ghosts))
-	r.ghosts.Hidden = !ghosts
-	r.ghosts.Refresh()
+	if ghosts {
+		r.ghosts.Show()
+		r.ghostsLabel.Show()
+	} else {
+		r.ghosts.Hide()
+		r.ghostsLabel.Hide()
+	}
 	r.decor.PlaceHolder = "decorations"
 	if len(t.Decorations) > 0 {
 		r.decor.PlaceHolder = "the tile's: " + strings.Join(t.Decorations, ", ")
@@ -238,7 +258,8 @@ func (r *copyRow) show(t *schema.Tile, row editor.CopyRow, ghosts bool, mix stri
 		name += " · own"
 	}
 	r.name.SetText(name)
-	r.mixLook.PlaceHolder = "in " + mix
+	r.mixLabel.SetText("In " + mix)
+	r.mixLook.PlaceHolder = "decorations in " + mix
 	mixTags := ""
 	var looks []string
 	for _, l := range row.MixLooks {
@@ -315,6 +336,11 @@ func ghostsNotice(t *schema.Tile, rows []editor.CopyRow) (note string, differ, i
 		return fmt.Sprintf("Every copy sets its own ghosts (%s), and a copy's own value wins: Ghosts %d is printed on none.", strings.Join(own, ", "), t.Ghosts), true, true
 	}
 	return fmt.Sprintf("A copy's own ghosts win over Ghosts %d: %s.", t.Ghosts, strings.Join(own, ", ")), true, false
+}
+
+// copyFieldLabel names one field of a copy's row.
+func copyFieldLabel(text string) *widget.Label {
+	return widget.NewLabelWithStyle(text, fyne.TextAlignTrailing, fyne.TextStyle{})
 }
 
 // copyPictureSize is the side of a copy's picture in its row, in pixels.

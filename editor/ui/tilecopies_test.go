@@ -123,7 +123,7 @@ func TestTileCopiesAlikeAreFolded(t *testing.T) {
 		t.Fatalf("rows %d, expand hidden %v, summary %q: want the alike copies folded", len(c.rows.Objects), c.expand.Hidden, c.summary.Text)
 	}
 	test.Tap(c.expand)
-	if len(c.rows.Objects) < 4 || !c.copies[0].ghosts.Hidden {
+	if len(c.rows.Objects) != 3 || !c.copies[0].ghosts.Hidden || !c.copies[0].ghostsLabel.Hidden {
 		t.Errorf("rows %d after asking; ghosts shown %v on a classic pack", len(c.rows.Objects), !c.copies[0].ghosts.Hidden)
 	}
 	test.Type(c.copies[1].label.Entry, "snowy")
@@ -158,8 +158,8 @@ func TestTileCopiesMixLooks(t *testing.T) {
 		t.Errorf("WE3 draws D's copies %+v, want a third look illustration:Q", looks)
 	}
 	c.lookMix.SetSelected("WD")
-	if c.mixShown != "WD" || c.copies[0].mixLook.Text != "" || c.copies[0].mixLook.PlaceHolder != "in WD" {
-		t.Errorf("after choosing WD: mix %q, copy 1 shows %q (%q)", c.mixShown, c.copies[0].mixLook.Text, c.copies[0].mixLook.PlaceHolder)
+	if c.mixShown != "WD" || c.copies[0].mixLook.Text != "" || c.copies[0].mixLabel.Text != "In WD" {
+		t.Errorf("after choosing WD: mix %q, copy 1 shows %q (named %q)", c.mixShown, c.copies[0].mixLook.Text, c.copies[0].mixLabel.Text)
 	}
 	if !strings.Contains(c.copies[0].looks.Text, "in WE3: illustration:B") {
 		t.Errorf("copy 1's other looks read %q, want WE3's named", c.copies[0].looks.Text)

@@ -40,21 +40,23 @@ type tilePanel struct {
 	ghostsLabel               *widget.Label
 	tileForm                  *fyne.Container
 
-	features    *widget.List
-	newKind     *widget.Select
-	kind        *boundSelect
-	markers     map[schema.Marker]*boundEntry
-	markerRows  *fyne.Container
-	featDecor   *boundEntry
-	featureBox  *fyne.Container
-	featureRows int // the list's height in rows, as last laid out
-	side        *container.Scroll
+	features                  *widget.List
+	newKind                   *widget.Select
+	kind                      *boundSelect
+	markers                   map[schema.Marker]markerField
+	markerLabels              map[schema.Marker]*widget.Label
+	kindLabel, featDecorLabel *widget.Label
+	markerRows                *fyne.Container
+	featDecor                 *boundEntry
+	featureBox                *fyne.Container
+	featureRows               int // the list's height in rows, as last laid out
+	side                      *container.Scroll
 
 	content fyne.CanvasObject
 }
 
 func newTilePanel(e *Editor) *tilePanel {
-	v := &tilePanel{e: e, canvas: newTileCanvas(), markers: map[schema.Marker]*boundEntry{}, copies: newTileCopies(e)}
+	v := &tilePanel{e: e, canvas: newTileCanvas(), markers: map[schema.Marker]markerField{}, markerLabels: map[schema.Marker]*widget.Label{}, copies: newTileCopies(e)}
 	v.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	v.issues = container.NewVBox()
 
@@ -122,18 +124,19 @@ func newTilePanel(e *Editor) *tilePanel {
 		e.do(editor.SetFeatureKind{Tile: tileID(), Feature: e.feature, Kind: schema.Kind(k)})
 	})
 	for _, m := range allMarkers {
-		v.markers[m] = newBoundEntry(e, markerHint[m], func(s string) {
+		v.markerLabels[m] = formLabel(markerName[m])
+		v.markers[m] = newMarkerField(e, m, func(s string) {
 			e.do(editor.SetMarker{Tile: tileID(), Feature: e.feature, Marker: m, Value: s})
 		})
 	}
 	v.markerRows = container.New(layout.NewFormLayout())
+	v.kindLabel, v.featDecorLabel = formLabel("Kind"), formLabel("Decorations")
 	v.featDecor = newBoundEntry(e, "tags, comma-separated", func(s string) {
 		e.do(editor.SetDecorations{Tile: tileID(), Feature: e.feature, Tags: s})
 	})
-	v.featureBox = container.NewVBox(
-		widget.NewForm(widget.NewFormItem("Kind", v.kind.Select), widget.NewFormItem("Decorations", v.featDecor.Field())),
-		v.markerRows,
-	)
+	// One form: the kind, the decorations and the markers the kind may
+	// carry, their labels in one column.
+	v.featureBox = container.NewVBox(v.markerRows)
 
 	// Two set lines, not wrapped text: a wrapped label's height follows
 	// the width it was last given, and the picture below would move with it.
@@ -148,13 +151,16 @@ func newTilePanel(e *Editor) *tilePanel {
 	v.tileForm = container.New(layout.NewFormLayout(),
 		formLabel("Name"), v.name.Field(),
 		v.ghostsLabel, v.ghosts.Field(),
-		formLabel("Copies"), v.copies.content,
 		formLabel("Decorations"), v.decorations.Field(),
 	)
 	// The side scrolls as a whole, so that neither the selected feature's
 	// form nor the tile's problems squeeze the feature list.
 	v.side = container.NewVScroll(container.NewVBox(
 		v.title, v.tileForm, widget.NewSeparator(),
+		// The copies take the column's whole width: inside the form's
+		// field column their boxes were cut to "decora".
+		widget.NewLabelWithStyle("Copies", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		v.copies.content, widget.NewSeparator(),
 		widget.NewLabelWithStyle("Features", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		withRows(v.features, v.listRows),
 		container.NewBorder(nil, nil, nil, container.NewHBox(addFeature, delFeature), v.newKind),
@@ -190,12 +196,8 @@ var allMarkers = []schema.Marker{
 
 var markerHint = map[schema.Marker]string{
 	schema.MarkPennants:  "number of pennants",
-	schema.MarkBorders:   "feature ids, comma-separated",
-	schema.MarkEndsAt:    "feature id or terminus",
-	schema.MarkMarket:    "market kind",
 	schema.MarkBuildings: "number of public buildings",
-	schema.MarkHistoric:  "historic building",
-	schema.MarkFountain:  "yes or no",
+	schema.MarkHistoric:  "its name, e.g. Saint Sernin",
 	schema.MarkStalls:    "number of stalls",
 }
 
@@ -380,14 +382,12 @@ func (v *tilePanel) refreshFeature(rs *schema.Ruleset, t *schema.Tile) {
 	v.kind.show(v.newKind.Options, string(f.Kind))
 	v.featDecor.show(strings.Join(f.Decorations, ", "))
 	spec, _ := rs.Spec(f.Kind)
-	var rows []fyne.CanvasObject
+	rows := []fyne.CanvasObject{v.kindLabel, v.kind.Select, v.featDecorLabel, v.featDecor.Field()}
 	for _, m := range allMarkers {
-		entry := v.markers[m]
-		entry.show(editor.MarkerText(f, m))
-		for _, allowed := range spec.Markers {
-			if allowed == m {
-				rows = append(rows, widget.NewLabel(string(m)), entry.Field())
-			}
+		if slices.Contains(spec.Markers, m) {
+			field := v.markers[m]
+			field.show(rs, t, f)
+			rows = append(rows, v.markerLabels[m], field.Field())
 		}
 	}
 	v.markerRows.Objects = rows

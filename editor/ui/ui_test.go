@@ -283,7 +283,7 @@ func TestTilePanelFields(t *testing.T) {
 		}},
 		{"pennants of the city", func() *widget.Entry {
 			e.selectFeature("city")
-			return e.tileEd.markers[schema.MarkPennants].Entry
+			return e.tileEd.markers[schema.MarkPennants].(*countField).Entry
 		}, "3", func(p *schema.Pack) bool {
 			return p.Tiles[e.tile].Features[0].Pennants == 3
 		}},
@@ -301,12 +301,12 @@ func TestTilePanelFields(t *testing.T) {
 	t.Run("markers follow the kind", func(t *testing.T) {
 		e.selectFeature("road")
 		labels := markerLabels(e)
-		if !slices.Equal(labels, []string{"endsAt"}) {
-			t.Errorf("a road offers markers %v, want [endsAt]", labels)
+		if !slices.Equal(labels, []string{"Ends at"}) {
+			t.Errorf("a road offers markers %v, want [Ends at]", labels)
 		}
 		e.selectFeature("city")
-		if labels := markerLabels(e); !slices.Equal(labels, []string{"pennants"}) {
-			t.Errorf("a city offers markers %v, want [pennants]", labels)
+		if labels := markerLabels(e); !slices.Equal(labels, []string{"Pennants"}) {
+			t.Errorf("a city offers markers %v, want [Pennants]", labels)
 		}
 	})
 }
@@ -314,7 +314,7 @@ func TestTilePanelFields(t *testing.T) {
 func markerLabels(e *Editor) []string {
 	var out []string
 	for _, o := range e.tileEd.markerRows.Objects {
-		if l, ok := o.(*widget.Label); ok {
+		if l, ok := o.(*widget.Label); ok && l.Text != "Kind" && l.Text != "Decorations" {
 			out = append(out, l.Text)
 		}
 	}
