@@ -1,7 +1,10 @@
 package ui
 
 import (
+	"strconv"
+
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -87,7 +90,16 @@ func (e *Editor) menu() *fyne.MainMenu {
 		item("Rotate Tile Clockwise", shortcut(fyne.KeyR, ctrl), func() { e.rotateView(1) }),
 		item("Rotate Tile Counter-clockwise", shortcut(fyne.KeyR, ctrlShift), func() { e.rotateView(-1) }),
 		item("Find Tile", shortcut(fyne.KeyF, ctrl), func() { e.win.Canvas().Focus(e.pack.filter) }),
+		fyne.NewMenuItemSeparator(),
 	)
+	// Ctrl+1 to Ctrl+5 show the tabs, as in a browser.
+	for i, tab := range []struct {
+		label string
+		item  **container.TabItem
+	}{{"Tile", &e.tileTab}, {"Mixes", &e.mixTab}, {"Rules", &e.ruleTab}, {"Play", &e.playTab}, {"Simulate", &e.simTab}} {
+		key := fyne.KeyName(strconv.Itoa(i + 1))
+		view.Items = append(view.Items, item(tab.label+" Tab", shortcut(key, ctrl), func() { e.tabs.Select(*tab.item) }))
+	}
 	e.menuItems.main = fyne.NewMainMenu(file, edit, view)
 	return e.menuItems.main
 }

@@ -235,4 +235,10 @@ func (b *boardView) TypedKey(ev *fyne.KeyEvent) {
 	}
 }
 
-func (b *boardView) MinSize() fyne.Size { return fyne.NewSize(320, 320) }
+// MinSize is small enough for the Play tab to fit a 1024×700 window with
+// every setup row of an expansion shown (at 320 px the window grew to
+// 770 px); the board takes what room there is.
+func (b *boardView) MinSize() fyne.Size { return fyne.NewSize(boardMinSide, boardMinSide) }
+
+// boardMinSide is the board's least width and height, in pixels.
+const boardMinSide = 240

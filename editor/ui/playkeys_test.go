@@ -43,6 +43,7 @@ func TestPlayKeysWorkAtOnce(t *testing.T) {
 		})
 	}
 	t.Run("the seed field keeps its keys", func(t *testing.T) {
+		v.setup.Open(0) // the set-up folds away when a game starts
 		c.Focus(v.seed)
 		v.update()
 		if c.Focused() != v.seed {

@@ -12,7 +12,8 @@ import (
 	"github.com/tilesmith/tilesmith/editor"
 )
 
-// TestPlayLogHeightAndNewest: at 1400×900 the log beside the board shows
+// TestPlayLogHeightAndNewest: at 1400×900 the log beside the board (its
+// tab chosen) shows
 // at least eight lines, and after a whole game it is scrolled to the
 // newest entry (the result).
 func TestPlayLogHeightAndNewest(t *testing.T) {
@@ -22,6 +23,7 @@ func TestPlayLogHeightAndNewest(t *testing.T) {
 	if v.play.Phase() != editor.GameOver {
 		t.Fatalf("a game of bots moving at once is not over: %s", v.status.Text)
 	}
+	v.below.Select(v.logTab) // the log is the second tab under the divider
 	eight := widget.NewLabel(strings.Repeat("line\n", 7)+"line").MinSize().Height - 2*theme.InnerPadding()
 	if got := v.logScroll.Size().Height; got < eight {
 		t.Errorf("the log is %.0f px high, less than eight lines (%.0f px)", got, eight)

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/tilesmith/tilesmith/editor"
@@ -194,7 +195,10 @@ func (v *playView) seatRow(seat int, text string) fyne.CanvasObject {
 	if d := v.play.Pending(); d != nil && d.Seat() == seat {
 		label.TextStyle.Bold = true
 	}
-	return container.NewHBox(img, label)
+	// The text wraps beside the swatch: on one line, five players' rows
+	// made the side panel 377 px wide and widened a 1024 px window.
+	label.Wrapping = fyne.TextWrapWord
+	return container.New(layout.NewBorderLayout(nil, nil, img, nil), img, label)
 }
 
 // handTile shows a tile of the hand as it is turned; a tap chooses it.

@@ -68,9 +68,11 @@ func (c *thinkControls) showStrength() {
 	c.label.SetText(fmt.Sprintf("mcts: %d playouts a move", c.playouts()))
 }
 
-// refresh shows the strength where the ruleset has a search bot.
-func (c *thinkControls) refresh(agents []string) {
-	setVisible(c.box, slices.Contains(agents, "mcts"))
+// refresh shows the strength while a seat is the search bot: shown for
+// every pack whose ruleset has one, it cost the set-up a line (and a
+// 1024×700 window its height).
+func (c *thinkControls) refresh(seats []editor.Seat) {
+	setVisible(c.box, slices.ContainsFunc(seats, func(s editor.Seat) bool { return s.Bot == "mcts" }))
 }
 
 // searchSeats names the search bot's seats with the strength chosen:

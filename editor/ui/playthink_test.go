@@ -18,10 +18,13 @@ func searchGame(t *testing.T) (*Editor, *playView, func(<-chan struct{}), chan s
 	e := openWinter(t)
 	e.tabs.Select(e.playTab)
 	v := e.play
-	if !v.search.box.Visible() {
-		t.Fatal("the search bot's strength is hidden on a classic pack")
+	if v.search.box.Visible() {
+		t.Fatal("the search bot's strength is shown with no search bot seated")
 	}
 	v.seats.setSeats(botPrefix+"mcts", botPrefix+"greedy")
+	if !v.search.box.Visible() {
+		t.Fatal("the search bot's strength is hidden with the search bot seated")
+	}
 	v.search.strength.SetValue(100)
 	v.pace.SetSelected(botPaces[0].label)
 	pump := serialUI(t, e)

@@ -9,6 +9,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -52,8 +53,11 @@ type playView struct {
 	// follows the newest entry; side splits it from what is above.
 	log       *widget.Label
 	logScroll *container.Scroll
-	logLines  []string
-	side      *container.Split
+	// below is the pane under the divider: the scores and the log.
+	below             *container.AppTabs
+	scoresTab, logTab *container.TabItem
+	logLines          []string
+	side              *container.Split
 
 	play     *editor.Play
 	playedOn editor.PlayedOn // the packs of an expansion's game, for its record
@@ -66,6 +70,8 @@ type playView struct {
 	// The search bot: its controls; thinking while its thought runs,
 	// paused after Stop, restarting while a dropped thought still runs.
 	search                       *thinkControls
+	setup                        *widget.Accordion // folds once a game starts
+	setupItem                    *widget.AccordionItem
 	thinking, paused, restarting bool
 	onThought                    func() // tests wait on this: a thought came back
 }
@@ -98,11 +104,20 @@ func newPlayView(e *Editor) *playView {
 	v.opts = newOptionsSection(e, v.seats)
 	v.options, v.optsBox = v.opts.form, v.opts.item
 	v.search = newThinkControls(v)
-	setup := container.NewVBox(
+	v.seats.changed = func() { v.search.refresh(v.seats.chosenSeats()) }
+	// The set-up folds away once a game starts, its title saying what is
+	// being played, and New game stays beside it: at 1024×700 the open
+	// set-up left the board 300 px and the turn's panel three lines.
+	v.setupItem = widget.NewAccordionItem(setupTitle, container.NewVBox(
 		v.base.content,
 		container.NewHScroll(v.seats.content),
-		container.NewHBox(widget.NewLabel("Seed"), container.NewGridWrap(fyne.NewSize(100, v.seed.MinSize().Height), v.seed), v.pace, v.newGame, v.saveRec, v.search.box),
-		v.opts.acc)
+		// The row wraps in a narrow window: in one line it was wider than
+		// 1024 px and widened the window.
+		container.New(layout.NewRowWrapLayout(), container.NewHBox(widget.NewLabel("Seed"), container.NewGridWrap(fyne.NewSize(100, v.seed.MinSize().Height), v.seed)), v.pace, v.search.box),
+		v.opts.acc))
+	v.setupItem.Open = true
+	v.setup = widget.NewAccordion(v.setupItem)
+	setup := container.NewBorder(nil, nil, nil, container.NewVBox(container.NewHBox(v.newGame, v.saveRec)), v.setup)
 
 	v.board = newBoardView()
 	v.board.onCell = v.placeAt
@@ -135,15 +150,25 @@ func newPlayView(e *Editor) *playView {
 		e.iconButton("Zoom out", theme.ZoomOutIcon(), func() { v.board.zoomBy(1/zoomStep, centreOf(v.board)) }),
 		e.iconButton("Zoom in", theme.ZoomInIcon(), func() { v.board.zoomBy(zoomStep, centreOf(v.board)) }),
 		widget.NewButtonWithIcon("Fit (F)", theme.ZoomFitIcon(), v.board.fit))
-	v.info = container.NewVBox(v.status, v.stale, container.NewHBox(v.hand, v.turn), v.decision.content, widget.NewSeparator(), v.scores, v.track.content)
+	v.info = container.NewVBox(v.status, v.stale, container.NewHBox(v.hand, v.turn), v.decision.content)
 	// How the game stands, the board's zoom and the search's Stop stay in
 	// view above what scrolls (the review found them scrolled away while a
 	// bot thought).
 	v.controls = container.NewHBox(zoom, v.search.buttons, v.left)
 	standing := container.NewVBox(v.facts, v.controls, widget.NewSeparator())
-	logTitle := widget.NewLabelWithStyle("Log", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	v.side = container.NewVSplit(container.NewBorder(standing, nil, nil, nil, container.NewVScroll(v.info)),
-		container.NewBorder(logTitle, nil, nil, nil, v.logScroll))
+	// The scores with the score track and the log are the two tabs of
+	// the pane under the divider: at the bottom of the turn's panel the
+	// review found The Messages' track hidden under the divider at
+	// 1024×700 and 1280×820.
+	v.scoresTab = container.NewTabItem("Scores", container.NewVScroll(container.NewVBox(v.scores, v.track.content)))
+	v.logTab = container.NewTabItem("Log", v.logScroll)
+	v.below = container.NewAppTabs(v.scoresTab, v.logTab)
+	v.below.OnSelected = func(tab *container.TabItem) {
+		if tab == v.logTab {
+			v.logScroll.ScrollToBottom() // the newest entry, as when it was in view
+		}
+	}
+	v.side = container.NewVSplit(container.NewBorder(standing, nil, nil, nil, container.NewVScroll(v.info)), v.below)
 	v.side.Offset = logSplitOffset
 	split := container.NewHSplit(v.board, v.side)
 	split.Offset = 0.66
@@ -152,12 +177,44 @@ func newPlayView(e *Editor) *playView {
 	return v
 }
 
+// setupTitle is the set-up's title while it is open.
+const setupTitle = "Game set-up"
+
+// foldSetup folds the set-up away for the game just started, its title
+// naming what is played ("Game set-up: WD, Red person, Blue bot: greedy,
+// seed 1"); a click on it opens it again.
+func (v *playView) foldSetup() {
+	people := 0
+	seats := v.seats.chosenSeats()
+	for _, seat := range seats {
+		if seat.Bot == "" {
+			people++
+		}
+	}
+	// Short enough for a 1024 px window: the seats' names and bots made
+	// the title (and so the tab) wider than the window.
+	var who string
+	switch {
+	case v.seats.coop:
+		who = fmt.Sprintf("%d players, %s", len(seats), v.seats.teamChoice())
+	case people == 0:
+		who = plural(len(seats), "bot")
+	case people == 1:
+		who = "1 person, " + plural(len(seats)-1, "bot")
+	default:
+		who = fmt.Sprintf("%d people, %s", people, plural(len(seats)-people, "bot"))
+	}
+	v.setupItem.Title = fmt.Sprintf("%s: %s, %s, seed %s", setupTitle, v.seats.mixID(), who, strings.TrimSpace(v.seed.Text))
+	v.setup.CloseAll()
+	v.setup.Refresh()
+}
+
 // playOpening is the tab's status before its first game.
 const playOpening = "Press New game to play the pack as it stands."
 
-// logSplitOffset is the share of the side panel above the log, to begin
-// with: the log shows about eight entries at 1400×900 (drag the divider for
-// more).
+// logSplitOffset is the share of the side panel above the scores and the
+// log, to begin with: the log shows about eight entries at 1400×900 (drag
+// the divider for more).
 const logSplitOffset = 0.58
 
 func centreOf(o fyne.CanvasObject) fyne.Position {
@@ -170,7 +227,7 @@ func (v *playView) refresh() {
 	v.base.refresh()
 	v.base.clearNoBase(v.status, playOpening)
 	v.seats.refresh()
-	v.search.refresh(v.seats.agents())
+	v.search.refresh(v.seats.chosenSeats())
 	v.opts.refresh()
 	if v.play != nil && v.e.doc.Revision() != v.revision {
 		v.stale.SetText("The pack has changed since this game began; New game plays it as it stands now.")
@@ -220,6 +277,7 @@ func (v *playView) start() {
 	v.playedOn = v.e.doc.PlayedOn()
 	v.stale.Hide()
 	v.saveRec.Enable()
+	v.foldSetup()
 	v.board.show(p, pics)
 	v.board.fit()
 	v.advance()

@@ -34,6 +34,8 @@ type seatPicker struct {
 	// used is the mix of the last game started here (played or
 	// simulated), taken again when the chosen mix leaves the pack.
 	used string
+	// changed, when set, is told that a seat's choice changed.
+	changed func()
 }
 
 // personChoice is the seat choice of a person at the screen; a bot is
@@ -148,7 +150,7 @@ func (s *seatPicker) layoutSeats() {
 	if s.coop = s.cooperative(); s.coop {
 		choices := s.choices()
 		if s.team == nil {
-			s.team = widget.NewSelect(nil, nil)
+			s.team = widget.NewSelect(nil, func(string) { s.tellChanged() })
 		}
 		if !slices.Equal(s.team.Options, choices) {
 			s.team.Options = choices
@@ -160,13 +162,14 @@ func (s *seatPicker) layoutSeats() {
 		s.box.Add(widget.NewLabel("Team"))
 		s.box.Add(s.team)
 		s.box.Refresh()
+		s.tellChanged()
 		return
 	}
 	for i := range n {
 		for len(s.chosen) <= i {
 			s.chosen = append(s.chosen, s.choices()[len(s.choices())-1])
 		}
-		sel := widget.NewSelect(s.choices(), nil)
+		sel := widget.NewSelect(s.choices(), func(string) { s.tellChanged() })
 		sel.SetSelected(s.chosen[i])
 		if sel.Selected == "" {
 			sel.SetSelected(s.choices()[0])
@@ -176,6 +179,13 @@ func (s *seatPicker) layoutSeats() {
 		s.box.Add(sel)
 	}
 	s.box.Refresh()
+	s.tellChanged()
+}
+
+func (s *seatPicker) tellChanged() {
+	if s.changed != nil {
+		s.changed()
+	}
 }
 
 // setSeats chooses the seats (tests and defaults): a choice per seat.

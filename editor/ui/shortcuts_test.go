@@ -2,10 +2,12 @@ package ui
 
 import (
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
@@ -196,5 +198,23 @@ func TestNewTileIDs(t *testing.T) {
 	got = append(got, e.selectedTile().ID)
 	if want := []string{"new-1", "new-2", "new-1"}; strings.Join(got, " ") != strings.Join(want, " ") {
 		t.Errorf("new tile ids %q, want %q", got, want)
+	}
+}
+
+// TestCtrlDigitShowsATab: Ctrl+1 to Ctrl+5 show the Tile, Mixes, Rules,
+// Play and Simulate tabs, whatever has focus.
+func TestCtrlDigitShowsATab(t *testing.T) {
+	e := openWinter(t)
+	e.win.Canvas().Focus(e.pack.filter)
+	for i, want := range []*container.TabItem{e.tileTab, e.mixTab, e.ruleTab, e.playTab, e.simTab} {
+		e.tabs.Select(e.tileTab)
+		if i == 0 {
+			e.tabs.Select(e.simTab)
+		}
+		key := fyne.KeyName(strconv.Itoa(i + 1))
+		pressShortcut(t, e, &desktop.CustomShortcut{KeyName: key, Modifier: fyne.KeyModifierControl})
+		if got := e.tabs.Selected(); got != want {
+			t.Errorf("Ctrl+%s showed the %s tab, want %s", key, got.Text, want.Text)
+		}
 	}
 }
