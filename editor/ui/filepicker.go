@@ -53,8 +53,14 @@ type filePicker struct {
 	path   *pathBox
 	reason *widget.Label
 	list   *pickerList
+	// empty says so in place of the list when a folder has nothing to
+	// list.
+	empty  *widget.Label
 	frame  *canvas.Rectangle
 	dialog *dialog.CustomDialog
+	// before had the focus before the picker opened, and has it back
+	// after (the path box of Save As).
+	before fyne.Focusable
 }
 
 // lastFolderKey is the preference that holds the folder the picker last
@@ -84,6 +90,7 @@ func (e *Editor) showPicker(folders bool, dir, title string, then func(path stri
 	if abs, err := filepath.Abs(dir); err == nil {
 		dir = abs
 	}
+	p.before = e.win.Canvas().Focused()
 	p.show(title)
 	p.open(dir)
 	e.win.Canvas().Focus(p.path)
@@ -109,6 +116,13 @@ func newFilePicker(e *Editor, folders bool, then func(string)) *filePicker {
 	p.list.CreateItem = p.newRow
 	p.list.UpdateItem = p.showRow
 	p.list.OnSelected = p.rowSelected
+	p.empty = widget.NewLabel("No folders or pack files (.json) here")
+	if folders {
+		p.empty.SetText("No folders here")
+	}
+	p.empty.Importance = widget.LowImportance
+	p.empty.Alignment = fyne.TextAlignCenter
+	p.empty.Hide()
 	p.frame = canvas.NewRectangle(color.Transparent)
 	p.frame.StrokeColor, p.frame.StrokeWidth = color.Transparent, 2
 	return p
@@ -130,7 +144,7 @@ func (p *filePicker) show(title string) {
 	buttons := container.NewHBox(parent, home)
 	pathRow := container.New(layout.NewBorderLayout(nil, nil, buttons, nil), buttons, p.path)
 	top := container.NewVBox(pathRow, p.reason)
-	list := container.NewStack(p.frame, container.NewPadded(p.list))
+	list := container.NewStack(p.frame, container.NewPadded(p.list), container.NewCenter(p.empty))
 	body := container.New(layout.NewBorderLayout(top, hint, nil, nil), top, list, hint)
 
 	label := "Open"
@@ -209,6 +223,8 @@ func (p *filePicker) showList(entries []folderEntry, problem error) {
 	}
 	p.problem = problem
 	p.path.SetValidationError(problem)
+	p.empty.Hidden = len(entries) > 0 || problem != nil
+	p.empty.Refresh()
 	if problem == nil {
 		p.reason.Hide()
 		return
@@ -365,6 +381,9 @@ func (p *filePicker) cancel() { p.close() }
 func (p *filePicker) close() {
 	p.tips.hide()
 	p.dialog.Hide()
+	if p.before != nil {
+		p.e.win.Canvas().Focus(p.before)
+	}
 }
 
 func (p *filePicker) focusList() {

@@ -439,12 +439,20 @@ func TestPickerRemembersTheFolder(t *testing.T) {
 	})
 }
 
+// TestFolderPickerFillsThePath: Save As's Folder… opens the picker for
+// a folder beside the pack; the keyboard opens a folder and chooses it,
+// which puts it in front of the file name, and the path box has the
+// focus back.
 func TestFolderPickerFillsThePath(t *testing.T) {
-	dir := packFolder(t)
 	e := openWinter(t)
-	box := widget.NewEntry()
-	box.SetText(filepath.Join(dir, "export.pdf"))
-	e.files.pickFolder(box)
+	dir := filepath.Dir(e.doc.Path())
+	if err := os.Mkdir(filepath.Join(dir, "b-sides"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	e.files.saveAs()
+	box, path := pathEntry(t, e)
+	name := filepath.Base(path.Text)
+	test.Tap(findInOverlay(t, e, func(b *widget.Button) bool { return b.Text == "Folder…" }))
 	p := findInOverlay(t, e, func(*pathBox) bool { return true }).p
 	if !p.folders || p.listed != dir {
 		t.Fatalf("the folder picker lists %s (folders only %v), want %s", p.listed, p.folders, dir)
@@ -452,12 +460,18 @@ func TestFolderPickerFillsThePath(t *testing.T) {
 	keyInto(p.path, fyne.KeyDown)
 	typeInto(p.list, "b")
 	keyInto(p.list, fyne.KeyReturn) // opens b-sides
-	if p.listed != filepath.Join(dir, "b-sides") || box.Text != filepath.Join(dir, "export.pdf") {
-		t.Fatalf("Enter on a folder: listed %s, box %q", p.listed, box.Text)
+	if p.listed != filepath.Join(dir, "b-sides") || path.Text != filepath.Join(dir, name) {
+		t.Fatalf("Enter on a folder: listed %s, path %q", p.listed, path.Text)
+	}
+	if !p.empty.Visible() || p.empty.Text != "No folders here" {
+		t.Errorf("an empty folder says %q (shown %v)", p.empty.Text, p.empty.Visible())
 	}
 	pressEnter(p.path) // the folder open in the box: chosen
-	if want := filepath.Join(dir, "b-sides", "export.pdf"); box.Text != want || pickerOpen(e) {
-		t.Errorf("the box says %q (picker open %v), want %s", box.Text, pickerOpen(e), want)
+	if want := filepath.Join(dir, "b-sides", name); path.Text != want || topDialogTitle(e) != "Save pack as" {
+		t.Errorf("the path says %q (dialog on top %q), want %s in Save As", path.Text, topDialogTitle(e), want)
+	}
+	if e.win.Canvas().Focused() != box {
+		t.Errorf("after the picker, focus is on %T, want Save As's path box", e.win.Canvas().Focused())
 	}
 }
 

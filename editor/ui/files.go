@@ -243,9 +243,11 @@ func showFocused(e *Editor, d *dialog.FormDialog, entry fyne.Focusable) {
 // pickFolder opens a folder picker where startFolder says and puts the
 // chosen folder in front of the file name in path.
 func (f *files) pickFolder(path *widget.Entry) {
-	f.e.showPicker(true, f.startFolder(path.Text), "Choose a folder", func(dir string) {
+	p := f.e.showPicker(true, f.startFolder(path.Text), "Choose a folder", func(dir string) {
 		path.SetText(filepath.Join(dir, filepath.Base(path.Text)))
+		path.CursorColumn = len([]rune(path.Text))
 	})
+	p.before = path // the box to go on typing in (the button tapped took its focus)
 }
 
 // close is the window's close button: unsaved changes are saved, dropped
