@@ -36,6 +36,7 @@ type filePicker struct {
 	// listed is the folder the list shows, all its entries, and shown
 	// those whose name starts as the path box's last name does.
 	listed   string
+	hidden   bool // names with a leading dot are listed
 	all      []folderEntry
 	shown    []folderEntry
 	selected int // into shown; -1 for none
@@ -191,16 +192,14 @@ func (p *filePicker) up() {
 // start as its last name does, and says what is wrong with it.
 func (p *filePicker) typed(s string) {
 	dir, prefix := splitTyped(p.base, s)
-	if dir != p.listed || p.all == nil {
-		list, err := listFolder(dir, p.folders, strings.HasPrefix(prefix, "."))
+	hidden := strings.HasPrefix(prefix, ".")
+	if dir != p.listed || hidden != p.hidden || p.all == nil {
+		list, err := listFolder(dir, p.folders, hidden)
+		p.listed, p.hidden, p.all = dir, hidden, list
 		if err != nil {
-			p.listed, p.all = dir, nil
 			p.showList(nil, err)
 			return
 		}
-		p.listed, p.all = dir, list
-	} else if strings.HasPrefix(prefix, ".") {
-		p.all, _ = listFolder(dir, p.folders, true)
 	}
 	shown := matching(p.all, prefix)
 	var problem error
@@ -246,9 +245,6 @@ func (p *filePicker) setPath(s string) {
 func (p *filePicker) completed() string {
 	text := p.path.Text
 	_, prefix := splitTyped(p.base, text)
-	if p.problem != nil && !strings.HasPrefix(p.problem.Error(), "nothing in") {
-		return text // a folder that cannot be listed completes nothing
-	}
 	done := completion(matching(p.all, prefix), prefix)
 	if done == prefix {
 		return text

@@ -351,6 +351,35 @@ func TestPickerListTypeAhead(t *testing.T) {
 	})
 }
 
+func TestPickerTapsAndDoubleTaps(t *testing.T) {
+	dir := packFolder(t)
+	e := openWinter(t)
+	p, chosen := openPicker(t, e, false, dir)
+	row := func(name string) *pickerRow {
+		t.Helper()
+		for _, r := range pickerRows(e) {
+			if r.name.Text == name {
+				return r
+			}
+		}
+		t.Fatalf("no row %s", name)
+		return nil
+	}
+	test.Tap(row("the-city.json"))
+	if *chosen != "" || p.path.Text != filepath.Join(dir, "the-city.json") || e.win.Canvas().Focused() != p.list {
+		t.Errorf("a tap on a file: chose %q, the box says %q, focus on %T; want it selected, the list focused", *chosen, p.path.Text, e.win.Canvas().Focused())
+	}
+	test.Tap(row("my-winter-variants"))
+	if p.listed != filepath.Join(dir, "my-winter-variants") {
+		t.Fatalf("a tap on a folder lists %s", p.listed)
+	}
+	_ = e.win.Canvas().Capture()
+	test.DoubleTap(row("snowy.json"))
+	if want := filepath.Join(dir, "my-winter-variants", "snowy.json"); *chosen != want || pickerOpen(e) {
+		t.Errorf("a double tap on a file chose %q (picker open %v), want %s", *chosen, pickerOpen(e), want)
+	}
+}
+
 func TestPickerParentAndHomeButtons(t *testing.T) {
 	dir := packFolder(t)
 	t.Setenv("HOME", dir)

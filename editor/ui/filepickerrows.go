@@ -12,13 +12,16 @@ import (
 // list is wide enough, the file's size and when it was last changed.
 type pickerRow struct {
 	widget.BaseWidget
+	p *filePicker
+	// at is the row's index in the list.
+	at      int
 	icon    *widget.Icon
 	name    *tipLabel
 	details *widget.Label
 }
 
 func (p *filePicker) newRow() fyne.CanvasObject {
-	r := &pickerRow{icon: widget.NewIcon(theme.FolderIcon()), name: p.tips.newLabel(), details: widget.NewLabel("")}
+	r := &pickerRow{p: p, icon: widget.NewIcon(theme.FolderIcon()), name: p.tips.newLabel(), details: widget.NewLabel("")}
 	r.name.Truncation = fyne.TextTruncateEllipsis
 	r.name.cutOnly = true
 	r.details.Importance = widget.LowImportance
@@ -38,6 +41,7 @@ func (p *filePicker) showRow(i int, o fyne.CanvasObject) {
 		return
 	}
 	en := p.shown[i]
+	r.at = i
 	r.name.SetText(en.name)
 	if en.folder {
 		r.icon.SetResource(theme.FolderIcon())
@@ -51,4 +55,21 @@ func (p *filePicker) showRow(i int, o fyne.CanvasObject) {
 	} else {
 		r.details.Show()
 	}
+}
+
+// Tapped selects the row, as a list's row does: a folder opens.
+func (r *pickerRow) Tapped(*fyne.PointEvent) {
+	r.p.e.win.Canvas().Focus(r.p.list)
+	r.p.list.Unselect(r.at) // a tap on the row selected by the keyboard still opens it
+	r.p.list.Select(r.at)
+}
+
+// DoubleTapped chooses a file (a folder opened at the first tap).
+func (r *pickerRow) DoubleTapped(*fyne.PointEvent) {
+	if r.at >= len(r.p.shown) || r.p.shown[r.at].folder {
+		r.Tapped(nil)
+		return
+	}
+	r.p.move(r.at)
+	r.p.submit()
 }
