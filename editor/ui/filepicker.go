@@ -64,8 +64,9 @@ type filePicker struct {
 	before fyne.Focusable
 }
 
-// lastFolderKey is the preference that holds the folder the picker last
-// chose from.
+// lastFolderKey is the preference that holds the folder a picker last
+// chose from, or a file was last saved to (askPath): where the next
+// picker starts when no pack file is open.
 const lastFolderKey = "lastFolder"
 
 // pickerShare is how much of the window's width and height the picker
