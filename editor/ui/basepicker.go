@@ -117,7 +117,7 @@ func (b *basePicker) chosen(ref string) {
 		b.onAsk(b.setBase)
 		return
 	}
-	b.e.pickJSON(b.e.files.dir(), b.setBase)
+	b.e.pickJSON(b.e.files.startFolder(""), b.setBase)
 }
 
 // clearNoBase puts back a tab's opening text when status still says a

@@ -44,6 +44,7 @@ func TestDialogsTakeEnterAndEscape(t *testing.T) {
 				}
 			}},
 		{"Export, then Escape", func(e *Editor) { e.showExport() }, "Export winter-edition", fyne.KeyEscape, nil},
+		{"Open, then Escape", func(e *Editor) { e.files.open() }, "Open a pack file", fyne.KeyEscape, nil},
 		{"an error, then Enter", func(e *Editor) { e.showError(errors.New("the file is not a pack")) }, "Error", fyne.KeyReturn, nil},
 		{"the export's result, then Enter", func(e *Editor) {
 			d := exportResult("exported winter-edition", []string{"a warning"}, e.win)

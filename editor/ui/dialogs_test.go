@@ -106,8 +106,9 @@ func TestFolderPickerStartsBesideThePack(t *testing.T) {
 		entry := widget.NewEntry()
 		entry.SetText(e.doc.Path())
 		e.files.pickFolder(entry)
-		if e.win.Canvas().Overlays().Top() == nil {
-			t.Error("no folder picker")
+		p := findInOverlay(t, e, func(*pathBox) bool { return true }).p
+		if want := filepath.Dir(e.doc.Path()); !p.folders || p.listed != want {
+			t.Errorf("the folder picker lists %s (folders only: %v), want %s", p.listed, p.folders, want)
 		}
 	})
 }

@@ -89,13 +89,7 @@ func (e *Editor) newExportForm() *exportForm {
 	}
 	f.format = widget.NewSelect(names, func(string) { f.formatChanged() })
 	f.format.SetSelected("dir")
-	browse := widget.NewButton("Folder…", func() {
-		dialog.ShowFolderOpen(func(l fyne.ListableURI, err error) {
-			if err == nil && l != nil {
-				f.out.SetText(filepath.Join(l.Path(), filepath.Base(f.out.Text)))
-			}
-		}, e.win)
-	})
+	browse := widget.NewButton("Folder…", func() { e.files.pickFolder(f.out) })
 	items := []*widget.FormItem{
 		widget.NewFormItem("Format", f.format),
 		widget.NewFormItem("", f.what),

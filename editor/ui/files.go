@@ -13,7 +13,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/tilesmith/tilesmith/editor"
@@ -58,30 +57,6 @@ func (f *files) remember(path string) {
 
 // open asks for a pack file and opens it.
 func (f *files) open() { f.e.pickJSON(f.startFolder(""), f.openPath) }
-
-// pickJSON asks for a .json file, starting in folder dir (if it is one),
-// and hands its path to then; nothing when cancelled.
-func (e *Editor) pickJSON(dir string, then func(path string)) {
-	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
-		if err != nil {
-			e.showError(err)
-			return
-		}
-		if r == nil {
-			return // cancelled
-		}
-		path := r.URI().Path()
-		_ = r.Close()
-		then(path)
-	}, e.win)
-	d.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))
-	if dir != "" {
-		if l, err := storage.ListerForURI(storage.NewFileURI(dir)); err == nil {
-			d.SetLocation(l)
-		}
-	}
-	d.Show()
-}
 
 // dir is the folder of the current file, if any.
 func (f *files) dir() string {
@@ -179,16 +154,20 @@ func (f *files) saveAsThen(after func()) {
 	})
 }
 
-// startFolder is where a folder picker starts: the folder of the path
-// typed so far if it exists, else beside the pack (its folder), else,
-// for a built-in or new pack, the working folder.
+// startFolder is where a picker starts: the folder of the path typed so
+// far if it exists, else beside the pack (its folder), else, for a
+// built-in or new pack, the folder a picker last chose from, else the
+// working folder.
 func (f *files) startFolder(typed string) string {
 	var candidates []string
 	if t := strings.TrimSpace(typed); t != "" {
-		candidates = append(candidates, filepath.Dir(t))
+		candidates = append(candidates, filepath.Dir(expandHome(t)))
 	}
 	if dir := f.dir(); dir != "" {
 		candidates = append(candidates, dir)
+	}
+	if last := f.e.app.Preferences().String(lastFolderKey); last != "" {
+		candidates = append(candidates, last)
 	}
 	candidates = append(candidates, ".")
 	for _, dir := range candidates {
@@ -239,6 +218,8 @@ func (f *files) askPath(title, what, suggest, same string, extra []*widget.FormI
 					f.e.showError(err)
 					return
 				}
+				// The folder written to is where the next picker starts.
+				f.e.app.Preferences().SetString(lastFolderKey, filepath.Dir(target))
 				done(target)
 			}
 			if _, err := os.Stat(target); err == nil && target != same {
@@ -259,19 +240,14 @@ func showFocused(e *Editor, d *dialog.FormDialog, entry fyne.Focusable) {
 	e.win.Canvas().Focus(entry)
 }
 
-// pickFolder opens a folder picker beside the pack and puts the chosen
-// folder in front of the file name in path.
+// pickFolder opens a folder picker where startFolder says and puts the
+// chosen folder in front of the file name in path.
 func (f *files) pickFolder(path *widget.Entry) {
-	d := dialog.NewFolderOpen(func(l fyne.ListableURI, err error) {
-		if err == nil && l != nil {
-			path.SetText(filepath.Join(l.Path(), filepath.Base(path.Text)))
-		}
-	}, f.e.win)
-	if l, err := storage.ListerForURI(storage.NewFileURI(f.startFolder(path.Text))); err == nil {
-		d.SetLocation(l)
-	}
-	d.Show()
-	d.Resize(fyne.NewSize(900, 600)) // after Show: a file dialog has no window before
+	p := f.e.showPicker(true, f.startFolder(path.Text), "Choose a folder", func(dir string) {
+		path.SetText(filepath.Join(dir, filepath.Base(path.Text)))
+		path.CursorColumn = len([]rune(path.Text))
+	})
+	p.before = path // the box to go on typing in (the button tapped took its focus)
 }
 
 // close is the window's close button: unsaved changes are saved, dropped

@@ -115,7 +115,13 @@ type tipButton struct {
 }
 
 func (e *Editor) iconButton(tip string, icon fyne.Resource, tapped func()) *tipButton {
-	b := &tipButton{tip: tipper{tips: e.tips, text: func() string { return tip }}}
+	return e.tips.iconButton(tip, icon, tapped)
+}
+
+// iconButton is an icon button whose tip shows on layer ts: a dialog
+// has a layer of its own, since the window's lies under it.
+func (ts *tips) iconButton(tip string, icon fyne.Resource, tapped func()) *tipButton {
+	b := &tipButton{tip: tipper{tips: ts, text: func() string { return tip }}}
 	b.Icon, b.OnTapped = icon, tapped
 	b.ExtendBaseWidget(b)
 	return b
@@ -139,13 +145,21 @@ type tipLabel struct {
 	tip tipper
 	// detail is the tip, when it says more than the text.
 	detail string
+	// cutOnly shows the tip only while the text is cut short.
+	cutOnly bool
 }
 
-func (e *Editor) newTipLabel() *tipLabel {
+func (e *Editor) newTipLabel() *tipLabel { return e.tips.newLabel() }
+
+// newLabel is a label whose tip shows on layer ts.
+func (ts *tips) newLabel() *tipLabel {
 	l := &tipLabel{}
-	l.tip = tipper{tips: e.tips, text: func() string {
+	l.tip = tipper{tips: ts, text: func() string {
 		if l.detail != "" {
 			return l.detail
+		}
+		if l.cutOnly && !l.cut() {
+			return ""
 		}
 		return l.Text
 	}}
@@ -156,3 +170,10 @@ func (e *Editor) newTipLabel() *tipLabel {
 func (l *tipLabel) MouseIn(ev *desktop.MouseEvent)    { l.tip.mouseIn(ev) }
 func (l *tipLabel) MouseMoved(ev *desktop.MouseEvent) { l.tip.mouseMoved(ev) }
 func (l *tipLabel) MouseOut()                         { l.tip.mouseOut() }
+
+// cut says whether the label's width cuts its text short.
+func (l *tipLabel) cut() bool {
+	th := l.Theme()
+	text := fyne.MeasureText(l.Text, th.Size(theme.SizeNameText), l.TextStyle)
+	return text.Width+2*th.Size(theme.SizeNameInnerPadding) > l.Size().Width
+}
