@@ -3,7 +3,6 @@ package ui
 import (
 	"fmt"
 	"image"
-	"strconv"
 	"strings"
 	"time"
 
@@ -92,6 +91,8 @@ func newPlayView(e *Editor) *playView {
 	v.seats = newSeatPicker(e, true, personChoice, botPrefix+"greedy")
 	v.seed = widget.NewEntry()
 	v.seed.SetText("1")
+	v.seed.Validator = func(s string) error { _, err := readSeed(s); return err }
+	v.seed.AlwaysShowValidationError = true
 	v.pace = widget.NewSelect(nil, nil)
 	for _, p := range botPaces {
 		v.pace.Options = append(v.pace.Options, p.label)
@@ -243,9 +244,7 @@ func (v *playView) start() {
 	}
 	var seed uint64
 	if err == nil {
-		if seed, err = strconv.ParseUint(strings.TrimSpace(v.seed.Text), 10, 64); err != nil {
-			err = fmt.Errorf("the seed must be a whole number from 0 to %d", uint64(1<<64-1))
-		}
+		seed, err = readSeed(v.seed.Text)
 	}
 	var options []byte
 	if err == nil {

@@ -63,7 +63,15 @@ func (r *reportText) textSize(width float32) float32 {
 	if need <= width || need == margin {
 		return ts
 	}
-	return max(ts*(width-margin)/(need-margin), minReportTextSize)
+	// Text does not scale exactly with its size (the glyphs are hinted
+	// to whole pixels): from the proportional guess, step down until the
+	// widest line truly fits (the review found the last column cut at
+	// 1280 px by a guess 14 px too wide).
+	fit := max(ts*(width-margin)/(need-margin), minReportTextSize)
+	for fit > minReportTextSize && r.widest(fit)+margin > width {
+		fit = max(fit-0.25, minReportTextSize)
+	}
+	return fit
 }
 
 // reportMargin is the room beside the text: padding on the left and on

@@ -8,8 +8,10 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/tilesmith/tilesmith/engine/sim"
 	"github.com/tilesmith/tilesmith/engine/sim/tally"
@@ -37,6 +39,8 @@ func TestReportTableShowsEveryColumn(t *testing.T) {
 		mostPts  float32 // and at most this
 	}{
 		{"1400 px wide", 1400, true, 12, theme.TextSize()},
+		{"1280 px wide", 1280, true, minReportTextSize, theme.TextSize()},
+		{"1024 px wide", 1024, true, minReportTextSize, theme.TextSize()},
 		{"700 px wide", 700, false, minReportTextSize, minReportTextSize},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -157,4 +161,59 @@ func TestWheelOverTheReportScrollsThePage(t *testing.T) {
 	if v.tableBox.Offset.X <= 0 {
 		t.Errorf("after a sideways wheel the report is at %v; want it moved sideways", v.tableBox.Offset)
 	}
+}
+
+// TestRefusedSimulateInputIsSeenWhereYouLook: a Games or Seed box that
+// cannot run is marked as it is typed, and Simulate says why in the
+// status under the set-up, which the report's page does not scroll away
+// (the review found the reason only at the top of the page while the
+// designer looked at the charts).
+func TestRefusedSimulateInputIsSeenWhereYouLook(t *testing.T) {
+	e := openWinter(t)
+	e.tabs.Select(e.simTab)
+	v := e.sim
+	for _, tc := range []struct {
+		name string
+		box  *widget.Entry
+		why  string
+	}{
+		{"games", v.games, "number of games"},
+		{"seed", v.seed, "seed"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			tc.box.SetText("ten")
+			if err := tc.box.Validate(); err == nil || !strings.Contains(err.Error(), tc.why) {
+				t.Errorf("the box holding %q is not marked: %v", tc.box.Text, err)
+			}
+			test.Tap(v.run)
+			if !strings.Contains(v.status.Text, "Cannot simulate") || !strings.Contains(v.status.Text, tc.why) {
+				t.Errorf("status %q", v.status.Text)
+			}
+			if scrolled(v.page, v.status) {
+				t.Error("the status is inside the report's scroll")
+			}
+			tc.box.SetText("5")
+			if err := tc.box.Validate(); err != nil {
+				t.Errorf("5 is refused: %v", err)
+			}
+		})
+	}
+}
+
+// scrolled reports whether o lies inside the scroll s.
+func scrolled(s *container.Scroll, o fyne.CanvasObject) bool {
+	found := false
+	var walk func(c fyne.CanvasObject)
+	walk = func(c fyne.CanvasObject) {
+		if c == o {
+			found = true
+		}
+		if box, ok := c.(*fyne.Container); ok {
+			for _, child := range box.Objects {
+				walk(child)
+			}
+		}
+	}
+	walk(s.Content)
+	return found
 }

@@ -82,6 +82,10 @@ func newSimView(e *Editor) *simView {
 	v.games.SetText("1000")
 	v.seed = widget.NewEntry()
 	v.seed.SetText("1")
+	// A box holding what cannot run is marked as it is typed.
+	v.games.Validator = func(s string) error { _, err := readGames(s); return err }
+	v.seed.Validator = func(s string) error { _, err := readSeed(s); return err }
+	v.games.AlwaysShowValidationError, v.seed.AlwaysShowValidationError = true, true
 	v.run = widget.NewButtonWithIcon("Simulate", theme.MediaPlayIcon(), v.start)
 	v.run.Importance = widget.HighImportance
 	v.cancel = widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), v.stop)
@@ -116,10 +120,13 @@ func newSimView(e *Editor) *simView {
 	wheel := &wheelToPage{content: v.table}
 	wheel.ExtendBaseWidget(wheel)
 	v.tableBox = container.NewHScroll(wheel)
-	v.body = container.NewVBox(v.progress, v.status, v.tableBox, container.NewHBox(v.copy), v.chart, v.bal.content)
+	v.body = container.NewVBox(v.tableBox, container.NewHBox(v.copy), v.chart, v.bal.content)
 	v.page = container.NewVScroll(v.body)
 	wheel.page, wheel.side = v.page, v.tableBox
-	v.content = container.NewBorder(setup, nil, nil, nil, v.page)
+	// The progress and the status stay under the set-up, out of the
+	// report's scroll: a refused input was said only at the top of the
+	// page while the designer looked at the charts under it.
+	v.content = container.NewBorder(container.NewVBox(setup, v.progress, v.status), nil, nil, nil, v.page)
 	// The chart is drawn in the theme's colours: draw it again when the
 	// theme (or its light or dark variant) changes.
 	e.app.Settings().AddListener(func(fyne.Settings) { e.onUI(v.drawChart) })
@@ -201,18 +208,34 @@ func (v *simView) launch(games int, run func(ctx context.Context, progress func(
 
 // runSettings reads the number of games and the seed.
 func (v *simView) runSettings() (games int, seed uint64, err error) {
-	games, err = strconv.Atoi(strings.TrimSpace(v.games.Text))
-	if err != nil || games < 1 || games > maxSimGames {
-		return 0, 0, fmt.Errorf("the number of games must be a whole number from 1 to %d", maxSimGames)
+	if games, err = readGames(v.games.Text); err != nil {
+		return 0, 0, err
 	}
-	seed, err = strconv.ParseUint(strings.TrimSpace(v.seed.Text), 10, 64)
-	if err != nil {
-		return 0, 0, fmt.Errorf("the seed must be a whole number from 0 to %d", uint64(1<<64-1))
+	if seed, err = readSeed(v.seed.Text); err != nil {
+		return 0, 0, err
 	}
 	if v.seats.mixID() == "" {
 		return 0, 0, errors.New("the pack has no mix to play")
 	}
 	return games, seed, nil
+}
+
+// readGames reads the Games box.
+func readGames(text string) (int, error) {
+	games, err := strconv.Atoi(strings.TrimSpace(text))
+	if err != nil || games < 1 || games > maxSimGames {
+		return 0, fmt.Errorf("the number of games must be a whole number from 1 to %d", maxSimGames)
+	}
+	return games, nil
+}
+
+// readSeed reads a Seed box.
+func readSeed(text string) (uint64, error) {
+	seed, err := strconv.ParseUint(strings.TrimSpace(text), 10, 64)
+	if err != nil {
+		return 0, fmt.Errorf("the seed must be a whole number from 0 to %d", uint64(1<<64-1))
+	}
+	return seed, nil
 }
 
 // config reads the set-up; the games run on a snapshot of the pack. The
