@@ -33,3 +33,31 @@ func (l *listRowsLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	n := float32(max(l.rows(), 1))
 	return fyne.NewSize(objs[0].MinSize().Width, n*(l.rowHeight+pad)-pad)
 }
+
+// wheelPasser lies over a list that shows all its rows and hands the
+// mouse wheel to the scroll around it: a list's own scroll takes the
+// wheel even with nothing to scroll, so over the feature list the tile
+// column did not move (the review's finding). It takes no taps, hovers or
+// keys: they reach the list under it.
+type wheelPasser struct {
+	widget.BaseWidget
+	to func() fyne.Scrollable
+}
+
+func newWheelPasser(to func() fyne.Scrollable) *wheelPasser {
+	w := &wheelPasser{to: to}
+	w.ExtendBaseWidget(w)
+	return w
+}
+
+func (w *wheelPasser) Scrolled(ev *fyne.ScrollEvent) {
+	if s := w.to(); s != nil {
+		s.Scrolled(ev)
+	}
+}
+
+func (w *wheelPasser) MinSize() fyne.Size { return fyne.Size{} }
+
+func (w *wheelPasser) CreateRenderer() fyne.WidgetRenderer {
+	return widget.NewSimpleRenderer(container.NewWithoutLayout())
+}

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -95,10 +96,10 @@ func TestFeatureListKeepsItsRows(t *testing.T) {
 		t.Errorf("with a feature selected the list is %v px tall (before %v), want it unchanged and at least %d rows (%v px)", h, before, minFeatureRows, enough(minFeatureRows))
 	}
 
-	// Add features until the list scrolls: each new one is selected and
-	// in sight.
+	// Add features past the column's height: each new one is selected
+	// and in sight (the list shows every row; the column scrolls).
 	e.tileEd.newKind.SetSelected(string(schema.KindRoad))
-	for range maxFeatureRows + 2 {
+	for range 14 {
 		e.tileEd.addFeature()
 		_ = e.win.Canvas().Capture()
 		tile := e.selectedTile()
@@ -106,10 +107,12 @@ func TestFeatureListKeepsItsRows(t *testing.T) {
 		if e.feature != tile.Features[last].ID {
 			t.Fatalf("after adding %s the selected feature is %q", tile.Features[last].ID, e.feature)
 		}
-		top := float32(last) * (rowHeight + theme.Padding())
-		offset, height := list.GetScrollOffset(), list.Size().Height
-		if top < offset || top+rowHeight > offset+height+1 {
-			t.Errorf("new feature %s (row %d, at %v-%v px) is out of sight: the list shows %v-%v px", tile.Features[last].ID, last, top, top+rowHeight, offset, offset+height)
+		d := fyne.CurrentApp().Driver()
+		side := e.tileEd.side
+		top := d.AbsolutePositionForObject(list).Y - d.AbsolutePositionForObject(side.Content).Y + float32(last)*(rowHeight+theme.Padding())
+		offset, height := side.Offset.Y, side.Size().Height
+		if list.GetScrollOffset() != 0 || top < offset || top+rowHeight > offset+height+1 {
+			t.Errorf("new feature %s (row %d, at %v-%v px in the column) is out of sight: the column shows %v-%v px (the list scrolled by %v)", tile.Features[last].ID, last, top, top+rowHeight, offset, offset+height, list.GetScrollOffset())
 		}
 		if want := enough(min(len(tile.Features), maxFeatureRows)); list.Size().Height < want {
 			t.Errorf("with %d features the list is %v px tall, want %v", len(tile.Features), list.Size().Height, want)
@@ -195,5 +198,32 @@ func TestGhostsFieldStaysForALeftoverValue(t *testing.T) {
 	e.tileEd.ghosts.SetText("0")
 	if e.selectedTile().Ghosts != 0 || e.tileEd.ghosts.Visible() {
 		t.Errorf("clearing the ghosts leaves %d and the field showing: %v", e.selectedTile().Ghosts, e.tileEd.ghosts.Visible())
+	}
+}
+
+// TestWheelOverTheFeatureListScrollsTheColumn: the wheel over the feature
+// list moves the tile's column (the review found it moved only the list,
+// which had nothing to scroll), and a tap on a row still selects its
+// feature.
+func TestWheelOverTheFeatureListScrollsTheColumn(t *testing.T) {
+	e := openWinter(t)
+	e.win.Resize(fyne.NewSize(1024, 700))
+	e.selectTile(tileIndex(t, e, "L")) // its copies folded: the list is in view
+	_ = e.win.Canvas().Capture()
+	list, side := e.tileEd.features, e.tileEd.side
+	d := fyne.CurrentApp().Driver()
+	over := d.AbsolutePositionForObject(list).AddXY(20, 10)
+	if over.Y > side.Size().Height+d.AbsolutePositionForObject(side).Y {
+		t.Fatalf("the feature list (at %v) is below the column's view", over)
+	}
+	test.Scroll(e.win.Canvas(), over, 0, -120)
+	if side.Offset.Y <= 0 || list.GetScrollOffset() != 0 {
+		t.Errorf("after the wheel over the list: column at %v, list at %v; want the column moved", side.Offset.Y, list.GetScrollOffset())
+	}
+	_ = e.win.Canvas().Capture()
+	row := d.AbsolutePositionForObject(list).AddXY(20, 10)
+	test.TapCanvas(e.win.Canvas(), row)
+	if want := e.selectedTile().Features[0].ID; e.feature != want {
+		t.Errorf("a tap on the first row selected %q, want %q", e.feature, want)
 	}
 }

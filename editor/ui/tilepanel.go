@@ -19,11 +19,13 @@ import (
 // previewSize is the size the tile editor draws its tile at, in pixels.
 const previewSize = 512
 
-// The feature list is as tall as the tile's features, between these many
-// rows; past the most it scrolls.
+// The feature list is as tall as the tile's features, at least
+// minFeatureRows; maxFeatureRows is the schema's most features a tile
+// has, so the list never scrolls on its own: the tile's column scrolls as
+// a whole, under the wheel too.
 const (
 	minFeatureRows = 4
-	maxFeatureRows = 8
+	maxFeatureRows = 31
 )
 
 // tilePanel edits the selected tile: its picture with the 12 ports to
@@ -162,7 +164,7 @@ func newTilePanel(e *Editor) *tilePanel {
 		widget.NewLabelWithStyle("Copies", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		v.copies.content, widget.NewSeparator(),
 		widget.NewLabelWithStyle("Features", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		withRows(v.features, v.listRows),
+		container.NewStack(withRows(v.features, v.listRows), newWheelPasser(func() fyne.Scrollable { return v.side })),
 		container.NewBorder(nil, nil, nil, container.NewHBox(addFeature, delFeature), v.newKind),
 		widget.NewSeparator(), v.featureBox, v.issues,
 	))
@@ -263,6 +265,20 @@ func (v *tilePanel) addFeature() {
 	}
 	if v.e.do(editor.AddFeature{Tile: t.ID, ID: id, Kind: schema.Kind(v.newKind.Selected)}) {
 		v.e.selectFeature(id)
+		v.revealFeature(featureIndex(v.e.selectedTile(), id))
+	}
+}
+
+// revealFeature scrolls the tile's column so that row i of the feature
+// list is in view (the list shows every row; the column scrolls).
+func (v *tilePanel) revealFeature(i int) {
+	d := fyne.CurrentApp().Driver()
+	listTop := d.AbsolutePositionForObject(v.features).Y - d.AbsolutePositionForObject(v.side.Content).Y
+	row := v.features.CreateItem().MinSize().Height + theme.Padding()
+	bottom := listTop + float32(i+1)*row
+	if view := v.side.Size().Height; bottom > v.side.Offset.Y+view {
+		v.side.Offset.Y = bottom - view
+		v.side.Refresh()
 	}
 }
 
