@@ -235,6 +235,7 @@ func newBordersField(set func(string)) *bordersField {
 	})
 	b.group.Horizontal = true
 	b.none.Importance = widget.LowImportance
+	b.none.Wrapping = fyne.TextWrapWord
 	b.box = container.NewVBox(b.group, b.none)
 	return b
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/tilesmith/tilesmith/editor"
 	"github.com/tilesmith/tilesmith/internal/testpacks"
 	"github.com/tilesmith/tilesmith/schema"
+	"github.com/tilesmith/tilesmith/tilesets"
 )
 
 // picture is where the tile editor draws its tile, in window coordinates,
@@ -225,5 +226,30 @@ func TestWheelOverTheFeatureListScrollsTheColumn(t *testing.T) {
 	test.TapCanvas(e.win.Canvas(), row)
 	if want := e.selectedTile().Features[0].ID; e.feature != want {
 		t.Errorf("a tap on the first row selected %q, want %q", e.feature, want)
+	}
+}
+
+// TestTileColumnFitsAt1024 checks that, at 1024×700, the tile column
+// needs no more width than it has. It goes through every tile of every
+// built-in pack, with the tile's first feature picked. The review found
+// the copies' boxes and long feature lines cut off at the column's right
+// edge.
+func TestTileColumnFitsAt1024(t *testing.T) {
+	for _, id := range tilesets.IDs() {
+		t.Run(id, func(t *testing.T) {
+			e := openFile(t, testpacks.BuiltinFile(t, id, id+".json"))
+			e.win.Resize(fyne.NewSize(1024, 700))
+			for i, tile := range e.doc.Pack().Tiles {
+				e.selectTile(i)
+				if len(tile.Features) > 0 {
+					e.selectFeature(tile.Features[0].ID)
+				}
+				_ = e.win.Canvas().Capture()
+				side := e.tileEd.side
+				if need, has := side.Content.MinSize().Width, side.Size().Width; need > has+0.5 {
+					t.Errorf("tile %s: the column needs %.0f px and has %.0f", tile.ID, need, has)
+				}
+			}
+		})
 	}
 }

@@ -107,13 +107,22 @@ func newTilePanel(e *Editor) *tilePanel {
 			}
 			return 0
 		},
-		func() fyne.CanvasObject { return widget.NewLabel("feature") },
+		func() fyne.CanvasObject {
+			// Cut short in a narrow column, whole in its tooltip: a long
+			// line ("field · field · NL N NR …") widened the column past
+			// the window at 1024 px.
+			l := e.newTipLabel()
+			l.Truncation = fyne.TextTruncateEllipsis
+			l.cutOnly = true
+			l.SetText("feature")
+			return l
+		},
 		func(id widget.ListItemID, o fyne.CanvasObject) {
 			t := e.selectedTile()
 			if t == nil || id >= len(t.Features) {
 				return
 			}
-			o.(*widget.Label).SetText(featureLine(&t.Features[id]))
+			o.(*tipLabel).SetText(featureLine(&t.Features[id]))
 		},
 	)
 	v.features.OnSelected = v.featureTapped
