@@ -236,9 +236,10 @@ func (b *boardView) TypedKey(ev *fyne.KeyEvent) {
 }
 
 // MinSize is small enough for the Play tab to fit a 1024×700 window with
-// every setup row of an expansion shown (at 320 px the window grew to
-// 770 px); the board takes what room there is.
+// every set-up row of an expansion open (at 320 px the window grew to
+// 770 px); the board takes what room there is, and the set-up folds away
+// once a game starts.
 func (b *boardView) MinSize() fyne.Size { return fyne.NewSize(boardMinSide, boardMinSide) }
 
 // boardMinSide is the board's least width and height, in pixels.
-const boardMinSide = 240
+const boardMinSide = 200

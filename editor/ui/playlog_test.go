@@ -23,7 +23,8 @@ func TestPlayLogHeightAndNewest(t *testing.T) {
 	if v.play.Phase() != editor.GameOver {
 		t.Fatalf("a game of bots moving at once is not over: %s", v.status.Text)
 	}
-	v.below.Select(v.logTab) // the log is the second tab under the divider
+	v.below.Select(v.logTab)     // the log is the second tab under the divider
+	_ = e.win.Canvas().Capture() // a frame: the folded set-up gives its room to the board and the panel
 	eight := widget.NewLabel(strings.Repeat("line\n", 7)+"line").MinSize().Height - 2*theme.InnerPadding()
 	if got := v.logScroll.Size().Height; got < eight {
 		t.Errorf("the log is %.0f px high, less than eight lines (%.0f px)", got, eight)

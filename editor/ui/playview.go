@@ -8,7 +8,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -109,13 +108,13 @@ func newPlayView(e *Editor) *playView {
 	// The set-up folds away once a game starts, its title saying what is
 	// being played, and New game stays beside it: at 1024×700 the open
 	// set-up left the board 300 px and the turn's panel three lines.
-	v.setupItem = widget.NewAccordionItem(setupTitle, container.NewVBox(
+	v.setupItem = widget.NewAccordionItem(setupTitle, newCappedScroll(container.NewVBox(
 		v.base.content,
-		container.NewHScroll(v.seats.content),
+		v.seats.content,
 		// The row wraps in a narrow window: in one line it was wider than
 		// 1024 px and widened the window.
-		container.New(layout.NewRowWrapLayout(), container.NewHBox(widget.NewLabel("Seed"), container.NewGridWrap(fyne.NewSize(100, v.seed.MinSize().Height), v.seed)), v.pace, v.search.box),
-		v.opts.acc))
+		container.New(newFlowLayout(), container.NewHBox(widget.NewLabel("Seed"), container.NewGridWrap(fyne.NewSize(100, v.seed.MinSize().Height), v.seed)), v.pace, v.search.box),
+		v.opts.acc), setupMostHeight))
 	v.setupItem.Open = true
 	v.setup = widget.NewAccordion(v.setupItem)
 	setup := container.NewBorder(nil, nil, nil, container.NewVBox(container.NewHBox(v.newGame, v.saveRec)), v.setup)
@@ -178,6 +177,10 @@ func newPlayView(e *Editor) *playView {
 	return v
 }
 
+// setupMostHeight is the most the open set-up takes; a taller one (five
+// seats wrapped in a narrow window, the options open) scrolls.
+const setupMostHeight = 260
+
 // setupTitle is the set-up's title while it is open.
 const setupTitle = "Game set-up"
 
@@ -207,7 +210,7 @@ func (v *playView) foldSetup() {
 	}
 	v.setupItem.Title = fmt.Sprintf("%s: %s, %s, seed %s", setupTitle, v.seats.mixID(), who, strings.TrimSpace(v.seed.Text))
 	v.setup.CloseAll()
-	v.setup.Refresh()
+	v.content.Refresh() // lay the tab out again now: the board takes the room
 }
 
 // playOpening is the tab's status before its first game.
@@ -230,6 +233,7 @@ func (v *playView) refresh() {
 	v.seats.refresh()
 	v.search.refresh(v.seats.chosenSeats())
 	v.opts.refresh()
+	v.setup.Refresh() // a row shown or hidden (the base pack's note) moves the others
 	if v.play != nil && v.e.doc.Revision() != v.revision {
 		v.stale.SetText("The pack has changed since this game began; New game plays it as it stands now.")
 		v.stale.Show()

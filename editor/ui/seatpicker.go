@@ -29,6 +29,7 @@ type seatPicker struct {
 	// all seats; coop tells which layout is shown.
 	team    *widget.Select
 	coop    bool
+	head    []fyne.CanvasObject // the mix and the player count, before the seats
 	box     *fyne.Container
 	content fyne.CanvasObject
 	// used is the mix of the last game started here (played or
@@ -49,8 +50,14 @@ func newSeatPicker(e *Editor, people bool, defaults ...string) *seatPicker {
 	s := &seatPicker{e: e, people: people, chosen: defaults}
 	s.mix = widget.NewSelect(nil, nil)
 	s.players = widget.NewSelect(nil, func(string) { s.layoutSeats() })
-	s.box = container.NewHBox()
-	s.content = container.NewHBox(widget.NewLabel("Mix"), s.mix, widget.NewLabel("Players"), s.players, s.box)
+	// The choices wrap to another line in a narrow window, each with its
+	// label: in one scrolling row the last seat was cut at 1024 and 1280 px.
+	s.head = []fyne.CanvasObject{
+		container.NewHBox(widget.NewLabel("Mix"), s.mix),
+		container.NewHBox(widget.NewLabel("Players"), s.players),
+	}
+	s.box = container.New(newFlowLayout(), s.head...)
+	s.content = s.box
 	return s
 }
 
@@ -146,7 +153,7 @@ func (s *seatPicker) layoutSeats() {
 		s.chosen[i] = sel.Selected
 	}
 	s.seats = s.seats[:0]
-	s.box.RemoveAll()
+	s.box.Objects = slices.Clone(s.head)
 	if s.coop = s.cooperative(); s.coop {
 		choices := s.choices()
 		if s.team == nil {
@@ -159,8 +166,7 @@ func (s *seatPicker) layoutSeats() {
 		if !slices.Contains(choices, s.team.Selected) && len(choices) > 0 {
 			s.team.SetSelected(choices[0])
 		}
-		s.box.Add(widget.NewLabel("Team"))
-		s.box.Add(s.team)
+		s.box.Add(container.NewHBox(widget.NewLabel("Team"), s.team))
 		s.box.Refresh()
 		s.tellChanged()
 		return
@@ -175,8 +181,7 @@ func (s *seatPicker) layoutSeats() {
 			sel.SetSelected(s.choices()[0])
 		}
 		s.seats = append(s.seats, sel)
-		s.box.Add(widget.NewLabel(s.seatName(i)))
-		s.box.Add(sel)
+		s.box.Add(container.NewHBox(widget.NewLabel(s.seatName(i)), sel))
 	}
 	s.box.Refresh()
 	s.tellChanged()

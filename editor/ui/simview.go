@@ -112,7 +112,7 @@ func newSimView(e *Editor) *simView {
 	}
 	setup := container.NewVBox(
 		v.base.content,
-		container.NewHScroll(v.seats.content),
+		v.seats.content,
 		container.NewHBox(widget.NewLabel("Games"), field(v.games), widget.NewLabel("Seed"), field(v.seed), v.run, v.cancel),
 		container.NewHBox(v.balance, v.compare.content),
 		v.compare.why,
