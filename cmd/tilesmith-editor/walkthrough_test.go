@@ -33,8 +33,8 @@ func TestWalkthroughScreenshots(t *testing.T) {
 		act string
 	}{
 		{"walkthrough-tile", []string{"-tile", "D", "winter-edition"},
-			// Select the tile's first feature (the city) in the feature list.
-			`xdotool mousemove --window "$wid" 905 328 click 1; sleep 1`},
+			// Pick the city with a right click on its north port.
+			`xdotool mousemove --window "$wid" 595 195 click 3; sleep 1`},
 		{"walkthrough-mixes", []string{"-tab", "mixes", "winter-edition"}, ``},
 		// The game's first decision, the team's score meeple colours.
 		{"walkthrough-play", []string{"-tab", "play", "mists"}, ``},
@@ -42,17 +42,30 @@ func TestWalkthroughScreenshots(t *testing.T) {
 		// E, which closes the start tile's city; with a follower on it the
 		// city scores and Red chooses the score figure that moves.
 		{"walkthrough-messages", []string{"-tab", "play", "messages"},
-			`xdotool mousemove --window "$wid" 568 129 click 1; sleep 1
-xdotool mousemove --window "$wid" 528 163 click 1; sleep 2
-xdotool mousemove --window "$wid" 490 207 click 1; xdotool key ctrl+a; xdotool type 3; sleep 0.5
-xdotool mousemove --window "$wid" 734 207 click 1; sleep 3
-xdotool mousemove --window "$wid" 1076 467 click 1; sleep 0.7
-xdotool mousemove --window "$wid" 1076 467 click 1; sleep 0.7
-xdotool mousemove --window "$wid" 651 386 click 1; sleep 2
-xdotool mousemove --window "$wid" 651 484 click 1; sleep 2`},
+			`xdotool mousemove --window "$wid" 568 169 click 1; sleep 1
+xdotool mousemove --window "$wid" 528 203 click 1; sleep 2
+xdotool mousemove --window "$wid" 480 286 click 1; xdotool key ctrl+a; xdotool type 3; sleep 0.5
+xdotool mousemove --window "$wid" 1080 129 click 1; sleep 3
+xdotool mousemove --window "$wid" 1135 390 click 1; sleep 0.7
+xdotool mousemove --window "$wid" 1135 390 click 1; sleep 0.7
+xdotool mousemove --window "$wid" 680 300 click 1; sleep 2
+xdotool mousemove --window "$wid" 680 352 click 1; sleep 2`},
 		{"walkthrough-simulate", []string{"-tab", "simulate", "winter-edition"},
 			// The Simulate button; 1000 games take a few seconds.
 			`xdotool mousemove --window "$wid" 765 168 click 1; sleep 8; xdotool mousemove --window "$wid" 1200 700`},
+	}
+	// Every tab at the smallest size the editor is made for and at a
+	// large one: Ctrl+1 to Ctrl+5 show the tabs; the Play tab opens on a
+	// game of a person against the greedy bot.
+	for _, size := range [][2]int{{1024, 700}, {1600, 1000}} {
+		for i, tab := range []string{"tile", "mixes", "rules", "play", "simulate"} {
+			act := fmt.Sprintf("xdotool windowsize \"$wid\" %d %d; sleep 1.5; xdotool key ctrl+%d; sleep 2", size[0], size[1], i+1)
+			scenes = append(scenes, struct {
+				name string
+				args []string
+				act  string
+			}{fmt.Sprintf("tab-%s-%dx%d", tab, size[0], size[1]), []string{"winter-edition"}, act})
+		}
 	}
 	for _, sc := range scenes {
 		t.Run(sc.name, func(t *testing.T) {

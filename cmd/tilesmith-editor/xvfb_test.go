@@ -104,7 +104,7 @@ const scriptTimeout = 3 * time.Minute
 func underXvfb(script string, env []string, args ...string) ([]byte, error) {
 	ctx, cancel := context.WithTimeout(context.Background(), scriptTimeout)
 	defer cancel()
-	cmdArgs := append([]string{"-a", "-s", "-screen 0 1400x900x24", "bash", "-eucx", script, "editor-script"}, args...)
+	cmdArgs := append([]string{"-a", "-s", "-screen 0 1700x1100x24", "bash", "-eucx", script, "editor-script"}, args...)
 	cmd := exec.CommandContext(ctx, "xvfb-run", cmdArgs...)
 	cmd.Env = append(os.Environ(), env...)
 	killGroupOnCancel(cmd)
