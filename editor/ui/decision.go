@@ -52,7 +52,7 @@ func newDecisionPanel(onPick func(int), onShowAll func()) *decisionPanel {
 		}
 	}
 	p.all = widget.NewButton("Show every option", func() { p.onShowAll() })
-	p.listBox = container.NewGridWrap(fyne.NewSize(360, 200), p.list)
+	p.listBox = container.NewGridWrap(fyne.NewSize(sidePanelMinWidth, 200), p.list)
 	p.content = container.NewVBox(p.title, p.who, p.box, p.listBox, p.all)
 	p.content.Hide()
 	return p

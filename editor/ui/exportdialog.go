@@ -92,10 +92,12 @@ func (e *Editor) newExportForm() *exportForm {
 	browse := widget.NewButton("Folder…", func() { e.files.pickFolder(f.out) })
 	items := []*widget.FormItem{
 		widget.NewFormItem("Format", f.format),
-		widget.NewFormItem("", f.what),
+		// The lossy-export check goes with the format's description: in a
+		// row of its own, hidden, it left a blank row (the form's empty
+		// label still took it).
+		widget.NewFormItem("", container.NewVBox(f.what, f.lossy)),
 		widget.NewFormItem("Mix", f.mix),
 		widget.NewFormItem("Paper", f.paper),
-		widget.NewFormItem("", f.lossy),
 		widget.NewFormItem("Tile size", f.size),
 		widget.NewFormItem("Write to", container.NewBorder(nil, nil, nil, browse, f.out)),
 	}

@@ -84,3 +84,17 @@ func (c *cappedScroll) MinSize([]fyne.CanvasObject) fyne.Size {
 	m := c.content.MinSize()
 	return fyne.NewSize(m.Width, min(m.Height, c.most))
 }
+
+// fixedMinWidth asks a fixed least width for its object, and its least
+// height, and gives it all the room it gets: what the object would ask
+// more is cut at the edge rather than moving what stands beside it.
+type fixedMinWidth struct{ width float32 }
+
+func (f *fixedMinWidth) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	objs[0].Move(fyne.NewPos(0, 0))
+	objs[0].Resize(size)
+}
+
+func (f *fixedMinWidth) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	return fyne.NewSize(f.width, objs[0].MinSize().Height)
+}

@@ -154,7 +154,7 @@ func newPlayView(e *Editor) *playView {
 	// How the game stands, the board's zoom and the search's Stop stay in
 	// view above what scrolls (the review found them scrolled away while a
 	// bot thought).
-	v.controls = container.NewHBox(zoom, v.search.buttons, v.left)
+	v.controls = container.New(newFlowLayout(), zoom, v.search.buttons, v.left)
 	standing := container.NewVBox(v.facts, v.controls, widget.NewSeparator())
 	// The scores with the score track and the log are the two tabs of
 	// the pane under the divider: at the bottom of the turn's panel the
@@ -168,7 +168,11 @@ func newPlayView(e *Editor) *playView {
 			v.logScroll.ScrollToBottom() // the newest entry, as when it was in view
 		}
 	}
-	v.side = container.NewVSplit(container.NewBorder(standing, nil, nil, nil, container.NewVScroll(v.info)), v.below)
+	// The turn's panel asks a fixed least width, whatever its decision's
+	// buttons ask: with their widths the side panel changed width from
+	// turn to turn, and the board beside it jumped.
+	turnPanel := container.New(&fixedMinWidth{width: sidePanelMinWidth}, container.NewVScroll(v.info))
+	v.side = container.NewVSplit(container.NewBorder(standing, nil, nil, nil, turnPanel), v.below)
 	v.side.Offset = logSplitOffset
 	split := container.NewHSplit(v.board, v.side)
 	split.Offset = 0.66
@@ -176,6 +180,10 @@ func newPlayView(e *Editor) *playView {
 	v.update()
 	return v
 }
+
+// sidePanelMinWidth is the least width of the turn's panel beside the
+// board.
+const sidePanelMinWidth = 280
 
 // setupMostHeight is the most the open set-up takes; a taller one (five
 // seats wrapped in a narrow window, the options open) scrolls.
