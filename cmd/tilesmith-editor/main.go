@@ -57,10 +57,16 @@ func run(args []string) (err error) {
 	if !slices.Contains(ui.TabNames, *tab) {
 		return fmt.Errorf("-tab: no tab %q (tabs: %s)", *tab, strings.Join(ui.TabNames, ", "))
 	}
+	stopProfile, err := startProfile()
+	if err != nil {
+		return err
+	}
+	defer stopProfile()
 	doc, err := openDocument(flags.Args())
 	if err != nil {
 		return err
 	}
+	stage("pack opened")
 	if err := checkDisplay(displayFromEnv()); err != nil {
 		return err
 	}
@@ -71,8 +77,11 @@ func run(args []string) (err error) {
 		}
 	}()
 	a := app.NewWithID(appID)
+	a.Lifecycle().SetOnStarted(func() { stage("app running") })
 	e := ui.New(a, doc)
+	stage("views built")
 	e.Window().Show()
+	stage("window shown")
 	if *tile != "" {
 		if err := e.ShowTile(*tile); err != nil {
 			return fmt.Errorf("-tile: %w", err)
