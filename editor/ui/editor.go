@@ -63,9 +63,15 @@ type Editor struct {
 
 // New opens an editor window on a document. The window is not shown.
 func New(app fyne.App, doc *editor.Document) *Editor {
-	e := &Editor{app: app, doc: doc, images: newTileImages(), tile: -1, onUI: fyne.Do, tips: newTips()}
+	return NewInWindow(app, app.NewWindow("tilesmith"), doc)
+}
+
+// NewInWindow is New in a window the caller made with app.NewWindow: the
+// first window connects to the display, which the command does while the
+// pack opens.
+func NewInWindow(app fyne.App, win fyne.Window, doc *editor.Document) *Editor {
+	e := &Editor{app: app, win: win, doc: doc, images: newTileImages(), tile: -1, onUI: fyne.Do, tips: newTips()}
 	app.Settings().SetTheme(newEditorTheme())
-	e.win = app.NewWindow("tilesmith")
 	if len(doc.Pack().Tiles) > 0 {
 		e.tile = 0
 	}
