@@ -90,10 +90,13 @@ func NewInWindow(app fyne.App, win fyne.Window, doc *editor.Document) *Editor {
 	e.files = newFiles(e)
 
 	e.tileTab = container.NewTabItem("Tile", e.tileEd.content)
-	e.mixTab = container.NewTabItem("Mixes", e.mixes.content)
-	e.ruleTab = container.NewTabItem("Rules", e.rules.content)
+	// The Mixes, Rules and Simulate tabs wait to be drawn until shown
+	// (lazyTab). The Play tab does not: the tabs need its width, the widest
+	// (TestLazyTabsLeaveTheLayout).
+	e.mixTab = container.NewTabItem("Mixes", newLazyTab(e.mixes.content))
+	e.ruleTab = container.NewTabItem("Rules", newLazyTab(e.rules.content))
 	e.playTab = container.NewTabItem("Play", e.play.content)
-	e.simTab = container.NewTabItem("Simulate", e.sim.content)
+	e.simTab = container.NewTabItem("Simulate", newLazyTab(e.sim.content))
 	e.tabs = container.NewAppTabs(e.tileTab, e.mixTab, e.ruleTab, e.playTab, e.simTab)
 	e.tabs.OnSelected = func(t *container.TabItem) {
 		if t == e.playTab {
