@@ -66,7 +66,7 @@ var (
 func realWindowRound(b *testing.B, d *xDisplay, bin string) (first float64, taps, undos []float64) {
 	home := b.TempDir()
 	cmd := exec.Command(bin, "-tile", "A", "winter-edition")
-	cmd.Env = append(os.Environ(), "DISPLAY="+d.name, "HOME="+home, "XDG_CACHE_HOME="+filepath.Join(home, ".cache"), "XDG_CONFIG_HOME="+filepath.Join(home, ".config"), timingEnv+"=1")
+	cmd.Env = append(os.Environ(), "DISPLAY="+d.name, "HOME="+home, "XDG_CACHE_HOME="+filepath.Join(home, ".cache"), "XDG_CONFIG_HOME="+filepath.Join(home, ".config"), "TILESMITH_TIMING=1")
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	start := time.Now()
