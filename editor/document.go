@@ -41,7 +41,11 @@ type Document struct {
 	saved int
 
 	diags schema.Diagnostics
-	set   *engine.Set
+	// encoded is the pack's canonical encoding as of the last check (nil
+	// when it could not be encoded): the state the next step's undo keeps,
+	// made once for the check and the history both.
+	encoded []byte
+	set     *engine.Set
 	// compileErr is why the pack does not compile for test play (nil when
 	// it does, or when it has schema errors that say why already).
 	compileErr error
@@ -171,7 +175,14 @@ func (d *Document) changed() {
 func (d *Document) check() {
 	d.revision++
 	d.pack.Source = nil
-	d.diags = schema.CheckPack(d.pack)
+	data, err := schema.Encode(d.pack)
+	if err != nil {
+		d.encoded = nil
+		d.diags = schema.CheckPack(d.pack) // says why it cannot be encoded
+	} else {
+		d.encoded = data
+		d.diags = schema.CheckEncoded(d.pack, data)
+	}
 	d.set, d.compileErr = nil, nil
 	if d.diags.HasErrors() {
 		return
@@ -183,7 +194,7 @@ func (d *Document) check() {
 // error says why. A command that can merge with the last one (typing a
 // count digit by digit) joins its undo step.
 func (d *Document) Do(c Command) error {
-	before, err := schema.Encode(d.pack)
+	before, err := d.encoding()
 	if err != nil {
 		return err
 	}
@@ -215,6 +226,16 @@ func (d *Document) Do(c Command) error {
 	d.check()
 	d.changed()
 	return nil
+}
+
+// encoding is the pack's canonical encoding: the one the last check made
+// (every change of the pack goes through Do, Undo or Redo, each checked),
+// or made now when that one could not be.
+func (d *Document) encoding() ([]byte, error) {
+	if d.encoded != nil {
+		return d.encoded, nil
+	}
+	return schema.Encode(d.pack)
 }
 
 // restore puts back a pack state from its canonical encoding. The bytes
@@ -276,7 +297,7 @@ func (d *Document) Undo() bool {
 	}
 	s := d.done[n-1]
 	d.done = d.done[:n-1]
-	after, err := schema.Encode(d.pack)
+	after, err := d.encoding()
 	if err != nil {
 		panic(fmt.Sprintf("editor: encode for undo: %v", err))
 	}
@@ -296,7 +317,7 @@ func (d *Document) Redo() bool {
 	}
 	s := d.undone[n-1]
 	d.undone = d.undone[:n-1]
-	before, err := schema.Encode(d.pack)
+	before, err := d.encoding()
 	if err != nil {
 		panic(fmt.Sprintf("editor: encode for redo: %v", err))
 	}

@@ -379,3 +379,60 @@ func TestAutosaveOnlyWhenDirty(t *testing.T) {
 		t.Error("undoing back to the saved state kept a stale recovery file")
 	}
 }
+
+// TestUndoKeepsTheCheckedEncoding: the undo history keeps the encoding the
+// check made (encoded once per step, not twice), and it is always the
+// encoding of the pack as it stood, through edits, a refused edit, merged
+// steps, undo and redo.
+func TestUndoKeepsTheCheckedEncoding(t *testing.T) {
+	d, err := OpenBuiltin("winter-edition")
+	if err != nil {
+		t.Fatal(err)
+	}
+	d.RecoveryDir = t.TempDir()
+	same := func(t *testing.T) {
+		t.Helper()
+		want, err := schema.Encode(d.Pack())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(d.encoded, want) {
+			t.Fatal("the kept encoding is not the pack's")
+		}
+	}
+	steps := []struct {
+		name string
+		do   func() error
+	}{
+		{"a count", func() error { return d.Do(SetCount{Mix: "WE3", Tile: "D", N: 5}) }},
+		{"a count merged into it", func() error { return d.Do(SetCount{Mix: "WE3", Tile: "D", N: 6}) }},
+		{"a refused edit", func() error {
+			if d.Do(SetCount{Mix: "no-such-mix", Tile: "D", N: 1}) == nil {
+				return errors.New("an edit of a mix the pack lacks was taken")
+			}
+			return nil
+		}},
+		{"a tile's name", func() error { return d.Do(SetTileName{Tile: "A", Name: "monastery by a road"}) }},
+		{"undo", func() error { d.Undo(); return nil }},
+		{"undo the count", func() error { d.Undo(); return nil }},
+		{"redo", func() error { d.Redo(); return nil }},
+	}
+	original, err := schema.Encode(d.Pack())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range steps {
+		t.Run(s.name, func(t *testing.T) {
+			if err := s.do(); err != nil {
+				t.Fatal(err)
+			}
+			same(t)
+		})
+	}
+	for d.CanUndo() {
+		d.Undo()
+	}
+	if now, _ := schema.Encode(d.Pack()); !bytes.Equal(now, original) {
+		t.Error("undoing every step did not bring the pack back")
+	}
+}

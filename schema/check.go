@@ -101,6 +101,12 @@ func sourceOf(p *Pack) (*Source, Diagnostics) {
 	if err != nil {
 		return nil, Diagnostics{{Severity: SeverityError, Message: err.Error()}}
 	}
+	return sourceOfEncoding(p, data)
+}
+
+// sourceOfEncoding is sourceOf for a pack whose canonical encoding the
+// caller has already (Encode's data).
+func sourceOfEncoding(p *Pack, data []byte) (*Source, Diagnostics) {
 	name := p.ID + ".json"
 	if p.Source != nil {
 		name = p.Source.File
@@ -141,6 +147,17 @@ func Check(file string, data []byte) (*Pack, Diagnostics) {
 // file it was decoded from.
 func CheckPack(p *Pack) Diagnostics {
 	src, diags := sourceOf(p)
+	if src == nil {
+		return diags
+	}
+	return checkSource(p, src)
+}
+
+// CheckEncoded is CheckPack for a pack whose canonical encoding the
+// caller has already made with Encode (the editor keeps it for its undo
+// history): the pack is not encoded a second time.
+func CheckEncoded(p *Pack, data []byte) Diagnostics {
+	src, diags := sourceOfEncoding(p, data)
 	if src == nil {
 		return diags
 	}

@@ -178,3 +178,34 @@ func TestDiagnosticsAsError(t *testing.T) {
 		})
 	}
 }
+
+// TestCheckEncodedIsCheckPack: checking a pack with the encoding the
+// caller made says what CheckPack says, for every broken pack that decodes
+// (its diagnostics then point into the canonical encoding).
+func TestCheckEncodedIsCheckPack(t *testing.T) {
+	dirs, err := filepath.Glob(filepath.Join("testdata", "invalid", "*"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, dir := range dirs {
+		t.Run(filepath.Base(dir), func(t *testing.T) {
+			data, err := os.ReadFile(filepath.Join(dir, "pack.json"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			p, _ := Decode("pack.json", data)
+			if p == nil {
+				t.Skip("does not decode")
+			}
+			p.Source = nil
+			encoded, err := Encode(p)
+			if err != nil {
+				t.Skip("cannot be encoded: the editor then asks CheckPack, which says why")
+			}
+			want := CheckPack(p)
+			if got := CheckEncoded(p, encoded); !slices.Equal(got, want) {
+				t.Errorf("CheckEncoded says %v, CheckPack %v", got, want)
+			}
+		})
+	}
+}

@@ -57,33 +57,74 @@ func run(args []string) (err error) {
 	if !slices.Contains(ui.TabNames, *tab) {
 		return fmt.Errorf("-tab: no tab %q (tabs: %s)", *tab, strings.Join(ui.TabNames, ", "))
 	}
-	doc, err := openDocument(flags.Args())
+	stopProfile, err := startProfile()
 	if err != nil {
 		return err
 	}
+	defer stopProfile()
+	// The pack opens (decode, check, compile) on a goroutine while this
+	// thread, the only one that may, connects to the display.
+	opened := openInBackground(flags.Args())
 	if err := checkDisplay(displayFromEnv()); err != nil {
+		if _, openErr := opened(); openErr != nil {
+			return openErr // the pack's problem first, as without a display
+		}
 		return err
 	}
 	defer func() {
 		// GLFW panics when the display does not answer: say so in words.
 		if r := recover(); r != nil {
 			err = windowFailure(displayFromEnv(), r)
+			if _, openErr := opened(); openErr != nil {
+				err = openErr // the pack's problem first, as without a display
+			}
 		}
 	}()
 	a := app.NewWithID(appID)
-	e := ui.New(a, doc)
-	e.Window().Show()
+	a.Lifecycle().SetOnStarted(func() { stage("app running") })
+	fontsReady := ui.WarmFonts()
+	win := a.NewWindow("tilesmith")
+	stage("display open")
+	doc, err := opened()
+	if err != nil {
+		return err
+	}
+	stage("pack opened")
+	fontsReady()
+	stage("fonts ready")
+	e := ui.NewInWindow(a, win, doc)
+	// The tile asked for is selected before the window shows, so that its
+	// first frame draws it rather than the pack's first tile.
 	if *tile != "" {
 		if err := e.ShowTile(*tile); err != nil {
 			return fmt.Errorf("-tile: %w", err)
 		}
 	}
+	stage("views built")
+	e.Window().Show()
+	stage("window shown")
 	if err := e.ShowTab(*tab); err != nil {
 		return err
 	}
 	e.Start()
 	a.Run()
 	return nil
+}
+
+// openInBackground opens the pack the command line names on a goroutine;
+// the function it returns waits for it.
+func openInBackground(args []string) func() (*editor.Document, error) {
+	var doc *editor.Document
+	var err error
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		doc, err = openDocument(args)
+	}()
+	return func() (*editor.Document, error) {
+		<-done
+		return doc, err
+	}
 }
 
 // openDocument opens the pack the command line names.

@@ -1,10 +1,12 @@
 package main
 
 import (
+	"bytes"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 )
@@ -64,7 +66,9 @@ var (
 func realWindowRound(b *testing.B, d *xDisplay, bin string) (first float64, taps, undos []float64) {
 	home := b.TempDir()
 	cmd := exec.Command(bin, "-tile", "A", "winter-edition")
-	cmd.Env = append(os.Environ(), "DISPLAY="+d.name, "HOME="+home, "XDG_CACHE_HOME="+filepath.Join(home, ".cache"), "XDG_CONFIG_HOME="+filepath.Join(home, ".config"))
+	cmd.Env = append(os.Environ(), "DISPLAY="+d.name, "HOME="+home, "XDG_CACHE_HOME="+filepath.Join(home, ".cache"), "XDG_CONFIG_HOME="+filepath.Join(home, ".config"), "TILESMITH_TIMING=1")
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
 	start := time.Now()
 	if err := cmd.Start(); err != nil {
 		b.Fatal(err)
@@ -72,6 +76,7 @@ func realWindowRound(b *testing.B, d *xDisplay, bin string) (first float64, taps
 	defer func() {
 		_ = cmd.Process.Kill()
 		_ = cmd.Wait()
+		b.Logf("the start's stages: %s", stages(stderr.String()))
 	}()
 	took, err := d.waitFor(tileMiddle, start, 60*time.Second, func(px []byte) bool { return greenShare(px) > 0.5 })
 	if err != nil {
@@ -105,6 +110,18 @@ func realWindowRound(b *testing.B, d *xDisplay, bin string) (first float64, taps
 		time.Sleep(300 * time.Millisecond)
 	}
 	return first, taps, undos
+}
+
+// stages are the start's stages the editor wrote (TILESMITH_TIMING), on
+// one line.
+func stages(stderr string) string {
+	var out []string
+	for line := range strings.Lines(stderr) {
+		if rest, ok := strings.CutPrefix(line, "tilesmith-editor: "); ok {
+			out = append(out, strings.Join(strings.Fields(rest), " "))
+		}
+	}
+	return strings.Join(out, "; ")
 }
 
 // greenShare is the share of BGRX pixels that are field green.

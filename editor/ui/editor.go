@@ -63,9 +63,15 @@ type Editor struct {
 
 // New opens an editor window on a document. The window is not shown.
 func New(app fyne.App, doc *editor.Document) *Editor {
-	e := &Editor{app: app, doc: doc, images: newTileImages(), tile: -1, onUI: fyne.Do, tips: newTips()}
+	return NewInWindow(app, app.NewWindow("tilesmith"), doc)
+}
+
+// NewInWindow is New in a window the caller made with app.NewWindow: the
+// first window connects to the display, which the command does while the
+// pack opens.
+func NewInWindow(app fyne.App, win fyne.Window, doc *editor.Document) *Editor {
+	e := &Editor{app: app, win: win, doc: doc, images: newTileImages(), tile: -1, onUI: fyne.Do, tips: newTips()}
 	app.Settings().SetTheme(newEditorTheme())
-	e.win = app.NewWindow("tilesmith")
 	if len(doc.Pack().Tiles) > 0 {
 		e.tile = 0
 	}
@@ -84,10 +90,13 @@ func New(app fyne.App, doc *editor.Document) *Editor {
 	e.files = newFiles(e)
 
 	e.tileTab = container.NewTabItem("Tile", e.tileEd.content)
-	e.mixTab = container.NewTabItem("Mixes", e.mixes.content)
-	e.ruleTab = container.NewTabItem("Rules", e.rules.content)
+	// The Mixes, Rules and Simulate tabs wait to be drawn until shown
+	// (lazyTab). The Play tab does not: the tabs need its width, the widest
+	// (TestLazyTabsLeaveTheLayout).
+	e.mixTab = container.NewTabItem("Mixes", newLazyTab(e.mixes.content))
+	e.ruleTab = container.NewTabItem("Rules", newLazyTab(e.rules.content))
 	e.playTab = container.NewTabItem("Play", e.play.content)
-	e.simTab = container.NewTabItem("Simulate", e.sim.content)
+	e.simTab = container.NewTabItem("Simulate", newLazyTab(e.sim.content))
 	e.tabs = container.NewAppTabs(e.tileTab, e.mixTab, e.ruleTab, e.playTab, e.simTab)
 	e.tabs.OnSelected = func(t *container.TabItem) {
 		if t == e.playTab {

@@ -15,7 +15,8 @@ import (
 // tile it changed, and a tile that cannot be drawn (half-way through an
 // edit) does not stop the others.
 type tileImages struct {
-	cache map[imageKey]image.Image
+	cache    map[imageKey]image.Image
+	previews int // entries of a size other than thumbSize, at most
 }
 
 type imageKey struct {
@@ -23,8 +24,14 @@ type imageKey struct {
 	rot, size     int
 }
 
-// maxCachedImages bounds the cache; it is emptied when full.
-const maxCachedImages = 1024
+// maxCachedImages bounds the cache; it is emptied when full. The tile
+// editor's pictures come at the size the window shows them at, which
+// changes as the window is resized: past maxPreviewImages of sizes other
+// than the thumbnails', those are dropped (the thumbnails kept).
+const (
+	maxCachedImages  = 1024
+	maxPreviewImages = 64
+)
 
 func newTileImages() *tileImages { return &tileImages{cache: map[imageKey]image.Image{}} }
 
@@ -52,6 +59,17 @@ func (c *tileImages) draw(p *schema.Pack, i, rot, size int) (image.Image, error)
 	}
 	if len(c.cache) >= maxCachedImages {
 		clear(c.cache)
+		c.previews = 0
+	}
+	if size != thumbSize {
+		if c.previews++; c.previews > maxPreviewImages {
+			for k := range c.cache {
+				if k.size != thumbSize {
+					delete(c.cache, k)
+				}
+			}
+			c.previews = 1
+		}
 	}
 	c.cache[key] = img
 	return img, nil

@@ -58,9 +58,16 @@ func newPackView(e *Editor) *packView {
 			img, label := box.Objects[0].(*canvas.Image), box.Objects[1].(*tipLabel)
 			i := v.shown[id]
 			p := e.doc.Pack()
-			img.Image, _ = e.images.draw(p, i, 0, thumbSize)
-			img.Refresh()
-			label.SetText(v.caption(p, i))
+			// An edit refreshes the whole grid; only the thumbnails it
+			// changed are redrawn (the images are cached by the tile's
+			// content, so an unchanged tile gives the same picture back).
+			if pic, _ := e.images.draw(p, i, 0, thumbSize); img.Image != pic {
+				img.Image = pic
+				img.Refresh()
+			}
+			if caption := v.caption(p, i); label.Text != caption {
+				label.SetText(caption)
+			}
 			label.detail = label.Text // the caption is cut at the thumbnail's width: the tip has it whole
 			if name := p.Tiles[i].Name; name != "" {
 				label.detail += " — " + name

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -38,6 +39,7 @@ type problemsView struct {
 	// changed; the window sets it.
 	relayout  func()
 	rowHeight float32 // of one list row, measured once
+	drawn     bool    // the rows have been shown once
 }
 
 type problem struct {
@@ -74,6 +76,15 @@ func newProblemsView(e *Editor) *problemsView {
 	}
 	v.content = container.New(&problemsLayout{v}, container.NewBorder(nil, nil, v.icon, nil, v.header), v.list)
 	return v
+}
+
+// sameProblems reports whether two lists of problems read the same: the
+// same text and place, row by row, and no fix (a fix's button acts on the
+// tile and field it was made for, so a row with one is always shown anew).
+func sameProblems(a, b []problem) bool {
+	return slices.EqualFunc(a, b, func(x, y problem) bool {
+		return x.severity == y.severity && x.text == y.text && x.loc == y.loc && x.fix == nil && y.fix == nil
+	})
 }
 
 // newProblemRow is one diagnostic: its severity's icon, then its text in
@@ -116,6 +127,7 @@ func severityLook(sev schema.Severity) (fyne.Resource, widget.Importance) {
 
 func (v *problemsView) refresh() {
 	before := len(v.rows)
+	shown := slices.Clone(v.rows)
 	v.rows = v.rows[:0]
 	diags := v.e.doc.Diagnostics()
 	errs := 0
@@ -134,6 +146,10 @@ func (v *problemsView) refresh() {
 		v.rows = append(v.rows, problem{schema.SeverityError, "cannot be played: " + err.Error(), editor.Location{Tile: -1, Feature: -1, Mix: -1}, nil})
 		errs++
 	}
+	if v.drawn && sameProblems(shown, v.rows) {
+		return // most edits leave the problems as they were: nothing to redraw
+	}
+	v.drawn = true
 	switch {
 	case len(v.rows) == 0:
 		v.header.SetText("Problems: none — the pack is valid")

@@ -3,6 +3,7 @@ package ui
 import (
 	"image"
 	"image/color"
+	"math"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -23,6 +24,14 @@ type tileCanvas struct {
 	marks [schema.NumPorts]*canvas.Circle
 	rot   int // the view's quarter turns clockwise
 
+	// pixels is the picture's side on screen in device pixels, as last
+	// laid out (0 before); onResize asks for the picture again when it
+	// changes. The picture is drawn at that size, not scaled to it: the
+	// window scales a picture of another size on the UI thread at each
+	// change (≈ 16 ms from 512 px, Catmull-Rom), before the frame.
+	pixels   int
+	onResize func()
+
 	// selected[p] marks the ports of the selected feature.
 	selected [schema.NumPorts]bool
 
@@ -42,6 +51,9 @@ type tileCanvas struct {
 func newTileCanvas() *tileCanvas {
 	c := &tileCanvas{img: canvas.NewImageFromImage(image.NewNRGBA(image.Rect(0, 0, 1, 1)))}
 	c.img.FillMode = canvas.ImageFillContain
+	// The picture comes at the size it is shown at (pictureSize), which
+	// the window then does not scale; Smooth only where that size cannot
+	// be known (a screen whose pixels are not the canvas's scale).
 	c.img.ScaleMode = canvas.ImageScaleSmooth
 	for p := range c.marks {
 		m := canvas.NewCircle(color.NRGBA{0xff, 0xff, 0xff, 0x90})
@@ -58,6 +70,34 @@ func (c *tileCanvas) set(img image.Image, selected [schema.NumPorts]bool) {
 	c.img.Image = img
 	c.selected = selected
 	c.Refresh()
+}
+
+// pictureSize is the side, in pixels, to draw the tile's picture at: its
+// side on screen once laid out. Before, the thumbnail's size: the pack
+// view has drawn that picture already (or will), and the first layout asks
+// for the real one.
+func (c *tileCanvas) pictureSize() int {
+	if c.pixels > 0 {
+		return c.pixels
+	}
+	return thumbSize
+}
+
+// notePixels records the picture's side on screen after a layout and asks
+// for a picture of that size when it changed.
+func (c *tileCanvas) notePixels(side float32) {
+	scale := float32(1)
+	if cv := fyne.CurrentApp().Driver().CanvasForObject(c); cv != nil {
+		scale = cv.Scale()
+	}
+	px := int(math.Round(float64(side * scale)))
+	if px <= 0 || px == c.pixels {
+		return
+	}
+	c.pixels = px
+	if c.onResize != nil {
+		c.onResize()
+	}
 }
 
 // square is where the tile is drawn inside the widget: at the top,
@@ -154,6 +194,7 @@ func (r *tileCanvasRenderer) Layout(fyne.Size) {
 	o, side := r.c.square()
 	r.c.img.Move(o)
 	r.c.img.Resize(fyne.NewSquareSize(side))
+	r.c.notePixels(side)
 	radius := side * 0.035
 	for p, m := range r.c.marks {
 		x, y := portSpot(schema.Port(p), r.c.rot)

@@ -16,9 +16,6 @@ import (
 	"github.com/tilesmith/tilesmith/schema"
 )
 
-// previewSize is the size the tile editor draws its tile at, in pixels.
-const previewSize = 512
-
 // The feature list is as tall as the tile's features, at least
 // minFeatureRows; maxFeatureRows is the schema's most features a tile
 // has, so the list never scrolls on its own: the tile's column scrolls as
@@ -63,6 +60,7 @@ func newTilePanel(e *Editor) *tilePanel {
 	v.issues = container.NewVBox()
 
 	v.canvas.onPort = v.paintPort
+	v.canvas.onResize = v.redrawPicture
 	v.canvas.onGesture = e.doc.Seal
 	v.canvas.reserve = func() float32 {
 		if e.problems == nil {
@@ -305,7 +303,7 @@ func (v *tilePanel) refresh() {
 	t := e.selectedTile()
 	if t == nil {
 		v.title.SetText("No tile selected")
-		v.canvas.set(broken(previewSize), [schema.NumPorts]bool{})
+		v.canvas.set(broken(v.canvas.pictureSize()), [schema.NumPorts]bool{})
 		v.features.Refresh()
 		v.featureBox.Hide()
 		v.showIssues(nil)
@@ -318,7 +316,7 @@ func (v *tilePanel) refresh() {
 	}
 	v.newKind.Options = kinds
 
-	img, err := e.images.draw(p, e.tile, v.canvas.rot, previewSize)
+	img, err := e.images.draw(p, e.tile, v.canvas.rot, v.canvas.pictureSize())
 	var sel [schema.NumPorts]bool
 	if fi := featureIndex(t, e.feature); fi >= 0 {
 		for _, q := range t.Features[fi].Ports {
@@ -367,6 +365,17 @@ func (v *tilePanel) refresh() {
 	// height, and a column laid out for an earlier tile kept gaps (the
 	// smoke test's undo found one under Copies).
 	v.relayoutSide()
+}
+
+// redrawPicture draws the selected tile again at the size the canvas now
+// shows it at (a problem it has is listed by refresh already).
+func (v *tilePanel) redrawPicture() {
+	if v.e.selectedTile() == nil {
+		return
+	}
+	img, _ := v.e.images.draw(v.e.doc.Pack(), v.e.tile, v.canvas.rot, v.canvas.pictureSize())
+	v.canvas.img.Image = img
+	v.canvas.img.Refresh()
 }
 
 // showIssues lists the tile's own problems below its features, each in

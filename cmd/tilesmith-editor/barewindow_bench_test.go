@@ -1,0 +1,62 @@
+package main
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"testing"
+	"time"
+)
+
+// BenchmarkBareWindow is the floor under BenchmarkRealWindow's first
+// tile: the time a Fyne window of the editor's size with one label and a
+// green square where the tile goes (testdata/barewindow, nothing of the
+// editor's) takes from starting its process to the square on screen, on
+// the same virtual display and measured the same way. What the editor
+// takes beyond it is its own. Run it with
+//
+//	go test ./cmd/tilesmith-editor -run XXX -bench BareWindow -benchtime 5x
+func BenchmarkBareWindow(b *testing.B) {
+	if os.Getenv("TILESMITH_EDITOR_BIN") == "" {
+		b.Skip("runs with the real-window benchmarks: set TILESMITH_EDITOR_BIN")
+	}
+	if _, err := exec.LookPath("Xvfb"); err != nil {
+		b.Skip("needs Xvfb")
+	}
+	bin := filepath.Join(b.TempDir(), "barewindow")
+	if out, err := exec.Command("go", "build", "-o", bin, "./testdata/barewindow").CombinedOutput(); err != nil {
+		b.Fatalf("build the bare window: %v\n%s", err, out)
+	}
+	d, err := startXvfb()
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer d.close()
+	var first []float64
+	for b.Loop() {
+		first = append(first, bareWindowRound(b, d, bin))
+	}
+	b.ReportMetric(median(first), "first-frame-ms")
+	b.Logf("first frame %v ms", first)
+}
+
+// bareWindowRound starts the bare window and times its square.
+func bareWindowRound(b *testing.B, d *xDisplay, bin string) float64 {
+	home := b.TempDir()
+	cmd := exec.Command(bin)
+	cmd.Env = append(os.Environ(), "DISPLAY="+d.name, "HOME="+home, "XDG_CACHE_HOME="+filepath.Join(home, ".cache"), "XDG_CONFIG_HOME="+filepath.Join(home, ".config"))
+	start := time.Now()
+	if err := cmd.Start(); err != nil {
+		b.Fatal(err)
+	}
+	defer func() {
+		_ = cmd.Process.Kill()
+		_ = cmd.Wait()
+		time.Sleep(300 * time.Millisecond) // the display forgets the window
+	}()
+	took, err := d.waitFor(tileMiddle, start, 60*time.Second, func(px []byte) bool { return greenShare(px) > 0.5 })
+	if err != nil {
+		b.Fatalf("the bare window's square was not drawn: %v", err)
+	}
+	return ms(took)
+}
