@@ -55,10 +55,10 @@ func BenchmarkRealWindow(b *testing.B) {
 // Places in the 1280×820 window at (0, 0), on tile A: the middle of the
 // tile's picture, its north and south ports, and around the south port.
 var (
-	tileMiddle = rect{470, 200, 240, 60}
-	northPort  = [2]int{595, 195}
-	southPort  = [2]int{595, 515}
-	southArea  = rect{560, 480, 70, 60}
+	tileMiddle = rect{484, 200, 240, 60}
+	northPort  = [2]int{609, 195}
+	southPort  = [2]int{609, 515}
+	southArea  = rect{574, 480, 70, 60}
 )
 
 // realWindowRound starts the editor, times its first tile, five port taps

@@ -17,13 +17,13 @@ func TestTooltipInTheRealWindow(t *testing.T) {
 		shots[s] = filepath.Join(out, "tip-"+s+".png")
 	}
 	// The window is 1280×820: tile A's caption is at (62, 267), the
-	// button turning the view counter-clockwise at (389, 138).
+	// button turning the view counter-clockwise at (407, 138).
 	script := startEditor + `
 xdotool mousemove --window "$wid" 700 790; sleep 1.5
 import -window "$wid" "$NONE"
 xdotool mousemove --window "$wid" 60 266; sleep 0.3; xdotool mousemove --window "$wid" 62 267; sleep 1.5
 import -window "$wid" "$CAPTION"
-xdotool mousemove --window "$wid" 388 137; sleep 0.3; xdotool mousemove --window "$wid" 389 138; sleep 1.5
+xdotool mousemove --window "$wid" 406 137; sleep 0.3; xdotool mousemove --window "$wid" 407 138; sleep 1.5
 import -window "$wid" "$BUTTON"
 ` + killEditor
 	runScript(t, bin, filepath.Join(out, "editor-tip.log"), script,
@@ -34,7 +34,7 @@ import -window "$wid" "$BUTTON"
 		at   image.Point // where the pointer rests; the tip shows below and right of it
 	}{
 		{"caption", image.Pt(62, 267)},
-		{"button", image.Pt(389, 138)},
+		{"button", image.Pt(407, 138)},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -34,7 +34,7 @@ func TestWalkthroughScreenshots(t *testing.T) {
 	}{
 		{"walkthrough-tile", []string{"-tile", "D", "winter-edition"},
 			// Pick the city with a right click on its north port.
-			`xdotool mousemove --window "$wid" 595 195 click 3; sleep 1`},
+			`xdotool mousemove --window "$wid" 609 195 click 3; sleep 1`},
 		{"walkthrough-mixes", []string{"-tab", "mixes", "winter-edition"}, ``},
 		// The game's first decision, the team's score meeple colours.
 		{"walkthrough-play", []string{"-tab", "play", "mists"}, ``},
