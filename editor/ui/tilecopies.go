@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"image"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -192,9 +193,13 @@ func (c *tileCopies) refresh() {
 			objs = append(objs, r.box)
 		}
 	}
-	c.rows.Objects = objs
-	c.rows.Hidden = len(objs) == 0
-	c.rows.Refresh()
+	// The same rows (their widgets were updated by show) are not laid
+	// out again: that was half of a port tap's redraw in the real window.
+	if !slices.Equal(c.rows.Objects, objs) || c.rows.Hidden != (len(objs) == 0) {
+		c.rows.Objects = objs
+		c.rows.Hidden = len(objs) == 0
+		c.rows.Refresh()
+	}
 
 	note, differ, ignored := ghostsNotice(t, rows)
 	c.notice.Importance = widget.MediumImportance

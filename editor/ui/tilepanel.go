@@ -48,7 +48,8 @@ type tilePanel struct {
 	markerRows                *fyne.Container
 	featDecor                 *boundEntry
 	featureBox                *fyne.Container
-	featureRows               int // the list's height in rows, as last laid out
+	featureRows               int      // the list's height in rows, as last laid out
+	shownLines                []string // the feature list's lines as last drawn
 	side                      *container.Scroll
 
 	content fyne.CanvasObject
@@ -210,6 +211,15 @@ var markerHint = map[schema.Marker]string{
 	schema.MarkStalls:    "number of stalls",
 }
 
+// featureLines are the list's lines for tile t.
+func featureLines(t *schema.Tile) []string {
+	lines := make([]string, len(t.Features))
+	for i := range t.Features {
+		lines[i] = featureLine(&t.Features[i])
+	}
+	return lines
+}
+
 // featureLine describes a feature in the list.
 func featureLine(f *schema.Feature) string {
 	s := fmt.Sprintf("%s · %s", f.ID, f.Kind)
@@ -304,6 +314,7 @@ func (v *tilePanel) refresh() {
 	if t == nil {
 		v.title.SetText("No tile selected")
 		v.canvas.set(broken(v.canvas.pictureSize()), [schema.NumPorts]bool{})
+		v.shownLines = nil
 		v.features.Refresh()
 		v.featureBox.Hide()
 		v.showIssues(nil)
@@ -339,7 +350,13 @@ func (v *tilePanel) refresh() {
 	}
 	v.decorations.show(strings.Join(t.Decorations, ", "))
 
-	v.features.Refresh()
+	// The list is drawn again only when a line changed (a port given,
+	// a feature added): a port tap that changes nothing it shows, or
+	// an undo of one, does not pay for it.
+	if lines := featureLines(t); !slices.Equal(lines, v.shownLines) {
+		v.shownLines = lines
+		v.features.Refresh()
+	}
 	v.featureRows = v.listRows()
 	v.features.OnSelected = nil
 	if fi := featureIndex(t, e.feature); fi >= 0 {
@@ -424,7 +441,9 @@ func (v *tilePanel) refreshFeature(rs *schema.Ruleset, t *schema.Tile) {
 			rows = append(rows, v.markerLabels[m], field.Field())
 		}
 	}
-	v.markerRows.Objects = rows
-	v.markerRows.Refresh()
+	if !slices.Equal(v.markerRows.Objects, rows) {
+		v.markerRows.Objects = rows
+		v.markerRows.Refresh()
+	}
 	v.featureBox.Show()
 }
