@@ -48,9 +48,7 @@ func BenchmarkBareWindow(b *testing.B) {
 // on it (from the click to its colour changing where the editor's port
 // tap is timed), and ends it.
 func bareWindowRound(b *testing.B, d *xDisplay, bin string) (first float64, taps []float64) {
-	home := b.TempDir()
-	cmd := exec.Command(bin)
-	cmd.Env = append(os.Environ(), "DISPLAY="+d.name, "HOME="+home, "XDG_CACHE_HOME="+filepath.Join(home, ".cache"), "XDG_CONFIG_HOME="+filepath.Join(home, ".config"))
+	cmd := onDisplay(b, d, bin)
 	start := time.Now()
 	if err := cmd.Start(); err != nil {
 		b.Fatal(err)
@@ -67,17 +65,8 @@ func bareWindowRound(b *testing.B, d *xDisplay, bin string) (first float64, taps
 	first = ms(took)
 	time.Sleep(800 * time.Millisecond) // the window settles, as the editor's does
 	for range 5 {
-		before, err := d.pixels(southArea)
-		if err != nil {
-			b.Fatal(err)
-		}
-		start := time.Now()
-		d.click(southPort[0], southPort[1], 1)
-		took, err := d.waitFor(southArea, start, 10*time.Second, func(px []byte) bool { return differs(before, px) > 0.02 })
-		if err != nil {
-			b.Fatalf("the tap on the bare window's square: %v", err)
-		}
-		taps = append(taps, ms(took))
+		_, took := timeTap(b, d, southPort, southArea)
+		taps = append(taps, took)
 		time.Sleep(300 * time.Millisecond)
 	}
 	return first, taps

@@ -64,9 +64,8 @@ var (
 // realWindowRound starts the editor, times its first tile, five port taps
 // and five undos, and ends it.
 func realWindowRound(b *testing.B, d *xDisplay, bin string) (first float64, taps, undos []float64) {
-	home := b.TempDir()
-	cmd := exec.Command(bin, "-tile", "A", "winter-edition")
-	cmd.Env = append(os.Environ(), "DISPLAY="+d.name, "HOME="+home, "XDG_CACHE_HOME="+filepath.Join(home, ".cache"), "XDG_CONFIG_HOME="+filepath.Join(home, ".config"), "TILESMITH_TIMING=1")
+	cmd := onDisplay(b, d, bin, "-tile", "A", "winter-edition")
+	cmd.Env = append(cmd.Env, "TILESMITH_TIMING=1")
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	start := time.Now()
@@ -87,29 +86,44 @@ func realWindowRound(b *testing.B, d *xDisplay, bin string) (first float64, taps
 	d.click(northPort[0], northPort[1], 3) // pick the field
 	time.Sleep(300 * time.Millisecond)
 	for range 5 {
-		before, err := d.pixels(southArea)
-		if err != nil {
-			b.Fatal(err)
-		}
-		changed := func(px []byte) bool { return differs(before, px) > 0.02 }
-		start := time.Now()
-		d.click(southPort[0], southPort[1], 1)
-		took, err := d.waitFor(southArea, start, 10*time.Second, changed)
-		if err != nil {
-			b.Fatalf("the port tap: %v", err)
-		}
-		taps = append(taps, ms(took))
+		before, took := timeTap(b, d, southPort, southArea)
+		taps = append(taps, took)
 		time.Sleep(300 * time.Millisecond)
-		start = time.Now()
+		start := time.Now()
 		d.chord(keyControlL, keyZ)
-		took, err = d.waitFor(southArea, start, 10*time.Second, func(px []byte) bool { return differs(before, px) < 0.002 })
+		back, err := d.waitFor(southArea, start, 10*time.Second, func(px []byte) bool { return differs(before, px) < 0.002 })
 		if err != nil {
 			b.Fatalf("Ctrl+Z: %v", err)
 		}
-		undos = append(undos, ms(took))
+		undos = append(undos, ms(back))
 		time.Sleep(300 * time.Millisecond)
 	}
 	return first, taps, undos
+}
+
+// timeTap clicks at and times it until the pixels of area change; it
+// returns them as they were before.
+func timeTap(b *testing.B, d *xDisplay, at [2]int, area rect) (before []byte, took float64) {
+	before, err := d.pixels(area)
+	if err != nil {
+		b.Fatal(err)
+	}
+	start := time.Now()
+	d.click(at[0], at[1], 1)
+	waited, err := d.waitFor(area, start, 10*time.Second, func(px []byte) bool { return differs(before, px) > 0.02 })
+	if err != nil {
+		b.Fatalf("the tap at %v: %v", at, err)
+	}
+	return before, ms(waited)
+}
+
+// onDisplay is the command that runs bin with args on display d, with a
+// home folder of its own (no preferences, no recent files).
+func onDisplay(b *testing.B, d *xDisplay, bin string, args ...string) *exec.Cmd {
+	home := b.TempDir()
+	cmd := exec.Command(bin, args...)
+	cmd.Env = append(os.Environ(), "DISPLAY="+d.name, "HOME="+home, "XDG_CACHE_HOME="+filepath.Join(home, ".cache"), "XDG_CONFIG_HOME="+filepath.Join(home, ".config"))
+	return cmd
 }
 
 // stages are the start's stages the editor wrote (TILESMITH_TIMING), on
