@@ -51,6 +51,9 @@ type Editor struct {
 	// refusal is why the last edit was refused (do, refuse), for the box
 	// it was typed in.
 	refusal error
+	// wheelScrolls are the scrolls the wheel reaches over their text boxes
+	// (wheelScroll).
+	wheelScrolls []*container.Scroll
 	// tips is the window's tooltip layer.
 	tips *tips
 

@@ -24,10 +24,11 @@ type boundEntry struct {
 	reason *widget.Label
 	// field is the box with the reason under it, made by Field.
 	field *fyne.Container
+	e     *Editor
 }
 
 func newBoundEntry(e *Editor, placeholder string, onEdit func(string)) *boundEntry {
-	b := &boundEntry{Entry: widget.NewEntry(), reason: widget.NewLabel("")}
+	b := &boundEntry{Entry: widget.NewEntry(), reason: widget.NewLabel(""), e: e}
 	b.PlaceHolder = placeholder
 	b.reason.Importance = widget.DangerImportance
 	b.reason.Wrapping = fyne.TextWrapWord
@@ -48,7 +49,9 @@ func newBoundEntry(e *Editor, placeholder string, onEdit func(string)) *boundEnt
 // where the box goes (always the same object).
 func (b *boundEntry) Field() fyne.CanvasObject {
 	if b.field == nil {
-		b.field = container.NewVBox(b.Entry, b.reason)
+		// The wheel over the box scrolls the column it stands in, not the
+		// box's text sideways.
+		b.field = container.NewVBox(container.NewStack(b.Entry, newWheelPasser(b.e.wheelTarget)), b.reason)
 	}
 	return b.field
 }

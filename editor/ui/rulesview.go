@@ -29,12 +29,14 @@ type rulesView struct {
 	checks  map[string]*boundCheck
 	form    *widget.Form
 	stale   bool // an edit came while the tab was hidden
+	scroll  *container.Scroll
 	content *tabView
 }
 
 func newRulesView(e *Editor) *rulesView {
 	v := &rulesView{e: e, form: widget.NewForm(), deck: newMessagesDeck(e), castle: newCastleBoardEditor(e), walls: newWallTilesEditor(e)}
-	v.content = newTabView(container.NewVScroll(container.NewVBox(v.form, v.deck.content, v.walls.content, v.castle.content)), func() {
+	v.scroll = e.wheelScroll(container.NewVScroll(container.NewVBox(v.form, v.deck.content, v.walls.content, v.castle.content)))
+	v.content = newTabView(v.scroll, func() {
 		if v.stale {
 			v.refresh()
 		}

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -249,6 +250,39 @@ func TestTileColumnFitsAt1024(t *testing.T) {
 				if need, has := side.Content.MinSize().Width, side.Size().Width; need > has+0.5 {
 					t.Errorf("tile %s: the column needs %.0f px and has %.0f", tile.ID, need, has)
 				}
+			}
+		})
+	}
+}
+
+// TestWheelOverATextBoxScrollsItsColumn: the wheel over a text box moves
+// the column the box stands in (the tile's, the Rules tab's), where the
+// box's own sideways text scroll took it and the column stood still.
+func TestWheelOverATextBoxScrollsItsColumn(t *testing.T) {
+	e := openWinter(t)
+	e.win.Resize(fyne.NewSize(1024, 700))
+	d := fyne.CurrentApp().Driver()
+	for _, tc := range []struct {
+		name   string
+		show   func()
+		box    func() fyne.CanvasObject
+		column func() *container.Scroll
+	}{
+		{"the tile's name", func() { e.selectTile(tileIndex(t, e, "D")) },
+			func() fyne.CanvasObject { return e.tileEd.name.Entry }, func() *container.Scroll { return e.tileEd.side }},
+		{"a rule's field", func() { e.tabs.Select(e.ruleTab) },
+			func() fyne.CanvasObject { return e.rules.entries[e.rules.paths[0]].Entry }, func() *container.Scroll { return e.rules.scroll }},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			tc.show()
+			_ = e.win.Canvas().Capture()
+			column := tc.column()
+			column.Offset.Y = 0
+			column.Refresh()
+			at := d.AbsolutePositionForObject(tc.box()).AddXY(30, 10)
+			test.Scroll(e.win.Canvas(), at, 0, -120)
+			if column.Offset.Y <= 0 {
+				t.Errorf("the wheel over the box at %v left the column at %v", at, column.Offset.Y)
 			}
 		})
 	}

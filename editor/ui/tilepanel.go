@@ -165,17 +165,17 @@ func newTilePanel(e *Editor) *tilePanel {
 	)
 	// The side scrolls as a whole, so that neither the selected feature's
 	// form nor the tile's problems squeeze the feature list.
-	v.side = container.NewVScroll(container.NewVBox(
+	v.side = e.wheelScroll(container.NewVScroll(container.NewVBox(
 		v.title, v.tileForm, widget.NewSeparator(),
 		// The copies take the column's whole width: inside the form's
 		// field column their boxes were cut to "decora".
 		widget.NewLabelWithStyle("Copies", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		v.copies.content, widget.NewSeparator(),
 		widget.NewLabelWithStyle("Features", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		container.NewStack(withRows(v.features, v.listRows), newWheelPasser(func() fyne.Scrollable { return v.side })),
+		container.NewStack(withRows(v.features, v.listRows), newWheelPasser(func(fyne.Position) fyne.Scrollable { return v.side })),
 		container.NewBorder(nil, nil, nil, container.NewHBox(addFeature, delFeature), v.newKind),
 		widget.NewSeparator(), v.featureBox, v.issues,
-	))
+	)))
 	// The picture sits at the top of its column, its place fixed by the
 	// column's width and the window's height alone.
 	split := container.NewHSplit(container.NewBorder(rotate, nil, nil, nil, v.canvas), v.side)
