@@ -67,6 +67,37 @@ type Document struct {
 type step struct {
 	cmd   Command
 	other []byte
+	// checked is what the check said of other, when it was the pack: an
+	// undo or redo puts it back with the pack instead of checking again
+	// (the check is a function of the encoding alone, and it was half of
+	// an undo's time in the real window).
+	checked checkResult
+}
+
+// checkResult is what check makes of one state of the pack.
+type checkResult struct {
+	diags      schema.Diagnostics
+	set        *engine.Set
+	compileErr error
+	valid      bool // the result is for this step's encoding
+}
+
+// current is what the last check said of the pack as it is.
+func (d *Document) current() checkResult {
+	return checkResult{d.diags, d.set, d.compileErr, d.encoded != nil}
+}
+
+// restoreChecked puts back a state and what its check said, or checks it
+// when that was not kept.
+func (d *Document) restoreChecked(data []byte, c checkResult) {
+	d.restore(data)
+	if !c.valid {
+		d.check()
+		return
+	}
+	d.revision++
+	d.encoded = data
+	d.diags, d.set, d.compileErr = c.diags, c.set, c.compileErr
 }
 
 // Open reads a pack file for editing. A file that is not a pack the model
@@ -198,6 +229,7 @@ func (d *Document) Do(c Command) error {
 	if err != nil {
 		return err
 	}
+	checked := d.current()
 	if err := c.Apply(d.pack); err != nil {
 		d.restore(before)
 		return fmt.Errorf("%s: %w", c.Label(), err)
@@ -213,7 +245,7 @@ func (d *Document) Do(c Command) error {
 			}
 		}
 	}
-	d.done = append(d.done, step{c, before})
+	d.done = append(d.done, step{c, before, checked})
 	d.undone = nil
 	d.sealed = false
 	if len(d.done) > MaxHistory {
@@ -301,10 +333,10 @@ func (d *Document) Undo() bool {
 	if err != nil {
 		panic(fmt.Sprintf("editor: encode for undo: %v", err))
 	}
-	d.restore(s.other)
-	d.undone = append(d.undone, step{s.cmd, after})
+	now := d.current()
+	d.restoreChecked(s.other, s.checked)
+	d.undone = append(d.undone, step{s.cmd, after, now})
 	d.sealed = true
-	d.check()
 	d.changed()
 	return true
 }
@@ -321,10 +353,10 @@ func (d *Document) Redo() bool {
 	if err != nil {
 		panic(fmt.Sprintf("editor: encode for redo: %v", err))
 	}
-	d.restore(s.other)
-	d.done = append(d.done, step{s.cmd, before})
+	now := d.current()
+	d.restoreChecked(s.other, s.checked)
+	d.done = append(d.done, step{s.cmd, before, now})
 	d.sealed = true
-	d.check()
 	d.changed()
 	return true
 }

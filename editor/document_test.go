@@ -3,6 +3,7 @@ package editor
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -434,5 +435,57 @@ func TestUndoKeepsTheCheckedEncoding(t *testing.T) {
 	}
 	if now, _ := schema.Encode(d.Pack()); !bytes.Equal(now, original) {
 		t.Error("undoing every step did not bring the pack back")
+	}
+}
+
+// TestUndoPutsBackWhatTheCheckSaid: an undo or redo puts back what the
+// check said of the state it returns to, not checking again, and that is
+// what a check of that state says now: the same diagnostics, the same
+// compile error, a compiled set exactly when the pack compiles.
+func TestUndoPutsBackWhatTheCheckSaid(t *testing.T) {
+	d, err := OpenBuiltin("winter-edition")
+	if err != nil {
+		t.Fatal(err)
+	}
+	d.RecoveryDir = t.TempDir()
+	fresh := func(t *testing.T, step string) {
+		t.Helper()
+		data, err := schema.Encode(d.Pack())
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := schema.CheckEncoded(d.Pack(), data)
+		if got := d.Diagnostics(); fmt.Sprint(got) != fmt.Sprint(want) {
+			t.Errorf("after %s the document says %v, a check now %v", step, got, want)
+		}
+		if (d.Set() == nil) != want.HasErrors() && d.CompileError() == nil {
+			t.Errorf("after %s: compiled %v with errors %v", step, d.Set() != nil, want.HasErrors())
+		}
+	}
+	edits := []Command{
+		AssignPort{Tile: "D", Port: schema.PortS, Feature: "city"}, // an error and a warning
+		SetCount{Mix: "WE3", Tile: "D", N: 9},                      // the mix's total is wrong
+		SetTileName{Tile: "A", Name: "monastery by a road"},
+	}
+	for _, c := range edits {
+		if err := d.Do(c); err != nil {
+			t.Fatal(err)
+		}
+		d.Seal()
+		fresh(t, c.Label())
+	}
+	for range edits {
+		d.Undo()
+		fresh(t, "undo")
+	}
+	if len(d.Diagnostics()) != 0 {
+		t.Errorf("back at the start the pack has problems: %v", d.Diagnostics())
+	}
+	for range edits {
+		d.Redo()
+		fresh(t, "redo")
+	}
+	if !d.Diagnostics().HasErrors() {
+		t.Error("after redoing the broken port there is no error")
 	}
 }
