@@ -48,21 +48,11 @@ func BenchmarkBareWindow(b *testing.B) {
 // on it (from the click to its colour changing where the editor's port
 // tap is timed), and ends it.
 func bareWindowRound(b *testing.B, d *xDisplay, bin string) (first float64, taps []float64) {
-	cmd := onDisplay(b, d, bin)
-	start := time.Now()
-	if err := cmd.Start(); err != nil {
-		b.Fatal(err)
-	}
+	first, stop := timeFirstGreen(b, d, onDisplay(b, d, bin), "the bare window's square")
 	defer func() {
-		_ = cmd.Process.Kill()
-		_ = cmd.Wait()
+		stop()
 		time.Sleep(300 * time.Millisecond) // the display forgets the window
 	}()
-	took, err := d.waitFor(tileMiddle, start, 60*time.Second, func(px []byte) bool { return greenShare(px) > 0.5 })
-	if err != nil {
-		b.Fatalf("the bare window's square was not drawn: %v", err)
-	}
-	first = ms(took)
 	time.Sleep(800 * time.Millisecond) // the window settles, as the editor's does
 	for range 5 {
 		_, took := timeTap(b, d, southPort, southArea)

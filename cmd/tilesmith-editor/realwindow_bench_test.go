@@ -68,20 +68,11 @@ func realWindowRound(b *testing.B, d *xDisplay, bin string) (first float64, taps
 	cmd.Env = append(cmd.Env, "TILESMITH_TIMING=1")
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
-	start := time.Now()
-	if err := cmd.Start(); err != nil {
-		b.Fatal(err)
-	}
+	first, stop := timeFirstGreen(b, d, cmd, "tile A")
 	defer func() {
-		_ = cmd.Process.Kill()
-		_ = cmd.Wait()
+		stop()
 		b.Logf("the start's stages: %s", stages(stderr.String()))
 	}()
-	took, err := d.waitFor(tileMiddle, start, 60*time.Second, func(px []byte) bool { return greenShare(px) > 0.5 })
-	if err != nil {
-		b.Fatalf("tile A was not drawn: %v", err)
-	}
-	first = ms(took)
 	time.Sleep(500 * time.Millisecond)     // the window settles (its other parts still drawing)
 	d.click(northPort[0], northPort[1], 3) // pick the field
 	time.Sleep(300 * time.Millisecond)
@@ -99,6 +90,26 @@ func realWindowRound(b *testing.B, d *xDisplay, bin string) (first float64, taps
 		time.Sleep(300 * time.Millisecond)
 	}
 	return first, taps, undos
+}
+
+// timeFirstGreen starts cmd and times it until the middle of where the
+// tile is drawn is mostly green (what names it in a failure); stop ends
+// the program.
+func timeFirstGreen(b *testing.B, d *xDisplay, cmd *exec.Cmd, what string) (took float64, stop func()) {
+	start := time.Now()
+	if err := cmd.Start(); err != nil {
+		b.Fatal(err)
+	}
+	stop = func() {
+		_ = cmd.Process.Kill()
+		_ = cmd.Wait()
+	}
+	waited, err := d.waitFor(tileMiddle, start, 60*time.Second, func(px []byte) bool { return greenShare(px) > 0.5 })
+	if err != nil {
+		stop()
+		b.Fatalf("%s was not drawn: %v", what, err)
+	}
+	return ms(waited), stop
 }
 
 // timeTap clicks at and times it until the pixels of area change; it

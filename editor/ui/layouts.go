@@ -6,6 +6,8 @@ import (
 	"fyne.io/fyne/v2/theme"
 )
 
+// The editor's own layouts.
+
 // flowLayout lays its objects out left to right at their least sizes,
 // starting another line where the next one would not fit, so that a row
 // of choices fits a narrow window. Fyne's own row-wrap layout takes the
