@@ -152,9 +152,9 @@ func errorsOf(diags schema.Diagnostics) string {
 // none that plays.
 func (d *Document) PlaySet() *engine.Set {
 	if !d.pack.Expansion {
-		return d.set
+		return d.Set()
 	}
-	if d.base == nil || d.diags.HasErrors() {
+	if d.base == nil || d.Diagnostics().HasErrors() {
 		return nil
 	}
 	if d.base.rev != d.revision {

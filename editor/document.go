@@ -24,7 +24,8 @@ const MaxHistory = 500
 // Document is one pack being edited. Every edit goes through Do, which
 // keeps the pack's state before the edit so Undo can restore it, and then
 // re-checks the pack (schema, lints, engine compile) so the designer always
-// sees the current truth. Invalid states are allowed while editing. A
+// sees the current truth: the check runs when its result is first asked
+// for (check.go), so that a view can show an edit before it. Invalid states are allowed while editing. A
 // Document is not safe for concurrent use: the GUI calls it from its own
 // goroutine.
 type Document struct {
@@ -40,16 +41,20 @@ type Document struct {
 	// that state has left the history).
 	saved int
 
-	diags schema.Diagnostics
-	// encoded is the pack's canonical encoding as of the last check (nil
-	// when it could not be encoded): the state the next step's undo keeps,
-	// made once for the check and the history both.
+	// encoded is the pack's canonical encoding (nil until made, or when
+	// it cannot be): the state the next step's undo keeps, made once for
+	// the check and the history both.
 	encoded []byte
+	// checked says that diags, set and compileErr are the check of the
+	// pack as it is (check.go): an edit leaves them to be made when first
+	// asked for.
+	checked bool
+	diags   schema.Diagnostics
 	set     *engine.Set
 	// compileErr is why the pack does not compile for test play (nil when
 	// it does, or when it has schema errors that say why already).
 	compileErr error
-	// revision counts checks of the pack (see Revision).
+	// revision counts changes of the pack (see Revision).
 	revision int
 
 	// RecoveryDir holds autosave files (default: the user's cache folder).
@@ -72,32 +77,6 @@ type step struct {
 	// (the check is a function of the encoding alone, and it was half of
 	// an undo's time in the real window).
 	checked checkResult
-}
-
-// checkResult is what check makes of one state of the pack.
-type checkResult struct {
-	diags      schema.Diagnostics
-	set        *engine.Set
-	compileErr error
-	valid      bool // the result is for this step's encoding
-}
-
-// current is what the last check said of the pack as it is.
-func (d *Document) current() checkResult {
-	return checkResult{d.diags, d.set, d.compileErr, d.encoded != nil}
-}
-
-// restoreChecked puts back a state and what its check said, or checks it
-// when that was not kept.
-func (d *Document) restoreChecked(data []byte, c checkResult) {
-	d.restore(data)
-	if !c.valid {
-		d.check()
-		return
-	}
-	d.revision++
-	d.encoded = data
-	d.diags, d.set, d.compileErr = c.diags, c.set, c.compileErr
 }
 
 // Open reads a pack file for editing. A file that is not a pack the model
@@ -145,7 +124,8 @@ func newDocument(p *schema.Pack) *Document {
 	if dir, err := os.UserCacheDir(); err == nil {
 		d.RecoveryDir = filepath.Join(dir, "tilesmith", "recovery")
 	}
-	d.check()
+	d.invalidate()
+	d.check() // where it opens: the editor opens a pack while it connects to the display
 	return d
 }
 
@@ -178,20 +158,10 @@ func (d *Document) Title() string {
 // Dirty reports whether the pack differs from its saved state.
 func (d *Document) Dirty() bool { return d.saved != len(d.done) }
 
-// Diagnostics are the problems of the pack as it is now.
-func (d *Document) Diagnostics() schema.Diagnostics { return d.diags }
-
-// Set is the pack compiled for the engine, or nil when it does not compile
-// (CompileError says why, unless the diagnostics already do).
-func (d *Document) Set() *engine.Set { return d.set }
-
 // Revision counts the pack's changes: it differs whenever the pack may
 // have (after an edit, undo or redo), so a view can tell that what it
 // shows came from an older pack.
 func (d *Document) Revision() int { return d.revision }
-
-// CompileError is why the pack does not compile for test play.
-func (d *Document) CompileError() error { return d.compileErr }
 
 // OnChange registers f to run after every edit, undo, redo and save.
 func (d *Document) OnChange(f func()) { d.listeners = append(d.listeners, f) }
@@ -200,25 +170,6 @@ func (d *Document) changed() {
 	for _, f := range d.listeners {
 		f()
 	}
-}
-
-// check re-runs the schema, the lints and the engine compile.
-func (d *Document) check() {
-	d.revision++
-	d.pack.Source = nil
-	data, err := schema.Encode(d.pack)
-	if err != nil {
-		d.encoded = nil
-		d.diags = schema.CheckPack(d.pack) // says why it cannot be encoded
-	} else {
-		d.encoded = data
-		d.diags = schema.CheckEncoded(d.pack, data)
-	}
-	d.set, d.compileErr = nil, nil
-	if d.diags.HasErrors() {
-		return
-	}
-	d.set, d.compileErr = engine.Compile(d.pack)
 }
 
 // Do applies a command. When it fails the pack is left as it was and the
@@ -239,7 +190,7 @@ func (d *Document) Do(c Command) error {
 			if merged, ok := m.Merge(c); ok {
 				d.done[n-1].cmd = merged
 				d.undone = nil
-				d.check()
+				d.invalidate()
 				d.changed()
 				return nil
 			}
@@ -255,19 +206,9 @@ func (d *Document) Do(c Command) error {
 			d.saved = -1
 		}
 	}
-	d.check()
+	d.invalidate()
 	d.changed()
 	return nil
-}
-
-// encoding is the pack's canonical encoding: the one the last check made
-// (every change of the pack goes through Do, Undo or Redo, each checked),
-// or made now when that one could not be.
-func (d *Document) encoding() ([]byte, error) {
-	if d.encoded != nil {
-		return d.encoded, nil
-	}
-	return schema.Encode(d.pack)
 }
 
 // restore puts back a pack state from its canonical encoding. The bytes

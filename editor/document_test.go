@@ -397,8 +397,11 @@ func TestUndoKeepsTheCheckedEncoding(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if !bytes.Equal(d.encoded, want) {
+		if d.encoded != nil && !bytes.Equal(d.encoded, want) {
 			t.Fatal("the kept encoding is not the pack's")
+		}
+		if got, err := d.encoding(); err != nil || !bytes.Equal(got, want) {
+			t.Fatalf("the encoding the next step keeps is not the pack's (%v)", err)
 		}
 	}
 	steps := []struct {

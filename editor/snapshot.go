@@ -12,13 +12,13 @@ import (
 // a simulation; later edits do not reach the copy. An expansion is
 // compiled played on its base (SetBase), as read now.
 func (d *Document) SnapshotSet() (*engine.Set, error) {
-	if d.diags.HasErrors() {
+	if d.Diagnostics().HasErrors() {
 		return nil, fmt.Errorf("the pack has errors (see the problems panel); fix them to play it")
 	}
 	if d.pack.Expansion {
 		return d.snapshotCombined()
 	}
-	if d.compileErr != nil {
+	if d.CompileError() != nil {
 		return nil, fmt.Errorf("the pack does not compile for play: %w", d.compileErr)
 	}
 	data, err := schema.Encode(d.pack)

@@ -16,15 +16,19 @@ import (
 // these.
 
 func (e *Editor) undo() {
-	if e.doc.Undo() {
-		e.setStatus("undid: " + e.doc.RedoLabel())
-	}
+	e.quickly(func() {
+		if e.doc.Undo() {
+			e.setStatus("undid: " + e.doc.RedoLabel())
+		}
+	})
 }
 
 func (e *Editor) redo() {
-	if e.doc.Redo() {
-		e.setStatus("redid: " + e.doc.UndoLabel())
-	}
+	e.quickly(func() {
+		if e.doc.Redo() {
+			e.setStatus("redid: " + e.doc.UndoLabel())
+		}
+	})
 }
 
 // rotateView turns the tile editor's view a quarter turn (by = 1 or -1).

@@ -62,6 +62,11 @@ type Editor struct {
 	// which tests replace with a queue they run on their own goroutine,
 	// since the test driver runs fyne.Do on the caller's.
 	onUI func(func())
+	// quick is set while an edit whose change shows first on the tile's
+	// picture runs, refreshDue while the refresh after it waits for the
+	// frame to be drawn, by afterFrame (quickdraw.go).
+	quick, refreshDue bool
+	afterFrame        func(func())
 }
 
 // New opens an editor window on a document. The window is not shown.
@@ -73,7 +78,7 @@ func New(app fyne.App, doc *editor.Document) *Editor {
 // first window connects to the display, which the command does while the
 // pack opens.
 func NewInWindow(app fyne.App, win fyne.Window, doc *editor.Document) *Editor {
-	e := &Editor{app: app, win: win, doc: doc, images: newTileImages(), tile: -1, onUI: fyne.Do, tips: newTips()}
+	e := &Editor{app: app, win: win, doc: doc, images: newTileImages(), tile: -1, onUI: fyne.Do, afterFrame: afterFrameDefault, tips: newTips()}
 	app.Settings().SetTheme(newEditorTheme())
 	if len(doc.Pack().Tiles) > 0 {
 		e.tile = 0
@@ -127,7 +132,7 @@ func NewInWindow(app fyne.App, win fyne.Window, doc *editor.Document) *Editor {
 		e.files.remember(doc.Path()) // a pack opened from the command line is recent too
 	}
 
-	doc.OnChange(e.refresh)
+	doc.OnChange(e.changed)
 	e.refresh()
 	return e
 }
@@ -186,6 +191,7 @@ func (e *Editor) refuse(why string) {
 
 // refresh redraws every view from the document.
 func (e *Editor) refresh() {
+	e.refreshDue = false
 	p := e.doc.Pack()
 	if e.tile >= len(p.Tiles) {
 		e.tile = len(p.Tiles) - 1

@@ -261,7 +261,7 @@ func (v *tilePanel) paintPort(p schema.Port) {
 		v.e.setStatus("Select a feature first (or right-click a port to select the feature that has it).")
 		return
 	}
-	v.e.do(editor.AssignPort{Tile: t.ID, Port: p, Feature: v.e.feature})
+	v.e.quickly(func() { v.e.do(editor.AssignPort{Tile: t.ID, Port: p, Feature: v.e.feature}) })
 }
 
 func (v *tilePanel) featureTapped(id widget.ListItemID) {
@@ -327,14 +327,7 @@ func (v *tilePanel) refresh() {
 	}
 	v.newKind.Options = kinds
 
-	img, err := e.images.draw(p, e.tile, v.canvas.rot, v.canvas.pictureSize())
-	var sel [schema.NumPorts]bool
-	if fi := featureIndex(t, e.feature); fi >= 0 {
-		for _, q := range t.Features[fi].Ports {
-			sel[q] = true
-		}
-	}
-	v.canvas.set(img, sel)
+	err := v.drawTile(t)
 	v.title.SetText(fmt.Sprintf("Tile %s, view turned %d°", t.ID, 90*v.canvas.rot))
 
 	v.name.show(t.Name)
@@ -382,6 +375,29 @@ func (v *tilePanel) refresh() {
 	// height, and a column laid out for an earlier tile kept gaps (the
 	// smoke test's undo found one under Copies).
 	v.relayoutSide()
+}
+
+// drawTile draws the selected tile t and marks the ports of its selected
+// feature; a picture that cannot be drawn is shown broken, and the error
+// says why.
+func (v *tilePanel) drawTile(t *schema.Tile) error {
+	img, err := v.e.images.draw(v.e.doc.Pack(), v.e.tile, v.canvas.rot, v.canvas.pictureSize())
+	var sel [schema.NumPorts]bool
+	if fi := featureIndex(t, v.e.feature); fi >= 0 {
+		for _, q := range t.Features[fi].Ports {
+			sel[q] = true
+		}
+	}
+	v.canvas.set(img, sel)
+	return err
+}
+
+// drawSelected draws the selected tile, if there is one (the first step
+// of a quick edit's refresh: quickdraw.go).
+func (v *tilePanel) drawSelected() {
+	if t := v.e.selectedTile(); t != nil {
+		_ = v.drawTile(t) // refresh lists what stops it from drawing
+	}
 }
 
 // redrawPicture draws the selected tile again at the size the canvas now
