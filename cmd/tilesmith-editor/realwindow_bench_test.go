@@ -130,8 +130,8 @@ func timeTap(b *testing.B, d *xDisplay, at [2]int, area rect) (before []byte, to
 
 // onDisplay is the command that runs bin with args on display d, with a
 // home folder of its own (no preferences, no recent files).
-func onDisplay(b *testing.B, d *xDisplay, bin string, args ...string) *exec.Cmd {
-	home := b.TempDir()
+func onDisplay(tb testing.TB, d *xDisplay, bin string, args ...string) *exec.Cmd {
+	home := tb.TempDir()
 	cmd := exec.Command(bin, args...)
 	cmd.Env = append(os.Environ(), "DISPLAY="+d.name, "HOME="+home, "XDG_CACHE_HOME="+filepath.Join(home, ".cache"), "XDG_CONFIG_HOME="+filepath.Join(home, ".config"))
 	return cmd
