@@ -44,6 +44,44 @@ func BenchmarkPortEdit(b *testing.B) {
 	}
 }
 
+// BenchmarkPortTapBeforeFrame is the part of a port tap the window's next
+// frame waits for: the edit and the tile's picture (quickdraw.go), drawn
+// anew (the picture cache forgets the tile editor's pictures). The check
+// and every other view, which the window does after that frame, run
+// outside the timer.
+func BenchmarkPortTapBeforeFrame(b *testing.B) {
+	test.NewTempApp(b)
+	e := openBuiltinWindow(b)
+	var after []func()
+	e.afterFrame = func(f func()) { after = append(after, f) }
+	for i, t := range e.doc.Pack().Tiles {
+		if t.ID == "D" {
+			e.selectTile(i)
+		}
+	}
+	ports := []schema.Port{schema.PortS, schema.PortSL}
+	n := 0
+	for b.Loop() {
+		b.StopTimer()
+		e.selectFeature([]string{"road", "field2"}[n%2])
+		b.StartTimer()
+		tapPort(e, ports[n%2])
+		b.StopTimer()
+		for _, f := range after {
+			f()
+		}
+		after = after[:0]
+		for k := range e.images.cache {
+			if k.size != thumbSize {
+				delete(e.images.cache, k)
+			}
+		}
+		e.images.previews = 0
+		b.StartTimer()
+		n++
+	}
+}
+
 // openBuiltinWindow opens the built-in Winter Edition pack in an editor
 // window of the current (test) app, at the size the editor opens at.
 func openBuiltinWindow(b *testing.B) *Editor {
