@@ -28,18 +28,10 @@ func BenchmarkFirstFrame(b *testing.B) {
 // edit and re-check, then every view refreshed and the tile redrawn.
 // Target: under 50 ms.
 func BenchmarkPortEdit(b *testing.B) {
-	test.NewTempApp(b)
-	e := openBuiltinWindow(b)
-	for i, t := range e.doc.Pack().Tiles {
-		if t.ID == "D" {
-			e.selectTile(i)
-		}
-	}
-	ports := []schema.Port{schema.PortS, schema.PortSL}
+	e := openOnTileD(b)
 	n := 0
 	for b.Loop() {
-		e.selectFeature([]string{"road", "field2"}[n%2])
-		tapPort(e, ports[n%2])
+		tapAPort(e, n)
 		n++
 	}
 }
@@ -50,22 +42,15 @@ func BenchmarkPortEdit(b *testing.B) {
 // and every other view, which the window does after that frame, run
 // outside the timer.
 func BenchmarkPortTapBeforeFrame(b *testing.B) {
-	test.NewTempApp(b)
-	e := openBuiltinWindow(b)
+	e := openOnTileD(b)
 	var after []func()
 	e.afterFrame = func(f func()) { after = append(after, f) }
-	for i, t := range e.doc.Pack().Tiles {
-		if t.ID == "D" {
-			e.selectTile(i)
-		}
-	}
-	ports := []schema.Port{schema.PortS, schema.PortSL}
 	n := 0
 	for b.Loop() {
 		b.StopTimer()
-		e.selectFeature([]string{"road", "field2"}[n%2])
+		selectPortFeature(e, n)
 		b.StartTimer()
-		tapPort(e, ports[n%2])
+		tapPort(e, portsTapped[n%2])
 		b.StopTimer()
 		for _, f := range after {
 			f()
@@ -80,6 +65,32 @@ func BenchmarkPortTapBeforeFrame(b *testing.B) {
 		b.StartTimer()
 		n++
 	}
+}
+
+// openOnTileD opens the Winter Edition in a window of a new test app,
+// on tile D, whose south ports the port benchmarks give away in turn.
+func openOnTileD(b *testing.B) *Editor {
+	test.NewTempApp(b)
+	e := openBuiltinWindow(b)
+	for i, t := range e.doc.Pack().Tiles {
+		if t.ID == "D" {
+			e.selectTile(i)
+		}
+	}
+	return e
+}
+
+// portsTapped are tapped in turn, each given to its feature.
+var portsTapped = [2]schema.Port{schema.PortS, schema.PortSL}
+
+// selectPortFeature selects the feature tap n gives its port to.
+func selectPortFeature(e *Editor, n int) { e.selectFeature([2]string{"road", "field2"}[n%2]) }
+
+// tapAPort is tap n of a port benchmark: its feature selected, its port
+// tapped.
+func tapAPort(e *Editor, n int) {
+	selectPortFeature(e, n)
+	tapPort(e, portsTapped[n%2])
 }
 
 // openBuiltinWindow opens the built-in Winter Edition pack in an editor
