@@ -21,7 +21,7 @@ const (
 	checklistRow     = 10.0
 	checklistPicture = 8.5
 	checklistCountW  = 15.0 // a mix's column
-	checklistNameX   = 30.0 // from the margin: after the picture and the id
+	checklistNameX   = 50.0 // from the margin: after the picture and the id
 )
 
 // checklistLine is one tile of the checklist.

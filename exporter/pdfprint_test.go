@@ -1,0 +1,513 @@
+package exporter
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"image"
+	"math"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/tilesmith/tilesmith/internal/testpacks"
+	"github.com/tilesmith/tilesmith/schema"
+)
+
+// The print-shop options of the print-and-play PDF: page boxes, crop
+// marks beyond the bleed, art extended into the bleed, backs behind their
+// fronts, the checklist's counts and the refusals of what cannot be
+// printed.
+
+// needTool finds a poppler tool, or skips the test without it (fails
+// when TILESMITH_REQUIRE_TOOLS is set, as make test sets it).
+func needTool(t *testing.T, name string) string {
+	t.Helper()
+	path, err := exec.LookPath(name)
+	if err != nil {
+		if os.Getenv("TILESMITH_REQUIRE_TOOLS") != "" {
+			t.Fatalf("%s not found: install Debian's poppler-utils package (make system-deps does)", name)
+		}
+		t.Skipf("%s not found: install Debian's poppler-utils package to run this test", name)
+	}
+	return path
+}
+
+// writePDF makes the print-and-play PDF of mix of pack p with opts and
+// writes it to a temporary file.
+func writePDF(t *testing.T, p *schema.Pack, mix string, opts PrintOptions) (path string, data []byte) {
+	t.Helper()
+	data, err := PrintAndPlay(context.Background(), renderer(t, p), mix, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	path = filepath.Join(t.TempDir(), "pnp.pdf")
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path, data
+}
+
+// pdfBoxLine is a line of `pdfinfo -box`: "Page    3 TrimBox:  89.29 68.03 505.98 773.86".
+var pdfBoxLine = regexp.MustCompile(`(?m)^Page\s+(\d+)\s+(MediaBox|BleedBox|TrimBox):\s+([-0-9.]+)\s+([-0-9.]+)\s+([-0-9.]+)\s+([-0-9.]+)$`)
+
+// readBoxes has pdfinfo read every page's boxes: page → box name → [x0 y0
+// x1 y1] in points. It fails on anything pdfinfo says on stderr (a broken
+// cross-reference table is reported there, then repaired).
+func readBoxes(t *testing.T, pdfinfo, path string, pages int) map[int]map[string][4]float64 {
+	t.Helper()
+	cmd := exec.Command(pdfinfo, "-box", "-f", "1", "-l", strconv.Itoa(pages), path)
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	if err := cmd.Run(); err != nil || stderr.Len() > 0 {
+		t.Fatalf("pdfinfo: %v\n%s", err, stderr.String())
+	}
+	if !strings.Contains(stdout.String(), fmt.Sprintf("Pages:           %d\n", pages)) {
+		t.Fatalf("pdfinfo does not count %d pages:\n%s", pages, stdout.String())
+	}
+	out := map[int]map[string][4]float64{}
+	for _, m := range pdfBoxLine.FindAllStringSubmatch(stdout.String(), -1) {
+		page, _ := strconv.Atoi(m[1])
+		if out[page] == nil {
+			out[page] = map[string][4]float64{}
+		}
+		var box [4]float64
+		for i := range box {
+			box[i], _ = strconv.ParseFloat(m[3+i], 64)
+		}
+		out[page][m[2]] = box
+	}
+	return out
+}
+
+// asPoints is r (mm from the top-left of a page pageH mm high) as pdfinfo
+// prints a box.
+func asPoints(r rect, pageH float64) [4]float64 {
+	return [4]float64{mmToPt(r.x), mmToPt(pageH - r.y - r.h), mmToPt(r.x + r.w), mmToPt(pageH - r.y)}
+}
+
+func sameBox(a, b [4]float64) bool {
+	for i := range a {
+		if math.Abs(a[i]-b[i]) > 0.011 {
+			return false
+		}
+	}
+	return true
+}
+
+// TestPageBoxes has pdfinfo read the boxes of every page of PDFs of every
+// page kind: the paper's MediaBox; on a page of tiles (fronts, backs,
+// messages, stickers) the TrimBox round the tiles' trims and the BleedBox
+// that by the bleed; on the checklist all three the paper; on a board
+// window the window.
+func TestPageBoxes(t *testing.T) {
+	pdfinfo := needTool(t, "pdfinfo")
+	a4, letter := Papers[0], Papers[1]
+	bleed3, _ := bleedGridFor(a4, 45, 6, 3)
+	edge, _ := gridFor(a4, 45)
+	sheet, _ := LabelSheetNamed("ol2679")
+	whole := func(p Paper) rect { return rect{0, 0, p.W, p.H} }
+	tiles := func(g pageGrid, n int, back bool) pageBoxes {
+		return pageBoxes{g.trimBox(n, back), g.trimBox(n, back).grow(g.bleed)}
+	}
+	// WE3 holds 84 tiles: 15 a page with a 3 mm bleed (the last page 9),
+	// 24 edge to edge, 12 on a sheet of ol2679 labels.
+	tests := []struct {
+		name  string
+		pack  *schema.Pack
+		mix   string
+		opts  PrintOptions
+		paper Paper
+		want  map[int]pageBoxes // pages not listed: as the page before
+		pages int
+	}{
+		{"3 mm bleed, backs, checklist", testpacks.WinterPack(t), "WE3", PrintOptions{DPI: 40, Bleed: 3, Gap: AutoGap, Backs: true, Checklist: true}, a4,
+			map[int]pageBoxes{1: tiles(bleed3, 15, false), 2: tiles(bleed3, 15, true), 11: tiles(bleed3, 9, false), 12: tiles(bleed3, 9, true), 13: {whole(a4), whole(a4)}}, 14},
+		{"edge to edge", testpacks.WinterPack(t), "WE3", PrintOptions{DPI: 40}, a4,
+			map[int]pageBoxes{1: tiles(edge, 24, false), 4: tiles(edge, 12, false)}, 4},
+		{"stickers", testpacks.WinterPack(t), "WE3", PrintOptions{DPI: 40, Bleed: 3, Gap: AutoGap, Stickers: "ol2679"}, letter,
+			map[int]pageBoxes{1: tiles(sheet.grid(3), 12, false)}, 7},
+		{"messages", withMessages(t), "WE3", PrintOptions{DPI: 40, Bleed: 3, Gap: AutoGap}, a4,
+			map[int]pageBoxes{1: tiles(bleed3, 15, false), 6: tiles(bleed3, 10, false), 7: tiles(bleed3, 8, false), 8: tiles(bleed3, 8, true)}, 8},
+	}
+	castle := testpacks.FreshPack(t, "the-castle")
+	if w, h, ok := castleBoardMM(castle, 45); ok {
+		pl := planBoardPages(a4, w, h)
+		want := map[int]pageBoxes{1: tiles(edge, 24, false), 3: tiles(edge, 12, false), 4: {whole(a4), whole(a4)}}
+		for row := range pl.rows {
+			for col := range pl.cols {
+				_, _, rw, rh := pl.region(row, col)
+				window := rect{pl.x0, pl.y0, rw, rh}
+				want[5+row*pl.cols+col] = pageBoxes{window, window}
+			}
+		}
+		tests = append(tests, struct {
+			name  string
+			pack  *schema.Pack
+			mix   string
+			opts  PrintOptions
+			paper Paper
+			want  map[int]pageBoxes
+			pages int
+		}{"the castle's board", castle, "base", PrintOptions{DPI: 40}, a4, want, 12})
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			path, _ := writePDF(t, tc.pack, tc.mix, tc.opts)
+			boxes := readBoxes(t, pdfinfo, path, tc.pages)
+			var want pageBoxes
+			for page := 1; page <= tc.pages; page++ {
+				if w, ok := tc.want[page]; ok {
+					want = w
+				}
+				got := boxes[page]
+				if m := asPoints(whole(tc.paper), tc.paper.H); !sameBox(got["MediaBox"], m) {
+					t.Errorf("page %d: MediaBox %v, want the paper %v", page, got["MediaBox"], m)
+				}
+				if w := asPoints(want.trim, tc.paper.H); !sameBox(got["TrimBox"], w) {
+					t.Errorf("page %d: TrimBox %v, want %v", page, got["TrimBox"], w)
+				}
+				if w := asPoints(want.bleed, tc.paper.H); !sameBox(got["BleedBox"], w) {
+					t.Errorf("page %d: BleedBox %v, want %v", page, got["BleedBox"], w)
+				}
+				// TrimBox within BleedBox within MediaBox (PDF 1.7, 14.11.2).
+				tr, bl, me := got["TrimBox"], got["BleedBox"], got["MediaBox"]
+				if tr[0] < bl[0] || tr[1] < bl[1] || tr[2] > bl[2] || tr[3] > bl[3] || bl[0] < me[0] || bl[1] < me[1] || bl[2] > me[2] || bl[3] > me[3] {
+					t.Errorf("page %d: boxes not nested: trim %v, bleed %v, media %v", page, tr, bl, me)
+				}
+			}
+		})
+	}
+}
+
+// TestCrossReferenceMended checks, without any tool, that after the page
+// boxes are written every cross-reference entry still points at its
+// object, and every page has its three boxes.
+func TestCrossReferenceMended(t *testing.T) {
+	_, data := writePDF(t, testpacks.WinterPack(t), "WE3", PrintOptions{DPI: 40, Bleed: 3, Gap: AutoGap, Backs: true})
+	at := bytes.LastIndex(data, []byte("startxref\n"))
+	xref, err := strconv.Atoi(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(string(data[at+10:])), "%%EOF")))
+	if err != nil || !bytes.HasPrefix(data[xref:], []byte("xref\n0 ")) {
+		t.Fatalf("startxref %d does not point at the table", xref)
+	}
+	entry := regexp.MustCompile(`(\d{10}) 00000 n `)
+	objects := entry.FindAllSubmatch(data[xref:], -1)
+	if len(objects) == 0 {
+		t.Fatal("no objects in the table")
+	}
+	for i, m := range objects {
+		off, _ := strconv.Atoi(string(m[1]))
+		if want := fmt.Sprintf("%d 0 obj\n", i+1); !bytes.HasPrefix(data[off:], []byte(want)) {
+			t.Errorf("object %d: offset %d points at %q", i+1, off, data[off:min(len(data), off+12)])
+		}
+	}
+	pages := len(pdfPage.FindAll(data, -1))
+	for _, box := range []string{"/MediaBox", "/BleedBox", "/TrimBox"} {
+		// The page tree's own MediaBox is there too.
+		if n := bytes.Count(data, []byte(box+" [")); n < pages {
+			t.Errorf("%d %s for %d pages", n, box, pages)
+		}
+	}
+}
+
+// TestCropMarksOutsideBleed checks, for grids with and without a bleed
+// and full and part-filled pages, that no crop mark touches a tile's art
+// (its trim grown by the bleed) and that every trim edge has its marks on
+// both sides of the grid, all on the paper.
+func TestCropMarksOutsideBleed(t *testing.T) {
+	for _, paper := range Papers {
+		for _, tc := range []struct{ bleed, gap float64 }{{0, 0}, {0, 4}, {3, 6}, {3, 10}, {6, 12}} {
+			g, err := bleedGridFor(paper, 45, tc.gap, tc.bleed)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, n := range []int{1, g.cols + 1, g.perPage()} {
+				t.Run(fmt.Sprintf("%s, bleed %g, gap %g, %d tiles", paper.Name, tc.bleed, tc.gap, n), func(t *testing.T) {
+					marks := g.cropMarks(n)
+					for _, m := range marks {
+						b := m.bounds()
+						if b.x < 0 || b.y < 0 || b.x+b.w > paper.W || b.y+b.h > paper.H {
+							t.Errorf("mark %+v is off the paper", m)
+						}
+						for i := range n {
+							if art := g.slot(i, false).grow(tc.bleed); b.grow(1e-9).overlaps(art) {
+								t.Errorf("mark %+v lies on tile %d's art %+v", m, i, art)
+							}
+						}
+					}
+					// Every trim line has a mark at each end.
+					rows := (n + g.cols - 1) / g.cols
+					for i := range n {
+						s := g.slot(i, false)
+						for _, x := range []float64{s.x, s.x + s.w} {
+							if c := countMarks(marks, func(m segment) bool { return m.x0 == m.x1 && math.Abs(m.x0-x) < 1e-9 }); c != 2 {
+								t.Errorf("tile %d: %d marks on the line x = %g mm, want 2", i, c, x)
+							}
+						}
+						for _, y := range []float64{s.y, s.y + s.h} {
+							if c := countMarks(marks, func(m segment) bool { return m.y0 == m.y1 && math.Abs(m.y0-y) < 1e-9 }); c != 2 {
+								t.Errorf("tile %d: %d marks on the line y = %g mm, want 2", i, c, y)
+							}
+						}
+					}
+					if want := 2*len(edges(g.cols, g.x0, g.tile, g.gapX)) + 2*len(edges(rows, g.y0, g.tile, g.gapY)); len(marks) != want {
+						t.Errorf("%d marks, want %d", len(marks), want)
+					}
+				})
+			}
+		}
+	}
+}
+
+func countMarks(marks []segment, on func(segment) bool) int {
+	n := 0
+	for _, m := range marks {
+		if on(m) {
+			n++
+		}
+	}
+	return n
+}
+
+// TestBleedExtendsArt has poppler draw the first page with a 3 mm bleed:
+// the tile's picture sits on its trim square as drawn (not stretched), and
+// just past the trim, within the bleed, the colour of the tile's edge
+// carries on where white paper would be without one; the crop marks are
+// black and beyond the bleed.
+func TestBleedExtendsArt(t *testing.T) {
+	raster := needTool(t, "pdftoppm")
+	p := testpacks.WinterPack(t)
+	path, _ := writePDF(t, p, "WE3", PrintOptions{Bleed: 3, Gap: AutoGap})
+	dir := filepath.Dir(path)
+	if msg, err := exec.Command(raster, "-r", "254", "-f", "1", "-l", "1", "-png", "-singlefile", path, filepath.Join(dir, "page")).CombinedOutput(); err != nil {
+		t.Fatalf("pdftoppm: %v\n%s", err, msg)
+	}
+	page := readPNG(t, filepath.Join(dir, "page.png"))
+	g, _ := bleedGridFor(Papers[0], 45, 6, 3)
+	r := renderer(t, p)
+	tiles, _ := printList(p, findMix(p, "WE3"))
+	want, err := r.TileLook(tiles[0].id, tiles[0].look, 0, 450)
+	if err != nil {
+		t.Fatal(err)
+	}
+	x0, y0 := int(math.Round(g.x0*10)), int(math.Round(g.y0*10))
+	var sum, n int
+	for y := 3; y < 447; y++ {
+		for x := 3; x < 447; x++ {
+			sum += channelDiff(page.At(x0+x, y0+y), want.At(x, y))
+			n++
+		}
+	}
+	if mean := float64(sum) / float64(n); mean > 6 {
+		t.Errorf("the first tile differs from our picture by %.1f per channel on average: not on its 45 mm trim at (%g,%g) mm?", mean, g.x0, g.y0)
+	}
+	// 2 mm past each edge, the edge's own colour.
+	for _, c := range []struct {
+		name     string
+		at, edge image.Point
+	}{
+		{"west", image.Pt(x0-20, y0+225), image.Pt(0, 225)},
+		{"north", image.Pt(x0+225, y0-20), image.Pt(225, 0)},
+		{"east", image.Pt(x0+450+20, y0+225), image.Pt(449, 225)},
+		{"south", image.Pt(x0+225, y0+450+20), image.Pt(225, 449)},
+		{"north-west corner", image.Pt(x0-20, y0-20), image.Pt(0, 0)},
+	} {
+		if d := channelDiff(page.At(c.at.X, c.at.Y), want.At(c.edge.X, c.edge.Y)); d > 10 {
+			t.Errorf("%s: 2 mm past the trim %v, want the edge's %v", c.name, page.At(c.at.X, c.at.Y), want.At(c.edge.X, c.edge.Y))
+		}
+	}
+	// The west crop mark on the first row's top line: 3 mm bleed + 1.5 mm
+	// gap, 5 mm long; paper white between it and the bleed.
+	if d := channelDiff(page.At(x0-30-15-25, y0), image.Black); d > 100 {
+		t.Errorf("no crop mark 7 mm west of the first tile's top edge: %v", page.At(x0-70, y0))
+	}
+	if d := channelDiff(page.At(x0-30-7, y0), image.White); d > 8 {
+		t.Errorf("between the bleed and the crop mark: %v, want paper white", page.At(x0-37, y0))
+	}
+}
+
+// TestBacksBehindFronts has poppler draw the first front and back pages
+// of WE3 with backs: each place of the back page shows the plain back,
+// but the place behind the start tile's front, mirrored on the long edge,
+// which shows the start tile's back.
+func TestBacksBehindFronts(t *testing.T) {
+	raster := needTool(t, "pdftoppm")
+	p := testpacks.WinterPack(t)
+	mix := findMix(p, "WE3")
+	path, _ := writePDF(t, p, "WE3", PrintOptions{DPI: 72, Backs: true})
+	dir := filepath.Dir(path)
+	if msg, err := exec.Command(raster, "-r", "127", "-f", "2", "-l", "2", "-png", "-singlefile", path, filepath.Join(dir, "back")).CombinedOutput(); err != nil {
+		t.Fatalf("pdftoppm: %v\n%s", err, msg)
+	}
+	page := readPNG(t, filepath.Join(dir, "back.png"))
+	g, _ := gridFor(Papers[0], 45)
+	tiles, _ := printList(p, mix)
+	start := startCopies(mix, tiles)
+	starts := 0
+	for i := range g.perPage() {
+		want := tileBackFill
+		if start[i] {
+			want = startBackFill
+			starts++
+		}
+		// Behind tile i: its front's place seen from the other side of
+		// the sheet, turned over on its long edge; a corner in from the
+		// frame.
+		f := g.slot(i, false)
+		s := rect{Papers[0].W - f.x - f.w, f.y, f.w, f.h}
+		x, y := int((s.x+0.06*s.w)*5), int((s.y+0.06*s.h)*5)
+		if d := channelDiff(page.At(x, y), want); d > 8 {
+			t.Errorf("behind tile %d (%s): %v, want %v", i, tiles[i].id, page.At(x, y), want)
+		}
+	}
+	if starts != len(mix.Start) {
+		t.Errorf("%d start backs on the first page, want the mix's %d start tile(s)", starts, len(mix.Start))
+	}
+}
+
+// TestStartCopies: a start placement marks the first copy of its tile,
+// one copy per placement.
+func TestStartCopies(t *testing.T) {
+	mix := &schema.Mix{Start: []schema.Placement{{Tile: "D"}, {Tile: "B", X: 1}, {Tile: "D", X: 2}}}
+	tiles := []printedTile{{id: "A"}, {id: "D"}, {id: "D"}, {id: "D"}, {id: "B"}, {id: "B"}}
+	got := startCopies(mix, tiles)
+	want := []bool{false, true, true, false, true, false}
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("start copies %v, want %v", got, want)
+	}
+}
+
+// TestChecklist checks the checklist's counts against the pack's mixes,
+// and has pdftotext read them back from the page: every tile's line with
+// its id, name and one count per mix, and the totals.
+func TestChecklist(t *testing.T) {
+	p := testpacks.WinterPack(t)
+	mixes, left := checklistMixes(p, "WE3", Papers[0])
+	if len(mixes) != len(p.Mixes) || left != 0 {
+		t.Fatalf("%d of %d mixes shown", len(mixes), len(p.Mixes))
+	}
+	lines, totals := checklistFor(p, mixes)
+	if len(lines) != len(p.Tiles) {
+		t.Fatalf("%d lines for %d tiles", len(lines), len(p.Tiles))
+	}
+	for k, m := range mixes {
+		sum := 0
+		for _, l := range lines {
+			if l.counts[k] != m.Counts.Of(l.id) {
+				t.Errorf("tile %s in %s: %d, want %d", l.id, m.ID, l.counts[k], m.Counts.Of(l.id))
+			}
+			sum += l.counts[k]
+		}
+		if totals[k] != sum || sum != m.Counts.Sum() {
+			t.Errorf("%s: total %d, lines add to %d, the mix holds %d", m.ID, totals[k], sum, m.Counts.Sum())
+		}
+	}
+
+	pdftotext := needTool(t, "pdftotext")
+	path, _ := writePDF(t, p, "WE3", PrintOptions{DPI: 40, Checklist: true})
+	pages, _ := PrintedPageCounts(p, "WE3", PrintOptions{Checklist: true})
+	out, err := exec.Command(pdftotext, "-layout", "-f", strconv.Itoa(pages.Land+1), "-l", strconv.Itoa(pages.Total()), path, "-").CombinedOutput()
+	if err != nil {
+		t.Fatalf("pdftotext: %v\n%s", err, out)
+	}
+	text := string(out)
+	for _, l := range lines {
+		var counts []string
+		for _, n := range l.counts {
+			s := strconv.Itoa(n)
+			if n == 0 {
+				s = "–"
+			}
+			counts = append(counts, regexp.QuoteMeta(s))
+		}
+		// A name too long for its column ends in "…".
+		line := regexp.MustCompile(`(?m)^\s*` + regexp.QuoteMeta(l.id) + `\s+(.+?)\s+` + strings.Join(counts, `\s+`) + `\s*$`)
+		m := line.FindStringSubmatch(text)
+		if m == nil {
+			t.Errorf("no line %q %q %v in the checklist's text", l.id, l.name, l.counts)
+			continue
+		}
+		if name, clipped := strings.CutSuffix(m[1], "…"); name != l.name && !(clipped && len(name) > 10 && strings.HasPrefix(l.name, name)) {
+			t.Errorf("tile %s is named %q in the checklist, want %q", l.id, m[1], l.name)
+		}
+	}
+	var sums []string
+	for _, n := range totals {
+		sums = append(sums, strconv.Itoa(n))
+	}
+	if !regexp.MustCompile(`(?m)^\s*total\s+` + strings.Join(sums, `\s+`) + `\s*$`).MatchString(text) {
+		t.Errorf("no totals line %v in the checklist's text:\n%s", sums, text)
+	}
+}
+
+// TestPrintOptionErrors: what cannot be printed is refused in the words
+// of someone setting up a print, naming the numbers and what would do.
+func TestPrintOptionErrors(t *testing.T) {
+	r := renderer(t, testpacks.WinterPack(t))
+	for _, tc := range []struct {
+		name string
+		opts PrintOptions
+		want string
+	}{
+		{"negative bleed", PrintOptions{Bleed: -1, Gap: AutoGap}, "a bleed of -1 mm is out of range: use 0 (none) to 6 mm; print shops usually ask for 3 mm"},
+		{"bleed too large", PrintOptions{Bleed: 12, Gap: AutoGap}, "a bleed of 12 mm is out of range: use 0 (none) to 6 mm; print shops usually ask for 3 mm"},
+		{"no gap for the bleed", PrintOptions{Bleed: 3}, "a gap of 0 mm between tiles is too small for a 3 mm bleed: each tile's art reaches 3 mm past its edge, so neighbours would overlap; use a gap of at least 6 mm (twice the bleed), or no bleed"},
+		{"gap too small", PrintOptions{Bleed: 3, Gap: 5}, "a gap of 5 mm between tiles is too small for a 3 mm bleed"},
+		{"negative gap", PrintOptions{Gap: -3}, "a gap of -3 mm between tiles is out of range: use 0 to 50 mm"},
+		{"unknown label sheet", PrintOptions{Stickers: "avery-5160"}, `unknown label sheet "avery-5160": use ol2679 or endisch-6505050`},
+		{"label sheet on other paper", PrintOptions{Stickers: "endisch-6505050", Paper: "letter"}, "label sheet endisch-6505050 is a4 paper, not letter: leave the paper out, or choose a sheet of that paper"},
+		{"too big with its bleed", PrintOptions{TileMM: 190, Bleed: 6, Gap: AutoGap}, "190 mm tiles with a 6 mm bleed do not fit on a4 paper (210 × 297 mm) with its margins"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := PrintAndPlay(context.Background(), r, "WE3", tc.opts)
+			if err == nil || !strings.HasPrefix(err.Error(), tc.want) {
+				t.Errorf("error %v, want %q", err, tc.want)
+			}
+		})
+	}
+	// The gap may be wider than twice the bleed, and gap 0 with no bleed
+	// is the edge-to-edge layout.
+	for _, ok := range []PrintOptions{{Bleed: 3, Gap: 8, DPI: 40}, {Bleed: 0, Gap: 0, DPI: 40}, {Bleed: 2.5, Gap: AutoGap, DPI: 40}} {
+		if _, err := PrintAndPlay(context.Background(), r, "WE3", ok); err != nil {
+			t.Errorf("%+v: %v", ok, err)
+		}
+	}
+}
+
+// TestWithBleed: the picture keeps every pixel in the middle, and each
+// pixel of the border repeats the nearest edge pixel.
+func TestWithBleed(t *testing.T) {
+	img := image.NewNRGBA(image.Rect(0, 0, 5, 4))
+	for i := range img.Pix {
+		img.Pix[i] = uint8(i * 13)
+	}
+	const b = 3
+	out := withBleed(img, b)
+	if got := out.Rect.Size(); got != image.Pt(5+2*b, 4+2*b) {
+		t.Fatalf("size %v", got)
+	}
+	for y := range out.Rect.Dy() {
+		for x := range out.Rect.Dx() {
+			sx, sy := min(max(x-b, 0), 4), min(max(y-b, 0), 3)
+			if out.NRGBAAt(x, y) != img.NRGBAAt(sx, sy) {
+				t.Errorf("(%d,%d): %v, want the picture's (%d,%d) %v", x, y, out.NRGBAAt(x, y), sx, sy, img.NRGBAAt(sx, sy))
+			}
+		}
+	}
+	if withBleed(img, 0) != img {
+		t.Error("no bleed should give the picture itself")
+	}
+	// The bleed in pixels is at least the bleed asked for.
+	for _, tc := range []struct {
+		bleed, tile float64
+		px, want    int
+	}{{3, 45, 531, 36}, {3, 45, 450, 30}, {0, 45, 531, 0}, {1, 50.8, 600, 12}} {
+		if got := bleedPixels(tc.bleed, tc.tile, tc.px); got != tc.want || float64(got)*tc.tile/float64(tc.px) < tc.bleed-1e-9 {
+			t.Errorf("%g mm of a %g mm tile at %d px: %d px, want %d", tc.bleed, tc.tile, tc.px, got, tc.want)
+		}
+	}
+}
