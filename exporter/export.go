@@ -194,7 +194,7 @@ func (x Export) printAndPlay(ctx context.Context, r *Renderer) (string, []string
 	}
 	// A layout that cannot be made (a bleed out of range, a gap too small
 	// for it, an unknown label sheet) is the request's fault.
-	pages, err := PrintedPageCounts(p, mix, opts)
+	what, err := printedSummary(p, mix, paper, opts)
 	if err != nil {
 		return "", nil, &requestError{err}
 	}
@@ -206,7 +206,7 @@ func (x Export) printAndPlay(ctx context.Context, r *Renderer) (string, []string
 		return "", nil, writeFailure(err)
 	}
 	return fmt.Sprintf("exported mix %s of %s for print and play (%s, %d KiB) to %s",
-		mix, p.ID, printSummary(paper, opts, pages), len(data)/1024, filepath.Clean(x.Out)), nil, nil
+		mix, p.ID, what, len(data)/1024, filepath.Clean(x.Out)), nil, nil
 }
 
 // checkNewFile refuses, unless Replace, an export into one file (zip,

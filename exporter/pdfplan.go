@@ -157,11 +157,21 @@ func PrintedPageCounts(p *schema.Pack, mixID string, opts PrintOptions) (PageCou
 	return pl.pages, nil
 }
 
+// printedSummary plans mix mixID with opts and says what the PDF holds
+// (printSummary).
+func printedSummary(p *schema.Pack, mixID, paper string, opts PrintOptions) (string, error) {
+	pl, err := planPrint(p, mixID, opts)
+	if err != nil {
+		return "", err
+	}
+	return printSummary(paper, opts, pl.pages, pl.grid.bleed), nil
+}
+
 // printSummary says what a print-and-play PDF holds, for the export's
 // one-line summary: "A4, 3 mm bleed, 12 pages of tiles and their backs
 // and 2 pages of checklist". The edge-to-edge layout of a pack without
 // messages or a board reads as it always has ("A4").
-func printSummary(paper string, opts PrintOptions, c PageCounts) string {
+func printSummary(paper string, opts PrintOptions, c PageCounts, bleed float64) string {
 	var head []string
 	if opts.Stickers != "" {
 		s, _ := LabelSheetNamed(opts.Stickers)
@@ -169,8 +179,9 @@ func printSummary(paper string, opts PrintOptions, c PageCounts) string {
 	} else {
 		head = append(head, strings.ToUpper(paper[:1])+paper[1:])
 	}
-	if opts.Bleed > 0 {
-		head = append(head, fmt.Sprintf("%g mm bleed", opts.Bleed))
+	if bleed > 0 {
+		// A label sheet may allow less than the bleed asked for.
+		head = append(head, fmt.Sprintf("%g mm bleed", math.Round(bleed*100)/100))
 	}
 	tiles := "tiles"
 	if c.Messages > 0 {
