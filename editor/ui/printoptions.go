@@ -35,7 +35,7 @@ func newPrintFields(packName string) *printFields {
 		return err
 	}
 	pf.gap = widget.NewEntry()
-	pf.gap.SetPlaceHolder("twice the bleed")
+	pf.gap.SetPlaceHolder("2 × bleed")
 	pf.gap.AlwaysShowValidationError = true
 	pf.gap.Validator = func(s string) error {
 		_, err := millimetres(s, exporter.AutoGap)
