@@ -126,6 +126,9 @@ func withPageBoxes(pdf []byte, paper Paper, boxes []pageBoxes) ([]byte, error) {
 	}
 	rest := table[entries+20*n:]
 	tail := bytes.LastIndex(rest, []byte("startxref\n"))
+	if tail < 0 {
+		return nil, fmt.Errorf("print-and-play PDF: no trailer after the cross-reference table")
+	}
 	out = append(out, rest[:tail]...)
 	out = fmt.Appendf(out, "startxref\n%d\n%%%%EOF\n", newXref)
 	return out, nil
