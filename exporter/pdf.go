@@ -222,7 +222,7 @@ func (r *Renderer) drawLooks(ctx context.Context, looks []printedTile, size, ble
 			copies[k] = looks[i].look
 		}
 		return r.eachLook(looks[of[0]].id, copies, size, func(k int, img *image.NRGBA) error {
-			png, err := encodePDFImage(withBleed(img, bleed))
+			png, err := encodeBledPDFImage(img, bleed)
 			if err != nil {
 				return err
 			}

@@ -72,7 +72,7 @@ func startCopies(mix *schema.Mix, tiles []printedTile) []bool {
 // px pixels with b pixels of bleed.
 func backPictures(packName string, px, b int) (plain, start gopdf.ImageHolder, err error) {
 	hold := func(isStart bool) (gopdf.ImageHolder, error) {
-		png, err := encodePDFImage(withBleed(printedTileBack(packName, isStart, px), b))
+		png, err := encodeBledPDFImage(printedTileBack(packName, isStart, px), b)
 		if err != nil {
 			return nil, fmt.Errorf("print-and-play PDF: tile back: %w", err)
 		}

@@ -108,13 +108,13 @@ func wrapWords(s string, px float64, width int) []string {
 // deck, and the shared back, at size px with bleed pixels of bleed.
 func messagePictures(rules *schema.MessagesRules, size, bleed int) (fronts [][]byte, back []byte, err error) {
 	for _, m := range rules.Deck {
-		png, err := encodePDFImage(withBleed(messageFront(m, rules.SealPoints, size), bleed))
+		png, err := encodeBledPDFImage(messageFront(m, rules.SealPoints, size), bleed)
 		if err != nil {
 			return nil, nil, fmt.Errorf("message %d: %w", m.Number, err)
 		}
 		fronts = append(fronts, png)
 	}
-	if back, err = encodePDFImage(withBleed(messageBack(size), bleed)); err != nil {
+	if back, err = encodeBledPDFImage(messageBack(size), bleed); err != nil {
 		return nil, nil, fmt.Errorf("message back: %w", err)
 	}
 	return fronts, back, nil

@@ -1,9 +1,11 @@
 package exporter
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"image"
+	"image/png"
 	"math"
 	"os"
 	"os/exec"
@@ -346,5 +348,43 @@ func TestWithBleed(t *testing.T) {
 		if got := bleedPixels(tc.bleed, tc.tile, tc.px); got != tc.want || float64(got)*tc.tile/float64(tc.px) < tc.bleed-1e-9 {
 			t.Errorf("%g mm of a %g mm tile at %d px: %d px, want %d", tc.bleed, tc.tile, tc.px, got, tc.want)
 		}
+	}
+}
+
+// TestEncodeBledPDFImage: the picture encoded with its bleed written as it
+// goes decodes to withBleed's picture, opaque or not.
+func TestEncodeBledPDFImage(t *testing.T) {
+	r := renderer(t, testpacks.WinterPack(t))
+	tile, err := r.Tile("D", 0, 64)
+	if err != nil {
+		t.Fatal(err)
+	}
+	translucent := image.NewNRGBA(image.Rect(0, 0, 9, 7))
+	for i := range translucent.Pix {
+		translucent.Pix[i] = uint8(i * 7)
+	}
+	for _, tc := range []struct {
+		name  string
+		img   *image.NRGBA
+		bleed int
+	}{
+		{"opaque tile, no bleed", tile, 0},
+		{"opaque tile, 8 px", tile, 8},
+		{"sub-image, 3 px", tile.SubImage(image.Rect(5, 7, 50, 40)).(*image.NRGBA), 3},
+		{"with transparency, 2 px", translucent, 2},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			data, err := encodeBledPDFImage(tc.img, tc.bleed)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := png.Decode(bytes.NewReader(data))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !samePixels(got, withBleed(tc.img, tc.bleed)) {
+				t.Error("decoded picture differs from withBleed's")
+			}
+		})
 	}
 }
