@@ -45,7 +45,7 @@ deps: check-go
 
 ## Debian packages: the editor's window (cgo, OpenGL and X11 headers for Fyne), and what the tests
 ## need besides: tiled (tmxrasterizer draws our exported maps), poppler-utils (pdftoppm draws our
-## print-and-play PDFs), xvfb xauth imagemagick x11-utils xdotool (the editor's smoke test, its
+## print-and-play PDFs, pdfinfo reads their page boxes, pdftotext their checklist), xvfb xauth imagemagick x11-utils xdotool (the editor's smoke test, its
 ## screenshots and the keys it presses in the real window).
 EDITOR_PKGS := gcc libc6-dev pkg-config libgl-dev libxcursor-dev libxrandr-dev libxinerama-dev libxi-dev \
 	libxxf86vm-dev libwayland-dev libxkbcommon-dev libegl-dev

@@ -129,8 +129,8 @@ func printedBoardPages(p *schema.Pack, paper Paper, tileMM float64) int {
 // boardPages adds the board's pages to pdf: the overview when the board
 // takes several, then each window; their labels count pages from first of
 // total.
-func (r *Renderer) boardPages(pdf *gopdf.GoPdf, paper Paper, tileMM float64, dpi, first, total int) error {
-	p := r.pack
+func (r *Renderer) boardPages(d *printDoc, tileMM float64, dpi, first, total int) error {
+	p, paper, pdf := r.pack, d.paper, d.GoPdf
 	w, h, ok := castleBoardMM(p, tileMM)
 	if !ok {
 		return nil
@@ -146,6 +146,7 @@ func (r *Renderer) boardPages(pdf *gopdf.GoPdf, paper Paper, tileMM float64, dpi
 	k := float64(board.Rect.Dx()) / w
 	page := first
 	if pl.pages() > 1 {
+		d.addWholePage()
 		if err := r.boardOverview(pdf, pl, tileMM, page, total); err != nil {
 			return err
 		}
@@ -153,8 +154,11 @@ func (r *Renderer) boardPages(pdf *gopdf.GoPdf, paper Paper, tileMM float64, dpi
 	}
 	for row := range pl.rows {
 		for col := range pl.cols {
-			pdf.AddPage()
 			x, y, rw, rh := pl.region(row, col)
+			// The window is the finished piece; the board picture ends
+			// there, so nothing bleeds.
+			window := rect{pl.x0, pl.y0, rw, rh}
+			d.addPage(window, window)
 			px := image.Rect(int(math.Round(x*k)), int(math.Round(y*k)), int(math.Round((x+rw)*k)), int(math.Round((y+rh)*k))).Intersect(board.Rect)
 			png, err := encodePDFImage(board.SubImage(px).(*image.NRGBA))
 			if err != nil {
@@ -248,7 +252,6 @@ func boardLabel(pdf *gopdf.GoPdf, pl boardPlan, line string) error {
 // together: the whole board small, each page's window outlined on it
 // with its row and column.
 func (r *Renderer) boardOverview(pdf *gopdf.GoPdf, pl boardPlan, tileMM float64, page, total int) error {
-	pdf.AddPage()
 	scale := math.Min(pl.winW/pl.w, (pl.winH-30)/pl.h) // mm on the page per board mm
 	ts := min(max(int(math.Round(tileMM*scale/25.4*boardPrintDPI)), MinTileSize), MaxTileSize)
 	small, err := r.castleBoard(nil, &r.pack.Rules.Castle.Board, BoardOptions{TileSize: ts}, castleLook{})

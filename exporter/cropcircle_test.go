@@ -180,7 +180,7 @@ func TestCropCircleShowsInEveryExport(t *testing.T) {
 		if len(looks) == 0 {
 			t.Fatalf("mix WE3 of %s prints no %s", p.ID, cropTileID)
 		}
-		pictures, err := r.drawLooks(ctx, looks[:1], size, 1, nil)
+		pictures, err := r.drawLooks(ctx, looks[:1], size, 0, 1, nil)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -26,7 +26,7 @@ var Formats = []Format{
 	{Name: "zip", What: "the same as a .zip archive (import it back with 'tilesmith import')"},
 	{Name: "jcz", What: "a JCloisterZone 5 add-on (classic packs; mists with --lossy): a .jca file to\ninstall, or its folder to copy. What JCloisterZone cannot show is listed as\nwarnings", Mix: true},
 	{Name: "tiled", What: "a Tiled tileset: <pack>.tsj and tiles/<id>.png, edges and features as\ncustom properties"},
-	{Name: "pdf", What: "print and play: every tile of a mix at 45 mm on A4 or Letter, with cut marks;\nwith the Messages module, its message tiles, fronts and backs; with a board\n(The Castle's), the board at the tiles' scale over pages that overlap", Mix: true},
+	{Name: "pdf", What: "print and play: every tile of a mix at 45 mm on A4 or Letter, with a 3 mm bleed\nand crop marks; with the Messages module, its message tiles, fronts and backs;\nwith a board (The Castle's), the board at the tiles' scale over pages that\noverlap; tile backs, a checklist and stickers on a label sheet on request", Mix: true},
 }
 
 // Export is one export request.
@@ -48,6 +48,10 @@ type Export struct {
 	Replace, Force bool
 	// Lossy lets jcz export a pack whose rules JCloisterZone cannot play.
 	Lossy bool
+	// Print is the pdf's layout: bleed, gap, backs, stickers, checklist,
+	// credit (PrintOptions; its paper, DPI and progress come from the
+	// fields above).
+	Print PrintOptions
 }
 
 // ErrRequest marks an export that cannot be made as asked (a bad name,
@@ -163,10 +167,10 @@ func (x Export) printAndPlay(ctx context.Context, r *Renderer) (string, []string
 		return "", nil, requestErrorf("%s: a print-and-play export is a .pdf file", x.Out)
 	}
 	paper := x.Paper
-	if paper == "" {
+	if paper == "" && x.Print.Stickers == "" {
 		paper = "a4"
 	}
-	if _, ok := PaperNamed(paper); !ok {
+	if _, ok := PaperNamed(paper); !ok && paper != "" {
 		return "", nil, requestErrorf("paper %q: use a4 or letter", paper)
 	}
 	if err := x.checkNewFile(); err != nil {
@@ -183,44 +187,26 @@ func (x Export) printAndPlay(ctx context.Context, r *Renderer) (string, []string
 		}
 		mix = p.Mixes[0].ID
 	}
-	opts := PrintOptions{Paper: paper, Progress: x.Progress}
+	opts := x.Print
+	opts.Paper, opts.Progress = paper, x.Progress
 	if x.TileSize != 0 {
 		opts.DPI = max(1, int(float64(x.TileSize)*25.4/45+0.5))
 	}
+	// A layout that cannot be made (a bleed out of range, a gap too small
+	// for it, an unknown label sheet) is the request's fault.
+	what, err := printedSummary(p, mix, paper, opts)
+	if err != nil {
+		return "", nil, &requestError{err}
+	}
 	data, err := PrintAndPlay(ctx, r, mix, opts)
-	if err != nil {
-		return "", nil, err
-	}
-	land, messages, err := PrintedPages(p, mix, opts)
-	if err != nil {
-		return "", nil, err
-	}
-	board, err := PrintedBoardPages(p, opts)
 	if err != nil {
 		return "", nil, err
 	}
 	if err := fsutil.WriteFileAtomicOpts(x.Out, data, fsutil.WriteOptions{Force: x.Force}); err != nil {
 		return "", nil, writeFailure(err)
 	}
-	paperName := strings.ToUpper(paper[:1]) + paper[1:]
-	if messages > 0 || board > 0 {
-		// The message and board pages are news to someone who printed the
-		// mix before.
-		tiles := "tiles"
-		if messages > 0 {
-			tiles = "land tiles"
-		}
-		parts := []string{plural(land, "page") + " of " + tiles}
-		if messages > 0 {
-			parts = append(parts, plural(messages, "page")+" of message tiles")
-		}
-		if board > 0 {
-			parts = append(parts, plural(board, "page")+" of the board")
-		}
-		paperName += ", " + strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
-	}
 	return fmt.Sprintf("exported mix %s of %s for print and play (%s, %d KiB) to %s",
-		mix, p.ID, paperName, len(data)/1024, filepath.Clean(x.Out)), nil, nil
+		mix, p.ID, what, len(data)/1024, filepath.Clean(x.Out)), nil, nil
 }
 
 // checkNewFile refuses, unless Replace, an export into one file (zip,

@@ -147,7 +147,7 @@ func TestDrawLooksAsTileLook(t *testing.T) {
 	_, distinct := printList(r.Pack(), findMix(r.Pack(), "WE3"))
 	for _, size := range []int{MinTileSize, 95, 531} {
 		t.Run(fmt.Sprintf("%d px", size), func(t *testing.T) {
-			pictures, err := r.drawLooks(context.Background(), distinct, size, 2, nil)
+			pictures, err := r.drawLooks(context.Background(), distinct, size, 0, 2, nil)
 			if err != nil {
 				t.Fatal(err)
 			}

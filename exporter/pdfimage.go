@@ -37,20 +37,38 @@ var pdfZlibWriters = sync.Pool{New: func() any {
 // encodePDFImage encodes img as a PNG for the PDF: 8-bit RGB, every row
 // unfiltered, when img is opaque; otherwise as EncodePNG does, so that
 // gopdf keeps its transparency.
-func encodePDFImage(img *image.NRGBA) ([]byte, error) {
+func encodePDFImage(img *image.NRGBA) ([]byte, error) { return encodeBledPDFImage(img, 0) }
+
+// encodeBledPDFImage encodes img extended by bleed pixels on every side
+// as withBleed extends it, writing the repeated edge pixels as it goes
+// rather than copying the picture into a larger one first (that copy was
+// a sixth of the print-shop PDF's time).
+func encodeBledPDFImage(img *image.NRGBA, bleed int) ([]byte, error) {
 	w, h := img.Rect.Dx(), img.Rect.Dy()
 	if !opaque(img) {
-		return EncodePNG(img)
+		return EncodePNG(withBleed(img, bleed))
 	}
 	var idat bytes.Buffer
 	zw := pdfZlibWriters.Get().(*zlib.Writer)
 	defer pdfZlibWriters.Put(zw)
 	zw.Reset(&idat)
-	row := make([]byte, 1+3*w) // row[0] = 0: no filter
-	for y := range h {
-		pix := img.Pix[img.PixOffset(img.Rect.Min.X, img.Rect.Min.Y+y):][:4*w]
-		for x, o := 0, 1; x < len(pix); x, o = x+4, o+3 {
+	ow, oh := w+2*bleed, h+2*bleed
+	row := make([]byte, 1+3*ow) // row[0] = 0: no filter
+	for y := range oh {
+		sy := min(max(y-bleed, 0), h-1)
+		pix := img.Pix[img.PixOffset(img.Rect.Min.X, img.Rect.Min.Y+sy):][:4*w]
+		o := 1
+		for range bleed {
+			row[o], row[o+1], row[o+2] = pix[0], pix[1], pix[2]
+			o += 3
+		}
+		for x := 0; x < len(pix); x, o = x+4, o+3 {
 			row[o], row[o+1], row[o+2] = pix[x], pix[x+1], pix[x+2]
+		}
+		last := pix[len(pix)-4:]
+		for range bleed {
+			row[o], row[o+1], row[o+2] = last[0], last[1], last[2]
+			o += 3
 		}
 		if _, err := zw.Write(row); err != nil {
 			return nil, fmt.Errorf("encode PNG: %w", err)
@@ -62,8 +80,8 @@ func encodePDFImage(img *image.NRGBA) ([]byte, error) {
 	out := bytes.NewBuffer(make([]byte, 0, idat.Len()+64))
 	out.Write(pngSignature)
 	var ihdr [13]byte
-	binary.BigEndian.PutUint32(ihdr[0:], uint32(w))
-	binary.BigEndian.PutUint32(ihdr[4:], uint32(h))
+	binary.BigEndian.PutUint32(ihdr[0:], uint32(ow))
+	binary.BigEndian.PutUint32(ihdr[4:], uint32(oh))
 	ihdr[8], ihdr[9] = 8, 2 // 8 bits per sample, truecolour; deflate, filter method 0, no interlace
 	writeChunk(out, "IHDR", ihdr[:])
 	writeChunk(out, "IDAT", idat.Bytes())

@@ -105,31 +105,19 @@ func wrapWords(s string, px float64, width int) []string {
 }
 
 // messagePictures draws and encodes the front of every message of the
-// deck, and the shared back, at size px.
-func messagePictures(rules *schema.MessagesRules, size int) (fronts [][]byte, back []byte, err error) {
+// deck, and the shared back, at size px with bleed pixels of bleed.
+func messagePictures(rules *schema.MessagesRules, size, bleed int) (fronts [][]byte, back []byte, err error) {
 	for _, m := range rules.Deck {
-		png, err := encodePDFImage(messageFront(m, rules.SealPoints, size))
+		png, err := encodeBledPDFImage(messageFront(m, rules.SealPoints, size), bleed)
 		if err != nil {
 			return nil, nil, fmt.Errorf("message %d: %w", m.Number, err)
 		}
 		fronts = append(fronts, png)
 	}
-	if back, err = encodePDFImage(messageBack(size)); err != nil {
+	if back, err = encodeBledPDFImage(messageBack(size), bleed); err != nil {
 		return nil, nil, fmt.Errorf("message back: %w", err)
 	}
 	return fronts, back, nil
-}
-
-// messageSlot is where the i-th tile of a page goes on the front and, on
-// the back page, its column mirrored so that a long-edge double-sided print
-// lays it behind its front (the grid is centred, so mirrored columns stay
-// inside it).
-func messageSlot(g pageGrid, i int, back bool) (x, y float64) {
-	col, row := i%g.cols, i/g.cols
-	if back {
-		col = g.cols - 1 - col
-	}
-	return g.x0 + float64(col)*g.tile, g.y0 + float64(row)*g.tile
 }
 
 // printedDeck returns the Messages module's parameters when pack p plays
@@ -151,11 +139,14 @@ func messagePageCount(rules *schema.MessagesRules, g pageGrid) int {
 	return 2 * ((len(rules.Deck) + perPage - 1) / perPage)
 }
 
-// messagePages adds the deck's front and back pages to pdf, drawn at px
-// pixels per tile; their footers say footerLine of their page number
-// (counted from first) and side ("fronts" or "backs").
-func messagePages(pdf *gopdf.GoPdf, rules *schema.MessagesRules, paper Paper, g pageGrid, px int, first int, footerLine func(page int, what string) string) error {
-	fronts, back, err := messagePictures(rules, px)
+// messagePages adds the deck's front and back pages to d, laid out as
+// plan pl lays out tiles (its bleed, gap and marks); their footers say
+// footerLine of their page number (counted from first) and side
+// ("fronts" or "backs").
+func messagePages(d *printDoc, pl *printPlan, first int, footerLine func(page int, what string) string) error {
+	rules, g := pl.deck, pl.grid
+	b := bleedPixels(g.bleed, pl.tileMM, pl.px)
+	fronts, back, err := messagePictures(rules, pl.px, b)
 	if err != nil {
 		return fmt.Errorf("print-and-play PDF: %w", err)
 	}
@@ -169,25 +160,26 @@ func messagePages(pdf *gopdf.GoPdf, rules *schema.MessagesRules, paper Paper, g 
 	if err != nil {
 		return fmt.Errorf("print-and-play PDF: %w", err)
 	}
-	perPage := g.cols * g.rows
+	perPage := g.perPage()
 	page := first
 	for start := 0; start < len(fronts); start += perPage {
 		on := frontHolders[start:min(len(fronts), start+perPage)]
 		for _, side := range []string{"fronts", "backs"} {
-			pdf.AddPage()
+			trim := g.trimBox(len(on), side == "backs")
+			d.addPage(trim, trim.grow(g.bleed))
 			for i, h := range on {
 				if side == "backs" {
 					h = backHolder
 				}
-				x, y := messageSlot(g, i, side == "backs")
-				if err := pdf.ImageByHolder(h, x, y, &gopdf.Rect{W: g.tile, H: g.tile}); err != nil {
+				at := bleedPlacement(g.slot(i, side == "backs"), pl.px, b)
+				if err := d.ImageByHolder(h, at.x, at.y, &gopdf.Rect{W: at.w, H: at.h}); err != nil {
 					return fmt.Errorf("print-and-play PDF: message %d: %w", rules.Deck[start+i].Number, err)
 				}
 			}
 			// The grid is centred and the backs' columns mirrored, so the
-			// cut marks of a back page are those of its front.
-			cutMarks(pdf, g, (len(on)+g.cols-1)/g.cols)
-			if err := footer(pdf, paper, g, footerLine(page, side)); err != nil {
+			// crop marks of a back page are those of its front.
+			drawMarks(d.GoPdf, g.cropMarks(len(on)))
+			if err := pageText(d, g, footerLine(page, side), pl.credit); err != nil {
 				return err
 			}
 			page++

@@ -79,7 +79,7 @@ func TestWrapWords(t *testing.T) {
 func TestMessagePictures(t *testing.T) {
 	deck := messagesDeck(t)
 	const size = 200
-	fronts, back, err := messagePictures(deck, size)
+	fronts, back, err := messagePictures(deck, size, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -111,7 +111,7 @@ func TestMessagePictures(t *testing.T) {
 			}
 		}
 	}
-	again, _, err := messagePictures(deck, size)
+	again, _, err := messagePictures(deck, size, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -122,23 +122,24 @@ func TestMessagePictures(t *testing.T) {
 	}
 }
 
-// TestMessageSlot checks that a back sits where its front does once the
+// TestSlotMirrored checks that a back sits where its front does once the
 // sheet is turned over on its long edge: mirrored across the page's
-// vertical middle, on the same row.
-func TestMessageSlot(t *testing.T) {
+// vertical middle, on the same row, with and without a bleed.
+func TestSlotMirrored(t *testing.T) {
 	for _, paper := range Papers {
-		t.Run(paper.Name, func(t *testing.T) {
-			g, err := gridFor(paper, 45)
-			if err != nil {
-				t.Fatal(err)
-			}
-			for i := range g.cols * g.rows {
-				fx, fy := messageSlot(g, i, false)
-				bx, by := messageSlot(g, i, true)
-				if by != fy || math.Abs(fx+g.tile-(paper.W-bx)) > 1e-9 {
-					t.Errorf("tile %d: front at (%g,%g) mm, back at (%g,%g) mm: not its mirror on %g mm paper", i, fx, fy, bx, by, paper.W)
+		for _, bleed := range []float64{0, 3} {
+			t.Run(fmt.Sprintf("%s, %g mm bleed", paper.Name, bleed), func(t *testing.T) {
+				g, err := bleedGridFor(paper, 45, 2*bleed, bleed)
+				if err != nil {
+					t.Fatal(err)
 				}
-			}
-		})
+				for i := range g.cols * g.rows {
+					f, b := g.slot(i, false), g.slot(i, true)
+					if b.y != f.y || math.Abs(f.x+f.w-(paper.W-b.x)) > 1e-9 {
+						t.Errorf("tile %d: front at (%g,%g) mm, back at (%g,%g) mm: not its mirror on %g mm paper", i, f.x, f.y, b.x, b.y, paper.W)
+					}
+				}
+			})
+		}
 	}
 }

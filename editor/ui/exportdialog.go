@@ -27,7 +27,9 @@ type exportForm struct {
 	format, mix, paper *widget.Select
 	// lossy lets a JCloisterZone add-on leave out what JCloisterZone cannot
 	// play (a Mists pack's fog, ghost symbols…), listed as warnings.
-	lossy        *widget.Check
+	lossy *widget.Check
+	// print holds the pdf's print-shop options (printoptions.go).
+	print        *printFields
 	what         *widget.Label
 	size, out    *widget.Entry
 	dialog       *dialog.FormDialog
@@ -43,7 +45,7 @@ type exportForm struct {
 
 func (e *Editor) showExport() {
 	f := e.newExportForm()
-	f.dialog.Resize(fyne.NewSize(640, 420))
+	f.dialog.Resize(fyne.NewSize(640, 560))
 	e.withKeys(f.dialog, f.dialog.Submit, f.dialog.Dismiss).Show()
 }
 
@@ -87,6 +89,7 @@ func (e *Editor) newExportForm() *exportForm {
 		}
 		return nil
 	}
+	f.print = newPrintFields(e.doc.Pack().Name)
 	f.format = widget.NewSelect(names, func(string) { f.formatChanged() })
 	f.format.SetSelected("dir")
 	browse := widget.NewButton("Folder…", func() { e.files.pickFolder(f.out) })
@@ -99,6 +102,7 @@ func (e *Editor) newExportForm() *exportForm {
 		widget.NewFormItem("Mix", f.mix),
 		widget.NewFormItem("Paper", f.paper),
 		widget.NewFormItem("Tile size", f.size),
+		widget.NewFormItem("Print", f.print.box),
 		widget.NewFormItem("Write to", container.NewBorder(nil, nil, nil, browse, f.out)),
 	}
 	f.dialog = dialog.NewForm("Export "+e.doc.Pack().ID, "Export", "Cancel", items, func(ok bool) {
@@ -126,8 +130,10 @@ func (f *exportForm) formatChanged() {
 	}
 	if ft.Name == "pdf" {
 		f.paper.Enable()
+		f.print.enable(true)
 	} else {
 		f.paper.Disable()
+		f.print.enable(false)
 	}
 	if ft.Name == "jcz" && exporter.JCZLossyExports(f.e.doc.Pack()) {
 		f.lossy.Show()
@@ -166,6 +172,15 @@ func (f *exportForm) request() (exporter.Export, error) {
 	}
 	if x.Format == "pdf" {
 		x.Paper = f.paper.Selected
+		opts, err := f.print.options()
+		if err != nil {
+			return x, err
+		}
+		x.Print = opts
+		if opts.Stickers != "" {
+			// The label sheet is on its own paper.
+			x.Paper = ""
+		}
 	}
 	x.Lossy = x.Format == "jcz" && f.lossy.Checked
 	if err := f.size.Validate(); err != nil {

@@ -48,6 +48,8 @@ var flagCompletions = map[string]cobra.CompletionFunc{
 	"report": fixed(simulateReports),
 	"paper":  completePaper,
 	"from":   fixed(importFormats),
+	// export's label sheets for the sticker layout.
+	"stickers": completeStickers,
 }
 
 // registerCompletions attaches the value completions to the command tree
@@ -124,6 +126,14 @@ func completePaper(_ *cobra.Command, _ []string, toComplete string) ([]cobra.Com
 	names := make([]string, len(exporter.Papers))
 	for i, p := range exporter.Papers {
 		names[i] = p.Name
+	}
+	return withPrefix(names, toComplete), cobra.ShellCompDirectiveNoFileComp
+}
+
+func completeStickers(_ *cobra.Command, _ []string, toComplete string) ([]cobra.Completion, cobra.ShellCompDirective) {
+	names := make([]string, len(exporter.LabelSheets))
+	for i, s := range exporter.LabelSheets {
+		names[i] = s.Name
 	}
 	return withPrefix(names, toComplete), cobra.ShellCompDirectiveNoFileComp
 }

@@ -16,6 +16,7 @@ func newExportCmd() *cobra.Command {
 		format, mix, out, paper, packArg string
 		size                             int
 		force, lossy                     bool
+		print                            exporter.PrintOptions
 	)
 	var with []string
 	var help strings.Builder
@@ -42,7 +43,7 @@ Tiles are drawn at --size pixels (default 256; for pdf, 300 dpi).`,
 				return err
 			}
 			if isRecordFile(args[0]) {
-				if err := refuseFlags(cmd, "is for exporting a pack, and "+args[0]+" is a game record, exported as a Tiled map of its board: leave it out", "mix", "paper", "lossy", "with"); err != nil {
+				if err := refuseFlags(cmd, "is for exporting a pack, and "+args[0]+" is a game record, exported as a Tiled map of its board: leave it out", "mix", "paper", "lossy", "with", "bleed", "gap", "backs", "stickers", "checklist", "credit"); err != nil {
 					return err
 				}
 				if format != "tiled" {
@@ -59,6 +60,15 @@ Tiles are drawn at --size pixels (default 256; for pdf, 300 dpi).`,
 			if err := refuseFlags(cmd, "sets the paper of a print-and-play pdf: give it with --format pdf, or leave it out", "paper"); format != "pdf" && err != nil {
 				return err
 			}
+			if err := refuseFlags(cmd, "sets the layout of a print-and-play pdf: give it with --format pdf, or leave it out", "bleed", "gap", "backs", "stickers", "checklist", "credit"); format != "pdf" && err != nil {
+				return err
+			}
+			if !cmd.Flags().Changed("gap") {
+				print.Gap = exporter.AutoGap
+			}
+			if print.Stickers != "" && !cmd.Flags().Changed("paper") {
+				paper = "" // the label sheet's own
+			}
 			if err := refuseFlags(cmd, "lets a JCloisterZone add-on leave out what JCloisterZone cannot play: give it with --format jcz, or leave it out", "lossy"); format != "jcz" && err != nil {
 				return err
 			}
@@ -69,7 +79,7 @@ Tiles are drawn at --size pixels (default 256; for pdf, 300 dpi).`,
 			if err := checkNotInput("--out", out, inputs...); err != nil {
 				return err
 			}
-			return exportPack(cmd, r, exporter.Export{Format: format, Mix: mix, Paper: paper, Out: out, TileSize: size, Replace: force, Force: force, Lossy: lossy})
+			return exportPack(cmd, r, exporter.Export{Format: format, Mix: mix, Paper: paper, Out: out, TileSize: size, Replace: force, Force: force, Lossy: lossy, Print: print})
 		},
 	}
 	cmd.Flags().StringVar(&format, "format", "", "output format: "+exporter.FormatNames())
@@ -78,6 +88,12 @@ Tiles are drawn at --size pixels (default 256; for pdf, 300 dpi).`,
 	cmd.Flags().StringVar(&out, "out", "", "output path")
 	cmd.Flags().IntVar(&size, "size", 0, "tile picture size in pixels (default 256; pdf: 300 dpi)")
 	cmd.Flags().StringVar(&paper, "paper", "a4", "pdf: paper size, a4 or letter")
+	cmd.Flags().Float64Var(&print.Bleed, "bleed", exporter.DefaultBleedMM, fmt.Sprintf("pdf: mm of art past each tile's cut edge, 0 (none: tiles edge to edge, the most per page) to %g", exporter.MaxBleedMM))
+	cmd.Flags().Float64Var(&print.Gap, "gap", 0, "pdf: mm between tiles, at least twice the bleed (default: twice the bleed)")
+	cmd.Flags().BoolVar(&print.Backs, "backs", false, "pdf: a page of tile backs after each page of tiles, for long-edge double-sided printing")
+	cmd.Flags().StringVar(&print.Stickers, "stickers", "", "pdf: the tiles at the labels of a label sheet, for blank tiles: "+exporter.LabelSheetNames())
+	cmd.Flags().BoolVar(&print.Checklist, "checklist", false, "pdf: add pages listing every tile with its count per mix")
+	cmd.Flags().StringVar(&print.Credit, "credit", "", "pdf: the line in each page's top margin (default: the pack's name)")
 	cmd.Flags().StringVar(&packArg, "pack", "", "for a record: pack file or built-in id (default: the record's \"pack\")")
 	cmd.Flags().BoolVar(&force, "force", false, "zip, pdf, .jca: replace a file of that name (even a read-only or hard-linked one)")
 	cmd.Flags().BoolVar(&lossy, "lossy", false, "jcz: export a pack whose rules JCloisterZone cannot play (Mists, the Messages module), each thing left out a warning")
