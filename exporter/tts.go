@@ -1,8 +1,9 @@
 package exporter
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
-	"hash/fnv"
 	"math"
 )
 
@@ -136,10 +137,11 @@ func newTTSGUIDs(seed string) *ttsGUIDs {
 
 func (g *ttsGUIDs) next() string {
 	for {
-		h := fnv.New64a()
-		fmt.Fprintf(h, "%s\x00%d", g.seed, g.n)
+		// SHA-256 spreads the ids of consecutive objects over the whole
+		// range (FNV's differ in their last digits only).
+		sum := sha256.Sum256(fmt.Appendf(nil, "%s\x00%d", g.seed, g.n))
 		g.n++
-		id := fmt.Sprintf("%06x", h.Sum64()&0xffffff)
+		id := hex.EncodeToString(sum[:3])
 		if !g.used[id] {
 			g.used[id] = true
 			return id
