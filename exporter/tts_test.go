@@ -27,6 +27,9 @@ func ttsCases() []ttsCase {
 	mini := func(name string) func(testing.TB) *schema.Pack {
 		return func(t testing.TB) *schema.Pack { return testpacks.Mini(t, name) }
 	}
+	builtin := func(id string) func(testing.TB) *schema.Pack {
+		return func(t testing.TB) *schema.Pack { return testpacks.FreshPack(t, id) }
+	}
 	return []ttsCase{
 		{"classic", mini("classic"), "base"},
 		{"messages", mini("messages"), "base"},
@@ -34,6 +37,9 @@ func ttsCases() []ttsCase {
 		{"city", mini("city"), "base"},
 		{"mists", mini("mists"), "level-3"},
 		{"winter-edition WE3", testpacks.WinterPack, "WE3"},
+		{"the-castle", builtin("the-castle"), "base"},
+		{"the-city", builtin("the-city"), "base"},
+		{"mists level-6", builtin("mists"), "level-6"},
 	}
 }
 
@@ -193,6 +199,9 @@ func TestTabletopTable(t *testing.T) {
 		"city":               {boards: 1},
 		"mists":              {boards: 1},
 		"winter-edition WE3": {boards: 1},
+		"the-castle":         {boards: 1},
+		"the-city":           {boards: 1},
+		"mists level-6":      {boards: 1},
 	}
 	for _, c := range ttsCases() {
 		t.Run(c.name, func(t *testing.T) {
