@@ -26,6 +26,7 @@ var Formats = []Format{
 	{Name: "zip", What: "the same as a .zip archive (import it back with 'tilesmith import')"},
 	{Name: "jcz", What: "a JCloisterZone 5 add-on (classic packs; mists with --lossy): a .jca file to\ninstall, or its folder to copy. What JCloisterZone cannot show is listed as\nwarnings", Mix: true},
 	{Name: "tiled", What: "a Tiled tileset: <pack>.tsj and tiles/<id>.png, edges and features as\ncustom properties"},
+	{Name: "tts", What: "a Tabletop Simulator saved object of a mix: <pack>-<mix>.json and its pictures\n(images/), tiles in a bag, the start tile placed, followers, the score track\nor the board", Mix: true},
 	{Name: "pdf", What: "print and play: every tile of a mix at 45 mm on A4 or Letter, with a 3 mm bleed\nand crop marks; with the Messages module, its message tiles, fronts and backs;\nwith a board (The Castle's), the board at the tiles' scale over pages that\noverlap; tile backs, a checklist and stickers on a label sheet on request", Mix: true},
 }
 
@@ -52,6 +53,9 @@ type Export struct {
 	// credit (PrintOptions; its paper, DPI and progress come from the
 	// fields above).
 	Print PrintOptions
+	// BaseURL: tts names its pictures BaseURL + file name (hosted), not
+	// by file URLs of where they are written.
+	BaseURL string
 }
 
 // ErrRequest marks an export that cannot be made as asked (a bad name,
@@ -147,6 +151,8 @@ func (x Export) Run(ctx context.Context, r *Renderer) (summary string, warnings 
 		summary = fmt.Sprintf("exported %s as a Tiled tileset (%s, %d tiles) to %s", p.ID, TiledTilesetFile(p.ID), len(p.Tiles), out)
 	case "pdf":
 		return x.printAndPlay(ctx, r)
+	case "tts":
+		return x.tabletop(ctx, r)
 	default:
 		return "", nil, requestErrorf("unknown format %q: use one of %s", x.Format, FormatNames())
 	}

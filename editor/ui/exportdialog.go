@@ -158,6 +158,8 @@ func (f *exportForm) formatChanged() {
 		base = exporter.JCZAddonID(base, "") + ".jca"
 	case "tiled":
 		base += "-tiled"
+	case "tts": // a folder: the saved object and its pictures
+		base += "-" + f.mix.Selected + "-tts"
 	}
 	f.out.SetText(filepath.Join(dir, base))
 }

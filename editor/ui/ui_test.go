@@ -488,6 +488,7 @@ func TestExportDialog(t *testing.T) {
 		{"dir", "dir", "pack", "", "pack/pack.json", false},
 		{"pdf", "pdf", "we3.pdf", "WE3", "we3.pdf", false},
 		{"pdf over a file the person chose", "pdf", "wd.pdf", "WD", "wd.pdf", true},
+		{"tts", "tts", "we3-tts", "WE3", "we3-tts/winter-edition-WE3.json", false},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

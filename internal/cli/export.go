@@ -14,6 +14,7 @@ import (
 func newExportCmd() *cobra.Command {
 	var (
 		format, mix, out, paper, packArg string
+		baseURL                          string
 		size                             int
 		force, lossy                     bool
 		print                            exporter.PrintOptions
@@ -43,7 +44,7 @@ Tiles are drawn at --size pixels (default 256; for pdf, 300 dpi).`,
 				return err
 			}
 			if isRecordFile(args[0]) {
-				if err := refuseFlags(cmd, "is for exporting a pack, and "+args[0]+" is a game record, exported as a Tiled map of its board: leave it out", "mix", "paper", "lossy", "with", "bleed", "gap", "backs", "stickers", "checklist", "credit"); err != nil {
+				if err := refuseFlags(cmd, "is for exporting a pack, and "+args[0]+" is a game record, exported as a Tiled map of its board: leave it out", "mix", "paper", "lossy", "with", "bleed", "gap", "backs", "stickers", "checklist", "credit", "base-url"); err != nil {
 					return err
 				}
 				if format != "tiled" {
@@ -72,6 +73,9 @@ Tiles are drawn at --size pixels (default 256; for pdf, 300 dpi).`,
 			if err := refuseFlags(cmd, "lets a JCloisterZone add-on leave out what JCloisterZone cannot play: give it with --format jcz, or leave it out", "lossy"); format != "jcz" && err != nil {
 				return err
 			}
+			if err := refuseFlags(cmd, "names where a Tabletop Simulator export's pictures are hosted: give it with --format tts, or leave it out", "base-url"); format != "tts" && err != nil {
+				return err
+			}
 			r, inputs, err := loadRenderer(args[0], with, "the pack being exported", cmd.OutOrStdout())
 			if err != nil {
 				return err
@@ -79,7 +83,7 @@ Tiles are drawn at --size pixels (default 256; for pdf, 300 dpi).`,
 			if err := checkNotInput("--out", out, inputs...); err != nil {
 				return err
 			}
-			return exportPack(cmd, r, exporter.Export{Format: format, Mix: mix, Paper: paper, Out: out, TileSize: size, Replace: force, Force: force, Lossy: lossy, Print: print})
+			return exportPack(cmd, r, exporter.Export{Format: format, Mix: mix, Paper: paper, Out: out, TileSize: size, Replace: force, Force: force, Lossy: lossy, Print: print, BaseURL: baseURL})
 		},
 	}
 	cmd.Flags().StringVar(&format, "format", "", "output format: "+exporter.FormatNames())
@@ -97,6 +101,7 @@ Tiles are drawn at --size pixels (default 256; for pdf, 300 dpi).`,
 	cmd.Flags().StringVar(&packArg, "pack", "", "for a record: pack file or built-in id (default: the record's \"pack\")")
 	cmd.Flags().BoolVar(&force, "force", false, "zip, pdf, .jca: replace a file of that name (even a read-only or hard-linked one)")
 	cmd.Flags().BoolVar(&lossy, "lossy", false, "jcz: export a pack whose rules JCloisterZone cannot play (Mists, the Messages module), each thing left out a warning")
+	cmd.Flags().StringVar(&baseURL, "base-url", "", "tts: the address the pictures will be hosted at (default: file URLs of where they are written)")
 	return cmd
 }
 

@@ -1,0 +1,66 @@
+package exporter
+
+import (
+	"context"
+	"fmt"
+	"net/url"
+	"path/filepath"
+	"strings"
+)
+
+// tabletop writes a Tabletop Simulator saved object into a new or empty
+// folder: the JSON, its picture, and images/.
+func (x Export) tabletop(ctx context.Context, r *Renderer) (string, []string, error) {
+	p := r.Pack()
+	if lower := strings.ToLower(x.Out); strings.HasSuffix(lower, ".json") || strings.HasSuffix(lower, ".zip") {
+		return "", nil, requestErrorf("%s: a Tabletop Simulator export is a folder (the saved object and its pictures), not a file", x.Out)
+	}
+	base, err := tabletopBaseURL(x.BaseURL)
+	if err != nil {
+		return "", nil, err
+	}
+	mix := x.Mix
+	if mix == "" {
+		if len(p.Mixes) != 1 {
+			var ids []string
+			for _, m := range p.Mixes {
+				ids = append(ids, m.ID)
+			}
+			return "", nil, requestErrorf("pack %s has %d mixes: choose one (%s)", p.ID, len(p.Mixes), ListShown(ids))
+		}
+		mix = p.Mixes[0].ID
+	}
+	dir, err := filepath.Abs(x.Out)
+	if err != nil {
+		return "", nil, fmt.Errorf("tabletop: %w", err)
+	}
+	files, err := Tabletop(ctx, r, mix, TabletopOptions{TileSize: x.TileSize, BaseURL: base, Dir: dir, Progress: x.Progress})
+	if err != nil {
+		return "", nil, err
+	}
+	if err := WriteDir(x.Out, files); err != nil {
+		return "", nil, writeFailure(err)
+	}
+	where := "file URLs of " + filepath.Join(dir, TabletopImages)
+	if base != "" {
+		where = "pictures to upload to " + base
+	}
+	return fmt.Sprintf("exported mix %s of %s for Tabletop Simulator (%s, %d pictures, %s) to %s",
+		mix, p.ID, files[0].Path, len(files)-2, where, filepath.Clean(x.Out)), nil, nil
+}
+
+// tabletopBaseURL checks a --base-url: an http or https address, to which
+// a picture's file name is added (so it ends in "/", added if missing).
+func tabletopBaseURL(s string) (string, error) {
+	if s == "" {
+		return "", nil
+	}
+	u, err := url.Parse(s)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+		return "", requestErrorf("base URL %q: give an http:// or https:// address, such as https://example.org/my-pack/", s)
+	}
+	if !strings.HasSuffix(s, "/") {
+		s += "/"
+	}
+	return s, nil
+}
