@@ -51,8 +51,10 @@ func TestPlayBoardHoldsStillInTheRealWindow(t *testing.T) {
 			if err := resizeWindow(d, s.w, s.h); err != nil {
 				t.Fatal(err)
 			}
-			time.Sleep(time.Second)
 			p := &handPlayer{t: t, d: d, w: s.w, h: s.h}
+			if err := p.settle(); err != nil {
+				t.Fatal(err)
+			}
 			for turn := range 6 {
 				if err := p.playTurn(turn%2 == 1); err != nil {
 					p.save(filepath.Join(out, "playpanel-"+s.name+"-failed.png"))
@@ -164,6 +166,31 @@ func (p *handPlayer) look() ([]byte, error) {
 		return nil, err
 	}
 	return px, p.readDivider()
+}
+
+// settle waits for the window to be laid out at its new size (the
+// editor starting, a resize): until the divider has stood still for a
+// second. What it read then is forgotten.
+func (p *handPlayer) settle() error {
+	deadline := time.Now().Add(30 * time.Second)
+	for still := 0; still < 10; {
+		if time.Now().After(deadline) {
+			return fmt.Errorf("the divider did not stand still for a second within 30 s: %v", p.dividers)
+		}
+		n := len(p.dividers)
+		err := p.readDivider()
+		switch {
+		case err != nil:
+			still = 0 // not drawn yet
+		case n > 0 && p.dividers[n] == p.dividers[n-1]:
+			still++
+		default:
+			still = 0
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	p.dividers = p.dividers[:0]
+	return nil
 }
 
 // watch reads the divider's place for a while.
