@@ -46,6 +46,7 @@ func newPackView(e *Editor) *packView {
 			img.FillMode = canvas.ImageFillContain
 			img.SetMinSize(fyne.NewSquareSize(thumbSize))
 			label := e.newTipLabel()
+			label.tip.scrolled = func() float32 { return v.grid.GetScrollOffset() }
 			label.Alignment = fyne.TextAlignCenter
 			label.Truncation = fyne.TextTruncateEllipsis
 			return container.NewBorder(nil, label, nil, nil, img)

@@ -16,8 +16,13 @@ import (
 // content that takes no events (a pop-up would cover the window and take
 // the pointer away from the object, hiding the tip at once).
 
-// tipDelay is how long the pointer rests before a tip shows.
-var tipDelay = 600 * time.Millisecond
+// tipDelay is how long the pointer rests before a tip shows; a tip on
+// show looks every tipWatch whether what it tells of is still under the
+// pointer.
+var (
+	tipDelay = 600 * time.Millisecond
+	tipWatch = 150 * time.Millisecond
+)
 
 // tips is the window's tooltip layer.
 type tips struct {
@@ -34,6 +39,10 @@ type tipper struct {
 	tips *tips
 	text func() string
 	at   fyne.Position // the pointer, in the window
+	// scrolled, when set, is how far the view that holds the object has
+	// scrolled (the tile grid's captions): the object moves under a
+	// pointer that stands still.
+	scrolled func() float32
 }
 
 func (t *tipper) mouseIn(ev *desktop.MouseEvent) {
@@ -81,6 +90,42 @@ func (ts *tips) show(t *tipper) {
 	tip.Move(at)
 	ts.layer.Objects = []fyne.CanvasObject{tip}
 	ts.layer.Refresh()
+	ts.watch(t, ts.lookOf(t))
+}
+
+// tipLook is what a tip on show depends on besides the pointer.
+type tipLook struct {
+	text     string
+	window   fyne.Size
+	scrolled float32
+}
+
+// lookOf is what t's tip depends on now.
+func (ts *tips) lookOf(t *tipper) tipLook {
+	l := tipLook{text: t.text(), window: ts.layer.Size()}
+	if t.scrolled != nil {
+		l.scrolled = t.scrolled()
+	}
+	return l
+}
+
+// watch hides t's tip once what it depends on changes while the pointer
+// stands still: the wheel turned or the window resized under it (the tile
+// grid then shows other tiles in the same captions, or moves them away),
+// which no pointer event reports.
+func (ts *tips) watch(t *tipper, look tipLook) {
+	time.AfterFunc(tipWatch, func() {
+		fyne.Do(func() {
+			if ts.owner != t {
+				return
+			}
+			if ts.lookOf(t) != look {
+				ts.hide()
+				return
+			}
+			ts.watch(t, look)
+		})
+	})
 }
 
 // hide takes the tip away, and one that is due.

@@ -68,3 +68,54 @@ func TestTooltips(t *testing.T) {
 	c.MouseOut()
 	waitTip(t, e, "")
 }
+
+// TestTooltipGoesWhenItsTileMoves: a caption's tip goes once the caption
+// tells of another tile or moves while the pointer stands still (the wheel
+// turned or the window resized under it), as no pointer event says so; a
+// helper found "E ×5 — city cap N" left over the grid after a resize.
+func TestTooltipGoesWhenItsTileMoves(t *testing.T) {
+	oldDelay, oldWatch := tipDelay, tipWatch
+	tipDelay, tipWatch = 20*time.Millisecond, 20*time.Millisecond
+	t.Cleanup(func() { tipDelay, tipWatch = oldDelay, oldWatch })
+	e := openWinter(t)
+	_ = e.win.Canvas().Capture()
+	var first *tipLabel
+	for _, o := range test.LaidOutObjects(e.pack.content) {
+		if l, ok := o.(*tipLabel); ok && l.detail != "" {
+			first = l
+			break
+		}
+	}
+	if first == nil {
+		t.Fatal("no tile caption with a tip in the pack view")
+	}
+	at := &desktop.MouseEvent{PointEvent: fyne.PointEvent{AbsolutePosition: fyne.NewPos(60, 260)}}
+	moves := []struct {
+		name string
+		move func()
+	}{
+		{"the grid scrolled under the pointer", func() { e.pack.grid.ScrollToBottom() }},
+		{"the window resized under the pointer", func() { e.win.Resize(fyne.NewSize(1600, 1000)) }},
+	}
+	for _, m := range moves {
+		t.Run(m.name, func(t *testing.T) {
+			e.pack.grid.ScrollToTop()
+			e.win.Resize(fyne.NewSize(1280, 820))
+			_ = e.win.Canvas().Capture()
+			first.MouseIn(at)
+			waitTip(t, e, first.detail)
+			m.move()
+			_ = e.win.Canvas().Capture()
+			waitTip(t, e, "")
+		})
+	}
+	t.Run("still", func(t *testing.T) {
+		first.MouseIn(at)
+		waitTip(t, e, first.detail)
+		time.Sleep(5 * tipWatch)
+		if e.tips.shown() == "" {
+			t.Error("the tip went though nothing moved")
+		}
+		first.MouseOut()
+	})
+}
