@@ -68,7 +68,7 @@ type jczExpansSet struct {
 	TileSet string `xml:"tile-set,attr"`
 }
 
-// jczInn is the decoration of a road that JCloisterZone writes as inn="yes".
+// jczInn is the decoration of a road that JCloisterZone writes as inn="true".
 const jczInn = "inn"
 
 // jczKinds are the feature kinds of JCloisterZone's base game.
@@ -208,7 +208,7 @@ func jczTileOf(t *schema.Tile, id string) (jczTile, []string) {
 		case schema.KindRoad:
 			road := jczRoad{Edges: centreEdges(f.Ports)}
 			if slices.Contains(decorations, jczInn) {
-				road.Inn = "yes"
+				road.Inn = "true"
 				decorations = slices.DeleteFunc(slices.Clone(decorations), func(d string) bool { return d == jczInn })
 			}
 			jt.Roads = append(jt.Roads, road)

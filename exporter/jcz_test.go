@@ -292,6 +292,6 @@ func TestJCZWarnsAndRefuses(t *testing.T) {
 		}
 	}
 	if joined := strings.Join(warnings, "\n"); strings.Contains(joined, "[inn]") {
-		t.Errorf("the inn is written as inn=\"yes\", yet warned about:\n%s", joined)
+		t.Errorf("the inn is written as inn=\"true\", yet warned about:\n%s", joined)
 	}
 }

@@ -274,8 +274,8 @@ func (c *addonCheck) checkTile(tile *xmlNode) {
 						c.fail(12, "tile %s: pennants=%q is not a positive integer", id, p)
 					}
 				}
-			} else if inn, ok := f.attrs["inn"]; ok && !slices.Contains([]string{"yes", "true", "1"}, inn) {
-				c.fail(12, "tile %s: inn=%q is not yes, true or 1", id, inn)
+			} else if inn, ok := f.attrs["inn"]; ok && inn != "true" {
+				c.fail(12, "tile %s: inn=%q; JCloisterZone's own files write true (since client 5.7.2), and its strict boolean reader takes nothing else", id, inn)
 			}
 		case "field":
 			if len(locs) == 0 {
@@ -324,7 +324,7 @@ func (c *addonCheck) checkTileSet(id string, set *xmlNode) {
 	}
 }
 
-// checkArtworks: steps 17 to 20.
+// checkArtworks: steps 17 to 21.
 func (c *addonCheck) checkArtworks() {
 	type tileArt struct {
 		entry    map[string]any
@@ -391,6 +391,33 @@ func (c *addonCheck) checkArtworks() {
 				c.fail(20, "tile %s: artwork key %q names no feature of the tile", id, key)
 			}
 		}
+		c.checkClipsApart(id, features, a.tileSize)
+	}
+}
+
+// checkClipsApart: step 21 for one tile. The client offers every feature
+// as a clickable path filled by the nonzero rule; no two of a tile's clips
+// may share a sample of a 2×-oversampled grid, filled by either rule, and
+// each point must lie in its own clip and no other (jczclip_test.go).
+func (c *addonCheck) checkClipsApart(tile string, features map[string]any, tileSize float64) {
+	if tileSize < 1 {
+		return // step 17 said so
+	}
+	art := map[string]jczFeatureArt{}
+	for key, v := range features {
+		f, _ := v.(map[string]any)
+		clip, _ := f["clip"].(string)
+		point, _ := f["point"].([]any)
+		var p [2]float64
+		for i := range min(len(point), 2) {
+			p[i], _ = point[i].(float64)
+		}
+		if clip != "" {
+			art[key] = jczFeatureArt{Point: p, Clip: clip}
+		}
+	}
+	for _, problem := range clipProblems(clipCase{tile, art}, int(tileSize), 2) {
+		c.fail(21, "tile %s: %s", tile, problem)
 	}
 }
 
