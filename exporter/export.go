@@ -48,6 +48,10 @@ type Export struct {
 	Replace, Force bool
 	// Lossy lets jcz export a pack whose rules JCloisterZone cannot play.
 	Lossy bool
+	// BaseURL is where the exported file will be published: jcz writes
+	// it, with the .jca's name, into the catalogue entry beside the .jca
+	// ("" for a placeholder to replace).
+	BaseURL string
 }
 
 // ErrRequest marks an export that cannot be made as asked (a bad name,

@@ -54,6 +54,9 @@ type JCZOptions struct {
 	// Lossy allows packs whose rules JCloisterZone cannot play (Mists):
 	// what is left out is listed as warnings.
 	Lossy bool
+	// Version is the add-on's version (0: 1), which installed copies and
+	// FanCloisterZone's catalogue compare.
+	Version int
 	PackOptions
 }
 
@@ -65,6 +68,24 @@ type JCZAddonFiles struct {
 	Files []File
 	// Warnings name everything the add-on leaves out, one each.
 	Warnings []string
+	// manifest is what jcz-addon.json holds.
+	manifest jczManifest
+}
+
+// withVersion gives the add-on another version: jcz-addon.json anew.
+func (a *JCZAddonFiles) withVersion(v int) error {
+	a.manifest.Version = v
+	data, err := jczJSON(a.manifest)
+	if err != nil {
+		return err
+	}
+	for i := range a.Files {
+		if a.Files[i].Path == path.Join(a.ID, JCZAddonFile) {
+			a.Files[i].Data = data
+			return nil
+		}
+	}
+	return fmt.Errorf("add-on %s has no %s", a.ID, JCZAddonFile)
 }
 
 // JCZAddonID derives the add-on id from the pack id, the mix id when one
@@ -164,20 +185,20 @@ func JCZAddon(ctx context.Context, r *Renderer, opts JCZOptions) (*JCZAddonFiles
 		return nil, err
 	}
 	files = append(files, art...)
-	manifest, err := jczJSON(jczManifest{
+	addon := &JCZAddonFiles{ID: id, Warnings: warnings, manifest: jczManifest{
 		Title:             jczAddonTitle(p, opts.Mix),
 		Description:       "Exported by tilesmith from pack " + p.ID + ".",
-		Version:           1,
 		MinimumJczVersion: JCZMinimumVersion,
 		Expansions:        []string{JCZTilesFile},
 		Artworks:          []string{JCZArtwork},
-	})
-	if err != nil {
+	}}
+	files = append(files, File{Path: path.Join(id, JCZAddonFile)})
+	slices.SortFunc(files, func(a, b File) int { return strings.Compare(a.Path, b.Path) })
+	addon.Files = files
+	if err := addon.withVersion(max(opts.Version, 1)); err != nil {
 		return nil, err
 	}
-	files = append(files, File{path.Join(id, JCZAddonFile), manifest})
-	slices.SortFunc(files, func(a, b File) int { return strings.Compare(a.Path, b.Path) })
-	return &JCZAddonFiles{ID: id, Files: files, Warnings: warnings}, nil
+	return addon, nil
 }
 
 // jczArtworkFiles draws the tiles the add-on defines and writes the

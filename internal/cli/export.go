@@ -13,9 +13,9 @@ import (
 
 func newExportCmd() *cobra.Command {
 	var (
-		format, mix, out, paper, packArg string
-		size                             int
-		force, lossy                     bool
+		format, mix, out, paper, packArg, baseURL string
+		size                                      int
+		force, lossy                              bool
 	)
 	var with []string
 	var help strings.Builder
@@ -42,7 +42,7 @@ Tiles are drawn at --size pixels (default 256; for pdf, 300 dpi).`,
 				return err
 			}
 			if isRecordFile(args[0]) {
-				if err := refuseFlags(cmd, "is for exporting a pack, and "+args[0]+" is a game record, exported as a Tiled map of its board: leave it out", "mix", "paper", "lossy", "with"); err != nil {
+				if err := refuseFlags(cmd, "is for exporting a pack, and "+args[0]+" is a game record, exported as a Tiled map of its board: leave it out", "mix", "paper", "lossy", "with", "base-url"); err != nil {
 					return err
 				}
 				if format != "tiled" {
@@ -62,6 +62,9 @@ Tiles are drawn at --size pixels (default 256; for pdf, 300 dpi).`,
 			if err := refuseFlags(cmd, "lets a JCloisterZone add-on leave out what JCloisterZone cannot play: give it with --format jcz, or leave it out", "lossy"); format != "jcz" && err != nil {
 				return err
 			}
+			if err := refuseFlags(cmd, "names where a JCloisterZone add-on will be published, for its catalogue entry: give it with --format jcz, or leave it out", "base-url"); format != "jcz" && err != nil {
+				return err
+			}
 			r, inputs, err := loadRenderer(args[0], with, "the pack being exported", cmd.OutOrStdout())
 			if err != nil {
 				return err
@@ -69,7 +72,7 @@ Tiles are drawn at --size pixels (default 256; for pdf, 300 dpi).`,
 			if err := checkNotInput("--out", out, inputs...); err != nil {
 				return err
 			}
-			return exportPack(cmd, r, exporter.Export{Format: format, Mix: mix, Paper: paper, Out: out, TileSize: size, Replace: force, Force: force, Lossy: lossy})
+			return exportPack(cmd, r, exporter.Export{Format: format, Mix: mix, Paper: paper, Out: out, TileSize: size, Replace: force, Force: force, Lossy: lossy, BaseURL: baseURL})
 		},
 	}
 	cmd.Flags().StringVar(&format, "format", "", "output format: "+exporter.FormatNames())
@@ -80,6 +83,7 @@ Tiles are drawn at --size pixels (default 256; for pdf, 300 dpi).`,
 	cmd.Flags().StringVar(&paper, "paper", "a4", "pdf: paper size, a4 or letter")
 	cmd.Flags().StringVar(&packArg, "pack", "", "for a record: pack file or built-in id (default: the record's \"pack\")")
 	cmd.Flags().BoolVar(&force, "force", false, "zip, pdf, .jca: replace a file of that name (even a read-only or hard-linked one)")
+	cmd.Flags().StringVar(&baseURL, "base-url", "", "jcz: the address the .jca will be published under, for its FanCloisterZone catalogue entry (addons.json beside it)")
 	cmd.Flags().BoolVar(&lossy, "lossy", false, "jcz: export a pack whose rules JCloisterZone cannot play (Mists, the Messages module), each thing left out a warning")
 	return cmd
 }
