@@ -50,12 +50,13 @@ var jczBaseTiles = strings.Fields(`BA/L BA/LR BA/RCr BA/Cccc+ BA/CccR+ BA/CccR B
 	BA/CRRR BA/RrC BA/C BA/CG BA/CFC.2 BA/CFCG BA/CC.2 BA/CCG BA/RRRR BA/RRR BA/Rr BA/RrG
 	BA/RFr BA/RFrG`)
 
-// jczBuiltinExpansions are the expansion names the client defines itself (§3.3.3).
+// jczBuiltinExpansions are the expansion names the client defines itself
+// (§3.3.3): the 31 of FanCloisterZone's expansions.js.
 var jczBuiltinExpansions = strings.Fields(`BASIC WINTER INNS_AND_CATHEDRALS
 	TRADERS_AND_BUILDERS PRINCESS_AND_DRAGON TOWER ABBEY_AND_MAYOR BRIDGES_CASTLES_AND_BAZAARS
 	HILLS_AND_SHEEP KING_AND_ROBBER RIVER SIEGE COUNT GQ11 CULT TUNNEL CORN_CIRCLES FESTIVAL
 	WIND_ROSES MONASTERIES FLIER FERRIES GOLDMINES MAGE_AND_WITCH RUSSIAN_PROMOS LABYRINTH
-	DARMSTADT SPIEL_DOCH`)
+	DARMSTADT SPIEL_DOCH WATCHTOWERS UNDER_THE_BIG_TOP UNDER_THE_BIG_TOP_C1`)
 
 // Locations (§3.5.4, §4.4): edges as bits N=1 E=2 S=4 W=8, and the names
 // JCloisterZone gives every union of them; half edges in key order.
