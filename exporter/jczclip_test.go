@@ -188,7 +188,7 @@ type clipCase struct {
 // (Winter Edition, the same with the Messages expansion, and Mists), read
 // back from the tiles.json written, and for The Castle and The City, which
 // it cannot, the artwork their roads, cities, fields and cloisters would
-// get.
+// get (today they have none of those kinds: their cases are empty).
 func builtinClipCases(t *testing.T, size int) map[string][]clipCase {
 	t.Helper()
 	out := map[string][]clipCase{}
