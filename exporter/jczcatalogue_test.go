@@ -222,3 +222,51 @@ func TestJCZCatalogueKeepsOtherEntries(t *testing.T) {
 		}
 	}
 }
+
+// FuzzReadJCZCatalogue feeds arbitrary bytes to the catalogue reader as an
+// addons.json found beside an export: it must never panic, and a file it
+// accepts takes our entry and reads back with it and every entry it had.
+func FuzzReadJCZCatalogue(f *testing.F) {
+	f.Add([]byte(`{"addons": [{"key": "a", "versions": [{"version": 2, "provider": "https", "url": "https://x/a.jca"}]}]}`))
+	f.Add([]byte(`{"comment": 1}`))
+	f.Add([]byte(`{"addons": [{"key": ""}]}`))
+	f.Add([]byte(`[]`))
+	f.Add([]byte(`{"addons": [{"key": "tilesmith-fuzz"}, {"key": "tilesmith-fuzz"}, {"key": "b"}]}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		path := filepath.Join(t.TempDir(), JCZCatalogueFile)
+		if err := os.WriteFile(path, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		c, err := readJCZCatalogue(path)
+		if err != nil {
+			if !errors.Is(err, ErrRequest) {
+				t.Fatalf("a refusal that is not the request's: %v", err)
+			}
+			return
+		}
+		others := 0 // entries of other keys, which put keeps
+		for _, raw := range c.entries {
+			var e fczAddon
+			if json.Unmarshal(raw, &e) == nil && e.Key != "tilesmith-fuzz" {
+				others++
+			}
+		}
+		if err := c.put(fczAddon{Key: "tilesmith-fuzz", Versions: []fczVersion{{Version: 1, Provider: "https"}}}); err != nil {
+			t.Fatal(err)
+		}
+		out, err := c.bytes()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, out, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		back, err := readJCZCatalogue(path)
+		if err != nil {
+			t.Fatalf("our own catalogue does not read back: %v\n%s", err, out)
+		}
+		if e, ok := back.entry("tilesmith-fuzz"); !ok || len(back.entries) != others+1 || e.Versions[0].Version != 1 {
+			t.Errorf("%d entries and ours %v, want %d and ours", len(back.entries), ok, others+1)
+		}
+	})
+}
