@@ -396,53 +396,6 @@ func (c *addonCheck) checkArtworks() {
 	}
 }
 
-// checkClipsApart: step 21 for one tile. The client offers every feature
-// as a clickable path filled by the nonzero rule; no two of a tile's clips
-// may share a sample of a 2×-oversampled grid, filled by either rule, and
-// each point must lie in its own clip and no other (jczclip_test.go).
-func (c *addonCheck) checkClipsApart(tile string, features map[string]any, tileSize float64) {
-	if tileSize < 1 {
-		return // step 17 said so
-	}
-	art := map[string]jczFeatureArt{}
-	for key, v := range features {
-		f, _ := v.(map[string]any)
-		clip, _ := f["clip"].(string)
-		point, _ := f["point"].([]any)
-		var p [2]float64
-		for i := range min(len(point), 2) {
-			p[i], _ = point[i].(float64)
-		}
-		if clip != "" {
-			art[key] = jczFeatureArt{Point: p, Clip: clip}
-		}
-	}
-	for _, problem := range clipProblems(clipCase{tile, art}, int(tileSize), 2) {
-		c.fail(21, "tile %s: %s", tile, problem)
-	}
-}
-
-// checkFeatureArt: step 20 for one feature of one tile.
-func (c *addonCheck) checkFeatureArt(tile, key string, v any, tileSize float64) {
-	f, ok := v.(map[string]any)
-	if !ok {
-		c.fail(20, "tile %s: no artwork object for feature %s", tile, key)
-		return
-	}
-	pt, ok := f["point"].([]any)
-	okPoint := ok && len(pt) == 2
-	for _, x := range pt {
-		n, isNum := x.(float64)
-		okPoint = okPoint && isNum && n >= 0 && (tileSize == 0 || n <= tileSize)
-	}
-	if !okPoint {
-		c.fail(20, "tile %s: feature %s has point %s; it must be two numbers within 0…tileSize", tile, key, jsonShown(f["point"]))
-	}
-	if clip, _ := f["clip"].(string); strings.TrimSpace(clip) == "" {
-		c.fail(20, "tile %s: feature %s has no clip", tile, key)
-	}
-}
-
 // jczFeatureKeys lists the artwork keys JCloisterZone asks for on a tile
 // (§4.4): Road/… and City/… by edge union, Field/… by half edges, Monastery/I.
 func jczFeatureKeys(tile *xmlNode) []string {
