@@ -54,7 +54,9 @@ type Export struct {
 	// fields above).
 	Print PrintOptions
 	// BaseURL: tts names its pictures BaseURL + file name (hosted), not
-	// by file URLs of where they are written.
+	// by file URLs of where they are written; jcz writes it, with the
+	// .jca's name, into the catalogue entry beside the .jca ("" for a
+	// placeholder to replace).
 	BaseURL string
 }
 

@@ -68,7 +68,7 @@ type jczExpansSet struct {
 	TileSet string `xml:"tile-set,attr"`
 }
 
-// jczInn is the decoration of a road that JCloisterZone writes as inn="yes".
+// jczInn is the decoration of a road that JCloisterZone writes as inn="true".
 const jczInn = "inn"
 
 // jczKinds are the feature kinds of JCloisterZone's base game.
@@ -123,7 +123,6 @@ func jczDefinitions(p *schema.Pack, addonID, mixID string, start jczStart) (*jcz
 		warnings = append(warnings, lost...)
 		defs.Tiles = append(defs.Tiles, jt)
 	}
-	multi := mixID == "" && len(p.Mixes) > 1
 	found := false
 	for _, m := range p.Mixes {
 		if mixID != "" && m.ID != mixID {
@@ -153,10 +152,9 @@ func jczDefinitions(p *schema.Pack, addonID, mixID string, start jczStart) (*jcz
 		if len(m.Stacks) > 0 {
 			warn("mix %s: its stacks %s have no JCloisterZone counterpart: the tile-set is one pile", m.ID, bracketShown(m.Stacks))
 		}
-		title := p.Name
-		if multi {
-			title += " — " + m.Name
-		}
+		// The set-up lists every expansion of every add-on side by side:
+		// the title names the pack, the mix and the modules, always.
+		title := p.Name + " — " + m.Name + jczModulesSuffix(p)
 		defs.Sets = append(defs.Sets, set)
 		defs.Expansions = append(defs.Expansions, jczExpansion{
 			ID: jczExpansionID(addonID, m.ID), Title: title, Sets: []jczExpansSet{{set.ID}},
@@ -208,7 +206,7 @@ func jczTileOf(t *schema.Tile, id string) (jczTile, []string) {
 		case schema.KindRoad:
 			road := jczRoad{Edges: centreEdges(f.Ports)}
 			if slices.Contains(decorations, jczInn) {
-				road.Inn = "yes"
+				road.Inn = "true"
 				decorations = slices.DeleteFunc(slices.Clone(decorations), func(d string) bool { return d == jczInn })
 			}
 			jt.Roads = append(jt.Roads, road)

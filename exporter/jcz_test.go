@@ -18,7 +18,13 @@ import (
 // files by their path inside the add-on folder, and its warnings.
 func jczFiles(t *testing.T, p *schema.Pack, mix string) (map[string][]byte, []string) {
 	t.Helper()
-	addon, err := JCZAddon(context.Background(), renderer(t, p), JCZOptions{Mix: mix, Lossy: true, PackOptions: PackOptions{TileSize: 32}})
+	return jczFilesAt(t, p, mix, 32)
+}
+
+// jczFilesAt is jczFiles with tiles of size pixels.
+func jczFilesAt(t *testing.T, p *schema.Pack, mix string, size int) (map[string][]byte, []string) {
+	t.Helper()
+	addon, err := JCZAddon(context.Background(), renderer(t, p), JCZOptions{Mix: mix, Lossy: true, PackOptions: PackOptions{TileSize: size}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -286,6 +292,6 @@ func TestJCZWarnsAndRefuses(t *testing.T) {
 		}
 	}
 	if joined := strings.Join(warnings, "\n"); strings.Contains(joined, "[inn]") {
-		t.Errorf("the inn is written as inn=\"yes\", yet warned about:\n%s", joined)
+		t.Errorf("the inn is written as inn=\"true\", yet warned about:\n%s", joined)
 	}
 }

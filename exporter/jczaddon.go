@@ -54,6 +54,9 @@ type JCZOptions struct {
 	// Lossy allows packs whose rules JCloisterZone cannot play (Mists):
 	// what is left out is listed as warnings.
 	Lossy bool
+	// Version is the add-on's version (0: 1), which installed copies and
+	// FanCloisterZone's catalogue compare.
+	Version int
 	PackOptions
 }
 
@@ -65,15 +68,39 @@ type JCZAddonFiles struct {
 	Files []File
 	// Warnings name everything the add-on leaves out, one each.
 	Warnings []string
+	// manifest is what jcz-addon.json holds.
+	manifest jczManifest
 }
 
-// JCZAddonID derives the add-on id from the pack id and, when one mix is
-// exported, the mix id: lower case, other characters as dashes, never an
-// id JCloisterZone uses itself (a "-tilesmith" is added then).
-func JCZAddonID(packID, mixID string) string {
+// withVersion gives the add-on another version: jcz-addon.json anew.
+func (a *JCZAddonFiles) withVersion(v int) error {
+	a.manifest.Version = v
+	data, err := jczJSON(a.manifest)
+	if err != nil {
+		return err
+	}
+	for i := range a.Files {
+		if a.Files[i].Path == path.Join(a.ID, JCZAddonFile) {
+			a.Files[i].Data = data
+			return nil
+		}
+	}
+	return fmt.Errorf("add-on %s has no %s", a.ID, JCZAddonFile)
+}
+
+// JCZAddonID derives the add-on id from the pack id, the mix id when one
+// mix is exported, and the modules the pack is played with (--with): lower
+// case, other characters as dashes, never an id JCloisterZone uses itself
+// (a "-tilesmith" is added then). JCloisterZone refuses to install an id
+// it already has, and FanCloisterZone's catalogue and saved games name an
+// add-on by it, so each pack, mix and module has its own.
+func JCZAddonID(packID, mixID string, modules ...string) string {
 	id := packID
 	if mixID != "" {
 		id += "-" + mixID
+	}
+	for _, m := range modules {
+		id += "-" + m
 	}
 	id = strings.Map(func(r rune) rune {
 		switch {
@@ -93,6 +120,26 @@ func JCZAddonID(packID, mixID string) string {
 	return id
 }
 
+// jczAddonTitle is the add-on's title in JCloisterZone's add-on list: the
+// pack's name, the mix's when one is exported, and the modules it is
+// played with — so that two add-ons of one pack never look alike.
+func jczAddonTitle(p *schema.Pack, mixID string) string {
+	title := p.Name
+	if mixID != "" {
+		title += " — " + mixName(p, mixID)
+	}
+	return title + jczModulesSuffix(p)
+}
+
+// jczModulesSuffix is ", with <module> and <module>" for a pack played
+// with modules, "" otherwise.
+func jczModulesSuffix(p *schema.Pack) string {
+	if len(p.Modules) == 0 {
+		return ""
+	}
+	return ", with " + jczModulesNamed(p)
+}
+
 // JCZAddon makes a JCloisterZone add-on of the renderer's pack: its tiles
 // (the one shaped like JCloisterZone's start tile by reference), one
 // tile-set and expansion per mix (or opts.Mix alone), and our drawings
@@ -107,7 +154,7 @@ func JCZAddon(ctx context.Context, r *Renderer, opts JCZOptions) (*JCZAddonFiles
 	if diags := schema.CheckPack(p); diags.HasErrors() {
 		return nil, fmt.Errorf("pack %s is not valid, fix it before exporting:\n%s", p.ID, diags)
 	}
-	id := JCZAddonID(p.ID, opts.Mix)
+	id := JCZAddonID(p.ID, opts.Mix, p.Modules...)
 	start := findJCZStart(p)
 	defs, warnings, err := jczDefinitions(p, id, opts.Mix, start)
 	if err != nil {
@@ -138,24 +185,20 @@ func JCZAddon(ctx context.Context, r *Renderer, opts JCZOptions) (*JCZAddonFiles
 		return nil, err
 	}
 	files = append(files, art...)
-	title := p.Name
-	if opts.Mix != "" {
-		title += " — " + mixName(p, opts.Mix)
-	}
-	manifest, err := jczJSON(jczManifest{
-		Title:             title,
+	addon := &JCZAddonFiles{ID: id, Warnings: warnings, manifest: jczManifest{
+		Title:             jczAddonTitle(p, opts.Mix),
 		Description:       "Exported by tilesmith from pack " + p.ID + ".",
-		Version:           1,
 		MinimumJczVersion: JCZMinimumVersion,
 		Expansions:        []string{JCZTilesFile},
 		Artworks:          []string{JCZArtwork},
-	})
-	if err != nil {
+	}}
+	files = append(files, File{Path: path.Join(id, JCZAddonFile)})
+	slices.SortFunc(files, func(a, b File) int { return strings.Compare(a.Path, b.Path) })
+	addon.Files = files
+	if err := addon.withVersion(max(opts.Version, 1)); err != nil {
 		return nil, err
 	}
-	files = append(files, File{path.Join(id, JCZAddonFile), manifest})
-	slices.SortFunc(files, func(a, b File) int { return strings.Compare(a.Path, b.Path) })
-	return &JCZAddonFiles{ID: id, Files: files, Warnings: warnings}, nil
+	return addon, nil
 }
 
 // jczArtworkFiles draws the tiles the add-on defines and writes the
@@ -195,7 +238,7 @@ func jczArtworkFiles(ctx context.Context, r *Renderer, start jczStart, id, mixID
 		return nil, err
 	}
 	artwork, err := jczJSON(jczArtworkJSON{
-		Title:        p.Name + " (tilesmith drawings)",
+		Title:        jczAddonTitle(p, mixID) + " (tilesmith drawings)",
 		TileSize:     size,
 		Perspective:  "rotate",
 		TilesInclude: []string{jczArtTilesFile},

@@ -140,19 +140,25 @@ func TestJCZAddonFolder(t *testing.T) {
 }
 
 func TestJCZAddonID(t *testing.T) {
-	tests := []struct{ pack, mix, want string }{
-		{"winter-edition", "", "winter-edition"},
-		{"winter-edition", "WE3", "winter-edition-we3"},
-		{"mists", "level-3", "mists-level-3"},
-		{"mypack", "Ed_1.2", "mypack-ed-1-2"},
-		{"jcz", "", "jcz-tilesmith"},
-		{"classic", "", "classic-tilesmith"},
-		{"classic", "WD", "classic-wd"},
+	tests := []struct {
+		pack, mix string
+		modules   []string
+		want      string
+	}{
+		{"winter-edition", "", nil, "winter-edition"},
+		{"winter-edition", "WE3", nil, "winter-edition-we3"},
+		{"winter-edition", "WE3", []string{"messages"}, "winter-edition-we3-messages"},
+		{"winter-edition", "", []string{"messages"}, "winter-edition-messages"},
+		{"mists", "level-3", nil, "mists-level-3"},
+		{"mypack", "Ed_1.2", nil, "mypack-ed-1-2"},
+		{"jcz", "", nil, "jcz-tilesmith"},
+		{"classic", "", nil, "classic-tilesmith"},
+		{"classic", "WD", nil, "classic-wd"},
 	}
 	for _, tt := range tests {
-		t.Run(tt.pack+"/"+tt.mix, func(t *testing.T) {
-			if got := JCZAddonID(tt.pack, tt.mix); got != tt.want {
-				t.Errorf("JCZAddonID(%q, %q) = %q, want %q", tt.pack, tt.mix, got, tt.want)
+		t.Run(tt.want, func(t *testing.T) {
+			if got := JCZAddonID(tt.pack, tt.mix, tt.modules...); got != tt.want {
+				t.Errorf("JCZAddonID(%q, %q, %q) = %q, want %q", tt.pack, tt.mix, tt.modules, got, tt.want)
 			}
 			if !addonIDPattern.MatchString(tt.want) {
 				t.Errorf("%q is not a valid add-on id", tt.want)

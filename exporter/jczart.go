@@ -47,40 +47,78 @@ const (
 // jczTileArtOf gives tile i of the renderer's pack its artwork entry: the
 // image and, for each road, city, field and cloister, the key
 // JCloisterZone asks for (§4.4) with a point and a clip, size pixels a
-// tile.
+// tile. The clips cut the tile among the features (jczregion.go) and each
+// point stands well inside its own clip.
 func (r *Renderer) jczTileArtOf(i, size int, image string) (jczTileArt, error) {
 	t := &r.pack.Tiles[i]
 	pl := r.plans[i]
 	art := jczTileArt{Image: image, Features: map[string]jczFeatureArt{}}
-	points := jczFollowerPoints(t, pl)
-	for fi := range t.Features {
+	features, claims := jczClaims(t, pl)
+	for k, fi := range features {
+		if len(claims[k].rings) == 0 {
+			return jczTileArt{}, fmt.Errorf("tile %s: feature %s has no shape to offer a follower on", t.ID, t.Features[fi].ID)
+		}
+	}
+	part := partitionTile(claims)
+	clips := part.clipPaths(len(claims), size)
+	points, err := jczSettlePoints(t, part, features, jczFollowerPoints(t, pl))
+	if err != nil {
+		return jczTileArt{}, err
+	}
+	for k, fi := range features {
 		f := &t.Features[fi]
 		key := jczFeatureKey(f)
-		if key == "" {
-			continue
-		}
-		var clip string
-		switch f.Kind {
-		case schema.KindRoad:
-			clip = jczRoadClip(pl, f, size)
-		case schema.KindCloister:
-			clip = svgPolygon(squareAround(pl.points[fi], jczCloisterSide), size)
-		default:
-			clip = jczAreaClip(pl, f, size)
-			if hole := jczFieldHole(t, pl, jczAreaPoly(pl, f), size); f.Kind == schema.KindField && clip != "" && hole != "" {
-				clip += " " + hole
-			}
-		}
-		if clip == "" {
-			return jczTileArt{}, fmt.Errorf("tile %s: feature %s has no shape to offer a follower on", t.ID, f.ID)
+		if clips[k] == "" {
+			return jczTileArt{}, fmt.Errorf("tile %s: feature %s is covered by the others and has no area left to offer a follower on", t.ID, f.ID)
 		}
 		if _, dup := art.Features[key]; dup {
 			return jczTileArt{}, fmt.Errorf("tile %s: two features at %s", t.ID, key)
 		}
-		p := points[fi]
-		art.Features[key] = jczFeatureArt{Point: [2]float64{pixels(p.x, size), pixels(p.y, size)}, Clip: clip}
+		p := points[k]
+		art.Features[key] = jczFeatureArt{Point: [2]float64{pixels(p.x, size), pixels(p.y, size)}, Clip: clips[k]}
 	}
 	return art, nil
+}
+
+// jczClaims lists the features JCloisterZone offers (by index) and the
+// shape each claims, in the order the board draws them from the top:
+// cloisters (the chapel is drawn last), then roads (a later road over an
+// earlier one), then areas (cities over fields) — so that where shapes
+// meet, the feature the player sees there gets the click.
+func jczClaims(t *schema.Tile, pl *plan) ([]int, []tileClaim) {
+	var features []int
+	var claims []tileClaim
+	add := func(f *schema.Feature, rings [][]pt) {
+		if jczFeatureKey(f) == "" {
+			return
+		}
+		features = append(features, featureIndex(t, f))
+		claims = append(claims, tileClaim{rings: rings})
+	}
+	for fi := range t.Features {
+		if f := &t.Features[fi]; f.Kind == schema.KindCloister {
+			add(f, [][]pt{squareAround(pl.points[fi], jczCloisterSide)})
+		}
+	}
+	for k := len(pl.lines) - 1; k >= 0; k-- {
+		l := pl.lines[k]
+		var rings [][]pt
+		for _, path := range l.paths {
+			if band := bandAround(path, jczRoadBand/2); len(band) >= 3 {
+				rings = append(rings, band)
+			}
+		}
+		add(l.f, rings)
+	}
+	for k := len(pl.areas) - 1; k >= 0; k-- {
+		a := pl.areas[k]
+		var rings [][]pt
+		if len(a.poly) >= 3 {
+			rings = append(rings, a.poly)
+		}
+		add(a.f, rings)
+	}
+	return features, claims
 }
 
 // jczEdgeUnion names every non-empty set of edges (bits N=1 E=2 S=4 W=8)
@@ -132,39 +170,6 @@ func jczFeatureKey(f *schema.Feature) string {
 	return ""
 }
 
-// jczAreaClip is the area the renderer fills for a city or field.
-func jczAreaClip(pl *plan, f *schema.Feature, size int) string {
-	return svgPolygon(jczAreaPoly(pl, f), size)
-}
-
-// jczAreaPoly is the polygon the renderer fills for area feature f.
-func jczAreaPoly(pl *plan, f *schema.Feature) []pt {
-	for _, a := range pl.areas {
-		if a.f == f {
-			return a.poly
-		}
-	}
-	return nil
-}
-
-// jczRoadClip is a band of width jczRoadBand along each of the road's
-// drawn centre lines, one closed sub-path per line.
-func jczRoadClip(pl *plan, f *schema.Feature, size int) string {
-	for _, l := range pl.lines {
-		if l.f != f {
-			continue
-		}
-		var subpaths []string
-		for _, path := range l.paths {
-			if band := bandAround(path, jczRoadBand/2); len(band) > 0 {
-				subpaths = append(subpaths, svgPolygon(band, size))
-			}
-		}
-		return strings.Join(subpaths, " ")
-	}
-	return ""
-}
-
 // bandAround is the polygon of the points within half of the polyline
 // line, offset along each point's normal: one side forward, the other back.
 func bandAround(line []pt, half float64) []pt {
@@ -198,25 +203,6 @@ func bandAround(line []pt, half float64) []pt {
 func squareAround(c pt, side float64) []pt {
 	h := side / 2
 	return []pt{{c.x - h, c.y - h}, {c.x + h, c.y - h}, {c.x + h, c.y + h}, {c.x - h, c.y + h}}
-}
-
-// svgPolygon writes a closed polygon in unit coordinates as absolute SVG
-// path data in pixels ("M x y L x y … Z"), clamped to the tile.
-func svgPolygon(poly []pt, size int) string {
-	if len(poly) < 3 {
-		return ""
-	}
-	var b strings.Builder
-	for i, p := range poly {
-		if i == 0 {
-			b.WriteString("M")
-		} else {
-			b.WriteString(" L")
-		}
-		fmt.Fprintf(&b, "%s %s", num(pixels(p.x, size)), num(pixels(p.y, size)))
-	}
-	b.WriteString(" Z")
-	return b.String()
 }
 
 // pixels turns a unit coordinate into pixels of a size-pixel tile, clamped

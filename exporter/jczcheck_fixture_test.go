@@ -27,7 +27,7 @@ func jczFixture() fstest.MapFS {
     </tile>
     <tile id="mypack/L">
       <monastery/>
-      <road inn="yes">S</road>
+      <road inn="true">S</road>
       <field>NL NR EL ER SL SR WL WR</field>
     </tile>
   </tiles>
@@ -54,7 +54,8 @@ func jczFixture() fstest.MapFS {
   "mypack/L": {"image": "tiles/L.png", "features": {
     "Monastery/I": {"point": [128, 128], "clip": "M96 96 H160 V160 H96 Z"},
     "Road/S": {"point": [128, 220], "clip": "M120 160 H136 V256 H120 Z"},
-    "Field/NL.NR.EL.ER.SL.SR.WL.WR": {"point": [40, 40], "clip": "M0 0 H256 V256 H0 Z"}}}
+    "Field/NL.NR.EL.ER.SL.SR.WL.WR": {"point": [40, 40],
+      "clip": "M0 0 H256 V256 H136 V160 H160 V96 H96 V160 H120 V256 H0 Z"}}}
 }`),
 	}
 }
@@ -113,7 +114,7 @@ func TestJCZAddonCheckReportsEachStep(t *testing.T) {
 		{"a field over an edge", []int{11}, func(f fstest.MapFS) {
 			edit(f, tilesXML, `<field>NL NR EL ER SL SR WL WR</field>`, `<field>NL NR EL ER SL SR WL WR S</field>`)
 		}},
-		{"an inn that is neither yes nor true", []int{12}, func(f fstest.MapFS) { edit(f, tilesXML, `inn="yes"`, `inn="maybe"`) }},
+		{"an inn written yes, as files before client 5.7.2 did", []int{12}, func(f fstest.MapFS) { edit(f, tilesXML, `inn="true"`, `inn="yes"`) }},
 		{"a field before its city", []int{13}, func(f fstest.MapFS) {
 			edit(f, tilesXML, `<city pennants="1">N</city>`, ``)
 			edit(f, tilesXML, `<field>ER SL SR WL</field>`, `<field>ER SL SR WL</field><city pennants="1">N</city>`)
@@ -131,6 +132,15 @@ func TestJCZAddonCheckReportsEachStep(t *testing.T) {
 		{"a missing field key", []int{20}, func(f fstest.MapFS) {
 			edit(f, tilesJSON, `"Field/ER.SL.SR.WL"`, `"Field/SL.SR"`)
 		}},
+		{"a field's clip over the monastery and the road", []int{21}, func(f fstest.MapFS) {
+			edit(f, tilesJSON, `M0 0 H256 V256 H136 V160 H160 V96 H96 V160 H120 V256 H0 Z`, `M0 0 H256 V256 H0 Z`)
+		}},
+		{"a hole cut across the road, not inside its field", []int{21}, func(f fstest.MapFS) {
+			edit(f, tilesJSON, `M0 136 H256 V256 H0 Z`, `M0 136 H256 V256 H0 Z M100 110 H150 V150 H100 Z`)
+		}},
+		{"a point outside its clip", []int{21}, func(f fstest.MapFS) {
+			edit(f, tilesJSON, `"point": [128, 200]`, `"point": [128, 100]`)
+		}},
 	}
 	all := jczFixture()
 	var allSteps []int
@@ -146,7 +156,11 @@ func TestJCZAddonCheckReportsEachStep(t *testing.T) {
 		// rename everything stay out of the all-at-once case.
 		if !slices.Contains([]int{2, 3, 7, 9, 17}, b.steps[0]) {
 			b.apply(all)
-			allSteps = append(allSteps, b.steps...)
+			for _, step := range b.steps {
+				if !slices.Contains(allSteps, step) {
+					allSteps = append(allSteps, step)
+				}
+			}
 		}
 	}
 	t.Run("all at once", func(t *testing.T) {

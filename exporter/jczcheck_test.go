@@ -50,12 +50,13 @@ var jczBaseTiles = strings.Fields(`BA/L BA/LR BA/RCr BA/Cccc+ BA/CccR+ BA/CccR B
 	BA/CRRR BA/RrC BA/C BA/CG BA/CFC.2 BA/CFCG BA/CC.2 BA/CCG BA/RRRR BA/RRR BA/Rr BA/RrG
 	BA/RFr BA/RFrG`)
 
-// jczBuiltinExpansions are the expansion names the client defines itself (§3.3.3).
+// jczBuiltinExpansions are the expansion names the client defines itself
+// (§3.3.3): the 31 of FanCloisterZone's expansions.js.
 var jczBuiltinExpansions = strings.Fields(`BASIC WINTER INNS_AND_CATHEDRALS
 	TRADERS_AND_BUILDERS PRINCESS_AND_DRAGON TOWER ABBEY_AND_MAYOR BRIDGES_CASTLES_AND_BAZAARS
 	HILLS_AND_SHEEP KING_AND_ROBBER RIVER SIEGE COUNT GQ11 CULT TUNNEL CORN_CIRCLES FESTIVAL
 	WIND_ROSES MONASTERIES FLIER FERRIES GOLDMINES MAGE_AND_WITCH RUSSIAN_PROMOS LABYRINTH
-	DARMSTADT SPIEL_DOCH`)
+	DARMSTADT SPIEL_DOCH WATCHTOWERS UNDER_THE_BIG_TOP UNDER_THE_BIG_TOP_C1`)
 
 // Locations (§3.5.4, §4.4): edges as bits N=1 E=2 S=4 W=8, and the names
 // JCloisterZone gives every union of them; half edges in key order.
@@ -274,8 +275,8 @@ func (c *addonCheck) checkTile(tile *xmlNode) {
 						c.fail(12, "tile %s: pennants=%q is not a positive integer", id, p)
 					}
 				}
-			} else if inn, ok := f.attrs["inn"]; ok && !slices.Contains([]string{"yes", "true", "1"}, inn) {
-				c.fail(12, "tile %s: inn=%q is not yes, true or 1", id, inn)
+			} else if inn, ok := f.attrs["inn"]; ok && inn != "true" {
+				c.fail(12, "tile %s: inn=%q; JCloisterZone's own files write true (since client 5.7.2), and its strict boolean reader takes nothing else", id, inn)
 			}
 		case "field":
 			if len(locs) == 0 {
@@ -324,7 +325,7 @@ func (c *addonCheck) checkTileSet(id string, set *xmlNode) {
 	}
 }
 
-// checkArtworks: steps 17 to 20.
+// checkArtworks: steps 17 to 21.
 func (c *addonCheck) checkArtworks() {
 	type tileArt struct {
 		entry    map[string]any
@@ -391,27 +392,7 @@ func (c *addonCheck) checkArtworks() {
 				c.fail(20, "tile %s: artwork key %q names no feature of the tile", id, key)
 			}
 		}
-	}
-}
-
-// checkFeatureArt: step 20 for one feature of one tile.
-func (c *addonCheck) checkFeatureArt(tile, key string, v any, tileSize float64) {
-	f, ok := v.(map[string]any)
-	if !ok {
-		c.fail(20, "tile %s: no artwork object for feature %s", tile, key)
-		return
-	}
-	pt, ok := f["point"].([]any)
-	okPoint := ok && len(pt) == 2
-	for _, x := range pt {
-		n, isNum := x.(float64)
-		okPoint = okPoint && isNum && n >= 0 && (tileSize == 0 || n <= tileSize)
-	}
-	if !okPoint {
-		c.fail(20, "tile %s: feature %s has point %s; it must be two numbers within 0…tileSize", tile, key, jsonShown(f["point"]))
-	}
-	if clip, _ := f["clip"].(string); strings.TrimSpace(clip) == "" {
-		c.fail(20, "tile %s: feature %s has no clip", tile, key)
+		c.checkClipsApart(id, features, a.tileSize)
 	}
 }
 

@@ -102,17 +102,6 @@ func roomiestSpot(poly, square []pt, points []pt, skip int) (pt, bool) {
 	return pt{}, false
 }
 
-// jczFieldHole is the cloister's square as a sub-path to add to the clip
-// of a field around it ("" when the tile has no cloister inside the
-// field): its corners run the other way round, so the square is a hole.
-func jczFieldHole(t *schema.Tile, pl *plan, poly []pt, size int) string {
-	square, ok := jczCloisterSquare(t, pl)
-	if !ok || !insidePolygon(centreOf(square), poly) {
-		return ""
-	}
-	return svgPolygon([]pt{square[0], square[3], square[2], square[1]}, size)
-}
-
 func centreOf(square []pt) pt { return square[0].lerp(square[2], 0.5) }
 
 // farFrom reports whether p is at least d from every point but points[skip].

@@ -73,7 +73,7 @@ Tiles are drawn at --size pixels (default 256; for pdf, 300 dpi).`,
 			if err := refuseFlags(cmd, "lets a JCloisterZone add-on leave out what JCloisterZone cannot play: give it with --format jcz, or leave it out", "lossy"); format != "jcz" && err != nil {
 				return err
 			}
-			if err := refuseFlags(cmd, "names where a Tabletop Simulator export's pictures are hosted: give it with --format tts, or leave it out", "base-url"); format != "tts" && err != nil {
+			if err := refuseFlags(cmd, "names where a Tabletop Simulator export's pictures are hosted, or where a JCloisterZone add-on will be published (its catalogue entry): give it with --format tts or jcz, or leave it out", "base-url"); format != "tts" && format != "jcz" && err != nil {
 				return err
 			}
 			r, inputs, err := loadRenderer(args[0], with, "the pack being exported", cmd.OutOrStdout())
@@ -100,8 +100,8 @@ Tiles are drawn at --size pixels (default 256; for pdf, 300 dpi).`,
 	cmd.Flags().StringVar(&print.Credit, "credit", "", "pdf: the line in each page's top margin (default: the pack's name)")
 	cmd.Flags().StringVar(&packArg, "pack", "", "for a record: pack file or built-in id (default: the record's \"pack\")")
 	cmd.Flags().BoolVar(&force, "force", false, "zip, pdf, .jca: replace a file of that name (even a read-only or hard-linked one)")
+	cmd.Flags().StringVar(&baseURL, "base-url", "", "tts: the address the pictures will be hosted at (default: file URLs of where they are written); jcz: the address the .jca will be published under, for its FanCloisterZone catalogue entry (addons.json beside it)")
 	cmd.Flags().BoolVar(&lossy, "lossy", false, "jcz: export a pack whose rules JCloisterZone cannot play (Mists, the Messages module), each thing left out a warning")
-	cmd.Flags().StringVar(&baseURL, "base-url", "", "tts: the address the pictures will be hosted at (default: file URLs of where they are written)")
 	return cmd
 }
 
