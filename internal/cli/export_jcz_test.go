@@ -30,7 +30,7 @@ func TestExportJCZCatalogue(t *testing.T) {
 	stdout.Reset()
 	stderr.Reset()
 	args = []string{"export", "winter-edition", "--format", "zip", "--out", filepath.Join(dir, "p.zip"), "--base-url", "https://example.org/"}
-	if code := Run(args, &stdout, &stderr); code != ExitUsage || !strings.Contains(stderr.String(), "--format jcz") {
+	if code := Run(args, &stdout, &stderr); code != ExitUsage || !strings.Contains(stderr.String(), "--format tts or jcz") {
 		t.Errorf("--base-url with zip: exit %d, %q", code, stderr.String())
 	}
 }
