@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/tilesmith/tilesmith/internal/fsutil"
+	"github.com/tilesmith/tilesmith/schema"
 )
 
 // Format is one way to export a pack.
@@ -184,16 +185,9 @@ func (x Export) printAndPlay(ctx context.Context, r *Renderer) (string, []string
 	if err := x.checkNewFile(); err != nil {
 		return "", nil, err
 	}
-	mix := x.Mix
-	if mix == "" {
-		if len(p.Mixes) != 1 {
-			var ids []string
-			for _, m := range p.Mixes {
-				ids = append(ids, m.ID)
-			}
-			return "", nil, requestErrorf("pack %s has %d mixes: choose one (%s)", p.ID, len(p.Mixes), ListShown(ids))
-		}
-		mix = p.Mixes[0].ID
+	mix, err := chooseMix(p, x.Mix)
+	if err != nil {
+		return "", nil, err
 	}
 	opts := x.Print
 	opts.Paper, opts.Progress = paper, x.Progress
@@ -248,4 +242,20 @@ func formatNamed(name string) (Format, bool) {
 		}
 	}
 	return Format{}, false
+}
+
+// chooseMix is the mix an export of one mix takes: the one asked for, or
+// the pack's only one.
+func chooseMix(p *schema.Pack, asked string) (string, error) {
+	if asked != "" {
+		return asked, nil
+	}
+	if len(p.Mixes) != 1 {
+		var ids []string
+		for _, m := range p.Mixes {
+			ids = append(ids, m.ID)
+		}
+		return "", requestErrorf("pack %s has %d mixes: choose one (%s)", p.ID, len(p.Mixes), ListShown(ids))
+	}
+	return p.Mixes[0].ID, nil
 }

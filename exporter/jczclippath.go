@@ -1,6 +1,7 @@
 package exporter
 
 import (
+	"cmp"
 	"math"
 	"slices"
 	"strconv"
@@ -135,9 +136,9 @@ func outlines(edges []tenthEdge) [][]tenthPt {
 	// A fixed order, so the same pack gives the same bytes.
 	less := func(a, b tenthPt) int {
 		if a.y != b.y {
-			return cmpInt(a.y, b.y)
+			return cmp.Compare(a.y, b.y)
 		}
-		return cmpInt(a.x, b.x)
+		return cmp.Compare(a.x, b.x)
 	}
 	slices.SortFunc(starts, less)
 	for p := range from {
@@ -165,16 +166,6 @@ func outlines(edges []tenthEdge) [][]tenthPt {
 		rings = append(rings, ring)
 	}
 	return rings
-}
-
-func cmpInt(a, b int64) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
-	}
-	return 0
 }
 
 // simplifyRing drops repeated corners and corners exactly on the straight

@@ -1,6 +1,7 @@
 package exporter
 
 import (
+	"cmp"
 	"math"
 	"slices"
 )
@@ -125,7 +126,7 @@ func partitionTile(claims []tileClaim) *tilePartition {
 			}
 		}
 		slices.SortFunc(active, func(e, f partEdge) int {
-			return cmpFloat(e.xAt(mid), f.xAt(mid))
+			return cmp.Compare(e.xAt(mid), f.xAt(mid))
 		})
 		clear(winding)
 		clear(filledRings)
@@ -187,16 +188,6 @@ func crossingHeight(e, f partEdge) (float64, bool) {
 		return 0, false
 	}
 	return e.a.y + t*d.y, true
-}
-
-func cmpFloat(a, b float64) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
-	}
-	return 0
 }
 
 // ownerAt is the claim that owns point p, or noOwner.

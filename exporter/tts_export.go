@@ -19,16 +19,9 @@ func (x Export) tabletop(ctx context.Context, r *Renderer) (string, []string, er
 	if err != nil {
 		return "", nil, err
 	}
-	mix := x.Mix
-	if mix == "" {
-		if len(p.Mixes) != 1 {
-			var ids []string
-			for _, m := range p.Mixes {
-				ids = append(ids, m.ID)
-			}
-			return "", nil, requestErrorf("pack %s has %d mixes: choose one (%s)", p.ID, len(p.Mixes), ListShown(ids))
-		}
-		mix = p.Mixes[0].ID
+	mix, err := chooseMix(p, x.Mix)
+	if err != nil {
+		return "", nil, err
 	}
 	dir, err := filepath.Abs(x.Out)
 	if err != nil {
