@@ -1,12 +1,7 @@
 package main
 
 import (
-	"bufio"
-	"errors"
 	"fmt"
-	"os"
-	"os/exec"
-	"strings"
 	"time"
 
 	"github.com/jezek/xgb"
@@ -20,42 +15,20 @@ import (
 // that what it times is the editor, not xdotool or ImageMagick.
 type xDisplay struct {
 	name   string // ":N"
-	server *exec.Cmd
+	server *xServer
 	conn   *xgb.Conn
 	root   xproto.Window
 	// keycodes of the keysyms used
 	keys map[xproto.Keysym]xproto.Keycode
 }
 
-// startXvfb starts Xvfb on a free display, 1400×900.
+// startXvfb starts Xvfb on a free display, 1400×900, and connects to it.
 func startXvfb() (*xDisplay, error) {
-	r, w, err := os.Pipe()
+	server, err := startXServer("1400x900x24")
 	if err != nil {
 		return nil, err
 	}
-	defer r.Close()
-	server := exec.Command("Xvfb", "-displayfd", "3", "-screen", "0", "1400x900x24", "-nolisten", "tcp", "-ac")
-	server.ExtraFiles = []*os.File{w}
-	if err := server.Start(); err != nil {
-		w.Close()
-		return nil, fmt.Errorf("start Xvfb: %w", err)
-	}
-	w.Close()
-	number := make(chan string, 1)
-	go func() {
-		line, _ := bufio.NewReader(r).ReadString('\n')
-		number <- strings.TrimSpace(line)
-	}()
-	var n string
-	select {
-	case n = <-number:
-	case <-time.After(20 * time.Second):
-	}
-	if n == "" {
-		_ = server.Process.Kill()
-		return nil, errors.New("Xvfb did not say its display")
-	}
-	d := &xDisplay{name: ":" + n, server: server}
+	d := &xDisplay{name: server.display, server: server}
 	if d.conn, err = xgb.NewConnDisplay(d.name); err != nil {
 		d.close()
 		return nil, fmt.Errorf("connect to %s: %w", d.name, err)
@@ -77,8 +50,7 @@ func (d *xDisplay) close() {
 	if d.conn != nil {
 		d.conn.Close()
 	}
-	_ = d.server.Process.Kill()
-	_ = d.server.Wait()
+	d.server.stop()
 }
 
 // readKeys finds the keycodes of the keys the test presses.

@@ -14,7 +14,7 @@ import (
 )
 
 // xvfbTools are what the tests that drive the real window need on PATH.
-var xvfbTools = []string{"xvfb-run", "import", "xwininfo", "xdotool", "convert"}
+var xvfbTools = []string{"Xvfb", "import", "xwininfo", "xdotool", "convert"}
 
 // editorUnderXvfb is the editor binary for the tests that drive the real
 // window and the folder their screenshots are kept in; it skips the test
@@ -76,7 +76,7 @@ kill -9 "$pid" 2>/dev/null || true
 wait "$pid" 2>/dev/null || true
 `
 
-// runScript runs a bash script under Xvfb (a 1400×900 screen) with the
+// runScript runs a bash script under Xvfb (a 1700×1100 screen) with the
 // editor's arguments, in a fresh home folder, with the given variables;
 // the editor's output goes to log.
 func runScript(t *testing.T, bin, log, script string, env []string, args ...string) {
@@ -96,17 +96,23 @@ func runScript(t *testing.T, bin, log, script string, env []string, args ...stri
 // stalling the suite until go test's limit kills every test at once.
 const scriptTimeout = 3 * time.Minute
 
-// underXvfb runs a bash script under xvfb-run (a 1400×900 screen) with the
-// script's arguments and the given variables added to the environment. It
-// returns what the script printed, each command it ran included (bash -x),
-// and kills the script with everything it started (the editor, Xvfb) once
-// scriptTimeout has passed.
+// underXvfb runs a bash script on an Xvfb of its own (a 1700×1100 screen,
+// started with startXServer) with the script's arguments and the given
+// variables added to the environment. It returns what the script printed,
+// each command it ran included (bash -x), and kills the script with
+// everything it started (the editor) once scriptTimeout has passed.
 func underXvfb(script string, env []string, args ...string) ([]byte, error) {
+	server, err := startXServer("1700x1100x24")
+	if err != nil {
+		return nil, err
+	}
+	defer server.stop()
 	ctx, cancel := context.WithTimeout(context.Background(), scriptTimeout)
 	defer cancel()
-	cmdArgs := append([]string{"-a", "-s", "-screen 0 1700x1100x24", "bash", "-eucx", script, "editor-script"}, args...)
-	cmd := exec.CommandContext(ctx, "xvfb-run", cmdArgs...)
+	cmdArgs := append([]string{"-eucx", script, "editor-script"}, args...)
+	cmd := exec.CommandContext(ctx, "bash", cmdArgs...)
 	cmd.Env = append(os.Environ(), env...)
+	cmd.Env = append(cmd.Env, "DISPLAY="+server.display)
 	killGroupOnCancel(cmd)
 	cmd.WaitDelay = 10 * time.Second
 	msg, err := cmd.CombinedOutput()
