@@ -2,11 +2,10 @@ package exporter
 
 import (
 	"encoding/json"
-	"encoding/xml"
+	"errors"
 	"fmt"
 	"path/filepath"
 	"regexp"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -18,38 +17,69 @@ import (
 // <road> (an inn as the decoration "inn"), <field> (with the cities it
 // borders) and <monastery> — and every <tile-set> a mix with its counts.
 // What the pack format does not model is a warning located in the file,
-// never a silent loss.
+// never a silent loss; a tile no pack could hold is left out with the
+// reason, and the rest of the file still imports.
 
 // JCZStartTile is the tile JCloisterZone's standard start places at (0,0),
 // rotation 0 (docs/jcz-addon.md, 3.6).
 const JCZStartTile = "BA/RCr"
 
-// ImportJCZ reads JCloisterZone tile definitions (file names them in
-// messages) as a classic pack with the given id ("" derives one from the
-// file name). It returns the pack and the warnings on what it left out or
-// inferred. The pack is checked: one the schema refuses is an error.
+// JCZSource is one JCloisterZone tile definition file to import: the name
+// messages give it and its bytes.
+type JCZSource struct {
+	File string
+	Data []byte
+}
+
+// ImportJCZ reads one file of JCloisterZone tile definitions: see
+// ImportJCZFiles.
 func ImportJCZ(file string, data []byte, packID string) (*schema.Pack, schema.Diagnostics, error) {
-	root, err := parseXMLElems(file, data)
-	if err != nil {
-		return nil, nil, err
+	return ImportJCZFiles([]JCZSource{{File: file, Data: data}}, packID)
+}
+
+// ImportJCZFiles reads JCloisterZone tile definition files together as one
+// classic pack with the given id ("" derives one from the first file's
+// name): a tile-set of one file may count tiles another defines, as
+// JCloisterZone's own winter.xml counts the base tiles of basic.xml. It
+// returns the pack and the warnings on what it left out or inferred. The
+// pack is checked: one the schema refuses is an error.
+func ImportJCZFiles(sources []JCZSource, packID string) (*schema.Pack, schema.Diagnostics, error) {
+	if len(sources) == 0 {
+		return nil, nil, errors.New("no file to import: name one or more JCloisterZone tile definition files")
 	}
-	im := &jczImport{file: file, ids: map[string]string{}}
+	var roots []*xmlElem
+	for _, src := range sources {
+		root, err := parseXMLElems(src.File, src.Data)
+		if err != nil {
+			return nil, nil, err
+		}
+		roots = append(roots, root)
+	}
+	first := roots[0]
+	im := &jczImport{ids: map[string]string{}, made: map[string]bool{}}
 	if packID == "" {
-		packID = packIDFromFile(file)
+		packID = packIDFromFile(sources[0].File)
 	}
-	p := &schema.Pack{Format: schema.FormatVersion, ID: packID, Name: shortName("Imported from " + filepath.Base(file)), Ruleset: "classic"}
+	names := make([]string, len(sources))
+	for i, src := range sources {
+		names[i] = filepath.Base(src.File)
+	}
+	from := strings.Join(names, ", ")
+	p := &schema.Pack{Format: schema.FormatVersion, ID: packID, Name: shortName("Imported from " + from), Ruleset: "classic"}
 	var tiles, sets []*xmlElem
 	titles := map[string]string{}
-	root.walk(func(e *xmlElem) {
-		switch e.Name {
-		case "tile":
-			tiles = append(tiles, e)
-		case "tile-set":
-			sets = append(sets, e)
-		case "expansion":
-			im.expansionTitles(e, titles)
-		}
-	})
+	for _, root := range roots {
+		root.walk(func(e *xmlElem) {
+			switch e.Name {
+			case "tile":
+				tiles = append(tiles, e)
+			case "tile-set":
+				sets = append(sets, e)
+			case "expansion":
+				im.expansionTitles(e, titles)
+			}
+		})
+	}
 	prefix := sharedPrefix(tiles, "/")
 	tiles = im.withStartTile(tiles, sets)
 	if err := im.checkCounts(tiles, sets); err != nil {
@@ -58,57 +88,116 @@ func ImportJCZ(file string, data []byte, packID string) (*schema.Pack, schema.Di
 	if err := im.tileIDs(tiles, prefix); err != nil {
 		return nil, im.listed(), err
 	}
-	var from jczSources // the element each tile and mix was made of
-	for _, t := range tiles {
-		tile, ok, err := im.tile(t)
-		if err != nil {
-			return nil, im.listed(), err
-		}
-		if ok {
-			p.Tiles = append(p.Tiles, tile)
-			from.tiles = append(from.tiles, t)
-		}
+	made, err := im.tilesOf(tiles, first)
+	if err != nil {
+		return nil, im.listed(), err
 	}
-	if len(p.Tiles) == 0 {
-		return nil, im.listed(), &XMLError{File: file, Line: root.Line, Col: root.Col, What: "no <tile id=…> element to import: expected JCloisterZone tile definitions"}
-	}
-	im.setPrefix = sharedPrefix(sets, ":")
-	for _, s := range sets {
-		m, ok, err := im.mix(s, titles, p)
-		if err != nil {
-			return nil, im.listed(), err
-		}
-		if ok {
-			p.Mixes = append(p.Mixes, m)
-			from.mixes = append(from.mixes, s)
-		}
-	}
-	if len(p.Mixes) == 0 {
-		im.warn(root, "no <tile-set> with tiles of this file: the pack gets one mix, \"all\", with one copy of every tile")
-		if len(p.Tiles) > schema.MaxMixTiles {
-			return nil, im.listed(), &XMLError{File: file, Line: root.Line, Col: root.Col, What: fmt.Sprintf("%d tiles and no <tile-set>: a mix of one copy of each would pass the %d tiles a mix may hold; add <tile-set> elements", len(p.Tiles), schema.MaxMixTiles)}
-		}
-		all := schema.Mix{ID: "all", Name: "Every tile once"}
-		for _, t := range p.Tiles {
-			all.Counts = append(all.Counts, schema.TileCount{Tile: t.ID, Count: 1})
-		}
-		all.Total = len(p.Tiles)
-		all.Start = []schema.Placement{{Tile: p.Tiles[0].ID}}
-		p.Mixes = append(p.Mixes, all)
-		from.mixes = append(from.mixes, root)
+	p.Tiles = made.tiles
+	if err := im.mixesOf(p, &made, sets, titles, first); err != nil {
+		return nil, im.listed(), err
 	}
 	if err := json.Unmarshal([]byte(jczBaseRules), &p.Rules); err != nil {
 		panic("exporter: the base rules do not decode: " + err.Error())
 	}
-	p.Notes = []string{"Imported by tilesmith from the JCloisterZone tile definitions " + filepath.Base(file) + "."}
+	p.Notes = []string{"Imported by tilesmith from the JCloisterZone tile definitions " + from + "."}
 	p.Provenance = []schema.Provenance{{
-		Subject: "tile shapes and counts", Source: filepath.Base(file), Confidence: "probable",
-		Note: "As the file defines them. A road with one end is made to end at the tile's cloister, at a crossing of three or more such roads, at the tile's city, or else at a village: JCloisterZone's files do not say where.",
+		Subject: "tile shapes and counts", Source: from, Confidence: "probable",
+		Note: "As the files define them. A road with one end is made to end at the tile's cloister, at a crossing of three or more such roads, at the tile's city, or else at a village: JCloisterZone's files do not say where. A road over three or four edges is one road per edge, meeting at a crossing.",
 	}}
-	if diags := schema.CheckPack(p); diags.HasErrors() {
-		return nil, im.listed(), from.refusal(file, root, diags)
+	diags := schema.CheckPack(p)
+	if im.leaveOutRefused(&made, diags) {
+		// Every shape the files can give is made whole above; this is a
+		// guard: the tiles the schema still refuses are left out, and the
+		// mixes made again without them.
+		p.Tiles, p.Mixes = made.tiles, nil
+		if len(p.Tiles) == 0 {
+			return nil, im.listed(), noTileLeft(first)
+		}
+		if err := im.mixesOf(p, &made, sets, titles, first); err != nil {
+			return nil, im.listed(), err
+		}
+		diags = schema.CheckPack(p)
+	}
+	if diags.HasErrors() {
+		return nil, im.listed(), made.refusal(first.File, first, diags)
 	}
 	return p, im.listed(), nil
+}
+
+// leaveOutRefused leaves out the tiles the schema finds errors in, each
+// with the schema's reasons as warnings at its <tile>, and reports whether
+// it left any out.
+func (im *jczImport) leaveOutRefused(made *jczSources, diags schema.Diagnostics) bool {
+	bad := made.refused(diags)
+	for _, i := range bad {
+		t := made.from[i]
+		id, _ := t.attr("id")
+		for _, d := range diags {
+			if at, ok := pointerIndex(d.Pointer, "/tiles/"); ok && at == i && d.Severity == schema.SeverityError {
+				im.leaveOut(t, id, "%s", strings.TrimPrefix(d.Message, fmt.Sprintf("tile %q: ", made.tiles[i].ID)))
+			}
+		}
+		delete(im.made, made.tiles[i].ID)
+	}
+	made.drop(bad)
+	return len(bad) > 0
+}
+
+// tilesOf makes the pack's tiles of the <tile> elements, leaving out (with
+// a warning) those no pack could hold.
+func (im *jczImport) tilesOf(tiles []*xmlElem, first *xmlElem) (jczSources, error) {
+	var made jczSources
+	for _, t := range tiles {
+		if tile, ok := im.tile(t); ok {
+			made.tiles = append(made.tiles, tile)
+			made.from = append(made.from, t)
+			im.made[tile.ID] = true
+		}
+	}
+	if len(made.tiles) > 0 {
+		return made, nil
+	}
+	if len(tiles) > 0 {
+		return made, noTileLeft(first)
+	}
+	return made, &XMLError{File: first.File, Line: first.Line, Col: first.Col, What: "no <tile id=…> element to import: expected JCloisterZone tile definitions"}
+}
+
+// noTileLeft is the refusal of files whose every tile was left out.
+func noTileLeft(first *xmlElem) error {
+	return &XMLError{File: first.File, Line: first.Line, Col: first.Col, What: "every tile was left out (the warnings above say why): nothing to import"}
+}
+
+// mixesOf makes one mix per tile-set, or, with none, a mix "all" of one
+// copy of every tile.
+func (im *jczImport) mixesOf(p *schema.Pack, made *jczSources, sets []*xmlElem, titles map[string]string, first *xmlElem) error {
+	made.mixes = nil
+	for _, s := range sets {
+		m, ok, err := im.mix(s, titles, p)
+		if err != nil {
+			return err
+		}
+		if ok {
+			p.Mixes = append(p.Mixes, m)
+			made.mixes = append(made.mixes, s)
+		}
+	}
+	if len(p.Mixes) > 0 {
+		return nil
+	}
+	im.warn(first, "no <tile-set> with tiles of these files: the pack gets one mix, \"all\", with one copy of every tile")
+	if len(p.Tiles) > schema.MaxMixTiles {
+		return &XMLError{File: first.File, Line: first.Line, Col: first.Col, What: fmt.Sprintf("%d tiles and no <tile-set>: a mix of one copy of each would pass the %d tiles a mix may hold; add <tile-set> elements", len(p.Tiles), schema.MaxMixTiles)}
+	}
+	all := schema.Mix{ID: "all", Name: "Every tile once"}
+	for _, t := range p.Tiles {
+		all.Counts = append(all.Counts, schema.TileCount{Tile: t.ID, Count: 1})
+	}
+	all.Total = len(p.Tiles)
+	all.Start = []schema.Placement{{Tile: p.Tiles[0].ID}}
+	p.Mixes = append(p.Mixes, all)
+	made.mixes = append(made.mixes, first)
+	return nil
 }
 
 // jczBaseRules are the base game's rules (rules.classic), which an
@@ -121,12 +210,9 @@ const jczBaseRules = `{"classic": {"players": {"min": 2, "max": 5}, "followers":
 
 // jczImport is one import under way.
 type jczImport struct {
-	file string
-	ids  map[string]string // JCloisterZone tile id → ours
-	// setPrefix is the prefix every tile-set id shares ("winter-edition:"),
-	// left out of mix ids.
-	setPrefix string
-	warnings  schema.Diagnostics
+	ids      map[string]string // JCloisterZone tile id → ours
+	made     map[string]bool   // our ids of the tiles made, not left out
+	warnings schema.Diagnostics
 	// unlisted counts the warnings past maxJCZWarnings, from firstUnlisted.
 	unlisted      int
 	firstUnlisted *xmlElem
@@ -144,7 +230,7 @@ func (im *jczImport) warn(e *xmlElem, format string, args ...any) {
 		im.unlisted++
 		return
 	}
-	im.warnings = append(im.warnings, schema.Diagnostic{File: im.file, Line: e.Line, Col: e.Col,
+	im.warnings = append(im.warnings, schema.Diagnostic{File: e.File, Line: e.Line, Col: e.Col,
 		Severity: schema.SeverityWarning, Message: fmt.Sprintf(format, args...)})
 }
 
@@ -155,7 +241,7 @@ func (im *jczImport) listed() schema.Diagnostics {
 		return im.warnings
 	}
 	e := im.firstUnlisted
-	return append(im.warnings, schema.Diagnostic{File: im.file, Line: e.Line, Col: e.Col, Severity: schema.SeverityWarning,
+	return append(im.warnings, schema.Diagnostic{File: e.File, Line: e.Line, Col: e.Col, Severity: schema.SeverityWarning,
 		Message: fmt.Sprintf(unlistedWarnings, im.unlisted, maxJCZWarnings)})
 }
 
@@ -204,7 +290,11 @@ func (im *jczImport) tileIDs(tiles []*xmlElem, prefix string) error {
 			continue
 		}
 		if f, ok := first[id]; ok {
-			return &XMLError{File: im.file, Line: t.Line, Col: t.Col, What: fmt.Sprintf("tile %s is defined twice (first at line %d, column %d): give each tile its own id", shortQuote(id), f.Line, f.Col)}
+			where := fmt.Sprintf("line %d, column %d", f.Line, f.Col)
+			if f.File != t.File {
+				where = fmt.Sprintf("%s, %s", f.File, where)
+			}
+			return &XMLError{File: t.File, Line: t.Line, Col: t.Col, What: fmt.Sprintf("tile %s is defined twice (first at %s): give each tile its own id", shortQuote(id), where)}
 		}
 		first[id] = t
 		ours := idChars.ReplaceAllString(strings.ReplaceAll(strings.TrimPrefix(id, prefix), "/", "."), "-")
@@ -216,92 +306,6 @@ func (im *jczImport) tileIDs(tiles []*xmlElem, prefix string) error {
 		im.ids[id] = ours
 	}
 	return nil
-}
-
-// expansionTitles notes the title of every tile set an <expansion> names.
-func (im *jczImport) expansionTitles(e *xmlElem, titles map[string]string) {
-	title := ""
-	for _, k := range e.Kids {
-		if k.Name == "title" {
-			title = k.Text
-		}
-	}
-	if title == "" {
-		title, _ = e.attr("id")
-	}
-	for _, k := range e.Kids {
-		if set, ok := k.attr("tile-set"); ok && k.Name == "ref" {
-			titles[set] = title
-		}
-	}
-}
-
-// mix makes the mix of a <tile-set>: its refs' counts, by our tile ids. A
-// set of more tiles than a mix may hold is refused at the ref that passes
-// the limit.
-func (im *jczImport) mix(s *xmlElem, titles map[string]string, p *schema.Pack) (schema.Mix, bool, error) {
-	setID, _ := s.attr("id")
-	shown := shortText(setID)
-	m := schema.Mix{ID: mixID(strings.TrimPrefix(setID, im.setPrefix), p), Name: setID}
-	if t := titles[setID]; t != "" {
-		m.Name = t + " (" + setID + ")"
-	}
-	m.Name = shortName(m.Name)
-	for _, r := range s.Kids {
-		if r.Name != "ref" {
-			im.warn(r, "tile-set %s: <%s> has no counterpart in a pack's mix: left out", shown, r.Name)
-			continue
-		}
-		tile, _ := r.attr("tile")
-		ours, ok := im.ids[tile]
-		if !ok {
-			im.warn(r, "tile-set %s: tile %s is not defined in this file (a JCloisterZone tile of another file?): its copies are left out; import that file's tiles too", shown, shortQuote(tile))
-			continue
-		}
-		countText, ok := r.attr("count")
-		n, err := strconv.Atoi(countText)
-		if !ok || err != nil || n < 0 || n > schema.MaxMixTiles {
-			im.warn(r, "tile-set %s: tile %s: count %s is not a whole number from 0 to %d: the ref is left out, as JCloisterZone's engine does", shown, shortQuote(tile), shortQuote(countText), schema.MaxMixTiles)
-			continue
-		}
-		if n == 0 {
-			continue
-		}
-		if m.Total+n > schema.MaxMixTiles {
-			return m, false, &XMLError{File: im.file, Line: r.Line, Col: r.Col, What: fmt.Sprintf("tile-set %s holds %d tiles with this ref, past the %d a mix may hold: lower its counts or split it", shown, m.Total+n, schema.MaxMixTiles)}
-		}
-		if i := slices.IndexFunc(m.Counts, func(c schema.TileCount) bool { return c.Tile == ours }); i >= 0 {
-			m.Counts[i].Count += n
-		} else {
-			m.Counts = append(m.Counts, schema.TileCount{Tile: ours, Count: n})
-		}
-		m.Total += n
-	}
-	if len(m.Counts) == 0 {
-		im.warn(s, "tile-set %s holds no tile of this file: no mix made of it", shown)
-		return m, false, nil
-	}
-	start, ok := im.ids[JCZStartTile]
-	if !ok || m.Counts.Of(start) == 0 {
-		start = m.Counts[0].Tile
-		im.warn(s, "tile-set %s has no %s, JCloisterZone's start tile: its first tile, %s, starts the game; choose another in the editor's Mixes tab if you like", shown, JCZStartTile, start)
-	}
-	m.Start = []schema.Placement{{Tile: start}}
-	return m, true, nil
-}
-
-// mixID makes a mix id of a tile-set id ("basic:1" → "basic-1"), unique in
-// the pack.
-func mixID(setID string, p *schema.Pack) string {
-	id := strings.Trim(idChars.ReplaceAllString(strings.ReplaceAll(setID, ":", "-"), "-"), "_.-")
-	if id == "" || len(id) > schema.MaxIDLength {
-		id = "set"
-	}
-	base := id
-	for n := 2; slices.ContainsFunc(p.Mixes, func(m schema.Mix) bool { return m.ID == id }); n++ {
-		id = base + "-" + strconv.Itoa(n)
-	}
-	return id
 }
 
 // sharedPrefix is the part up to and including sep that every element's id
@@ -322,44 +326,4 @@ func sharedPrefix(elems []*xmlElem, sep string) string {
 		}
 	}
 	return prefix
-}
-
-// withStartTile adds JCloisterZone's start tile BA/RCr to the file's tiles
-// when a tile-set refers to it without the file defining it, as an add-on
-// does (docs/jcz-addon.md, 3.4.4 and 3.6): its shape is known — a city on
-// N, a road W–E, the field between them bordering the city, the field
-// south of the road (jczStartShape).
-func (im *jczImport) withStartTile(tiles, sets []*xmlElem) []*xmlElem {
-	for _, t := range tiles {
-		if id, _ := t.attr("id"); id == JCZStartTile {
-			return tiles
-		}
-	}
-	for _, s := range sets {
-		for _, r := range s.Kids {
-			if tile, _ := r.attr("tile"); r.Name != "ref" || tile != JCZStartTile {
-				continue
-			}
-			at := func(name, text string, attrs ...xml.Attr) *xmlElem {
-				return &xmlElem{Name: name, Text: text, Attrs: attrs, Line: r.Line, Col: r.Col}
-			}
-			start := at("tile", "", xml.Attr{Name: xml.Name{Local: "id"}, Value: JCZStartTile})
-			for _, road := range jczStartShape.Roads {
-				start.Kids = append(start.Kids, at("road", road.Edges))
-			}
-			for _, city := range jczStartShape.Cities {
-				start.Kids = append(start.Kids, at("city", city.Edges))
-			}
-			for _, f := range jczStartShape.Fields {
-				var attrs []xml.Attr
-				if f.City != "" {
-					attrs = append(attrs, xml.Attr{Name: xml.Name{Local: "city"}, Value: f.City})
-				}
-				start.Kids = append(start.Kids, at("field", f.Halves, attrs...))
-			}
-			im.warn(r, "tile %s, JCloisterZone's start tile, is not defined in this file: it is added with JCloisterZone's shape (a city on N, a road W–E)", JCZStartTile)
-			return append([]*xmlElem{start}, tiles...)
-		}
-	}
-	return tiles
 }

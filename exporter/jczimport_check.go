@@ -2,6 +2,7 @@ package exporter
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -23,19 +24,54 @@ const maxJCZTileElements = 64
 func (im *jczImport) checkCounts(tiles, sets []*xmlElem) error {
 	if len(tiles) > schema.MaxTiles {
 		t := tiles[schema.MaxTiles]
-		return &XMLError{File: im.file, Line: t.Line, Col: t.Col, What: fmt.Sprintf("the file defines %d tiles, past the %d a pack may hold (this is tile %d): split the file", len(tiles), schema.MaxTiles, schema.MaxTiles+1)}
+		return &XMLError{File: t.File, Line: t.Line, Col: t.Col, What: fmt.Sprintf("the files define %d tiles, past the %d a pack may hold (this is tile %d): split them", len(tiles), schema.MaxTiles, schema.MaxTiles+1)}
 	}
 	if len(sets) > schema.MaxMixes {
 		s := sets[schema.MaxMixes]
-		return &XMLError{File: im.file, Line: s.Line, Col: s.Col, What: fmt.Sprintf("the file has %d tile-sets, past the %d mixes a pack may hold (this is tile-set %d): split the file", len(sets), schema.MaxMixes, schema.MaxMixes+1)}
+		return &XMLError{File: s.File, Line: s.Line, Col: s.Col, What: fmt.Sprintf("the files have %d tile-sets, past the %d mixes a pack may hold (this is tile-set %d): split them", len(sets), schema.MaxMixes, schema.MaxMixes+1)}
 	}
 	return nil
 }
 
-// jczSources are the elements the pack's tiles and mixes were made of, in
-// the pack's order (a mix made of no tile-set: the root element).
+// jczSources are the pack's tiles as made, the <tile> each was made of,
+// and the element each mix was made of (a mix made of no tile-set: the
+// first file's root element), in the pack's order.
 type jczSources struct {
-	tiles, mixes []*xmlElem
+	tiles []schema.Tile
+	from  []*xmlElem
+	mixes []*xmlElem
+}
+
+// refused are the indices of the tiles the schema finds errors in, in
+// order.
+func (s jczSources) refused(diags schema.Diagnostics) []int {
+	var bad []int
+	for _, d := range diags {
+		if i, ok := pointerIndex(d.Pointer, "/tiles/"); ok && d.Severity == schema.SeverityError && i < len(s.tiles) && !slices.Contains(bad, i) {
+			bad = append(bad, i)
+		}
+	}
+	slices.Sort(bad)
+	return bad
+}
+
+// drop leaves out the tiles at the indices bad (in order).
+func (s *jczSources) drop(bad []int) {
+	keep := 0
+	for i := range s.tiles {
+		if _, found := slices.BinarySearch(bad, i); found {
+			continue
+		}
+		s.tiles[keep], s.from[keep] = s.tiles[i], s.from[i]
+		keep++
+	}
+	s.tiles, s.from = s.tiles[:keep], s.from[:keep]
+}
+
+// leaveOut is the warning, at element at, that tile jczID is left out, and
+// why.
+func (im *jczImport) leaveOut(at *xmlElem, jczID, format string, args ...any) {
+	im.warn(at, "tile %s is left out: %s", shortText(jczID), fmt.Sprintf(format, args...))
 }
 
 // refusal turns what the schema finds wrong with the imported pack into
@@ -48,8 +84,8 @@ func (s jczSources) refusal(file string, root *xmlElem, diags schema.Diagnostics
 			continue
 		}
 		at := root
-		if i, ok := pointerIndex(d.Pointer, "/tiles/"); ok && i < len(s.tiles) {
-			at = s.tiles[i]
+		if i, ok := pointerIndex(d.Pointer, "/tiles/"); ok && i < len(s.from) {
+			at = s.from[i]
 		} else if i, ok := pointerIndex(d.Pointer, "/mixes/"); ok && i < len(s.mixes) {
 			at = s.mixes[i]
 		}

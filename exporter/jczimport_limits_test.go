@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/tilesmith/tilesmith/schema"
 )
 
 // TestJCZImportLimits: every count a tile file claims is checked as it is
@@ -27,36 +29,24 @@ func TestJCZImportLimits(t *testing.T) {
 		return b.String()
 	}
 	for _, tc := range []struct{ name, xml, says string }{
-		{"a city listing its edge twice", "<defs>\n <tile id='X'><city>N " + strings.Repeat("N ", 1000) + "</city></tile></defs>",
-			"f.xml:2:15: tile X: <city> lists edge N twice: list each edge once"},
-		{"a road listing its edge twice", "<defs><tile id='X'><road>W W</road></tile></defs>",
-			"f.xml:1:20: tile X: <road> lists edge W twice: list each edge once"},
-		{"a field listing its half edge twice", "<defs><tile id='X'><city>N</city><field>EL EL</field></tile></defs>",
-			"f.xml:1:34: tile X: <field> lists EL twice: list each half edge once"},
-		{"a field on a city's half edge", "<defs><tile id='X'>\n<city>N</city><field>NL EL</field></tile></defs>",
-			"f.xml:2:15: tile X: <field> lists NL, which the <city> at line 2, column 1 holds: a half edge belongs to one feature"},
-		{"two fields on one half edge", "<defs><tile id='X'><city>N</city><field>EL</field><field>EL ER</field></tile></defs>",
-			"f.xml:1:51: tile X: <field> lists EL, which the <field> at line 1, column 34 holds: a half edge belongs to one feature"},
 		{"a tile id defined twice", "<defs>\n<tile id='T'><city>N E S W</city></tile>\n  <tile id='T'><city>N E S W</city></tile></defs>",
 			"f.xml:3:3: tile \"T\" is defined twice (first at line 2, column 1): give each tile its own id"},
 		{"more tiles than a pack holds", "<defs>\n" + tiles(2001) + "</defs>",
-			"f.xml:2002:1: the file defines 2001 tiles, past the 2000 a pack may hold (this is tile 2001): split the file"},
+			"f.xml:2002:1: the files define 2001 tiles, past the 2000 a pack may hold (this is tile 2001): split them"},
 		{"more tile-sets than a pack has mixes", "<defs>\n" + tiles(1) + sets(101) + "</defs>",
-			"f.xml:103:1: the file has 101 tile-sets, past the 100 mixes a pack may hold (this is tile-set 101): split the file"},
+			"f.xml:103:1: the files have 101 tile-sets, past the 100 mixes a pack may hold (this is tile-set 101): split them"},
 		{"a tile-set of more tiles than a mix", "<defs>" + tiles(1) + "<tile-set id='s'>\n<ref tile='T0' count='999'/>\n<ref tile='T0' count='2'/></tile-set></defs>",
 			"f.xml:4:1: tile-set s holds 1001 tiles with this ref, past the 1000 a mix may hold: lower its counts or split it"},
 		{"no tile-set and more tiles than a mix", "<defs>\n" + tiles(1001) + "</defs>",
 			"f.xml:1:1: 1001 tiles and no <tile-set>: a mix of one copy of each would pass the 1000 tiles a mix may hold; add <tile-set> elements"},
-		{"a tile of more elements than a tile has", "<defs><tile id='X'><city>N E S W</city>" + strings.Repeat("<tower/>", 80) + "</tile></defs>",
-			"f.xml:1:544: tile X holds 81 elements, past the 64 a tile definition may: a tile has at most 4 cities and roads, 8 fields and a monastery"},
 		{"elements nested deeper than a tile file", strings.Repeat("<a>", 100) + strings.Repeat("</a>", 100),
 			"f.xml:1:193: <a> is nested 65 levels deep, past the 64 a tile definition file may use"},
 		{"an element of many attributes", "<defs><tile id='X' " + strings.Repeat("a='' ", 40) + "/></defs>",
 			"f.xml:1:7: <tile> has 41 attributes, past the 32 an element of a tile definition file may have"},
 		{"more elements than a tile file", "<defs>" + strings.Repeat("<r/>", maxJCZXMLElements) + "</defs>",
 			"f.xml:1:800003: a tile definition file holds at most 200000 elements, and this is element 200001: split the file"},
-		{"a tile the pack cannot hold is told at its element", "<defs>\n  <tile id='X'><city>N</city></tile></defs>",
-			"f.xml: the pack made of it would not be valid, so nothing was written:\nf.xml:2:3: error: as imported, tile \"X\": port(s) EL E ER SL S SR WL W WR belong to no terrain feature"},
+		{"every tile left out", "<defs>\n <tile id='X'><city>N N</city></tile></defs>",
+			"f.xml:1:1: every tile was left out (the warnings above say why): nothing to import"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, _, err := ImportJCZ("f.xml", []byte(tc.xml), "")
@@ -65,6 +55,58 @@ func TestJCZImportLimits(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestJCZImportLeavesOutOneTile: a tile no pack could hold is left out,
+// with where and why, and the rest of the file imports — its tile-sets
+// without that tile's copies (issue 35: "one bad tile fails the whole
+// file"). Each bad tile X sits between two good ones, counted by a set.
+func TestJCZImportLeavesOutOneTile(t *testing.T) {
+	for _, tc := range []struct{ name, bad, says string }{
+		{"a city listing its edge twice", "<city>N " + strings.Repeat("N ", 1000) + "</city>",
+			"f.xml:3:15: warning: tile X is left out: <city> lists edge N twice (list each edge once)"},
+		{"a road listing its edge twice", "<road>W W</road>",
+			"f.xml:3:15: warning: tile X is left out: <road> lists edge W twice (list each edge once)"},
+		{"a field listing its half edge twice", "<city>N</city><field>EL EL</field>",
+			"f.xml:3:29: warning: tile X is left out: <field> lists EL twice (list each half edge once)"},
+		{"a field on a city's half edge", "<city>N</city><field>NL EL</field>",
+			"f.xml:3:29: warning: tile X is left out: <field> lists NL, which the <city> at line 3, column 15 holds (a half edge belongs to one feature)"},
+		{"two fields on one half edge", "<city>N</city><field>EL</field><field>EL ER</field>",
+			"f.xml:3:46: warning: tile X is left out: <field> lists EL, which the <field> at line 3, column 29 holds (a half edge belongs to one feature)"},
+		{"a tile of more elements than a tile has", "<city>N E S W</city>" + strings.Repeat("<tower/>", 80),
+			"f.xml:3:539: warning: tile X is left out: it holds 81 elements, past the 64 a tile definition may: a tile has at most 4 cities and roads, 8 fields and a monastery"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			xml := "<defs>\n <tile id='A'><city>N E S W</city></tile>\n <tile id='X'>" + tc.bad + "</tile>\n" +
+				" <tile id='B'><monastery/></tile>\n <tile-set id='s'><ref tile='A' count='2'/><ref tile='X' count='3'/><ref tile='B' count='1'/></tile-set>\n</defs>"
+			p, warnings, err := ImportJCZ("f.xml", []byte(xml), "")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(p.Tiles) != 2 || p.Tiles[0].ID != "A" || p.Tiles[1].ID != "B" {
+				t.Errorf("tiles %v, want A and B", tileIDsOf(p))
+			}
+			if m := p.Mixes[0]; m.Total != 3 || m.Counts.Of("X") != 0 {
+				t.Errorf("mix %+v: want A twice and B once", m)
+			}
+			got := warnings.String()
+			if !strings.Contains(got, tc.says+"\n") {
+				t.Errorf("warnings:\n%s\nwant:\n%s", got, tc.says)
+			}
+			if !strings.Contains(got, "f.xml:5:44: warning: tile-set s: tile \"X\" was left out (see above): its copies are left out too\n") {
+				t.Errorf("warnings:\n%s\nwant one at the ref to X", got)
+			}
+		})
+	}
+}
+
+// tileIDsOf lists a pack's tile ids.
+func tileIDsOf(p *schema.Pack) []string {
+	ids := make([]string, len(p.Tiles))
+	for i, t := range p.Tiles {
+		ids[i] = t.ID
+	}
+	return ids
 }
 
 // TestJCZImportWarningsCapped: a file of many elements a pack does not

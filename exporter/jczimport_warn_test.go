@@ -44,7 +44,7 @@ func TestJCZImportHomebrew(t *testing.T) {
 		t.Errorf("the monastery tile: %+v", f)
 	}
 	m := p.Mixes[0]
-	if m.ID != "base" || m.Name != "Homebrew (hb:base)" || m.Total != 9 || m.Counts.Of("Mr") != 4 {
+	if m.ID != "hb-base" || m.Name != "Homebrew (hb:base)" || m.Total != 9 || m.Counts.Of("Mr") != 4 {
 		t.Errorf("mix %+v", m)
 	}
 	if len(m.Start) != 1 || m.Start[0].Tile != "RCr" {
@@ -53,7 +53,7 @@ func TestJCZImportHomebrew(t *testing.T) {
 	want := []string{
 		"homebrew.xml:12:7: warning: tile HB/CccR+: the inn on its road is kept as the decoration \"inn\"",
 		"homebrew.xml:20:7: warning: tile HB/Mr: <tower> has no counterpart in a classic pack: left out",
-		"homebrew.xml:28:7: warning: tile-set hb:base: tile \"BA/L\" is not defined in this file",
+		"homebrew.xml:28:7: warning: tile-set hb:base: tile \"BA/L\" is defined in no file imported",
 		"homebrew.xml:29:7: warning: tile-set hb:base: <remove> has no counterpart in a pack's mix: left out",
 		"homebrew.xml:24:5: warning: tile-set hb:base has no BA/RCr, JCloisterZone's start tile: its first tile, RCr, starts the game",
 	}

@@ -29,6 +29,7 @@ type xmlElem struct {
 	Attrs     []xml.Attr
 	Text      string
 	Kids      []*xmlElem
+	File      string // the file it is in, as messages name it
 	Line, Col int
 }
 
@@ -116,7 +117,7 @@ func parseXMLElems(file string, data []byte) (*xmlElem, error) {
 			case len(t.Attr) > maxJCZXMLAttrs:
 				return nil, at("<%s> has %d attributes, past the %d an element of a tile definition file may have", t.Name.Local, len(t.Attr), maxJCZXMLAttrs)
 			}
-			e := &xmlElem{Name: t.Name.Local, Attrs: t.Attr, Line: line, Col: col}
+			e := &xmlElem{Name: t.Name.Local, Attrs: t.Attr, File: file, Line: line, Col: col}
 			if len(stack) == 0 {
 				if root != nil {
 					return nil, at("a second root element: an XML file has one")

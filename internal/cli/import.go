@@ -20,7 +20,7 @@ func newImportCmd() *cobra.Command {
 	var out, from, id string
 	var force bool
 	cmd := &cobra.Command{
-		Use:   "import FILE --out OUT [--from zip|jcz]",
+		Use:   "import FILE... --out OUT [--from zip|jcz]",
 		Short: "Unpack an exported pack zip, or turn JCloisterZone tile definitions into a pack",
 		Long: `import PACK.zip --out DIR checks an archive made by 'tilesmith export --format
 zip' and unpacks it into DIR, which must be new or empty. It refuses unsafe
@@ -28,17 +28,23 @@ archives (paths leaving the folder, links, more than 4096 entries, files over
 64 MiB or bigger than declared), files that do not match manifest.json, and
 packs validate would refuse, artwork decoded — and then writes nothing.
 
-import TILES.xml --from jcz --out PACK.json turns JCloisterZone tile
+import TILES.xml... --from jcz --out PACK.json turns JCloisterZone tile
 definitions into a classic pack: every <tile> (road, city with pennants,
 field with the cities it borders, monastery; an inn becomes the road's
-decoration "inn") and one mix per <tile-set> with its counts. What a pack
-does not model (other expansions' elements, refs to tiles of other files,
-<remove>) is a warning with the file, line and column; a file past a pack's
-limits (a port listed twice, more than 2000 tiles, a tile-set of more than 1000)
-is refused there. --id names the pack (default: from the file name). --from is
-taken from the file's extension when not given (.zip, .xml). The folder --out
-names a place in must exist.`,
-		Args: exactArgs(1, "the file to import: an exported pack .zip or JCloisterZone tile definitions (.xml)"),
+decoration "inn"; a road over three or four edges one road per edge, meeting
+at a crossing) and one mix per <tile-set> with its counts, its id JCloisterZone's
+("basic:1" as basic-1). Several files import together, so that a tile-set of
+one may count the tiles of another (winter.xml counts basic.xml's); an add-on
+package (.jca) gives the tile files its jcz-addon.json names. What a pack does
+not model (other expansions' elements, a river, an inner field, refs to tiles
+of no file given, <remove>) is a warning with the file, line and column; a
+tile no pack could hold (a port listed twice, a half edge two features hold)
+is left out with the reason while the rest imports; files past a pack's limits
+(more than 2000 tiles, a tile-set of more than 1000) are refused there. --id
+names the pack (default: from the first file's name). --from is taken from the
+files' extension when not given (.zip; .xml and .jca). The folder --out names a
+place in must exist.`,
+		Args: minArgs(1, "the file to import: an exported pack .zip, or JCloisterZone tile definitions (.xml files, or an add-on .jca)"),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if out == "" {
 				return usageErrorf("import needs --out (a folder for a zip, a .json file for JCloisterZone definitions)")
@@ -47,20 +53,21 @@ names a place in must exist.`,
 				return err
 			}
 			if !cmd.Flags().Changed("from") {
-				switch strings.ToLower(filepath.Ext(args[0])) {
-				case ".zip":
-					from = "zip"
-				case ".xml":
-					from = "jcz"
-				default:
-					return usageErrorf("%s: import cannot tell what the file is from its name: give --from zip (a pack exported with 'tilesmith export --format zip') or --from jcz (JCloisterZone tile definitions)", args[0])
+				var err error
+				if from, err = importKind(args); err != nil {
+					return err
 				}
 			}
-			if err := checkNotInput("--out", out, fsutil.Input{Path: args[0], Role: "the file being imported"}); err != nil {
-				return err
+			for _, in := range args {
+				if err := checkNotInput("--out", out, fsutil.Input{Path: in, Role: "a file being imported"}); err != nil {
+					return err
+				}
 			}
 			switch from {
 			case "zip":
+				if len(args) > 1 {
+					return usageErrorf("import unpacks one pack zip at a time, got %d files (%s): import each into its own folder", len(args), quoteArgs(args))
+				}
 				if err := refuseFlags(cmd, "is for JCloisterZone tile definitions; a zip is unpacked as the pack it holds, into a new or empty folder: leave it out", "id", "force"); err != nil {
 					return err
 				}
@@ -71,7 +78,7 @@ names a place in must exist.`,
 				fmt.Fprintf(cmd.OutOrStdout(), "imported %s (%s, %s) into %s\n", p.ID, count(len(p.Tiles), "tile", "tiles"), count(len(p.Mixes), "mix", "mixes"), filepath.Clean(out))
 				return nil
 			case "jcz":
-				return importJCZ(cmd.OutOrStdout(), cmd.ErrOrStderr(), args[0], out, id, force)
+				return importJCZ(cmd.OutOrStdout(), cmd.ErrOrStderr(), args, out, id, force)
 			}
 			if from == "" {
 				return usageErrorf("--from is empty: give --from zip (an exported pack) or --from jcz (JCloisterZone tile definitions)")
@@ -80,18 +87,41 @@ names a place in must exist.`,
 		},
 	}
 	cmd.Flags().StringVar(&out, "out", "", "where to write: a new or empty folder (zip), a pack file (jcz)")
-	cmd.Flags().StringVar(&from, "from", "", "what FILE is: zip or jcz (default: from its extension)")
-	cmd.Flags().StringVar(&id, "id", "", "the new pack's id (jcz; default: from the file name)")
+	cmd.Flags().StringVar(&from, "from", "", "what the files are: zip or jcz (default: from their extension)")
+	cmd.Flags().StringVar(&id, "id", "", "the new pack's id (jcz; default: from the first file's name)")
 	cmd.Flags().BoolVar(&force, "force", false, "replace an existing --out pack file (jcz)")
 	return cmd
+}
+
+// importKind tells from the files' extensions what import reads: zip, or
+// jcz for JCloisterZone tile files and add-on packages.
+func importKind(args []string) (string, error) {
+	kind := ""
+	for _, in := range args {
+		k := ""
+		switch strings.ToLower(filepath.Ext(in)) {
+		case ".zip":
+			k = "zip"
+		case ".xml", ".jca":
+			k = "jcz"
+		default:
+			return "", usageErrorf("%s: import cannot tell what the file is from its name: give --from zip (a pack exported with 'tilesmith export --format zip') or --from jcz (JCloisterZone tile definitions: .xml files or an add-on .jca)", in)
+		}
+		if kind != "" && k != kind {
+			return "", usageErrorf("import reads one kind of file at a time: %s is a pack zip, the others JCloisterZone tile definitions", quoteArgs(args))
+		}
+		kind = k
+	}
+	return kind, nil
 }
 
 // packIDPattern is the schema's pattern of a pack id.
 var packIDPattern = regexp.MustCompile(`^[a-z0-9][a-z0-9-]*$`)
 
-// importJCZ turns a JCloisterZone tile definition file into a pack file
-// and prints the warnings on what it left out.
-func importJCZ(stdout, stderr io.Writer, path, out, id string, force bool) error {
+// importJCZ turns JCloisterZone tile definition files (and the tile files
+// of add-on packages) into one pack file and prints the warnings on what
+// it left out.
+func importJCZ(stdout, stderr io.Writer, paths []string, out, id string, force bool) error {
 	if !strings.HasSuffix(strings.ToLower(out), ".json") {
 		return usageErrorf("--out %s: a pack is a .json file", out)
 	}
@@ -101,14 +131,11 @@ func importJCZ(stdout, stderr io.Writer, path, out, id string, force bool) error
 	if _, err := os.Lstat(out); err == nil && !force {
 		return usageErrorf("--out %s exists: an import makes a new pack; pass --force to replace it, nothing was written", out)
 	}
-	data, err := fsutil.ReadFileLimit(path, exporter.MaxJCZXMLSize, "tile definition")
+	sources, err := readJCZSources(stderr, paths)
 	if err != nil {
-		if errors.Is(err, fsutil.ErrTooLarge) || errors.Is(err, fsutil.ErrNotRegular) {
-			return &exitError{code: ExitInvalid, err: err}
-		}
-		return usageErrorf("cannot read %s: %v", path, readReason(err))
+		return err
 	}
-	p, warnings, err := exporter.ImportJCZ(path, data, id)
+	p, warnings, err := exporter.ImportJCZFiles(sources, id)
 	for _, w := range warnings {
 		fmt.Fprintln(stderr, w)
 	}
@@ -122,6 +149,23 @@ func importJCZ(stdout, stderr io.Writer, path, out, id string, force bool) error
 	if err := fsutil.WriteFileAtomicOpts(out, encoded, fsutil.WriteOptions{Force: force}); err != nil {
 		return writeError(err)
 	}
-	fmt.Fprintf(stdout, "imported %s as pack %s (%s, %s, %s) to %s\n", path, p.ID, count(len(p.Tiles), "tile", "tiles"), count(len(p.Mixes), "mix", "mixes"), count(exporter.JCZWarningCount(warnings), "warning", "warnings"), filepath.Clean(out))
+	fmt.Fprintf(stdout, "imported %s as pack %s (%s, %s, %s) to %s\n", strings.Join(paths, ", "), p.ID, count(len(p.Tiles), "tile", "tiles"), count(len(p.Mixes), "mix", "mixes"), count(exporter.JCZWarningCount(warnings), "warning", "warnings"), filepath.Clean(out))
 	return nil
+}
+
+// readJCZSources reads the tile files to import: each .xml as it is, each
+// add-on package (.jca) as the tile files it names.
+func readJCZSources(stderr io.Writer, paths []string) ([]exporter.JCZSource, error) {
+	var sources []exporter.JCZSource
+	for _, path := range paths {
+		data, err := fsutil.ReadFileLimit(path, exporter.MaxJCZXMLSize, "tile definition")
+		if err != nil {
+			if errors.Is(err, fsutil.ErrTooLarge) || errors.Is(err, fsutil.ErrNotRegular) {
+				return nil, &exitError{code: ExitInvalid, err: err}
+			}
+			return nil, usageErrorf("cannot read %s: %v", path, readReason(err))
+		}
+		sources = append(sources, exporter.JCZSource{File: path, Data: data})
+	}
+	return sources, nil
 }
