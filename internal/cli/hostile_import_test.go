@@ -505,7 +505,7 @@ func TestHostileOutputs(t *testing.T) {
 		{
 			name: "a file whose name does not say what it is", setup: files("tiles.txt", "x"),
 			args: []string{"import", "tiles.txt", "--out", "out"},
-			code: ExitUsage, stderr: "tilesmith: tiles.txt: import cannot tell what the file is from its name: give --from zip (a pack exported with 'tilesmith export --format zip') or --from jcz (JCloisterZone tile definitions)\n",
+			code: ExitUsage, stderr: "tilesmith: tiles.txt: import cannot tell what the file is from its name: give --from zip (a pack exported with 'tilesmith export --format zip') or --from jcz (JCloisterZone tile definitions: .xml files or an add-on .jca)\n",
 		},
 		{
 			name: "a list of 1000 decorations is echoed by its first five", setup: decorated,
