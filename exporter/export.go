@@ -19,15 +19,18 @@ type Format struct {
 	Name, What string
 	// Mix: the format holds one mix (pdf needs one; jcz takes one).
 	Mix bool
+	// Publishes: the format takes a base URL (Export.BaseURL, the CLI's
+	// --base-url), where what it writes will be put on the web.
+	Publishes bool
 }
 
 // Formats are the pack export formats, as the CLI and the editor offer them.
 var Formats = []Format{
 	{Name: "dir", What: "a folder: pack.json, tiles/<id>.png, sheet.png, artwork, manifest.json"},
 	{Name: "zip", What: "the same as a .zip archive (import it back with 'tilesmith import')"},
-	{Name: "jcz", What: "a JCloisterZone 5 add-on (classic packs; mists with --lossy): a .jca file to\ninstall, or its folder to copy. What JCloisterZone cannot show is listed as\nwarnings", Mix: true},
+	{Name: "jcz", What: "a JCloisterZone 5 add-on (classic packs; mists with --lossy): a .jca file to\ninstall, or its folder to copy. What JCloisterZone cannot show is listed as\nwarnings", Mix: true, Publishes: true},
 	{Name: "tiled", What: "a Tiled tileset: <pack>.tsj and tiles/<id>.png, edges and features as\ncustom properties"},
-	{Name: "tts", What: "a Tabletop Simulator saved object of a mix: <pack>-<mix>.json and its pictures\n(images/), tiles in a bag, the start tile placed, followers, the score track\nor the board", Mix: true},
+	{Name: "tts", What: "a Tabletop Simulator saved object of a mix: <pack>-<mix>.json and its pictures\n(images/), tiles in a bag, the start tile placed, followers, the score track\nor the board", Mix: true, Publishes: true},
 	{Name: "pdf", What: "print and play: every tile of a mix at 45 mm on A4 or Letter, with a 3 mm bleed\nand crop marks; with the Messages module, its message tiles, fronts and backs;\nwith a board (The Castle's), the board at the tiles' scale over pages that\noverlap; tile backs, a checklist and stickers on a label sheet on request", Mix: true},
 }
 

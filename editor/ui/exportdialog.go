@@ -19,7 +19,8 @@ import (
 )
 
 // exportForm is the export dialog: a format, the mix and paper when the
-// format takes them, a tile size and where to write. Exporting runs in
+// format takes them, a tile size, where to write and, for the formats
+// that publish, the base URL they will be published at. Exporting runs in
 // the background with progress and a Cancel button, on a copy of the pack
 // as it was when Export was pressed.
 type exportForm struct {
@@ -29,7 +30,9 @@ type exportForm struct {
 	// play (a Mists pack's fog, ghost symbols…), listed as warnings.
 	lossy *widget.Check
 	// print holds the pdf's print-shop options (printoptions.go).
-	print        *printFields
+	print *printFields
+	// publish is the base URL of the formats that publish (tts, jcz).
+	publish      *publishField
 	what         *widget.Label
 	size, out    *widget.Entry
 	dialog       *dialog.FormDialog
@@ -90,9 +93,18 @@ func (e *Editor) newExportForm() *exportForm {
 		return nil
 	}
 	f.print = newPrintFields(e.doc.Pack().Name)
+	f.publish = newPublishField(e.app.Preferences(), e.doc.Pack().ID)
 	f.format = widget.NewSelect(names, func(string) { f.formatChanged() })
 	f.format.SetSelected("dir")
 	browse := widget.NewButton("Folder…", func() { e.files.pickFolder(f.out) })
+	// The base URL goes under where the export is written: it is where
+	// those files will be put next. In the row's own widget, so that a
+	// refused one turns Export off as the tile size does.
+	writeTo := newCheckedRow(container.NewVBox(
+		container.NewBorder(nil, nil, nil, browse, f.out),
+		f.publish.box,
+	), f.publish.check)
+	f.publish.onCheck = func(error) { writeTo.recheck() }
 	items := []*widget.FormItem{
 		widget.NewFormItem("Format", f.format),
 		// The lossy-export check goes with the format's description: in a
@@ -103,7 +115,7 @@ func (e *Editor) newExportForm() *exportForm {
 		widget.NewFormItem("Paper", f.paper),
 		widget.NewFormItem("Tile size", f.size),
 		widget.NewFormItem("Print", f.print.box),
-		widget.NewFormItem("Write to", container.NewBorder(nil, nil, nil, browse, f.out)),
+		widget.NewFormItem("Write to", writeTo),
 	}
 	f.dialog = dialog.NewForm("Export "+e.doc.Pack().ID, "Export", "Cancel", items, func(ok bool) {
 		if ok {
@@ -141,6 +153,7 @@ func (f *exportForm) formatChanged() {
 		f.lossy.SetChecked(false)
 		f.lossy.Hide()
 	}
+	f.publish.setFormat(ft.Name)
 	dir := filepath.Dir(f.out.Text)
 	if f.out.Text == "" {
 		dir = f.e.files.dir()
@@ -185,6 +198,12 @@ func (f *exportForm) request() (exporter.Export, error) {
 		}
 	}
 	x.Lossy = x.Format == "jcz" && f.lossy.Checked
+	// A refused base URL is told beside its box and turns Export off;
+	// checked again here so that no way of starting exports it.
+	if err := f.publish.check(); err != nil {
+		return x, err
+	}
+	x.BaseURL = f.publish.url()
 	if err := f.size.Validate(); err != nil {
 		return x, fmt.Errorf("tile size: %w", err)
 	}
@@ -244,6 +263,7 @@ func (f *exportForm) finish(summary string, warnings []string, err error, cancel
 	case err != nil:
 		f.e.showError(err)
 	default:
+		f.publish.remember()
 		f.e.setStatus(summary)
 		f.result = exportResult(summary, warnings, f.e.win)
 		f.e.withKeys(f.result, f.result.Dismiss, f.result.Dismiss).Show()

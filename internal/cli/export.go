@@ -73,7 +73,7 @@ Tiles are drawn at --size pixels (default 256; for pdf, 300 dpi).`,
 			if err := refuseFlags(cmd, "lets a JCloisterZone add-on leave out what JCloisterZone cannot play: give it with --format jcz, or leave it out", "lossy"); format != "jcz" && err != nil {
 				return err
 			}
-			if err := refuseFlags(cmd, "names where a Tabletop Simulator export's pictures are hosted, or where a JCloisterZone add-on will be published (its catalogue entry): give it with --format tts or jcz, or leave it out", "base-url"); format != "tts" && format != "jcz" && err != nil {
+			if err := refuseFlags(cmd, "names where a Tabletop Simulator export's pictures are hosted, or where a JCloisterZone add-on will be published (its catalogue entry): give it with --format tts or jcz, or leave it out", "base-url"); !exporter.Publishes(format) && err != nil {
 				return err
 			}
 			r, inputs, err := loadRenderer(args[0], with, "the pack being exported", cmd.OutOrStdout())
