@@ -168,7 +168,7 @@ func jczDownloadURL(base, file string) (string, error) {
 	}
 	u, err := url.Parse(base)
 	if err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" {
-		return "", requestErrorf("--base-url %q is not an http(s) address such as https://example.org/addons/", base)
+		return "", requestErrorf("base URL %q: give an http:// or https:// address, such as https://example.org/addons/", base)
 	}
 	return strings.TrimSuffix(base, "/") + "/" + url.PathEscape(file), nil
 }

@@ -169,7 +169,7 @@ func TestExportDialogBaseURLRefused(t *testing.T) {
 	tests := []struct {
 		name, format, out, base, says string
 	}{
-		{"jcz without a scheme", "jcz", "we3.jca", "example.org/addons", `--base-url "example.org/addons" is not an http(s) address`},
+		{"jcz without a scheme", "jcz", "we3.jca", "example.org/addons", `base URL "example.org/addons": give an http:// or https:// address`},
 		{"tts on ftp", "tts", "tts", "ftp://example.org/we3/", `base URL "ftp://example.org/we3/": give an http:// or https:// address`},
 	}
 	for _, tc := range tests {
