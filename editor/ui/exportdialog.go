@@ -35,6 +35,7 @@ type exportForm struct {
 	publish      *publishField
 	what         *widget.Label
 	size, out    *widget.Entry
+	suggested    string // the last path suggestOut put in out
 	dialog       *dialog.FormDialog
 	running      context.CancelFunc
 	lastSummary  string
@@ -64,7 +65,11 @@ func (e *Editor) newExportForm() *exportForm {
 	for _, m := range e.doc.Pack().Mixes {
 		mixes = append(mixes, m.ID)
 	}
-	f.mix = widget.NewSelect(mixes, nil)
+	f.mix = widget.NewSelect(mixes, func(string) {
+		if f.format != nil {
+			f.suggestOut(false)
+		}
+	})
 	f.mix.SetSelected(e.mix)
 	f.lossy = widget.NewCheck("Leave out what JCloisterZone cannot play (each part is named in a warning)", nil)
 	f.paper = widget.NewSelect([]string{"a4", "letter"}, nil)
@@ -154,6 +159,16 @@ func (f *exportForm) formatChanged() {
 		f.lossy.Hide()
 	}
 	f.publish.setFormat(ft.Name)
+	f.suggestOut(true)
+}
+
+// suggestOut puts in "Write to" the pack's file name for the format and
+// mix, in the folder written to last; on a change of mix (always false),
+// only while the box holds what it suggested, never over a path typed.
+func (f *exportForm) suggestOut(always bool) {
+	if !always && f.out.Text != f.suggested {
+		return
+	}
 	dir := filepath.Dir(f.out.Text)
 	if f.out.Text == "" {
 		dir = f.e.files.dir()
@@ -162,19 +177,20 @@ func (f *exportForm) formatChanged() {
 		}
 	}
 	base := f.e.doc.Pack().ID
-	switch ft.Name {
+	switch f.format.Selected {
 	case "zip":
 		base += ".zip"
 	case "pdf":
 		base += "-" + f.mix.Selected + ".pdf"
-	case "jcz": // an installable add-on (docs/export.md)
-		base = exporter.JCZAddonID(base, "") + ".jca"
+	case "jcz": // an installable add-on of the mix (docs/export.md)
+		base = exporter.JCZAddonID(base, f.mix.Selected) + ".jca"
 	case "tiled":
 		base += "-tiled"
 	case "tts": // a folder: the saved object and its pictures
 		base += "-" + f.mix.Selected + "-tts"
 	}
-	f.out.SetText(filepath.Join(dir, base))
+	f.suggested = filepath.Join(dir, base)
+	f.out.SetText(f.suggested)
 }
 
 // request is the export the form describes.

@@ -58,3 +58,27 @@ func TestExportDialogJCZ(t *testing.T) {
 		}
 	})
 }
+
+// TestExportSuggestionFollowsTheMix: the path suggested names the add-on
+// of the mix chosen, as the export writes it, and follows a change of mix
+// until a path is typed (the helper of issue 35 saw winter-edition.jca
+// suggested with WE3 chosen).
+func TestExportSuggestionFollowsTheMix(t *testing.T) {
+	e := openWinter(t)
+	f := e.newExportForm()
+	f.mix.SetSelected("WE3")
+	f.format.SetSelected("jcz")
+	if got := filepath.Base(f.out.Text); got != "winter-edition-we3.jca" {
+		t.Errorf("suggested %s, want winter-edition-we3.jca", got)
+	}
+	f.mix.SetSelected("WD")
+	if got := filepath.Base(f.out.Text); got != "winter-edition-wd.jca" {
+		t.Errorf("after choosing WD: %s, want winter-edition-wd.jca", got)
+	}
+	typed := filepath.Join(t.TempDir(), "mine.jca")
+	f.out.SetText(typed)
+	f.mix.SetSelected("WE1")
+	if f.out.Text != typed {
+		t.Errorf("the path typed became %s on a change of mix", f.out.Text)
+	}
+}
