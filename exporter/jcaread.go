@@ -13,7 +13,8 @@ import (
 )
 
 // What ReadJCA follows of JCloisterZone's client, read in
-// farin/JCloisterZone-Client at 0f66860 (docs/jcz-addon.md sections 1-2):
+// farin/JCloisterZone-Client at 0f66860, src/renderer/plugins/addons.js and
+// tiles.js (docs/jcz-addon.md sections 1-2):
 //   - addons.js, install: the package is unpacked into a fresh folder and
 //     refused unless that folder lists exactly one entry; the entry's name
 //     is the add-on id.
@@ -26,6 +27,8 @@ import (
 //     read and parsed, in order; a file listed twice is parsed twice.
 //   - addons.js, loadAddons: "artworks" names artwork folders, which hold
 //     JCZ's own pictures; we draw our own, so they are left out.
+// fancarpedia/FanCloisterZone, the fork that continues the client, reads
+// a package the same way (the same functions, read at 325780e).
 // Nothing is unpacked to disk: the entries are read into memory, under
 // the same safety rules as ImportZip's.
 
