@@ -27,6 +27,19 @@ const (
 	maxManifestSize    = 4 << 20
 )
 
+// archiveKind words the refusals of one kind of archive we read: the
+// safety rules are the same for all, only the names differ.
+type archiveKind struct {
+	holds string // what such an archive is, e.g. "an exported pack"
+	want  string // what to name instead of a folder or a device
+}
+
+// packArchive is an archive 'tilesmith export --format zip' writes.
+var packArchive = archiveKind{
+	holds: "an exported pack",
+	want:  "a zip file ('tilesmith export --format zip' writes one)",
+}
+
 // ImportZip checks the exported pack archive at zipPath and unpacks it
 // into dir, which must not exist or be empty. It refuses unsafe archives —
 // paths that leave the folder, links, too many entries, files bigger than
@@ -47,12 +60,12 @@ func ImportZip(zipPath, dir string) (*schema.Pack, error) {
 // artwork (the engine's set-up of every mix). Its errors refuse the
 // archive; its diagnostics are told at pack.json's lines.
 func ImportZipChecked(zipPath, dir string, check func(*schema.Pack) schema.Diagnostics) (*schema.Pack, error) {
-	f, size, err := openArchive(zipPath)
+	f, size, err := openArchive(zipPath, packArchive)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	if err := checkArchiveSize(f, size); err != nil {
+	if err := checkArchiveSize(f, size, packArchive); err != nil {
 		return nil, fmt.Errorf("import %s: refused: %w", zipPath, err)
 	}
 	zr, err := zip.NewReader(f, size)
@@ -65,7 +78,7 @@ func ImportZipChecked(zipPath, dir string, check func(*schema.Pack) schema.Diagn
 	case err != nil:
 		return nil, fmt.Errorf("cannot read %s: %s; nothing was written", zipPath, systemReason(err))
 	}
-	if err := checkEntries(zr.File); err != nil {
+	if err := checkEntries(zr.File, packArchive); err != nil {
 		return nil, fmt.Errorf("import %s: refused: %w", zipPath, err)
 	}
 	manifest, err := readManifest(zr.File)
@@ -90,12 +103,12 @@ func ImportZipChecked(zipPath, dir string, check func(*schema.Pack) schema.Diagn
 // openArchive opens the file at path for reading as an archive: only a
 // regular file, checked before it is opened (a named pipe would wait for a
 // writer) and again once open, without waiting where the system can.
-func openArchive(path string) (*os.File, int64, error) {
+func openArchive(path string, kind archiveKind) (*os.File, int64, error) {
 	info, err := os.Stat(path)
 	if err != nil {
 		return nil, 0, fmt.Errorf("cannot read %s: %s", path, systemReason(err))
 	}
-	if err := archiveIsFile(path, info); err != nil {
+	if err := archiveIsFile(path, info, kind); err != nil {
 		return nil, 0, err
 	}
 	f, err := os.OpenFile(path, os.O_RDONLY|openNonblock, 0)
@@ -103,7 +116,7 @@ func openArchive(path string) (*os.File, int64, error) {
 		return nil, 0, fmt.Errorf("cannot read %s: %s", path, systemReason(err))
 	}
 	if info, err = f.Stat(); err == nil {
-		err = archiveIsFile(path, info)
+		err = archiveIsFile(path, info, kind)
 	}
 	if err != nil {
 		f.Close()
@@ -113,14 +126,14 @@ func openArchive(path string) (*os.File, int64, error) {
 }
 
 // archiveIsFile refuses anything but a regular file as an archive.
-func archiveIsFile(path string, info fs.FileInfo) error {
+func archiveIsFile(path string, info fs.FileInfo, kind archiveKind) error {
 	switch {
 	case info.Mode().IsRegular():
 		return nil
 	case info.IsDir():
-		return fmt.Errorf("%s is a folder: name a zip file ('tilesmith export --format zip' writes one)", path)
+		return fmt.Errorf("%s is a folder: name %s", path, kind.want)
 	}
-	return fmt.Errorf("%s is not a regular file (%s): name a zip file ('tilesmith export --format zip' writes one)", path, fileKind(info.Mode()))
+	return fmt.Errorf("%s is not a regular file (%s): name %s", path, fileKind(info.Mode()), kind.want)
 }
 
 // fileKind names the kind of a file that is not a regular one.
@@ -199,9 +212,9 @@ func unpackedArtwork(p *schema.Pack, tmp string) schema.Diagnostics {
 
 // checkEntries refuses archives that could write outside the target
 // folder, hold links or devices, or are too big, from their headers alone.
-func checkEntries(files []*zip.File) error {
+func checkEntries(files []*zip.File, kind archiveKind) error {
 	if len(files) > MaxImportEntries {
-		return fmt.Errorf("the archive has %d entries; an exported pack has at most %d", len(files), MaxImportEntries)
+		return fmt.Errorf("the archive has %d entries; %s has at most %d", len(files), kind.holds, MaxImportEntries)
 	}
 	seen := make(map[string]bool, len(files))
 	var total uint64
@@ -212,7 +225,7 @@ func checkEntries(files []*zip.File) error {
 		}
 		mode := f.Mode()
 		if mode&fs.ModeSymlink != 0 {
-			return fmt.Errorf("entry %q is a symbolic link; an exported pack holds plain files only", name)
+			return fmt.Errorf("entry %q is a symbolic link; %s holds plain files only", name, kind.holds)
 		}
 		if !mode.IsRegular() && !mode.IsDir() {
 			return fmt.Errorf("entry %q is not a plain file (%v)", name, mode.Type())

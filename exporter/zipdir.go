@@ -16,12 +16,12 @@ import (
 // stored as they are, with the headers of MaxImportEntries entries.
 const maxImportArchive = MaxImportTotalSize + 16<<20
 
-// checkArchiveSize refuses an archive larger than an exported pack's can
-// be, or whose directory lists more entries than one holds, reading only
-// its last 64 KiB (and a zip64 record the end points to).
-func checkArchiveSize(r io.ReaderAt, size int64) error {
+// checkArchiveSize refuses an archive larger than one of its kind can be,
+// or whose directory lists more entries than one holds, reading only its
+// last 64 KiB (and a zip64 record the end points to).
+func checkArchiveSize(r io.ReaderAt, size int64, kind archiveKind) error {
 	if size > maxImportArchive {
-		return fmt.Errorf("the archive is %d MiB; an exported pack's is at most %d MiB", size>>20, maxImportArchive>>20)
+		return fmt.Errorf("the archive is %d MiB; %s's is at most %d MiB", size>>20, kind.holds, maxImportArchive>>20)
 	}
 	const endLen, zip64LocatorLen, zip64EndLen = 22, 20, 56
 	tail := make([]byte, min(size, 0xffff+endLen))
@@ -50,7 +50,7 @@ func checkArchiveSize(r io.ReaderAt, size int64) error {
 		}
 	}
 	if entries > MaxImportEntries {
-		return fmt.Errorf("the archive's directory lists %d entries; an exported pack has at most %d", entries, MaxImportEntries)
+		return fmt.Errorf("the archive's directory lists %d entries; %s has at most %d", entries, kind.holds, MaxImportEntries)
 	}
 	return nil
 }
