@@ -24,13 +24,6 @@ import (
 // rotation 0 (docs/jcz-addon.md, 3.6).
 const JCZStartTile = "BA/RCr"
 
-// JCZSource is one JCloisterZone tile definition file to import: the name
-// messages give it and its bytes.
-type JCZSource struct {
-	File string
-	Data []byte
-}
-
 // ImportJCZ reads one file of JCloisterZone tile definitions: see
 // ImportJCZFiles.
 func ImportJCZ(file string, data []byte, packID string) (*schema.Pack, schema.Diagnostics, error) {
@@ -62,7 +55,7 @@ func ImportJCZFiles(sources []JCZSource, packID string) (*schema.Pack, schema.Di
 	}
 	names := make([]string, len(sources))
 	for i, src := range sources {
-		names[i] = filepath.Base(src.File)
+		names[i] = shownSourceName(src.File)
 	}
 	from := strings.Join(names, ", ")
 	p := &schema.Pack{Format: schema.FormatVersion, ID: packID, Name: shortName("Imported from " + from), Ruleset: "classic"}
@@ -141,6 +134,17 @@ func (im *jczImport) leaveOutRefused(made *jczSources, diags schema.Diagnostics)
 	}
 	made.drop(bad)
 	return len(bad) > 0
+}
+
+// shownSourceName is a source's name as the pack's name and notes give
+// it: the file's base name, or, for a file in an add-on package
+// ("dir/we3.jca:we3/tiles.xml"), the package's base name and the file's
+// path in it ("we3.jca:we3/tiles.xml").
+func shownSourceName(file string) string {
+	if i := strings.Index(strings.ToLower(file), ".jca:"); i >= 0 {
+		return filepath.Base(file[:i+4]) + file[i+4:]
+	}
+	return filepath.Base(file)
 }
 
 // tilesOf makes the pack's tiles of the <tile> elements, leaving out (with

@@ -131,9 +131,12 @@ func importJCZ(stdout, stderr io.Writer, paths []string, out, id string, force b
 	if _, err := os.Lstat(out); err == nil && !force {
 		return usageErrorf("--out %s exists: an import makes a new pack; pass --force to replace it, nothing was written", out)
 	}
-	sources, err := readJCZSources(stderr, paths)
+	sources, addonID, err := readJCZSources(stderr, paths)
 	if err != nil {
 		return err
+	}
+	if id == "" && addonID != "" && packIDPattern.MatchString(addonID) && len(addonID) <= schema.MaxIDLength {
+		id = addonID
 	}
 	p, warnings, err := exporter.ImportJCZFiles(sources, id)
 	for _, w := range warnings {
@@ -154,18 +157,36 @@ func importJCZ(stdout, stderr io.Writer, paths []string, out, id string, force b
 }
 
 // readJCZSources reads the tile files to import: each .xml as it is, each
-// add-on package (.jca) as the tile files it names.
-func readJCZSources(stderr io.Writer, paths []string) ([]exporter.JCZSource, error) {
-	var sources []exporter.JCZSource
+// add-on package (.jca) as the tile files its jcz-addon.json names (its
+// warnings printed as they come).
+// The pack's id is then the first package's add-on id, when a package comes
+// first (its tile file is most often just "tiles.xml").
+func readJCZSources(stderr io.Writer, paths []string) (sources []exporter.JCZSource, defaultID string, err error) {
 	for _, path := range paths {
+		if strings.EqualFold(filepath.Ext(path), ".jca") {
+			addonID, files, warnings, err := exporter.ReadJCA(path)
+			for _, w := range warnings {
+				fmt.Fprintln(stderr, w)
+			}
+			if err != nil {
+				// As for a pack zip: a package that cannot be read, or that
+				// JCloisterZone or our limits refuse, is invalid input.
+				return nil, "", &exitError{code: ExitInvalid, err: err}
+			}
+			if len(sources) == 0 {
+				defaultID = addonID
+			}
+			sources = append(sources, files...)
+			continue
+		}
 		data, err := fsutil.ReadFileLimit(path, exporter.MaxJCZXMLSize, "tile definition")
 		if err != nil {
 			if errors.Is(err, fsutil.ErrTooLarge) || errors.Is(err, fsutil.ErrNotRegular) {
-				return nil, &exitError{code: ExitInvalid, err: err}
+				return nil, "", &exitError{code: ExitInvalid, err: err}
 			}
-			return nil, usageErrorf("cannot read %s: %v", path, readReason(err))
+			return nil, "", usageErrorf("cannot read %s: %v", path, readReason(err))
 		}
 		sources = append(sources, exporter.JCZSource{File: path, Data: data})
 	}
-	return sources, nil
+	return sources, defaultID, nil
 }
