@@ -204,6 +204,11 @@ func TestHostileImportInputs(t *testing.T) {
 			code: ExitInvalid, stderr: "tilesmith: pipe.zip is not a regular file (a named pipe): name a zip file ('tilesmith export --format zip' writes one)\n",
 		},
 		{
+			name: "a named pipe called .jca", bounded: true, setup: fifo("pipe.jca"),
+			args: []string{"import", "pipe.jca", "--out", "p.json"},
+			code: ExitInvalid, stderr: "tilesmith: pipe.jca is not a regular file (a named pipe): name a JCloisterZone add-on package (.jca)\n",
+		},
+		{
 			name: "a named pipe called .xml", bounded: true, setup: fifo("pipe.xml"),
 			args: []string{"import", "pipe.xml", "--out", "p.json"},
 			code: ExitInvalid, stderr: "tilesmith: pipe.xml is not a regular file: name a tile definition file\n",
