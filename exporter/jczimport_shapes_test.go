@@ -131,6 +131,15 @@ func TestJCZImportShapes(t *testing.T) {
 			warns: []string{"f.xml:2:1: warning: tile C/1: ports E ER SL S belong to no feature of the tile: they become a field of their own"},
 		},
 		{
+			// inns_and_cathedrals.xml IC/Cccc.c, and the Wagon's moves
+			// of most tiles: attributes a pack has no word for.
+			name: "attributes a pack does not model are named once a tile",
+			xml: `<tile id="IC/C" group="g"><city cathedral="true" wagon-move="a">N E S</city>
+  <road wagon-move="b">W</road><field city="N">WL WR</field></tile>`,
+			check: func(t *testing.T, tile schema.Tile) {},
+			warns: []string{"f.xml:2:1: warning: tile IC/C: the attributes group, cathedral, wagon-move (2×) have no counterpart in a classic pack: left out"},
+		},
+		{
 			// abbey_and_mayor.xml AM/CCcc+: inner fields I and II.
 			name: "inner fields are left out, named",
 			xml: `<tile id="A/CC"><city>N S</city><city>W E</city>

@@ -61,6 +61,7 @@ func (im *jczImport) tile(e *xmlElem) (schema.Tile, bool) {
 		im.warn(e, "tile %s has no feature a classic pack models: left out", shown)
 		return schema.Tile{}, false
 	}
+	im.warnAttributes(e, shown)
 	b.dryRivers()
 	b.fillBarePorts()
 	b.finish()
