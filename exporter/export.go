@@ -124,7 +124,7 @@ func (x Export) Run(ctx context.Context, r *Renderer) (summary string, warnings 
 		}
 	}
 	if x.Mix != "" {
-		if _, err := p.Mix(x.Mix); err != nil {
+		if _, err := p.Mix(x.Mix); err != nil && (x.Format != "tts" || x.Mix != TabletopAllMixes) {
 			return "", nil, &requestError{err}
 		}
 	}

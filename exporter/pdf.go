@@ -178,22 +178,33 @@ func findMix(p *schema.Pack, id string) *schema.Mix {
 // printList lists every copy of the mix's tiles in pack order, and the
 // distinct pictures they need (copies that look alike share one).
 func printList(p *schema.Pack, mix *schema.Mix) ([]printedTile, []printedTile) {
-	var tiles, distinct []printedTile
+	copies, distinct := printLists(p, []*schema.Mix{mix})
+	return copies[0], distinct
+}
+
+// printLists is printList of several mixes at once: each mix's copies,
+// and the distinct pictures of them all (a tile that looks alike in two
+// mixes has one).
+func printLists(p *schema.Pack, mixes []*schema.Mix) ([][]printedTile, []printedTile) {
+	var distinct []printedTile
+	copies := make([][]printedTile, len(mixes))
 	index := map[string]int{}
-	for i := range p.Tiles {
-		t := &p.Tiles[i]
-		for _, look := range t.Looks(mix) {
-			key := fmt.Sprintf("%s\x00%d\x00%s", t.ID, look.Ghosts, strings.Join(look.Decorations, "\x00"))
-			n, ok := index[key]
-			if !ok {
-				n = len(distinct)
-				index[key] = n
-				distinct = append(distinct, printedTile{t.ID, look, n})
+	for m, mix := range mixes {
+		for i := range p.Tiles {
+			t := &p.Tiles[i]
+			for _, look := range t.Looks(mix) {
+				key := fmt.Sprintf("%s\x00%d\x00%s", t.ID, look.Ghosts, strings.Join(look.Decorations, "\x00"))
+				n, ok := index[key]
+				if !ok {
+					n = len(distinct)
+					index[key] = n
+					distinct = append(distinct, printedTile{t.ID, look, n})
+				}
+				copies[m] = append(copies[m], printedTile{t.ID, look, n})
 			}
-			tiles = append(tiles, printedTile{t.ID, look, n})
 		}
 	}
-	return tiles, distinct
+	return copies, distinct
 }
 
 // drawLooks draws and encodes the given tile copies at size px, extended

@@ -38,8 +38,16 @@ func (x Export) tabletop(ctx context.Context, r *Renderer) (string, []string, er
 	if base != "" {
 		where = "pictures to upload to " + base
 	}
-	return fmt.Sprintf("exported mix %s of %s for Tabletop Simulator (%s, %d pictures, %s) to %s",
-		mix, p.ID, files[0].Path, len(files)-2, where, filepath.Clean(x.Out)), nil, nil
+	what := "mix " + mix
+	if _, err := p.Mix(mix); err != nil { // TabletopAllMixes
+		ids := make([]string, len(p.Mixes))
+		for i, m := range p.Mixes {
+			ids[i] = m.ID
+		}
+		what = fmt.Sprintf("every mix (%s, each in a bag of its own)", ListShown(ids))
+	}
+	return fmt.Sprintf("exported %s of %s for Tabletop Simulator (%s, %d pictures, %s) to %s",
+		what, p.ID, files[0].Path, len(files)-2, where, filepath.Clean(x.Out)), nil, nil
 }
 
 // tabletopBaseURL checks a --base-url: an http or https address, to which

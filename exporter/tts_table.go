@@ -51,9 +51,11 @@ func TabletopFile(packID, mixID string) string { return packID + "-" + mixID + "
 
 // tabletop builds one saved object.
 type tabletop struct {
-	r     *Renderer
-	p     *schema.Pack
-	mix   *schema.Mix
+	r *Renderer
+	p *schema.Pack
+	// mixes are the mixes on the table, each its own bag: one, or every
+	// mix of the pack (TabletopAllMixes).
+	mixes []*schema.Mix
 	opts  TabletopOptions
 	size  int
 	guids *ttsGUIDs
@@ -72,17 +74,22 @@ type tabletop struct {
 // Messages deck in a bag of its own; each seat's followers (and score
 // markers) in its colour; a score track, or The Castle's board; The
 // City's wall pieces and towers; Mists' ghosts and dogs.
+//
+// With mixID TabletopAllMixes ("all"), unless the pack has a mix of that
+// id, every mix of the pack is on the table, each in a bag of its own
+// beside the start tiles it plays from, the first mix's laid out to play;
+// pictures, followers and boards appear once.
 func Tabletop(ctx context.Context, r *Renderer, mixID string, opts TabletopOptions) ([]File, error) {
 	p := r.Pack()
-	mix, err := p.Mix(mixID)
+	mixes, err := tabletopMixes(p, mixID)
 	if err != nil {
 		return nil, err
 	}
 	if opts.BaseURL == "" && !filepath.IsAbs(opts.Dir) {
 		return nil, fmt.Errorf("tabletop: folder %q is not an absolute path, and file URLs need one", opts.Dir)
 	}
-	t := &tabletop{r: r, p: p, mix: mix, opts: opts, size: cmp.Or(opts.TileSize, DefaultTileSize),
-		guids: newTTSGUIDs(p.ID + "\x00" + mix.ID)}
+	t := &tabletop{r: r, p: p, mixes: mixes, opts: opts, size: cmp.Or(opts.TileSize, DefaultTileSize),
+		guids: newTTSGUIDs(p.ID + "\x00" + mixID)}
 	if err := t.tiles(ctx); err != nil {
 		return nil, err
 	}
@@ -97,7 +104,7 @@ func Tabletop(ctx context.Context, r *Renderer, mixID string, opts TabletopOptio
 	if err != nil {
 		return nil, fmt.Errorf("tabletop: %w", err)
 	}
-	name := TabletopFile(p.ID, mix.ID)
+	name := TabletopFile(p.ID, mixID)
 	out := []File{{Path: name, Data: append(data, '\n')}}
 	if t.thumbnail != nil {
 		out = append(out, File{Path: strings.TrimSuffix(name, ".json") + ".png", Data: t.thumbnail})
@@ -167,81 +174,6 @@ func (t *tabletop) customBoard(nick, picture string, w, h int, x, z, scale float
 		Nickname: nick, ColorDiffuse: ttsWhite, Locked: true, Tooltip: true,
 		CustomImage: &ttsCustomImage{ImageURL: picture, WidthScale: &ratio},
 	}
-}
-
-// tiles draws every copy of the mix and lays the start tiles on the
-// table, the others in a bag, face down.
-func (t *tabletop) tiles(ctx context.Context) error {
-	if err := checkPictureMemory(1, t.size); err != nil {
-		return err
-	}
-	copies, distinct := printList(t.p, t.mix)
-	if len(copies) == 0 {
-		return fmt.Errorf("mix %s of pack %s holds no tiles", t.mix.ID, t.p.ID)
-	}
-	pngs, err := t.r.drawLooks(ctx, distinct, t.size, 0, t.opts.Workers, t.opts.Progress)
-	if err != nil {
-		return err
-	}
-	urls := make([]string, len(distinct))
-	looksOf := map[string]int{}
-	for i, d := range distinct {
-		name := fmt.Sprintf("tile-%03d-%s.png", t.r.byID[d.id], d.id)
-		if k := looksOf[d.id]; k > 0 {
-			name = fmt.Sprintf("tile-%03d-%s-%d.png", t.r.byID[d.id], d.id, k+1)
-		}
-		looksOf[d.id]++
-		urls[i] = t.pictureData(name, pngs[i])
-	}
-	t.thumbnail = pngs[0]
-	back, err := t.picture("back.png", tabletopBack(t.p.Name, "", TileBackColour, t.size))
-	if err != nil {
-		return err
-	}
-	startBack := ""
-	if len(t.mix.Start) > 0 {
-		if startBack, err = t.picture("back-start.png", tabletopBack(t.p.Name, "start", rgb(0x2e5e4e), t.size)); err != nil {
-			return err
-		}
-	}
-	started := make([]bool, len(copies))
-	for _, st := range t.mix.Start {
-		for i, c := range copies {
-			if started[i] || c.id != st.Tile {
-				continue
-			}
-			started[i] = true
-			t.thumbnail = pngs[c.picture]
-			at := ttsAt(float64(st.X)*ttsCell, ttsTableY, -float64(st.Y)*ttsCell, float64(st.Rot), ttsTileScale, false)
-			t.objects = append(t.objects, t.tile(t.tileName(c), "start tile", urls[c.picture], startBack, at, "start tile"))
-			break
-		}
-	}
-	var inBag []ttsObject
-	for i, c := range copies {
-		if !started[i] {
-			inBag = append(inBag, t.tile(t.tileName(c), "", urls[c.picture], back, ttsAt(0, 0, 0, 0, ttsTileScale, true), "tile"))
-		}
-	}
-	if len(inBag) > 0 {
-		t.objects = append(t.objects, t.bag(fmt.Sprintf("%s — %s: %s", t.p.Name, t.mix.Name, plural(len(inBag), "tile")),
-			"Draw a tile, turn it over and place it.", -12, 0, ttsColour{0.55, 0.42, 0.3}, inBag))
-	}
-	return nil
-}
-
-// tileName is a copy's name in TTS: the tile's name and id, and the
-// copy's label when it has one.
-func (t *tabletop) tileName(c printedTile) string {
-	tile := &t.p.Tiles[t.r.byID[c.id]]
-	name := cmp.Or(tile.Name, tile.ID)
-	if name != tile.ID {
-		name += " (" + tile.ID + ")"
-	}
-	if c.look.Label != "" {
-		name += " — " + c.look.Label
-	}
-	return name
 }
 
 // messages puts the Messages deck, when the pack plays with the module,

@@ -3,6 +3,7 @@ package exporter
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"image/png"
 	"math"
 	"net/url"
@@ -37,6 +38,7 @@ func ttsCases() []ttsCase {
 		{"city", mini("city"), "base"},
 		{"mists", mini("mists"), "level-3"},
 		{"winter-edition WE3", testpacks.WinterPack, "WE3"},
+		{"winter-edition all", testpacks.WinterPack, TabletopAllMixes},
 		{"the-castle", builtin("the-castle"), "base"},
 		{"the-city", builtin("the-city"), "base"},
 		{"mists level-6", builtin("mists"), "level-6"},
@@ -199,6 +201,7 @@ func TestTabletopTable(t *testing.T) {
 		"city":               {boards: 1},
 		"mists":              {boards: 1},
 		"winter-edition WE3": {boards: 1},
+		"winter-edition all": {boards: 1},
 		"the-castle":         {boards: 1},
 		"the-city":           {boards: 1},
 		"mists level-6":      {boards: 1},
@@ -207,8 +210,35 @@ func TestTabletopTable(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			_, save := exportTTS(t, c, "https://example.org/")
 			p := c.pack(t)
-			mix, _ := p.Mix(c.mix)
-			copies, distinct := printList(p, mix)
+			mixes, err := tabletopMixes(p, c.mix)
+			if err != nil {
+				t.Fatal(err)
+			}
+			perMix, distinct := printLists(p, mixes)
+			var copies []printedTile
+			starts := 0
+			for m, mix := range mixes {
+				copies = append(copies, perMix[m]...)
+				starts += len(mix.Start)
+			}
+			bags := map[string]int{} // the tiles in each bag of tiles, by its name
+			for _, o := range save["ObjectStates"].([]any) {
+				o := o.(map[string]any)
+				if inside, ok := o["ContainedObjects"].([]any); ok && len(inside) > 0 {
+					if tags, _ := inside[0].(map[string]any)["Tags"].([]any); len(tags) > 0 && tags[0] == "tile" {
+						bags[o["Nickname"].(string)] = len(inside)
+					}
+				}
+			}
+			if len(bags) != len(mixes) {
+				t.Errorf("%d bags of tiles (%v), want one per mix: %d", len(bags), bags, len(mixes))
+			}
+			for m, mix := range mixes {
+				name := fmt.Sprintf("%s — %s: %s", p.Name, mix.Name, plural(len(perMix[m])-len(mix.Start), "tile"))
+				if bags[name] != len(perMix[m])-len(mix.Start) {
+					t.Errorf("mix %s: no bag %q of its %d copies but its start tiles (bags: %v)", mix.ID, name, len(perMix[m])-len(mix.Start), bags)
+				}
+			}
 			count := map[string]int{}
 			fronts := map[string]bool{}
 			for _, o := range ttsObjects(save) {
@@ -226,8 +256,8 @@ func TestTabletopTable(t *testing.T) {
 			if got := count["tile"] + count["start tile"]; got != len(copies) {
 				t.Errorf("%d tiles on the table and in bags, want one per copy: %d", got, len(copies))
 			}
-			if count["start tile"] != len(mix.Start) {
-				t.Errorf("%d start tiles placed, want %d", count["start tile"], len(mix.Start))
+			if count["start tile"] != starts {
+				t.Errorf("%d start tiles placed, want %d", count["start tile"], starts)
 			}
 			if len(fronts) != len(distinct) {
 				t.Errorf("%d tile pictures, want one per look: %d", len(fronts), len(distinct))
@@ -289,4 +319,35 @@ func TestTabletopRefuses(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestTabletopMixes: "all" asks for every mix, unless the pack has a mix
+// called all, which it then means; another unknown id is refused.
+func TestTabletopMixes(t *testing.T) {
+	p := &schema.Pack{ID: "p", Mixes: []schema.Mix{{ID: "a"}, {ID: "b"}}}
+	for _, tc := range []struct {
+		name, ask string
+		want      []string
+	}{
+		{"one mix", "b", []string{"b"}},
+		{"every mix", "all", []string{"a", "b"}},
+		{"no such mix", "c", nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			mixes, err := tabletopMixes(p, tc.ask)
+			var got []string
+			for _, m := range mixes {
+				got = append(got, m.ID)
+			}
+			if fmt.Sprint(got) != fmt.Sprint(tc.want) || (tc.want == nil) != (err != nil) {
+				t.Errorf("mixes %v, error %v; want %v", got, err, tc.want)
+			}
+		})
+	}
+	t.Run("a mix called all", func(t *testing.T) {
+		q := &schema.Pack{ID: "q", Mixes: []schema.Mix{{ID: "a"}, {ID: "all"}}}
+		if mixes, err := tabletopMixes(q, "all"); err != nil || len(mixes) != 1 || mixes[0].ID != "all" {
+			t.Errorf("mixes %v, %v: want the mix called all", mixes, err)
+		}
+	})
 }
