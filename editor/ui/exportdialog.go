@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -145,6 +146,7 @@ func (f *exportForm) formatChanged() {
 	} else {
 		f.mix.Disable()
 	}
+	f.offerAllMixes(ft.Name == "tts")
 	if ft.Name == "pdf" {
 		f.paper.Enable()
 		f.print.enable(true)
@@ -160,6 +162,26 @@ func (f *exportForm) formatChanged() {
 	}
 	f.publish.setFormat(ft.Name)
 	f.suggestOut(true)
+}
+
+// offerAllMixes adds to the mixes, for a Tabletop Simulator export,
+// "all": every mix on one table, a bag each (exporter.TabletopAllMixes) —
+// unless the pack has a mix of that id; and takes it away for the other
+// formats, going back to the mix being edited if it was chosen.
+func (f *exportForm) offerAllMixes(offer bool) {
+	var mixes []string
+	for _, m := range f.e.doc.Pack().Mixes {
+		mixes = append(mixes, m.ID)
+	}
+	all := !slices.Contains(mixes, exporter.TabletopAllMixes)
+	if offer && all && len(mixes) > 1 {
+		mixes = append(mixes, exporter.TabletopAllMixes)
+	}
+	f.mix.Options = mixes
+	if !slices.Contains(mixes, f.mix.Selected) {
+		f.mix.SetSelected(f.e.mix)
+	}
+	f.mix.Refresh()
 }
 
 // suggestOut puts in "Write to" the pack's file name for the format and

@@ -3,6 +3,7 @@ package ui
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -80,5 +81,34 @@ func TestExportSuggestionFollowsTheMix(t *testing.T) {
 	f.mix.SetSelected("WE1")
 	if f.out.Text != typed {
 		t.Errorf("the path typed became %s on a change of mix", f.out.Text)
+	}
+}
+
+// TestExportDialogTTSAllMixes: for Tabletop Simulator the mix list offers
+// "all", every mix on one table, which the export writes as one saved
+// object; the other formats do not offer it.
+func TestExportDialogTTSAllMixes(t *testing.T) {
+	e := openWinter(t)
+	f := e.newExportForm()
+	f.format.SetSelected("tts")
+	if !slices.Contains(f.mix.Options, "all") {
+		t.Fatalf("tts offers %v, want all among them", f.mix.Options)
+	}
+	f.mix.SetSelected("all")
+	out := filepath.Join(t.TempDir(), "all-tts")
+	f.out.SetText(out)
+	f.size.SetText("32")
+	done := make(chan struct{})
+	f.onDone = func() { close(done) }
+	f.start()
+	if f.running != nil {
+		<-done
+	}
+	if _, err := os.Stat(filepath.Join(out, "winter-edition-all.json")); err != nil {
+		t.Fatalf("no saved object of every mix: %v (summary %q)", err, f.lastSummary)
+	}
+	f.format.SetSelected("pdf")
+	if slices.Contains(f.mix.Options, "all") || f.mix.Selected == "all" {
+		t.Errorf("pdf offers %v with %q chosen: all is for tts only", f.mix.Options, f.mix.Selected)
 	}
 }
