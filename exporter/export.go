@@ -30,7 +30,7 @@ var Formats = []Format{
 	{Name: "zip", What: "the same as a .zip archive (import it back with 'tilesmith import')"},
 	{Name: "jcz", What: "a JCloisterZone 5 add-on (classic packs; mists with --lossy): a .jca file to\ninstall, or its folder to copy. What JCloisterZone cannot show is listed as\nwarnings", Mix: true, Publishes: true},
 	{Name: "tiled", What: "a Tiled tileset: <pack>.tsj and tiles/<id>.png, edges and features as\ncustom properties"},
-	{Name: "tts", What: "a Tabletop Simulator saved object of a mix: <pack>-<mix>.json and its pictures\n(images/), tiles in a bag, the start tile placed, followers, the score track\nor the board", Mix: true, Publishes: true},
+	{Name: "tts", What: "a Tabletop Simulator saved object of a mix, or of all, a bag each: <pack>-<mix>.json\nand its pictures (images/), tiles in a bag, the start tile placed, followers, the\nscore track or the board", Mix: true, Publishes: true},
 	{Name: "pdf", What: "print and play: every tile of a mix at 45 mm on A4 or Letter, with a 3 mm bleed\nand crop marks; with the Messages module, its message tiles, fronts and backs;\nwith a board (The Castle's), the board at the tiles' scale over pages that\noverlap; tile backs, a checklist and stickers on a label sheet on request", Mix: true},
 }
 
