@@ -21,6 +21,9 @@ func (x Export) tabletop(ctx context.Context, r *Renderer) (string, []string, er
 	}
 	mix, err := chooseMix(p, x.Mix)
 	if err != nil {
+		if x.Mix == "" && len(p.Mixes) > 1 {
+			return "", nil, requestErrorf("%v, or %s: every mix on one table, a bag each", err, TabletopAllMixes)
+		}
 		return "", nil, err
 	}
 	dir, err := filepath.Abs(x.Out)

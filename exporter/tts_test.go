@@ -39,6 +39,7 @@ func ttsCases() []ttsCase {
 		{"mists", mini("mists"), "level-3"},
 		{"winter-edition WE3", testpacks.WinterPack, "WE3"},
 		{"winter-edition all", testpacks.WinterPack, TabletopAllMixes},
+		{"mists all", builtin("mists"), TabletopAllMixes},
 		{"the-castle", builtin("the-castle"), "base"},
 		{"the-city", builtin("the-city"), "base"},
 		{"mists level-6", builtin("mists"), "level-6"},
@@ -202,6 +203,7 @@ func TestTabletopTable(t *testing.T) {
 		"mists":              {boards: 1},
 		"winter-edition WE3": {boards: 1},
 		"winter-edition all": {boards: 1},
+		"mists all":          {boards: 1},
 		"the-castle":         {boards: 1},
 		"the-city":           {boards: 1},
 		"mists level-6":      {boards: 1},
@@ -237,6 +239,20 @@ func TestTabletopTable(t *testing.T) {
 				name := fmt.Sprintf("%s — %s: %s", p.Name, mix.Name, plural(len(perMix[m])-len(mix.Start), "tile"))
 				if bags[name] != len(perMix[m])-len(mix.Start) {
 					t.Errorf("mix %s: no bag %q of its %d copies but its start tiles (bags: %v)", mix.ID, name, len(perMix[m])-len(mix.Start), bags)
+				}
+			}
+			if len(mixes) > 1 {
+				// Nothing on the table lies on another: every mix's start
+				// tiles and bag have places of their own.
+				at := map[[2]float64]string{}
+				for _, o := range save["ObjectStates"].([]any) {
+					o := o.(map[string]any)
+					tr := o["Transform"].(map[string]any)
+					k := [2]float64{tr["posX"].(float64), tr["posZ"].(float64)}
+					if other, ok := at[k]; ok {
+						t.Errorf("%s and %s both lie at %v", other, o["Nickname"], k)
+					}
+					at[k], _ = o["Nickname"].(string)
 				}
 			}
 			count := map[string]int{}

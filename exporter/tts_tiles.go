@@ -32,7 +32,8 @@ func tabletopMixes(p *schema.Pack, mixID string) ([]*schema.Mix, error) {
 
 // Where the mixes' bags lie: the first at (ttsBagX, 0), each next one
 // ttsBagStep further left, its start tiles (but the first mix's, laid out
-// to play) just in front of it.
+// to play) in a column in front of it, one tile apart (Mists' levels
+// start from four).
 const (
 	ttsBagX    = -12.0
 	ttsBagStep = -4.0
@@ -91,7 +92,7 @@ func (t *tabletop) tiles(ctx context.Context) error {
 				if m == 0 {
 					t.thumbnail = pngs[c.picture]
 				} else {
-					at = ttsAt(bagX+float64(s)*ttsCell, ttsTableY, ttsStartZ, float64(st.Rot), ttsTileScale, false)
+					at = ttsAt(bagX, ttsTableY, ttsStartZ+float64(s)*ttsCell, float64(st.Rot), ttsTileScale, false)
 					desc = "start tile of " + cmp.Or(mix.Name, mix.ID) + ": lay it in the middle to play this mix"
 				}
 				t.objects = append(t.objects, t.tile(t.tileName(c), desc, urls[c.picture], startBack, at, "start tile"))

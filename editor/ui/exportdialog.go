@@ -117,8 +117,13 @@ func (e *Editor) newExportForm() *exportForm {
 		// row of its own, hidden, it left a blank row (the form's empty
 		// label still took it).
 		widget.NewFormItem("", container.NewVBox(f.what, f.lossy)),
-		widget.NewFormItem("Mix", f.mix),
-		widget.NewFormItem("Paper", f.paper),
+		// In a stack of their own: Fyne's form greys a disabled widget's
+		// label but updates it only when the form is refreshed, which
+		// the dialog never does, so the label stayed grey once the field
+		// was enabled. The field greys itself; its label, as Print's,
+		// stays plain.
+		widget.NewFormItem("Mix", container.NewStack(f.mix)),
+		widget.NewFormItem("Paper", container.NewStack(f.paper)),
 		widget.NewFormItem("Tile size", f.size),
 		widget.NewFormItem("Print", f.print.box),
 		widget.NewFormItem("Write to", writeTo),
