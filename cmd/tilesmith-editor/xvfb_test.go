@@ -101,10 +101,29 @@ const scriptTimeout = 3 * time.Minute
 // variables added to the environment. It returns what the script printed,
 // each command it ran included (bash -x), and kills the script with
 // everything it started (the editor) once scriptTimeout has passed.
+//
+// A script that fails while its server has died or stopped answering is
+// run once more on a new server: the display failed, not the editor. What
+// the first run printed, with the server's state, comes first in the
+// message if the second fails too.
 func underXvfb(script string, env []string, args ...string) ([]byte, error) {
+	msg, serverFailed, err := underXvfbOnce(script, env, args...)
+	if err == nil || !serverFailed {
+		return msg, err
+	}
+	again, _, err := underXvfbOnce(script, env, args...)
+	if err == nil {
+		return again, nil
+	}
+	return append(append(msg, "\n--- run again on a new Xvfb ---\n"...), again...), err
+}
+
+// underXvfbOnce runs the script once; serverFailed says whether, when it
+// failed, its X server had exited or no longer took connections.
+func underXvfbOnce(script string, env []string, args ...string) (msg []byte, serverFailed bool, err error) {
 	server, err := startXServer("1700x1100x24")
 	if err != nil {
-		return nil, err
+		return nil, false, err
 	}
 	defer server.stop()
 	ctx, cancel := context.WithTimeout(context.Background(), scriptTimeout)
@@ -115,11 +134,16 @@ func underXvfb(script string, env []string, args ...string) ([]byte, error) {
 	cmd.Env = append(cmd.Env, "DISPLAY="+server.display)
 	killGroupOnCancel(cmd)
 	cmd.WaitDelay = 10 * time.Second
-	msg, err := cmd.CombinedOutput()
+	msg, err = cmd.CombinedOutput()
 	if ctx.Err() != nil {
 		err = fmt.Errorf("the script did not end within %v (%w)", scriptTimeout, err)
 	}
-	return msg, err
+	if err != nil {
+		state, healthy := server.state()
+		serverFailed = !healthy
+		msg = append(msg, "\n"+state+"\n"...)
+	}
+	return msg, serverFailed, err
 }
 
 func readPNG(t *testing.T, path string) image.Image {
