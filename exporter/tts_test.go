@@ -336,34 +336,3 @@ func TestTabletopRefuses(t *testing.T) {
 		})
 	}
 }
-
-// TestTabletopMixes: "all" asks for every mix, unless the pack has a mix
-// called all, which it then means; another unknown id is refused.
-func TestTabletopMixes(t *testing.T) {
-	p := &schema.Pack{ID: "p", Mixes: []schema.Mix{{ID: "a"}, {ID: "b"}}}
-	for _, tc := range []struct {
-		name, ask string
-		want      []string
-	}{
-		{"one mix", "b", []string{"b"}},
-		{"every mix", "all", []string{"a", "b"}},
-		{"no such mix", "c", nil},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			mixes, err := tabletopMixes(p, tc.ask)
-			var got []string
-			for _, m := range mixes {
-				got = append(got, m.ID)
-			}
-			if fmt.Sprint(got) != fmt.Sprint(tc.want) || (tc.want == nil) != (err != nil) {
-				t.Errorf("mixes %v, error %v; want %v", got, err, tc.want)
-			}
-		})
-	}
-	t.Run("a mix called all", func(t *testing.T) {
-		q := &schema.Pack{ID: "q", Mixes: []schema.Mix{{ID: "a"}, {ID: "all"}}}
-		if mixes, err := tabletopMixes(q, "all"); err != nil || len(mixes) != 1 || mixes[0].ID != "all" {
-			t.Errorf("mixes %v, %v: want the mix called all", mixes, err)
-		}
-	})
-}
