@@ -323,7 +323,10 @@ func TestTabletopRefuses(t *testing.T) {
 		name, want string
 		x          Export
 	}{
-		{"several mixes and none chosen", "has 4 mixes: choose one", Export{Format: "tts", Out: filepath.Join(dir, "a")}},
+		{"several mixes and none chosen", "has 4 mixes: choose one (WD, WE1, WE2, WE3), or all: every mix on one table, a bag each", Export{Format: "tts", Out: filepath.Join(dir, "a")}},
+		{"a mix of none of the pack's ids", `no mix "WE9" (its mixes: WD, WE1, WE2, WE3), or all: every mix on one table`, Export{Format: "tts", Mix: "WE9", Out: filepath.Join(dir, "c")}},
+		{"all with pdf", `no mix "all" (its mixes: WD, WE1, WE2, WE3): all, every mix on one table, is for --format tts`, Export{Format: "pdf", Mix: "all", Out: filepath.Join(dir, "d.pdf")}},
+		{"all with jcz", "leave --mix out and jcz exports every mix", Export{Format: "jcz", Mix: "all", Out: filepath.Join(dir, "e.jca")}},
 		{"a file", "is a folder", Export{Format: "tts", Mix: "WE3", Out: filepath.Join(dir, "a.json")}},
 		{"a base URL that is no web address", "give an http:// or https:// address", Export{Format: "tts", Mix: "WE3", Out: filepath.Join(dir, "b"), BaseURL: "ftp://x/"}},
 	}

@@ -212,9 +212,9 @@ func ttsFields(o map[string]json.RawMessage, leave string) ([]string, error) {
 }
 
 // TestTabletopTypeChecks type-checks the saved objects of each of
-// ttsCases (each ruleset's small pack, Winter Edition's WE3, and every
-// mix of Winter Edition and of Mists on one table) against the
-// community's declarations, and checks that a save with a wrong field fails, so that
+// ttsCases (each ruleset's small pack, Winter Edition's WE3, every mix of
+// Winter Edition and of Mists on one table, ...) against the community's
+// declarations, and checks that a save with a wrong field fails, so that
 // a passing check means something.
 func TestTabletopTypeChecks(t *testing.T) {
 	tools := ttsTools(t)
