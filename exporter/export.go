@@ -125,7 +125,7 @@ func (x Export) Run(ctx context.Context, r *Renderer) (summary string, warnings 
 	}
 	if x.Mix != "" {
 		if _, err := p.Mix(x.Mix); err != nil && (x.Format != "tts" || x.Mix != TabletopAllMixes) {
-			return "", nil, &requestError{err}
+			return "", nil, &requestError{allMixesHint(err, x.Format, x.Mix, len(p.Mixes))}
 		}
 	}
 	if f, ok := formatNamed(x.Format); ok && x.Mix != "" && !f.Mix {

@@ -53,6 +53,21 @@ func (x Export) tabletop(ctx context.Context, r *Renderer) (string, []string, er
 		what, p.ID, files[0].Path, len(files)-2, where, filepath.Clean(x.Out)), nil, nil
 }
 
+// allMixesHint adds to the refusal of an unknown mix what "all" is: for
+// tts, one more choice (as when --mix is left out); for another format,
+// where a user who read of tts's --mix all tried it, that it is tts's.
+func allMixesHint(err error, format, mix string, mixes int) error {
+	switch {
+	case format == "tts" && mixes > 1:
+		return fmt.Errorf("%w, or %s: every mix on one table, a bag each", err, TabletopAllMixes)
+	case format == "tts" || mix != TabletopAllMixes:
+		return err
+	case format == "jcz":
+		return fmt.Errorf("%w: leave --mix out and jcz exports every mix", err)
+	}
+	return fmt.Errorf("%w: %s, every mix on one table, is for --format tts", err, TabletopAllMixes)
+}
+
 // tabletopBaseURL checks a --base-url: an http or https address, to which
 // a picture's file name is added (so it ends in "/", added if missing).
 func tabletopBaseURL(s string) (string, error) {

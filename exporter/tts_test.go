@@ -323,7 +323,10 @@ func TestTabletopRefuses(t *testing.T) {
 		name, want string
 		x          Export
 	}{
-		{"several mixes and none chosen", "has 4 mixes: choose one", Export{Format: "tts", Out: filepath.Join(dir, "a")}},
+		{"several mixes and none chosen", "has 4 mixes: choose one (WD, WE1, WE2, WE3), or all: every mix on one table, a bag each", Export{Format: "tts", Out: filepath.Join(dir, "a")}},
+		{"a mix of none of the pack's ids", `no mix "WE9" (its mixes: WD, WE1, WE2, WE3), or all: every mix on one table`, Export{Format: "tts", Mix: "WE9", Out: filepath.Join(dir, "c")}},
+		{"all with pdf", `no mix "all" (its mixes: WD, WE1, WE2, WE3): all, every mix on one table, is for --format tts`, Export{Format: "pdf", Mix: "all", Out: filepath.Join(dir, "d.pdf")}},
+		{"all with jcz", "leave --mix out and jcz exports every mix", Export{Format: "jcz", Mix: "all", Out: filepath.Join(dir, "e.jca")}},
 		{"a file", "is a folder", Export{Format: "tts", Mix: "WE3", Out: filepath.Join(dir, "a.json")}},
 		{"a base URL that is no web address", "give an http:// or https:// address", Export{Format: "tts", Mix: "WE3", Out: filepath.Join(dir, "b"), BaseURL: "ftp://x/"}},
 	}
@@ -335,35 +338,4 @@ func TestTabletopRefuses(t *testing.T) {
 			}
 		})
 	}
-}
-
-// TestTabletopMixes: "all" asks for every mix, unless the pack has a mix
-// called all, which it then means; another unknown id is refused.
-func TestTabletopMixes(t *testing.T) {
-	p := &schema.Pack{ID: "p", Mixes: []schema.Mix{{ID: "a"}, {ID: "b"}}}
-	for _, tc := range []struct {
-		name, ask string
-		want      []string
-	}{
-		{"one mix", "b", []string{"b"}},
-		{"every mix", "all", []string{"a", "b"}},
-		{"no such mix", "c", nil},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			mixes, err := tabletopMixes(p, tc.ask)
-			var got []string
-			for _, m := range mixes {
-				got = append(got, m.ID)
-			}
-			if fmt.Sprint(got) != fmt.Sprint(tc.want) || (tc.want == nil) != (err != nil) {
-				t.Errorf("mixes %v, error %v; want %v", got, err, tc.want)
-			}
-		})
-	}
-	t.Run("a mix called all", func(t *testing.T) {
-		q := &schema.Pack{ID: "q", Mixes: []schema.Mix{{ID: "a"}, {ID: "all"}}}
-		if mixes, err := tabletopMixes(q, "all"); err != nil || len(mixes) != 1 || mixes[0].ID != "all" {
-			t.Errorf("mixes %v, %v: want the mix called all", mixes, err)
-		}
-	})
 }

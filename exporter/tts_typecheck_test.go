@@ -211,8 +211,9 @@ func ttsFields(o map[string]json.RawMessage, leave string) ([]string, error) {
 	return out, nil
 }
 
-// TestTabletopTypeChecks type-checks the saved objects of each ruleset's
-// small pack and of Winter Edition's WE3 against the community's
+// TestTabletopTypeChecks type-checks the saved objects of each of
+// ttsCases (each ruleset's small pack, Winter Edition's WE3, every mix of
+// Winter Edition and of Mists on one table, ...) against the community's
 // declarations, and checks that a save with a wrong field fails, so that
 // a passing check means something.
 func TestTabletopTypeChecks(t *testing.T) {
