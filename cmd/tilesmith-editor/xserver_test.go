@@ -22,6 +22,13 @@ import (
 // xvfb-run -a does (it looks for lock files, then starts the server), and a
 // server killed outright leaves no lock file behind to push the next one
 // along.
+//
+// The server is started with -noreset: by default an X server resets when
+// its last client leaves, and a client that connects meanwhile is cut off.
+// The scripts start the editor in the background and look for its window
+// with xdotool at once: when xdotool came and went first, the editor's
+// connection met the reset and it could not open its window (seen in CI
+// as "cannot open a window on the X display", now and then).
 type xServer struct {
 	display string // ":N"
 	cmd     *exec.Cmd
@@ -56,7 +63,7 @@ func startXServerOnce(screen string) (*xServer, error) {
 	}
 	defer r.Close()
 	s := &xServer{stderr: &lockedBuffer{}, done: make(chan struct{})}
-	s.cmd = exec.Command("Xvfb", "-displayfd", "3", "-screen", "0", screen, "-nolisten", "tcp", "-ac")
+	s.cmd = exec.Command("Xvfb", "-displayfd", "3", "-screen", "0", screen, "-nolisten", "tcp", "-ac", "-noreset")
 	s.cmd.ExtraFiles = []*os.File{w}
 	s.cmd.Stderr = s.stderr
 	if err := s.cmd.Start(); err != nil {
