@@ -133,6 +133,12 @@ func (e *Editor) newExportForm() *exportForm {
 			f.start()
 		}
 	}, e.win)
+	// Enter in a box exports, as the Export button does (the form's own
+	// check keeps it from running while a box is refused): an entry takes
+	// Enter for itself, so the dialog's key never sees it.
+	for _, box := range []*widget.Entry{f.size, f.out, f.publish.entry, f.print.bleed, f.print.gap, f.print.credit} {
+		box.OnSubmitted = func(string) { f.dialog.Submit() }
+	}
 	return f
 }
 
