@@ -5,8 +5,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"github.com/tilesmith/tilesmith/tilesets"
 )
 
 // TestFilePickerInTheRealWindow drives the editor's own file picker in
@@ -22,10 +20,7 @@ import (
 // opens it. The window titles say which pack each step opened.
 func TestFilePickerInTheRealWindow(t *testing.T) {
 	bin, out := editorUnderXvfb(t)
-	raw, err := tilesets.Raw("winter-edition")
-	if err != nil {
-		t.Fatal(err)
-	}
+	raw := winterPack(t)
 	packs := t.TempDir()
 	for _, name := range []string{"my-winter-edition-variant.json", "other.json", "notes.txt"} {
 		if err := os.WriteFile(filepath.Join(packs, name), raw, 0o644); err != nil {

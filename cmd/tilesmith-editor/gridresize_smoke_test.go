@@ -4,12 +4,9 @@ import (
 	"encoding/json"
 	"fmt"
 	"image"
-	"os"
 	"path/filepath"
 	"slices"
 	"testing"
-
-	"github.com/tilesmith/tilesmith/tilesets"
 )
 
 // TestTileGridAfterAResize drives the pack view's tile grid in the real
@@ -26,14 +23,7 @@ import (
 // the height of its four columns.
 func TestTileGridAfterAResize(t *testing.T) {
 	bin, out := editorUnderXvfb(t)
-	raw, err := tilesets.Raw("winter-edition")
-	if err != nil {
-		t.Fatal(err)
-	}
-	pack := filepath.Join(t.TempDir(), "winter.json")
-	if err := os.WriteFile(pack, raw, 0o644); err != nil {
-		t.Fatal(err)
-	}
+	raw, pack := winterPackFile(t)
 	// The screenshots, in the order the script takes them ($SHOT1…).
 	shots := []struct {
 		name          string

@@ -6,8 +6,6 @@ import (
 	"path/filepath"
 	"sort"
 	"testing"
-
-	"github.com/tilesmith/tilesmith/tilesets"
 )
 
 // TestMixCountFocusFollowsItsTile clicks tile A's WD count in the Mixes
@@ -20,14 +18,7 @@ import (
 // the real window shows this.
 func TestMixCountFocusFollowsItsTile(t *testing.T) {
 	bin, out := editorUnderXvfb(t)
-	raw, err := tilesets.Raw("winter-edition")
-	if err != nil {
-		t.Fatal(err)
-	}
-	pack := filepath.Join(t.TempDir(), "winter.json")
-	if err := os.WriteFile(pack, raw, 0o644); err != nil {
-		t.Fatal(err)
-	}
+	raw, pack := winterPackFile(t)
 	// The window is 1280×820 at (0,0); A's WD count is the first count
 	// cell, below the mix form, at (682, 354).
 	script := startEditor + `

@@ -11,6 +11,8 @@ import (
 	"path/filepath"
 	"testing"
 	"time"
+
+	"github.com/tilesmith/tilesmith/tilesets"
 )
 
 // xvfbTools are what the tests that drive the real window need on PATH.
@@ -144,6 +146,28 @@ func underXvfbOnce(script string, env []string, args ...string) (msg []byte, ser
 		msg = append(msg, "\n"+state+"\n"...)
 	}
 	return msg, serverFailed, err
+}
+
+// winterPack is the built-in Winter Edition pack's file, as shipped.
+func winterPack(t *testing.T) []byte {
+	t.Helper()
+	raw, err := tilesets.Raw("winter-edition")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return raw
+}
+
+// winterPackFile writes the built-in Winter Edition pack to a file of the
+// test's own, for the editor to open and save: its bytes, and the file.
+func winterPackFile(t *testing.T) (raw []byte, path string) {
+	t.Helper()
+	raw = winterPack(t)
+	path = filepath.Join(t.TempDir(), "winter.json")
+	if err := os.WriteFile(path, raw, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return raw, path
 }
 
 func readPNG(t *testing.T, path string) image.Image {
