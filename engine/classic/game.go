@@ -30,6 +30,9 @@ type Game struct {
 	held    [engine.MaxPlayers]int
 	hand    int // the hand size (at least 1)
 	sampler engine.HandSampler
+	// holeBonus is the holeBonusTurn house rule, read once: the rules'
+	// Options are a value too large to copy every turn.
+	holeBonus bool
 
 	current int
 	// deployed: a follower went on this turn's tile.
@@ -64,8 +67,9 @@ func NewGame(set *engine.Set, rules engine.Rules, setup engine.Setup) (*Game, er
 
 // Wrap plays classic's turn on core, a game just set up (or Reset).
 func Wrap(core *engine.Game) *Game {
-	hand := max(core.Options().HandSize, 1)
-	return &Game{Game: core, hand: hand, sampler: engine.NewHandSampler(hand)}
+	opts := core.Options()
+	hand := max(opts.HandSize, 1)
+	return &Game{Game: core, hand: hand, sampler: engine.NewHandSampler(hand), holeBonus: opts.HoleBonusTurn}
 }
 
 // Reset starts the same set-up again with a new seed, reusing memory.

@@ -81,7 +81,7 @@ func (g *Game) PlaceUnchecked(p engine.Placement) {
 	g.PlaceAt(p, seat)
 	g.deployed = false
 	g.log = append(g.log, logEntry{cell: p.Cell, tile: p.Tile, rot: p.Rot, feature: -1, seat: int8(seat)})
-	if g.Options().HoleBonusTurn && g.Surrounded(p.Cell) {
+	if g.holeBonus && g.Surrounded(p.Cell) {
 		g.holeFilled = true
 	}
 }
