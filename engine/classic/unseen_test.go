@@ -1,4 +1,4 @@
-package engine_test
+package classic_test
 
 import (
 	"slices"
