@@ -13,6 +13,7 @@ import (
 
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/bots"
+	"github.com/tilesmith/tilesmith/engine/classic"
 	"github.com/tilesmith/tilesmith/engine/rulesets"
 	"github.com/tilesmith/tilesmith/schema"
 )
@@ -219,11 +220,11 @@ func TestPlayBotsLikeSimulation(t *testing.T) {
 	greedy, _ := bots.New("greedy")
 	rnd, _ := bots.New("random")
 	rules, _ := ruleset.Bind(set, nil)
-	g, err := engine.NewGame(set, rules, engine.Setup{Mix: "WE3", Players: []string{"Red", "Blue"}, Seed: 21})
+	g, err := classic.NewGame(set, rules, engine.Setup{Mix: "WE3", Players: []string{"Red", "Blue"}, Seed: 21})
 	if err != nil {
 		t.Fatal(err)
 	}
-	var pl engine.Player
+	var pl classic.Player
 	pl.Play(g, []engine.Bot{greedy, rnd})
 	for seat := range 2 {
 		if g.Score(seat) != p.Core().Score(seat) {
@@ -252,8 +253,8 @@ func TestPlayPersonAgainstBot(t *testing.T) {
 	if err := p.PlayBots(); err != nil {
 		t.Fatal(err)
 	}
-	if p.Phase() != WaitTile || p.Core().Current() != 0 {
-		t.Fatalf("phase %d, seat %d: want Ann to place", p.Phase(), p.Core().Current())
+	if p.Phase() != WaitTile || p.Pending().Seat() != 0 {
+		t.Fatalf("phase %d, seat %d: want Ann to place", p.Phase(), p.Pending().Seat())
 	}
 	if len(p.Recent()) != 1 || p.Recent()[0].By != 1 {
 		t.Errorf("recent tiles %+v, want the bot's one", p.Recent())

@@ -11,14 +11,14 @@ import (
 
 // benchGame is a 2-player WD game (71 tiles plus the start tile) with the
 // classic rules and farms.
-func benchGame(b *testing.B) *engine.Game {
+func benchGame(b *testing.B) *classic.Game {
 	b.Helper()
 	set := testpacks.Winter(b)
 	rules, err := classic.Ruleset{}.Bind(set, nil)
 	if err != nil {
 		b.Fatal(err)
 	}
-	g, err := engine.NewGame(set, rules, engine.Setup{Mix: "WD", Players: []string{"Red", "Blue"}, Seed: 1})
+	g, err := classic.NewGame(set, rules, engine.Setup{Mix: "WD", Players: []string{"Red", "Blue"}, Seed: 1})
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -30,7 +30,7 @@ func benchGame(b *testing.B) *engine.Game {
 // scoring including farms. games/s = 1e9 / ns/op.
 func BenchmarkRandomGame(b *testing.B) {
 	g := benchGame(b)
-	var pl engine.Player
+	var pl classic.Player
 	bs := []engine.Bot{bots.Random{}, bots.Random{}}
 	b.ReportAllocs()
 	seed := uint64(0)
@@ -45,9 +45,9 @@ func BenchmarkRandomGame(b *testing.B) {
 }
 
 // midGame plays a random game to turn 35 and returns it.
-func midGame(b *testing.B) *engine.Game {
+func midGame(b *testing.B) *classic.Game {
 	g := benchGame(b)
-	var pl engine.Player
+	var pl classic.Player
 	bs := []engine.Bot{bots.Random{}, bots.Random{}}
 	for g.Turn() < 35 && g.Begin() {
 		pl.Turn(g, bs[g.Current()])

@@ -213,8 +213,8 @@ func (b *Board) Sides() [4]int32 { return b.delta }
 // lies in the shape).
 func (b *Board) InFrontier(c int32) bool { return b.cells[c].fpos != 0 }
 
-// surrounded reports whether cell c has tiles on all four sides.
-func (b *Board) surrounded(c int32) bool {
+// Surrounded reports whether cell c has tiles on all four sides.
+func (b *Board) Surrounded(c int32) bool {
 	for _, d := range b.delta {
 		if b.cells[c+d].placed == 0 {
 			return false

@@ -20,6 +20,21 @@ func (b *Board) CheckPlacement(m Move) (Placement, error) {
 	return Placement{Cell: c, Tile: int16(def.Index), Rot: def.Same[q]}, nil
 }
 
+// CheckPlacementAsMoved is CheckPlacement keeping the move's own rotation
+// rather than the distinct one AppendPlacementsOf lists: a record names
+// its follower's port in the rotation it gives.
+func (b *Board) CheckPlacementAsMoved(m Move) (Placement, error) {
+	def, ok := b.Set.Tile(m.Tile)
+	if !ok {
+		return Placement{}, moveErrorf(m, ErrUnknownTile, "pack %s has no tile %q", b.Set.Pack.ID, m.Tile)
+	}
+	c, q, err := b.checkPlacement(m, def)
+	if err != nil {
+		return Placement{}, err
+	}
+	return Placement{Cell: c, Tile: int16(def.Index), Rot: int8(q)}, nil
+}
+
 // checkPlacement checks where a move puts its tile and returns the cell and
 // quarter turns.
 func (b *Board) checkPlacement(m Move, def *TileDef) (int32, int, error) {
@@ -66,6 +81,12 @@ func (b *Board) checkPlacement(m Move, def *TileDef) (int32, int, error) {
 		return 0, 0, moveErrorf(m, ErrNoContact, "%s: it touches no placed tile along an edge (corners do not count)", where)
 	}
 	return c, q, nil
+}
+
+// HolderOf returns the seat of a follower on the set that feature fi of
+// placement p (not yet made) would join; -1 when that set is free.
+func (b *Board) HolderOf(p Placement, fi int) int {
+	return b.holderOf(b.Set.Tiles[p.Tile], p.Cell, int(p.Rot), fi)
 }
 
 // holderOf returns the seat of a follower on the set that feature fi of

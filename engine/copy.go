@@ -3,8 +3,8 @@ package engine
 import "fmt"
 
 // CopyFrom makes g a copy of src as it stands — board, pile and draw
-// order, hands, supplies, scores, the current seat, the random source,
-// events and log — reusing g's memory, so that a search can play a game
+// order, supplies, scores, the random source and events — reusing g's
+// memory, so that a search can play a game
 // on from a position as often as it likes and come back. g must be a game
 // of the same set-up as src (made by NewGame with its set, rules, mix and
 // players; the seed and events may differ): anything else is a
@@ -23,22 +23,16 @@ func (g *Game) CopyFrom(src *Game) {
 	g.rng = src.rng
 	g.setup.Seed = src.setup.Seed
 	g.pile.tiles, g.pile.drawn = append(g.pile.tiles[:0], src.pile.tiles...), src.pile.drawn
-	for i := range g.hands {
-		g.hands[i] = append(g.hands[i][:0], src.hands[i]...)
-	}
-	g.held = src.held
-	g.countsValid = false
 	g.supply, g.score = src.supply, src.score
 	for i := range g.stats {
 		points := append(g.stats[i].Points[:0], src.stats[i].Points...)
 		g.stats[i] = src.stats[i]
 		g.stats[i].Points = points
 	}
-	g.current, g.turn, g.lastTile = src.current, src.turn, src.lastTile
-	g.deployed, g.holeFilled, g.over, g.finalDone = src.deployed, src.holeFilled, src.over, src.finalDone
-	g.discarded, g.placedAt = src.discarded, src.placedAt
+	g.turn, g.lastTile = src.turn, src.lastTile
+	g.over, g.finalDone = src.over, src.finalDone
+	g.discarded, g.moves = src.discarded, src.moves
 	g.events = append(g.events[:0], src.events...)
-	g.log = append(g.log[:0], src.log...)
 }
 
 // copyFrom makes b a copy of src, a board of the same set and size.
@@ -70,32 +64,19 @@ func (b *Board) copyFrom(src *Board) {
 }
 
 // DeterminizeFor deals again, with the game's random source, every tile
-// seat cannot see: the tiles still to draw and the tiles in the other
-// seats' hands, which keep their sizes. It is a search's guess at what
-// nobody at the table knows (a determinization); seat's own hand and the
-// board stay as they are.
-func (g *Game) DeterminizeFor(seat int) { g.redealUnseen(seat, g.shuffle) }
+// seat cannot see: the tiles still to draw. It is a search's guess at what
+// nobody at the table knows (a determinization); the board stays as it
+// is. (Classic's turn, whose seats hold hands, deals the other seats'
+// hands again too: classic.Game.DeterminizeFor.)
+func (g *Game) DeterminizeFor(seat int) { g.redealUnseen(g.shuffle) }
 
-// redealUnseen gathers every tile seat cannot see — the tiles still to
-// draw, then the other seats' hands — puts them in order, and deals them
-// back: the hands first, keeping their sizes, then the pile.
-func (g *Game) redealUnseen(seat int, order func(pool []int16)) {
+// redealUnseen gathers the tiles still to draw, puts them in order, and
+// deals them back.
+func (g *Game) redealUnseen(order func(pool []int16)) {
 	pool := append(g.unseen[:0], g.pile.undrawn()...)
-	for s := range g.names {
-		if s != seat {
-			pool = append(pool, g.hands[s]...)
-		}
-	}
 	order(pool)
-	at := 0
-	for s := range g.names {
-		if s != seat {
-			at += copy(g.hands[s], pool[at:])
-		}
-	}
-	copy(g.pile.undrawn(), pool[at:])
+	copy(g.pile.undrawn(), pool)
 	g.unseen = pool
-	g.countsValid = false
 }
 
 // NewTwin returns a new game of g's set-up — its set, rules, mix and

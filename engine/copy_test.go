@@ -14,7 +14,7 @@ import (
 
 // fingerprint is what a game shows: its board, followers, scores,
 // supplies, pile position and events.
-func fingerprint(g *engine.Game) string {
+func fingerprint(g *classic.Game) string {
 	s := fmt.Sprint(g.Board(), g.Table().Followers(), g.Pile().Drawn(), g.Current(), g.Over())
 	for seat := range g.Players() {
 		s += fmt.Sprint(" ", g.Score(seat), g.Supply(seat))
@@ -47,20 +47,20 @@ func TestCopyFrom(t *testing.T) {
 		{"the castle's walled board", fortress, "base", func(set *engine.Set) (engine.Rules, error) { return castle.Ruleset{}.Bind(set, nil) }},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			newGame := func(seed uint64) *engine.Game {
+			newGame := func(seed uint64) *classic.Game {
 				rules, err := tc.rules(tc.set)
 				if err != nil {
 					t.Fatal(err)
 				}
-				g, err := engine.NewGame(tc.set, rules, engine.Setup{Mix: tc.mix, Players: []string{"A", "B"}, Seed: seed, Events: true})
+				g, err := classic.NewGame(tc.set, rules, engine.Setup{Mix: tc.mix, Players: []string{"A", "B"}, Seed: seed, Events: true})
 				if err != nil {
 					t.Fatal(err)
 				}
 				return g
 			}
 			seats := []engine.Bot{bots.NewGreedy(), bots.Random{}}
-			var pl engine.Player
-			play := func(g *engine.Game, turns int) {
+			var pl classic.Player
+			play := func(g *classic.Game, turns int) {
 				for i := 0; (turns < 0 || i < turns) && g.Begin(); i++ {
 					pl.Turn(g, seats[g.Current()])
 				}
@@ -111,7 +111,7 @@ func TestCopyFromRefusesAnotherSetUp(t *testing.T) {
 func BenchmarkCopyFrom(b *testing.B) {
 	set := testpacks.FreshSet(b, "winter-edition")
 	root, scratch := gameOf(b, set, "WD", 3), gameOf(b, set, "WD", 4)
-	var pl engine.Player
+	var pl classic.Player
 	seats := []engine.Bot{bots.Random{}, bots.Random{}}
 	for i := 0; i < 30 && root.Begin(); i++ {
 		pl.Turn(root, seats[root.Current()])
@@ -124,13 +124,13 @@ func BenchmarkCopyFrom(b *testing.B) {
 }
 
 // gameOf starts a 2-player classic game of the mix on set.
-func gameOf(t testing.TB, set *engine.Set, mix string, seed uint64) *engine.Game {
+func gameOf(t testing.TB, set *engine.Set, mix string, seed uint64) *classic.Game {
 	t.Helper()
 	rules, err := classic.Ruleset{}.Bind(set, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := engine.NewGame(set, rules, engine.Setup{Mix: mix, Players: []string{"A", "B"}, Seed: seed})
+	g, err := classic.NewGame(set, rules, engine.Setup{Mix: mix, Players: []string{"A", "B"}, Seed: seed})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -144,7 +144,7 @@ func gameOf(t testing.TB, set *engine.Set, mix string, seed uint64) *engine.Game
 func TestCopyFromCopiesEveryCell(t *testing.T) {
 	set := testpacks.FreshSet(t, "winter-edition")
 	g, scratch, fresh := gameOf(t, set, "WE3", 1), gameOf(t, set, "WE3", 2), gameOf(t, set, "WE3", 3)
-	var pl engine.Player
+	var pl classic.Player
 	random := []engine.Bot{bots.Random{}, bots.Random{}}
 	for seed := uint64(1); seed <= 30; seed++ {
 		if err := g.Reset(seed); err != nil {
@@ -154,7 +154,7 @@ func TestCopyFromCopiesEveryCell(t *testing.T) {
 		for turn := 0; g.Begin(); turn++ {
 			if turn%7 == 0 {
 				scratch.CopyFrom(g)
-				if d := engine.StateDiff(scratch, g); d != "" {
+				if d := engine.StateDiff(scratch.Game, g.Game); d != "" {
 					t.Fatalf("seed %d, turn %d: the copy differs in %s", seed, turn, d)
 				}
 				pl.Play(scratch, random)
@@ -167,7 +167,7 @@ func TestCopyFromCopiesEveryCell(t *testing.T) {
 		if err := fresh.Reset(3); err != nil {
 			t.Fatal(err)
 		}
-		if d := engine.StateDiff(scratch, fresh); d != "" {
+		if d := engine.StateDiff(scratch.Game, fresh.Game); d != "" {
 			t.Fatalf("seed %d: a reset board differs from a new one in %s", seed, d)
 		}
 	}
@@ -182,11 +182,11 @@ func TestDeterminizeFor(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := engine.NewGame(set, rules, engine.Setup{Mix: "WD", Players: []string{"A", "B", "C"}, Seed: 2})
+	g, err := classic.NewGame(set, rules, engine.Setup{Mix: "WD", Players: []string{"A", "B", "C"}, Seed: 2})
 	if err != nil {
 		t.Fatal(err)
 	}
-	var pl engine.Player
+	var pl classic.Player
 	for i := 0; i < 10 && g.Begin(); i++ {
 		pl.Turn(g, bots.Random{})
 	}
@@ -194,14 +194,14 @@ func TestDeterminizeFor(t *testing.T) {
 		t.Fatal("the game ended early")
 	}
 	me := g.Current()
-	hands := func(g *engine.Game) [][]int16 {
+	hands := func(g *classic.Game) [][]int16 {
 		var out [][]int16
 		for s := range g.Players() {
 			out = append(out, append([]int16(nil), g.HandOf(s)...))
 		}
 		return out
 	}
-	unseen := func(g *engine.Game) []int16 {
+	unseen := func(g *classic.Game) []int16 {
 		var out []int16
 		for s, h := range hands(g) {
 			if s != me {

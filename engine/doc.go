@@ -15,11 +15,15 @@
 // A Board is what lies on the table: cells and frontier, placed and
 // face-down tiles, feature nodes and their union-find, completion, the
 // followers of every seat, and a Shape — the cell mask and whether its
-// edges close ports (unbounded, Rectangle, Mask). A Game is one game on a
-// Board: pile, hands, turn order and current seat, supplies, scores,
-// stats, log and events, rules and random source. Game embeds its Board,
-// so the board's methods are the game's (Game.Table returns the Board
-// itself; Game.Board lists the placed tiles).
+// edges close ports (unbounded, Rectangle, Mask). A Game is the kernel of
+// one game on a Board: pile, seats (names, supplies, scores, stats),
+// events, rules and random source. Game embeds its Board, so the board's
+// methods are the game's (Game.Table returns the Board itself; Game.Board
+// lists the placed tiles). It has no turn of its own: every move names
+// its seat (PlaceAt, DeployFor, SetAside). Classic's turn — hands, the
+// current seat, the fast path for bots and the checked path of records —
+// is package engine/classic's (classic.Game, which embeds a Game); The
+// City, The Castle and Mists run their own turns over the same moves.
 //
 // # Features
 //
@@ -33,20 +37,12 @@
 //
 // # Checked and fast paths
 //
-// Game.Play is the checked path: it takes a Move as a game record has it
-// and returns a *MoveError that says what is wrong ("tile D does not fit at
-// (1,0) rot 90: its west field meets a road of tile D at (0,0)"). Bots and
-// simulation use the fast path, which trusts its arguments and allocates
-// nothing once a game has been played:
-//
-//	for g.Begin() {
-//		ps := g.AppendPlacements(buf[:0])
-//		g.PlaceUnchecked(ps[i])
-//		spots := g.AppendSpots(sbuf[:0])
-//		g.DeployUnchecked(spots[j]) // optional
-//		g.EndTurn()
-//	}
-//
-// Player.Play runs that loop with one Bot per seat. Game.Record saves a
-// game as a Record, and Replay plays a Record through the checked path.
+// Board.CheckPlacement is the checked path of a record's placement: it
+// takes a Move as a game record has it and returns a *MoveError that says
+// what is wrong ("tile D does not fit at (1,0) rot 90: its west field
+// meets a road of tile D at (0,0)"); classic.Game.Play checks a whole move
+// of classic's turn. Bots and simulation use the fast path, which trusts
+// its arguments and allocates nothing once a game has been played
+// (AppendPlacementsOf, PlaceAt, AppendSpotsFor, DeployFor; on classic's
+// turn, classic.Game's Begin, PlaceUnchecked, EndTurn).
 package engine

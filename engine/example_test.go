@@ -12,12 +12,12 @@ import (
 func ExampleReplay() {
 	pack, _, _ := tilesets.Load("winter-edition")
 	set, _ := engine.Compile(pack)
-	rec, _ := engine.DecodeRecord("game.json", []byte(`{
+	rec, _ := classic.DecodeRecord("game.json", []byte(`{
 		"pack": "winter-edition", "mix": "WD", "ruleset": {"name": "classic"},
 		"players": ["Red", "Blue"],
 		"moves": [{"tile": "E", "x": 0, "y": -1, "rot": 180, "meeple": {"at": "S"}},
 		          {"tile": "D", "x": 1, "y": 0, "rot": 90}]}`))
-	g, err := engine.Replay(set, classic.Ruleset{}, rec)
+	g, err := classic.Replay(set, classic.Ruleset{}, rec)
 	fmt.Println(err)
 	for _, e := range g.Events() {
 		fmt.Printf("move %d: %s, %d points for %s (%s)\n", e.Move, e.Kind, e.Points, g.Players()[e.Players[0]], e.Detail)

@@ -31,13 +31,16 @@ type Follower struct {
 	Player int
 }
 
-// Game is one game in progress: the pile, the hands, the turn order and
-// the current seat, the seats' supplies, scores and counters, the log and
-// the scoring events, the rules and the random source — and the Board the
+// Game is one game in progress — the kernel every ruleset plays on: the
+// pile, the seats (names, supplies, scores and counters), the scoring
+// events, the rules and the random source — and the Board the
 // game is played on, embedded, so that the board's methods (At, Find,
 // AppendPlacementsOf, Followers...) and its Set are the game's too. It is
 // not safe for concurrent use; a simulation uses one Game per worker and
-// Reset between games, which then allocate nothing.
+// Reset between games, which then allocate nothing. It has no turn of its
+// own: classic's turn (hands, the current seat, the checked path and its
+// log) is classic.Game's, and The City, The Castle and Mists run their own
+// turns over the moves of driver.go.
 type Game struct {
 	// board is the embedded Board: named through an alias, because
 	// Game.Board, which lists the placed tiles, predates the type.
@@ -50,23 +53,8 @@ type Game struct {
 	mix   *schema.Mix
 	rng   Rand
 
-	pile  Pile
-	hands [MaxPlayers][]int16
-	// held[s] is how many tiles seat s holds on the checked path, which
-	// knows a hand's size but not its tiles (a record names a tile only
-	// when it is played): pile[drawn:] is the bag plus every held tile.
-	held [MaxPlayers]int
-	// counts[i] is the number of placements of hands[current][i] (0 for a
-	// repeated tile), and handCount their sum; cum[i][j] is the number of
-	// placements of hands[current][i] in frontier cells 0..j, so that a
-	// drawn index finds its cell by binary search. They are counted when
-	// first asked for in a turn (countsValid), since a random placement
-	// rarely needs them.
-	counts      []int
-	cum         [][]int32
-	handCount   int
-	countsValid bool
-	mixLen      int // the pile's full length
+	pile   Pile
+	mixLen int // the pile's full length
 	// order is the mix's tiles in mix order: every Reset starts from it,
 	// so a game depends on its seed only.
 	order []int16
@@ -77,35 +65,19 @@ type Game struct {
 	score  [MaxPlayers]int
 	stats  [MaxPlayers]SeatStats
 
-	current  int
-	turn     int // turns played (placements by players)
-	lastTile int // index into placed of this turn's tile, -1 before the first turn
-	deployed bool
-	// holeFilled: a tile of this turn filled a hole (holeBonusTurn).
-	holeFilled bool
-	over       bool
-	finalDone  bool
-	discarded  int
-	// placedAt counts the tiles placed by PlaceAt (a ruleset's own turn,
-	// which keeps no log here), so that events number their moves.
-	placedAt int
-	events   []Event
-	log      []logEntry
+	turn      int // turns played (placements by players)
+	lastTile  int // index into placed of the latest tile a player placed, -1 before the first
+	over      bool
+	finalDone bool
+	discarded int
+	// moves counts the moves played (tiles placed by players and tiles set
+	// aside), so that events number their moves.
+	moves  int
+	events []Event
 }
 
 // board names the Board a Game embeds (see Game).
 type board = Board
-
-// logEntry is one move as the game saw it, for Game.Record.
-type logEntry struct {
-	cell    int32
-	tile    int16
-	rot     int8
-	feature int8 // the follower's feature index, -1 for none
-	seat    int8
-	discard bool
-	out     bool // a discard that left the game rather than going back into the bag
-}
 
 // SeatStats are a seat's counters for simulation reports.
 type SeatStats struct {
@@ -158,8 +130,6 @@ func NewGame(set *Set, rules Rules, setup Setup) (*Game, error) {
 	}
 	g.mixLen = len(g.pile.tiles)
 	g.order = slices.Clone(g.pile.tiles)
-	g.counts = make([]int, opts.hand())
-	g.cum = make([][]int32, opts.hand())
 	// The board holds what the game can reach: the whole mix, or for a
 	// set-up check only the start tiles.
 	reach := tiles
@@ -195,10 +165,6 @@ func (g *Game) Reset(seed uint64) error {
 	g.rng.Seed(seed, 0)
 	g.board.reset()
 	g.pile.tiles, g.pile.drawn = append(g.pile.tiles[:0], g.order...), 0
-	for i := range g.hands {
-		g.hands[i] = g.hands[i][:0]
-	}
-	g.held = [MaxPlayers]int{}
 	for i := range g.names {
 		g.supply[i] = g.opts.Followers
 		g.score[i] = 0
@@ -206,11 +172,10 @@ func (g *Game) Reset(seed uint64) error {
 		clear(pts)
 		g.stats[i] = SeatStats{Points: pts}
 	}
-	g.current, g.turn, g.lastTile = 0, 0, -1
-	g.deployed, g.over, g.finalDone, g.holeFilled = false, false, false, false
-	g.discarded, g.placedAt = 0, 0
+	g.turn, g.lastTile = 0, -1
+	g.over, g.finalDone = false, false
+	g.discarded, g.moves = 0, 0
 	g.events = g.events[:0]
-	g.log = g.log[:0]
 	// Set-up: take the start tiles out of the pile and place them.
 	for _, sp := range g.mix.Start {
 		t, _ := g.Set.Tile(sp.Tile)
@@ -259,9 +224,6 @@ func (g *Game) Mix() *schema.Mix { return g.mix }
 
 // Seed returns the seed the game was set up with.
 func (g *Game) Seed() uint64 { return g.setup.Seed }
-
-// Current returns the seat whose turn it is.
-func (g *Game) Current() int { return g.current }
 
 // Turn returns the number of tiles players have placed.
 func (g *Game) Turn() int { return g.turn }

@@ -12,7 +12,7 @@ import (
 func winterSet(t testing.TB) *engine.Set { return testpacks.Winter(t) }
 
 // newGame starts a classic game on the winter-edition pack.
-func newGame(t testing.TB, mix string, players int, seed uint64, options string) *engine.Game {
+func newGame(t testing.TB, mix string, players int, seed uint64, options string) *classic.Game {
 	t.Helper()
 	set := winterSet(t)
 	var opts []byte
@@ -24,7 +24,7 @@ func newGame(t testing.TB, mix string, players int, seed uint64, options string)
 		t.Fatal(err)
 	}
 	names := []string{"Red", "Blue", "Green", "Yellow", "Black"}[:players]
-	g, err := engine.NewGame(set, rules, engine.Setup{Mix: mix, Players: names, Seed: seed, Events: true})
+	g, err := classic.NewGame(set, rules, engine.Setup{Mix: mix, Players: names, Seed: seed, Events: true})
 	if err != nil {
 		t.Fatal(err)
 	}

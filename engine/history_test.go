@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/tilesmith/tilesmith/engine"
+	"github.com/tilesmith/tilesmith/engine/classic"
 )
 
 // TestHistoryReplays: a game's history, written down as it is played and
@@ -18,7 +19,7 @@ func TestHistoryReplays(t *testing.T) {
 		{"WE3, hands of 3, set-aside tiles back in the bag", "WE3", `{"handSize":3,"returnUnplaceable":true}`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			h := engine.NewHistory(engine.NewCoreMatch(newGame(t, tc.mix, 2, 11, tc.options)))
+			h := engine.NewHistory(classic.NewMatch(newGame(t, tc.mix, 2, 11, tc.options)))
 			rng := engine.NewRand(3, 4)
 			for d := h.Pending(); d != nil; d = h.Pending() {
 				if err := h.Answer(rng.IntN(d.Options())); err != nil {
@@ -34,7 +35,7 @@ func TestHistoryReplays(t *testing.T) {
 			if err := engine.DecodeStrict("game.json", data, &back); err != nil {
 				t.Fatal(err)
 			}
-			again := engine.NewCoreMatch(newGame(t, tc.mix, 2, 999, tc.options))
+			again := classic.NewMatch(newGame(t, tc.mix, 2, 999, tc.options))
 			if err := engine.ReplaySteps(again, back.Moves); err != nil {
 				t.Fatal(err)
 			}
@@ -65,7 +66,7 @@ func TestHistoryRefusesWhatDidNotHappen(t *testing.T) {
 			if err := json.Unmarshal([]byte(tc.steps), &steps); err != nil {
 				t.Fatal(err)
 			}
-			err := engine.ReplaySteps(engine.NewCoreMatch(newGame(t, "WD", 2, 1, "")), steps)
+			err := engine.ReplaySteps(classic.NewMatch(newGame(t, "WD", 2, 1, "")), steps)
 			if err == nil || !strings.Contains(err.Error(), tc.want) {
 				t.Fatalf("got %v, want an error saying %q", err, tc.want)
 			}

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/tilesmith/tilesmith/engine"
+	"github.com/tilesmith/tilesmith/engine/classic"
 	"github.com/tilesmith/tilesmith/internal/testpacks"
 )
 
@@ -38,7 +39,7 @@ func TestStartSpaces(t *testing.T) {
 	shape := engine.Mask(cells, true)
 	rules := castleBoard{engine.Options{MinPlayers: 2, MaxPlayers: 2, Followers: 6, FollowerKinds: 0xff,
 		Shape: shape, Layout: set.StartSpaces}}
-	g, err := engine.NewGame(set, rules, engine.Setup{Mix: set.Pack.Mixes[0].ID, Players: []string{"A", "B"}, Seed: 1})
+	g, err := classic.NewGame(set, rules, engine.Setup{Mix: set.Pack.Mixes[0].ID, Players: []string{"A", "B"}, Seed: 1})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -96,9 +96,9 @@ func TestNewGameLimits(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			var g *engine.Game
+			var g *classic.Game
 			bytes := allocatedBy(func() {
-				g, err = engine.NewGame(set, rules, engine.Setup{Mix: "WD", Players: []string{"Red", "Blue"}})
+				g, err = classic.NewGame(set, rules, engine.Setup{Mix: "WD", Players: []string{"Red", "Blue"}})
 			})
 			if err == nil {
 				t.Fatalf("NewGame accepted the mix (board of %d bytes)", g.BoardBytes())
@@ -151,7 +151,7 @@ func TestCheckSetup(t *testing.T) {
 			setup := engine.Setup{Mix: "WD", Players: []string{"Red", "Blue", "Green", "Yellow", "Black", "Grey", "Pink"}[:tc.players]}
 			var checkErr error
 			bytes := allocatedBy(func() { checkErr = engine.CheckSetup(set, rules, setup) })
-			_, newErr := engine.NewGame(set, rules, setup)
+			_, newErr := classic.NewGame(set, rules, setup)
 			for _, got := range []struct {
 				name string
 				err  error
@@ -169,7 +169,7 @@ func TestCheckSetup(t *testing.T) {
 				return
 			}
 			setup.CheckOnly = true
-			g, err := engine.NewGame(set, rules, setup)
+			g, err := classic.NewGame(set, rules, setup)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -215,14 +215,14 @@ func TestBoardSize(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			g, err := engine.NewGame(set, rules, engine.Setup{Mix: "WD", Players: []string{"Red", "Blue"}, Seed: 3})
+			g, err := classic.NewGame(set, rules, engine.Setup{Mix: "WD", Players: []string{"Red", "Blue"}, Seed: 3})
 			if err != nil {
 				t.Fatal(err)
 			}
 			if got := g.BoardBytes(); got != tc.bytes {
 				t.Errorf("board of %d bytes, want %d", got, tc.bytes)
 			}
-			var pl engine.Player
+			var pl classic.Player
 			pl.Play(g, []engine.Bot{bots.Random{}, bots.Random{}})
 			if !g.Over() {
 				t.Errorf("the game did not end")

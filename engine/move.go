@@ -9,7 +9,9 @@ import (
 
 // Move is one move of a game record: a tile placed at (X, Y) turned Rot
 // degrees clockwise, with an optional follower, or a drawn tile set aside
-// because it fits nowhere (Discard).
+// because it fits nowhere (Discard). It is classic's move of format 1
+// (classic.Record) and the notation every ruleset's records and the
+// board's check (Board.CheckPlacement) name a placement in.
 type Move struct {
 	Tile string `json:"tile"`
 	X    int    `json:"x"`
@@ -50,37 +52,6 @@ func (m Move) String() string {
 		s += " + follower on " + m.Meeple.At
 	}
 	return s
-}
-
-// Record returns the game so far as a game record. A game the fast path
-// played is saved with all its moves; replaying the record gives the same
-// board, scores and events.
-func (g *Game) Record(packID string, options []byte) *Record {
-	r := &Record{
-		Format:  MovesFormat,
-		Pack:    packID,
-		Mix:     g.mix.ID,
-		Ruleset: RecordRuleset{Name: g.Set.Ruleset.Name, Options: options},
-		Players: g.names,
-		Seed:    g.setup.Seed,
-	}
-	for _, e := range g.log {
-		def := g.Set.Tiles[e.tile]
-		m := Move{Tile: def.ID, Player: g.names[e.seat]}
-		if e.discard {
-			m.Discard = true
-			m.OutOfGame = e.out && g.opts.ReturnUnplaceable
-			r.Moves = append(r.Moves, m)
-			continue
-		}
-		m.X, m.Y = g.xy(e.cell)
-		m.Rot = int(e.rot) * 90
-		if e.feature >= 0 {
-			m.Meeple = &MeepleMove{At: spotName(def, int(e.rot), int(e.feature))}
-		}
-		r.Moves = append(r.Moves, m)
-	}
-	return r
 }
 
 // spotName names feature fi of a tile turned q quarter turns the way a

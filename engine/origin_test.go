@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/tilesmith/tilesmith/engine"
+	"github.com/tilesmith/tilesmith/engine/classic"
 	"github.com/tilesmith/tilesmith/schema"
 )
 
@@ -28,8 +29,8 @@ func TestFirstTileWithoutStart(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	newGame := func(seed uint64) *engine.Game {
-		g, err := engine.NewGame(set, placeOnly{}, engine.Setup{Mix: "base", Players: []string{"A", "B"}, Seed: seed})
+	newGame := func(seed uint64) *classic.Game {
+		g, err := classic.NewGame(set, placeOnly{}, engine.Setup{Mix: "base", Players: []string{"A", "B"}, Seed: seed})
 		if err != nil {
 			t.Fatal(err)
 		}

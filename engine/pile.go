@@ -1,9 +1,9 @@
 package engine
 
 // Pile is the game's tiles in draw order: the first Drawn of them have
-// been drawn, the rest are still to draw. The core's own turn draws from
-// it into hands; a ruleset that runs its own turns (The City, The Castle,
-// Mists) draws from it directly (Game.Pile).
+// been drawn, the rest are still to draw. Classic's turn draws from it
+// into hands (classic.Game); a ruleset that runs its own turns (The City,
+// The Castle, Mists) draws from it directly (Game.Pile).
 type Pile struct {
 	tiles []int16
 	drawn int
@@ -24,6 +24,10 @@ func (p *Pile) Tile(i int) int { return int(p.tiles[i]) }
 
 // undrawn is the tiles still to draw, in draw order.
 func (p *Pile) undrawn() []int16 { return p.tiles[p.drawn:] }
+
+// Undrawn returns the tiles still to draw, in draw order: the pile's own
+// slice, to read (Deal deals them again).
+func (p *Pile) Undrawn() []int16 { return p.tiles[p.drawn:] }
 
 // Next draws the next tile; false when none is left.
 func (p *Pile) Next() (int, bool) {

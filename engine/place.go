@@ -67,8 +67,8 @@ func (b *Board) CountPlacementsOf(t int) int {
 	return n
 }
 
-// placeable reports whether tile t fits anywhere.
-func (b *Board) placeable(t int) bool {
+// Placeable reports whether tile t fits anywhere.
+func (b *Board) Placeable(t int) bool {
 	fits := b.Set.fitRow(t)
 	for _, k := range b.fkey {
 		if fits[k] != 0 {

@@ -15,7 +15,7 @@ import (
 const RecordFormat = HistoryFormat
 
 // MovesFormat is the record format whose moves are each ruleset's own
-// (Move for the core's turn): the format of every record before format 2,
+// (Move for classic's turn): the format of every record before format 2,
 // still read, and still written by each ruleset's own recorder, whose
 // header a History's record takes.
 const MovesFormat = 1
@@ -51,10 +51,6 @@ type GameRecord[M any] struct {
 	// such as Mists, refuse it).
 	Final bool `json:"final,omitempty"`
 }
-
-// Record is a game record of a ruleset whose turns are the core's
-// (classic).
-type Record = GameRecord[Move]
 
 // RecordHeader is a record read for its header: the moves are left as the
 // file has them, for the record's ruleset to decode.
@@ -139,56 +135,6 @@ func (r *GameRecord[M]) checkHeader(file string) error {
 		seen[p] = true
 	}
 	return nil
-}
-
-// DecodeRecord reads a game record of the core's turn (classic). Errors
-// name the file, line and column.
-func DecodeRecord(file string, data []byte) (*Record, error) {
-	r, err := DecodeGameRecord[Move](file, data)
-	if err != nil {
-		return nil, err
-	}
-	for i, m := range r.Moves {
-		if m.Tile == "" {
-			return nil, fmt.Errorf("%s: %w: move %d has no \"tile\"", file, ErrBadRecord, i+1)
-		}
-	}
-	return r, nil
-}
-
-// Replay plays a record with the given rules bound to set and returns the
-// game. An illegal move stops the replay with an error that names its move
-// number; the returned game then holds the moves before it.
-func Replay(set *Set, rs Ruleset, r *Record) (*Game, error) {
-	if r.Ruleset.Name != rs.Name() {
-		return nil, fmt.Errorf("the record is a %s game, not %s", r.Ruleset.Name, rs.Name())
-	}
-	if set.Ruleset.Name != r.Ruleset.Name {
-		return nil, fmt.Errorf("the record is a %s game but pack %s is for %s", r.Ruleset.Name, set.Pack.ID, set.Ruleset.Name)
-	}
-	rules, err := rs.Bind(set, r.Ruleset.Options)
-	if err != nil {
-		return nil, err
-	}
-	g, err := NewGame(set, rules, Setup{Mix: r.Mix, Players: r.Players, Seed: r.Seed, Events: true})
-	if err != nil {
-		return nil, err
-	}
-	for i, m := range r.Moves {
-		if err := g.Play(m); err != nil {
-			var me *MoveError
-			if errors.As(err, &me) {
-				me.Number = i + 1
-			}
-			return g, err
-		}
-	}
-	// A mix whose tiles are all start tiles leaves nothing to draw: the
-	// game is over before its first move, as Begin finds when it is played.
-	if !g.Over() && (r.Final || g.pile.Remaining() == 0) {
-		g.End()
-	}
-	return g, nil
 }
 
 // SpotName names feature fi of the tile turned q quarter turns as a record

@@ -17,7 +17,7 @@ type scoreEvent struct {
 	Detail  string   `json:"detail,omitempty"`
 }
 
-// EncodeScore writes how a game of the core's turn (classic) stands, as
+// EncodeScore writes how a game of classic's turn stands, as
 // `tilesmith score` prints it: {"scores": {...}, "events": [...],
 // "finished": ...}, the scores in seat order and one event per line.
 func EncodeScore(g *Game) ([]byte, error) {

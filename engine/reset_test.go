@@ -6,12 +6,13 @@ import (
 
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/bots"
+	"github.com/tilesmith/tilesmith/engine/classic"
 )
 
 // TestResetForgetsThePastGame: a game after Reset plays exactly like a
 // fresh game with the same seed.
 func TestResetForgetsThePastGame(t *testing.T) {
-	var pl engine.Player
+	var pl classic.Player
 	bs := []engine.Bot{bots.Random{}, bots.NewGreedy()}
 	reused := newGame(t, "WE3", 2, 1, "")
 	for seed := uint64(1); seed <= 30; seed++ {

@@ -60,7 +60,7 @@ func (g *Game) Award(mask uint32, points int, n Node, phase Phase, detail string
 	if !g.setup.Events {
 		return
 	}
-	e := Event{Move: len(g.log) + g.placedAt, Phase: phase, Kind: g.Set.Kinds[kind].Kind, Points: points, Detail: detail, Tiles: g.tilesOf(n)}
+	e := Event{Move: g.moves, Phase: phase, Kind: g.Set.Kinds[kind].Kind, Points: points, Detail: detail, Tiles: g.tilesOf(n)}
 	for seat := range g.names {
 		if mask&(1<<seat) != 0 {
 			e.Players = append(e.Players, seat)
@@ -77,7 +77,7 @@ func (g *Game) Tied(mask uint32, n Node, phase Phase, detail string) {
 	if mask == 0 || !g.setup.Events {
 		return
 	}
-	e := Event{Move: len(g.log) + g.placedAt, Phase: phase, Kind: g.Set.Kinds[g.def(n).Kind].Kind, Detail: detail, Tiles: g.tilesOf(n), Players: g.seatsOf(mask)}
+	e := Event{Move: g.moves, Phase: phase, Kind: g.Set.Kinds[g.def(n).Kind].Kind, Detail: detail, Tiles: g.tilesOf(n), Players: g.seatsOf(mask)}
 	g.events = append(g.events, e)
 }
 
@@ -87,7 +87,7 @@ func (g *Game) TiedBonus(mask uint32, phase Phase, source, detail string) {
 	if mask == 0 || !g.setup.Events {
 		return
 	}
-	g.events = append(g.events, Event{Move: len(g.log) + g.placedAt, Phase: phase, Kind: schema.Kind(source), Detail: detail, Players: g.seatsOf(mask)})
+	g.events = append(g.events, Event{Move: g.moves, Phase: phase, Kind: schema.Kind(source), Detail: detail, Players: g.seatsOf(mask)})
 }
 
 // seatsOf lists the seats in mask.
@@ -143,3 +143,56 @@ func (g *Game) ReturnFollowers(n Node) {
 		g.supply[seat] += int(k)
 	}
 }
+
+// ScoreCompleted scores what the latest placement completed with the
+// rules' ScoreTurn. A module may place another tile while the rules score
+// (Messages' "one more tile") and score it with a nested call.
+func (g *Game) ScoreCompleted() {
+	g.rules.ScoreTurn(g, g.completed)
+	g.completed = g.completed[:0]
+}
+
+// End ends the game now and runs final scoring, once (a record's
+// "final": true, or a turn that finds no tile left to play).
+func (g *Game) End() {
+	if g.over {
+		return
+	}
+	g.over = true
+	g.rules.ScoreFinal(g)
+}
+
+// ReturnFollower takes one follower off node n and puts it back in its
+// owner's supply, leaving the others on the feature; false when none
+// stands on n itself.
+func (g *Game) ReturnFollower(n Node) (Follower, bool) {
+	f, ok := g.RemoveFollower(n)
+	if ok {
+		g.supply[f.Player]++
+	}
+	return f, ok
+}
+
+// AwardBonus gives seat points that no feature's own scoring gives — a
+// module's or a ruleset's own (a message's seal, a message that scores a
+// feature for one seat, a tower, a guard) — and records the event with
+// source as its kind, in phase. n, when not NoNode, is the feature the
+// points are for: the event lists its tiles. The points count in the
+// seat's score but in no kind's column of its stats.
+func (g *Game) AwardBonus(seat, points int, phase Phase, source string, n Node, detail string) {
+	if points == 0 {
+		return
+	}
+	g.score[seat] += points
+	if !g.setup.Events {
+		return
+	}
+	e := Event{Move: g.moves, Phase: phase, Kind: schema.Kind(source), Points: points, Detail: detail, Players: []int{seat}}
+	if n != NoNode {
+		e.Tiles = g.tilesOf(n)
+	}
+	g.events = append(g.events, e)
+}
+
+// NoNode stands for no feature.
+const NoNode Node = -1

@@ -26,7 +26,7 @@ func (r shapedRules) Options() engine.Options {
 
 // shapedGame starts a 2-player classic game of the winter pack's WD mix on
 // shape (classic options on top, "" for none).
-func shapedGame(t *testing.T, shape engine.Shape, options string, seed uint64) *engine.Game {
+func shapedGame(t *testing.T, shape engine.Shape, options string, seed uint64) *classic.Game {
 	t.Helper()
 	set := winterSet(t)
 	var opts []byte
@@ -37,7 +37,7 @@ func shapedGame(t *testing.T, shape engine.Shape, options string, seed uint64) *
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := engine.NewGame(set, shapedRules{rules, shape}, engine.Setup{Mix: "WD", Players: []string{"Red", "Blue"}, Seed: seed, Events: true})
+	g, err := classic.NewGame(set, shapedRules{rules, shape}, engine.Setup{Mix: "WD", Players: []string{"Red", "Blue"}, Seed: seed, Events: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -71,7 +71,7 @@ func TestTableShapeIsClassicBoard(t *testing.T) {
 		{"8×3, the edge completes features", 8, 3, true},
 		{"1×9, edge open", 1, 9, false},
 	}
-	var pl engine.Player
+	var pl classic.Player
 	bs := []engine.Bot{bots.Random{}, bots.Random{}}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -119,7 +119,7 @@ var sideStep = [4][2]int{{0, -1}, {1, 0}, {0, 1}, {-1, 0}}
 // openPorts counts, by brute force over the board, the ports of n's set
 // that face neither a tile nor, when the shape's edge closes ports, a cell
 // outside the shape.
-func openPorts(g *engine.Game, n engine.Node) int {
+func openPorts(g *classic.Game, n engine.Node) int {
 	shape := g.Shape()
 	open := 0
 	g.Members(n, func(m engine.Node) {
@@ -159,7 +159,7 @@ func TestMaskShape(t *testing.T) {
 		{"an L whose edge closes ports", ell(), true},
 		{"an L whose edge stays open", ell(), false},
 	}
-	var pl engine.Player
+	var pl classic.Player
 	bot := bots.Random{}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -244,7 +244,7 @@ func TestShapeRefusesNoCells(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			_, err := engine.NewGame(set, shapedRules{rules, tt.shape}, engine.Setup{Mix: "WD", Players: []string{"Red", "Blue"}, Seed: 1})
+			_, err := classic.NewGame(set, shapedRules{rules, tt.shape}, engine.Setup{Mix: "WD", Players: []string{"Red", "Blue"}, Seed: 1})
 			if err == nil {
 				t.Fatal("NewGame accepted a board with no cell")
 			}
@@ -302,7 +302,7 @@ func TestResetKeepsTheShape(t *testing.T) {
 		{"a ring", engine.Mask(ring(), true)},
 		{"a 3×6 table", engine.Rectangle(3, 6, false)},
 	}
-	var pl engine.Player
+	var pl classic.Player
 	bs := []engine.Bot{bots.Random{}, bots.Random{}}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -1,5 +1,10 @@
 package engine
 
+import (
+	"fmt"
+	"strings"
+)
+
 // What people see of a match besides its decisions: the board, and how
 // the game stands. The editor, render, export and score read a match
 // through these, whatever its ruleset.
@@ -47,4 +52,42 @@ type Standing struct {
 // Stander is implemented by matches that say how they stand.
 type Stander interface {
 	Standing() Standing
+}
+
+// SeatStanding is how a competitive game stands by its seats' scores: the
+// scores, the tiles left, and who leads or won ("Blue wins with 84
+// points", "Red and Blue share the lead with 3 points").
+func SeatStanding(g *Game) Standing {
+	s := Standing{Over: g.Over(), Facts: []Fact{{"Tiles left", fmt.Sprint(g.pile.Remaining())}}}
+	best := -1 << 31
+	var top []string
+	for seat, name := range g.Players() {
+		sc := g.Score(seat)
+		s.Scores = append(s.Scores, SeatScore{Name: name, Points: sc})
+		switch {
+		case sc > best:
+			best, top = sc, []string{name}
+		case sc == best:
+			top = append(top, name)
+		}
+	}
+	verb := "leads"
+	switch {
+	case len(top) > 1 && g.Over():
+		verb = "share the win"
+	case len(top) > 1:
+		verb = "share the lead"
+	case g.Over():
+		verb = "wins"
+	}
+	s.Result = fmt.Sprintf("%s %s with %s", strings.Join(top, " and "), verb, pointsWord(best))
+	return s
+}
+
+// pointsWord writes "1 point", "84 points".
+func pointsWord(n int) string {
+	if n == 1 || n == -1 {
+		return fmt.Sprintf("%d point", n)
+	}
+	return fmt.Sprintf("%d points", n)
 }

@@ -1,6 +1,15 @@
 package engine
 
-import "math"
+import (
+	"errors"
+	"math"
+)
+
+// Errors of chance events.
+var (
+	ErrNoChance  = errors.New("no chance event is pending")
+	ErrNoOutcome = errors.New("that outcome cannot happen")
+)
 
 // State is a game in progress as plain data: the match protocol (Pending,
 // Answer) over a value with an explicit phase, which can be copied at any
@@ -136,3 +145,10 @@ func MarginReward(scores []int, me int) float64 {
 	}
 	return 0.5 + 0.5*math.Tanh(float64(scores[me]-best)/20)
 }
+
+// Scores appends each seat's score.
+func (g *Game) Scores(dst []int) []int { return append(dst, g.score[:len(g.names)]...) }
+
+// MarginReward is seat's margin over the best other seat, squashed
+// (MarginReward): the reward of a competitive ruleset's state.
+func (g *Game) MarginReward(seat int) float64 { return MarginReward(g.score[:len(g.names)], seat) }

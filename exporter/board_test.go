@@ -11,12 +11,12 @@ import (
 )
 
 // botGame plays turns turns of a greedy-vs-random WE3 game, seed 7.
-func botGame(t *testing.T, turns int) *engine.Game {
+func botGame(t *testing.T, turns int) *classic.Game {
 	t.Helper()
-	g := testpacks.WinterGame(t, classic.Ruleset{}, 7)
+	g := classic.Wrap(testpacks.WinterGame(t, classic.Ruleset{}, 7))
 	greedy, _ := bots.New("greedy")
 	random, _ := bots.New("random")
-	var pl engine.Player
+	var pl classic.Player
 	for i := 0; i < turns && g.Begin(); i++ {
 		pl.Turn(g, []engine.Bot{greedy, random}[g.Current()])
 	}
@@ -37,7 +37,7 @@ func TestBoardGolden(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			g := botGame(t, tc.turns)
 			r := renderer(t, g.Set.Pack)
-			img, err := r.Board(g, BoardOptions{TileSize: tc.size})
+			img, err := r.Board(g.Game, BoardOptions{TileSize: tc.size})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -66,7 +66,7 @@ func TestBoardFollowerColours(t *testing.T) {
 func TestBoardRefusesAnotherPack(t *testing.T) {
 	g := botGame(t, 1)
 	r := renderer(t, testpacks.Mini(t, "classic"))
-	if _, err := r.Board(g, BoardOptions{}); err == nil || !strings.Contains(err.Error(), "the renderer draws classic-mini") {
+	if _, err := r.Board(g.Game, BoardOptions{}); err == nil || !strings.Contains(err.Error(), "the renderer draws classic-mini") {
 		t.Fatalf("error %v", err)
 	}
 }

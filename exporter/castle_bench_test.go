@@ -14,7 +14,7 @@ func BenchmarkCastleGamePicture(b *testing.B) {
 	f := newCastleFake(b, 40)
 	r := renderer(b, f.game.Set.Pack)
 	for b.Loop() {
-		if _, err := r.Board(f.game, BoardOptions{Track: f, Pieces: f}); err != nil {
+		if _, err := r.Board(f.game.Game, BoardOptions{Track: f, Pieces: f}); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -11,6 +11,7 @@ import (
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/bots"
 	"github.com/tilesmith/tilesmith/engine/castle"
+	"github.com/tilesmith/tilesmith/engine/classic"
 	"github.com/tilesmith/tilesmith/internal/testpacks"
 	"github.com/tilesmith/tilesmith/schema"
 )
@@ -20,12 +21,12 @@ import (
 // some turns by bots, which also tells a fixed score track and fixed
 // keeps, as the castle match will (engine.Tracker, engine.PieceMarker).
 type castleFake struct {
-	game  *engine.Game
+	game  *classic.Game
 	track engine.TrackView
 	keeps []engine.PieceMark
 }
 
-func (f *castleFake) Core() *engine.Game             { return f.game }
+func (f *castleFake) Core() *classic.Game            { return f.game }
 func (f *castleFake) Track() engine.TrackView        { return f.track }
 func (f *castleFake) PieceMarks() []engine.PieceMark { return f.keeps }
 
@@ -41,12 +42,12 @@ func newCastleFake(t testing.TB, turns int) *castleFake {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := engine.NewGame(set, rules, engine.Setup{Mix: set.Pack.Mixes[0].ID, Players: []string{"Ada", "Bo"}, Seed: 3})
+	g, err := classic.NewGame(set, rules, engine.Setup{Mix: set.Pack.Mixes[0].ID, Players: []string{"Ada", "Bo"}, Seed: 3})
 	if err != nil {
 		t.Fatal(err)
 	}
 	greedy, random := bots.NewGreedy(), bots.Random{}
-	var pl engine.Player
+	var pl classic.Player
 	for i := 0; i < turns && g.Begin(); i++ {
 		pl.Turn(g, []engine.Bot{greedy, random}[g.Current()])
 	}
@@ -167,12 +168,12 @@ func TestCastleBoardPictures(t *testing.T) {
 		t.Fatal(err)
 	}
 	assertGoldenPNG(t, "castle-board.png", empty)
-	img, err := r.Board(f.game, BoardOptions{TileSize: 48, Track: f, Pieces: f})
+	img, err := r.Board(f.game.Game, BoardOptions{TileSize: 48, Track: f, Pieces: f})
 	if err != nil {
 		t.Fatal(err)
 	}
 	assertGoldenPNG(t, "castle-game.png", img)
-	plain, err := r.Board(f.game, BoardOptions{TileSize: 48})
+	plain, err := r.Board(f.game.Game, BoardOptions{TileSize: 48})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -228,7 +229,7 @@ func TestCastleBoardLayer(t *testing.T) {
 func TestCastleTilesOnly(t *testing.T) {
 	f := newCastleFake(t, 24)
 	r := renderer(t, f.game.Set.Pack)
-	data, err := TiledMap(r, f.game, nil, 32)
+	data, err := TiledMap(r, f.game.Game, nil, 32)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -243,7 +244,7 @@ func TestCastleTilesOnly(t *testing.T) {
 			t.Errorf("cell (%d,%d): start space %v, tile layer gid %d", p.X, p.Y, start, gid)
 		}
 	}
-	tiles, err := r.Board(f.game, BoardOptions{TileSize: 32, TilesOnly: true})
+	tiles, err := r.Board(f.game.Game, BoardOptions{TileSize: 32, TilesOnly: true})
 	if err != nil {
 		t.Fatal(err)
 	}

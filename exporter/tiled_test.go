@@ -118,7 +118,7 @@ func fileNamed(t *testing.T, files []File, name string) []byte {
 func TestTiledMapLayers(t *testing.T) {
 	g := botGame(t, 30)
 	r := renderer(t, g.Set.Pack)
-	data, err := TiledMap(r, g, nil, 64)
+	data, err := TiledMap(r, g.Game, nil, 64)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -164,7 +164,7 @@ func TestTiledRendersLikeBoard(t *testing.T) {
 			g := botGame(t, turns)
 			r := renderer(t, g.Set.Pack)
 			const size = 48
-			files, err := TiledGame(context.Background(), r, g, nil, "game", PackOptions{TileSize: size})
+			files, err := TiledGame(context.Background(), r, g.Game, nil, "game", PackOptions{TileSize: size})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -179,7 +179,7 @@ func TestTiledRendersLikeBoard(t *testing.T) {
 				t.Fatalf("tmxrasterizer: %v\n%s", err, msg)
 			}
 			got := readPNG(t, out)
-			want, err := r.Board(g, BoardOptions{TileSize: size, TilesOnly: true})
+			want, err := r.Board(g.Game, BoardOptions{TileSize: size, TilesOnly: true})
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -169,7 +169,9 @@ func (r *boardRenderer) arrange() {
 		}
 		x, y := b.pics.spot(g.Set.Tiles[p.Tile].ID, s.Feature, p.Rot)
 		place(r.ring(i), s.Cell, fyne.NewSquareSize(b.zoom*spotRingSize), x, y)
-		if seat := g.Current(); len(s.Options) == 1 && seat < len(g.Players()) {
+		// The follower of the seat that decides (a team's in the first
+		// seat's colour).
+		if seat := max(b.play.Pending().Seat(), 0); len(s.Options) == 1 && seat < len(g.Players()) {
 			m := r.meeple(meeples)
 			meeples++
 			setPicture(m, b.pics.follower(seat, g.Players()[seat]), 0.45)

@@ -12,6 +12,7 @@ import (
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/bots"
 	"github.com/tilesmith/tilesmith/engine/castle"
+	"github.com/tilesmith/tilesmith/engine/classic"
 	"github.com/tilesmith/tilesmith/internal/testpacks"
 	"github.com/tilesmith/tilesmith/schema"
 )
@@ -30,19 +31,19 @@ func (f *castleFake) PieceMarks() []engine.PieceMark  { return f.keeps }
 // bound, played 24 turns by bots, and a fake track (markers on spaces 23
 // and 41, wall tiles face down on the corners but the 0/1 one) with a
 // keep of each seat on a house of a placed tile.
-func castleGame(t *testing.T) (*engine.Game, *castleFake) {
+func castleGame(t *testing.T) (*classic.Game, *castleFake) {
 	t.Helper()
 	set := testpacks.FreshSet(t, "the-castle")
 	rules, err := castle.Ruleset{}.Bind(set, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := engine.NewGame(set, rules, engine.Setup{Mix: set.Pack.Mixes[0].ID, Players: []string{"Ada", "Bo"}, Seed: 3})
+	g, err := classic.NewGame(set, rules, engine.Setup{Mix: set.Pack.Mixes[0].ID, Players: []string{"Ada", "Bo"}, Seed: 3})
 	if err != nil {
 		t.Fatal(err)
 	}
 	seats := []engine.Bot{bots.NewGreedy(), bots.Random{}}
-	var pl engine.Player
+	var pl classic.Player
 	for i := 0; i < 24 && g.Begin(); i++ {
 		pl.Turn(g, seats[g.Current()])
 	}
@@ -96,7 +97,7 @@ func TestBoardDrawsTheCastle(t *testing.T) {
 	tile := canvas.NewRectangle(color.White) // stands for the tiles already laid
 	lay := func() {
 		r.objects = []fyne.CanvasObject{r.bg, tile}
-		r.layCastle(g, &g.Set.Pack.Rules.Castle.Board, fake)
+		r.layCastle(g.Game, &g.Set.Pack.Rules.Castle.Board, fake)
 	}
 	lay()
 	layer := r.castle.layer

@@ -104,8 +104,8 @@ func TestPlaceTileAndFollowerWithTheMouse(t *testing.T) {
 	if len(g.Followers()) != 1 || g.Supply(0) != 6 {
 		t.Fatalf("after tapping a spot: %d followers on the board, Red's supply %d", len(g.Followers()), g.Supply(0))
 	}
-	if g.Current() != 1 || !strings.Contains(v.status.Text, "Blue's turn") {
-		t.Errorf("turn passed to seat %d; status %q", g.Current(), v.status.Text)
+	if v.play.Pending().Seat() != 1 || !strings.Contains(v.status.Text, "Blue's turn") {
+		t.Errorf("turn passed to seat %d; status %q", v.play.Pending().Seat(), v.status.Text)
 	}
 	if len(v.logLines) == 0 || !strings.HasPrefix(v.logLines[0], "1. Red: "+id+" at ") || !strings.Contains(v.logLines[0], "+ follower on the") {
 		t.Errorf("log %q", v.logLines)
@@ -158,8 +158,8 @@ func TestBotAnswers(t *testing.T) {
 				}
 				pump(moved)
 			}
-			if v.play.Phase() != editor.WaitTile || v.play.Core().Current() != 0 {
-				t.Fatalf("phase %d, seat %d: want Red to place again", v.play.Phase(), v.play.Core().Current())
+			if v.play.Phase() != editor.WaitTile || v.play.Pending().Seat() != 0 {
+				t.Fatalf("phase %d, seat %d: want Red to place again", v.play.Phase(), v.play.Pending().Seat())
 			}
 			if !strings.Contains(strings.Join(v.logLines, "\n"), "\n2. Blue: ") {
 				t.Errorf("the bot's move is not in the log: %q", v.logLines)

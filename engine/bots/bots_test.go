@@ -9,9 +9,9 @@ import (
 	"github.com/tilesmith/tilesmith/internal/testpacks"
 )
 
-func game(t *testing.T, seed uint64) *engine.Game {
+func game(t *testing.T, seed uint64) *classic.Game {
 	t.Helper()
-	return testpacks.WinterGame(t, classic.Ruleset{}, seed)
+	return classic.Wrap(testpacks.WinterGame(t, classic.Ruleset{}, seed))
 }
 
 func newBots(t *testing.T, names ...string) []engine.Bot {
@@ -32,7 +32,7 @@ func newBots(t *testing.T, names ...string) []engine.Bot {
 func TestGreedyBeatsRandom(t *testing.T) {
 	const games = 200
 	wins := 0
-	var pl engine.Player
+	var pl classic.Player
 	for i := range games {
 		g := game(t, uint64(i+1))
 		seat := i % 2
@@ -53,7 +53,7 @@ func TestGreedyBeatsRandom(t *testing.T) {
 func TestDeterministic(t *testing.T) {
 	for _, pair := range [][]string{{"random", "random"}, {"greedy", "random"}, {"greedy", "greedy"}} {
 		t.Run(pair[0]+"-"+pair[1], func(t *testing.T) {
-			var pl engine.Player
+			var pl classic.Player
 			a, b := game(t, 42), game(t, 42)
 			pl.Play(a, newBots(t, pair...))
 			pl.Play(b, newBots(t, pair...))

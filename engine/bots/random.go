@@ -22,4 +22,4 @@ func (Random) ChooseSpot(g *engine.Game, _ int, spots []engine.Spot) int {
 
 // SamplePlacement picks a legal placement uniformly without listing them
 // (engine.Sampler).
-func (Random) SamplePlacement(g *engine.Game) engine.Placement { return g.RandomPlacement() }
+func (Random) SamplePlacement(d engine.PlacementDrawer) engine.Placement { return d.RandomPlacement() }

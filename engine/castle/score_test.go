@@ -9,6 +9,7 @@ import (
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/bots"
 	"github.com/tilesmith/tilesmith/engine/castle"
+	"github.com/tilesmith/tilesmith/engine/classic"
 	"github.com/tilesmith/tilesmith/internal/testpacks"
 	"github.com/tilesmith/tilesmith/schema"
 )
@@ -34,13 +35,13 @@ func miniSet(t *testing.T) *engine.Set {
 	return set
 }
 
-func newGame(t *testing.T, set *engine.Set, events bool) *engine.Game {
+func newGame(t *testing.T, set *engine.Set, events bool) *classic.Game {
 	t.Helper()
 	rules, err := castle.Ruleset{}.Bind(set, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := engine.NewGame(set, rules, engine.Setup{Mix: set.Pack.Mixes[0].ID, Players: []string{"A", "B"}, Seed: 1, Events: events})
+	g, err := classic.NewGame(set, rules, engine.Setup{Mix: set.Pack.Mixes[0].ID, Players: []string{"A", "B"}, Seed: 1, Events: events})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -98,7 +99,7 @@ func TestPathScoring(t *testing.T) {
 func TestRandomGames(t *testing.T) {
 	set := testpacks.FreshSet(t, "the-castle")
 	g := newGame(t, set, true)
-	var pl engine.Player
+	var pl classic.Player
 	seats := []engine.Bot{bots.Random{}, bots.NewGreedy()}
 	cells := map[[2]int]bool{}
 	for y, row := range set.Pack.Rules.Castle.Board.Cells {

@@ -13,7 +13,7 @@ import (
 // the wall tiles on the track and in each hand, the keeps and, at the
 // end, the largest empty area.
 func (g *Game) Standing() engine.Standing {
-	s := engine.NewCoreMatch(g.core).Standing()
+	s := engine.SeatStanding(g.core)
 	s.Facts = []engine.Fact{
 		{Label: "Tiles left", Value: fmt.Sprint(g.core.Pile().Remaining())},
 		{Label: "Wall tiles on the track", Value: fmt.Sprint(g.WallTilesOnTrack())},

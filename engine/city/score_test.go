@@ -5,6 +5,7 @@ import (
 
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/city"
+	"github.com/tilesmith/tilesmith/engine/classic"
 	"github.com/tilesmith/tilesmith/schema"
 )
 
@@ -20,13 +21,13 @@ func testSet(t *testing.T) *engine.Set {
 
 // play replays moves of players A and B on mix and ends the game when
 // end is true.
-func play(t *testing.T, set *engine.Set, mix string, end bool, moves ...engine.Move) *engine.Game {
+func play(t *testing.T, set *engine.Set, mix string, end bool, moves ...engine.Move) *classic.Game {
 	t.Helper()
 	rules, err := city.Ruleset{}.Bind(set, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := engine.NewGame(set, rules, engine.Setup{Mix: mix, Players: []string{"A", "B"}, Seed: 1, Events: true})
+	g, err := classic.NewGame(set, rules, engine.Setup{Mix: mix, Players: []string{"A", "B"}, Seed: 1, Events: true})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -13,7 +13,7 @@ import (
 // drawn, the wall and its pieces left, each seat's towers left, and why
 // the game ended.
 func (g *Game) Standing() engine.Standing {
-	s := engine.NewCoreMatch(g.core).Standing()
+	s := engine.SeatStanding(g.core)
 	stack := fmt.Sprintf("%d of %d", min(g.Stack()+1, len(g.ends)), len(g.ends))
 	s.Facts = []engine.Fact{
 		{Label: "Tiles left", Value: fmt.Sprint(g.core.Pile().Remaining())},

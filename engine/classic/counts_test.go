@@ -37,7 +37,7 @@ func TestCountTable(t *testing.T) {
 			}
 			names := []string{"Red", "Blue", "Green"}[:tc.players]
 			for _, seed := range tc.seeds {
-				g, err := engine.NewGame(set, rules, engine.Setup{Mix: tc.mix, Players: names, Seed: seed})
+				g, err := classic.NewGame(set, rules, engine.Setup{Mix: tc.mix, Players: names, Seed: seed})
 				if err != nil {
 					t.Fatal(err)
 				}

@@ -24,10 +24,10 @@ func Entry() rulesets.Entry {
 		Hooks: rulesets.Hooks{
 			Ruleset:     Ruleset{},
 			Package:     "github.com/tilesmith/tilesmith/engine/classic",
-			NewMatch:    rulesets.CoreMatch(Ruleset{}),
+			NewMatch:    NewMatchHook(Ruleset{}),
 			NewAgent:    NewAgent,
-			Replayed:    func(s engine.State) rulesets.Replayed { return Replayed{s.(*engine.CoreMatch).Game()} },
-			DecodeMoves: rulesets.MovesReader(engine.DecodeRecord, replay),
+			Replayed:    func(s engine.State) rulesets.Replayed { return Replayed{s.(*Match).Game()} },
+			DecodeMoves: rulesets.MovesReader(DecodeRecord, replay),
 			Simulate:    simulate,
 			Cost:        rulesets.GameCost{Search: 0.58, Tiles: 72},
 		},
@@ -44,21 +44,21 @@ func NewAgent(name string) (engine.Agent, error) {
 	if err != nil {
 		return nil, err
 	}
-	return engine.BotAgent{Bot: b}, nil
+	return BotAgent{Bot: b}, nil
 }
 
-// replay replays a record of the core's turn (format 1) through the
-// checked path (engine.Game.Play), which takes each move's tile from the
-// tiles not yet played — with hands the draw order differs from the play
-// order, so a replay cannot draw.
-func replay(set *engine.Set, r *engine.Record) (Replayed, error) {
-	g, err := engine.Replay(set, Ruleset{}, r)
+// replay replays a record of classic's turn (format 1) through the
+// checked path (Game.Play), which takes each move's tile from the tiles
+// not yet played — with hands the draw order differs from the play order,
+// so a replay cannot draw.
+func replay(set *engine.Set, r *Record) (Replayed, error) {
+	g, err := Replay(set, Ruleset{}, r)
 	return Replayed{g}, err
 }
 
-// Replayed is a replayed game of the core's turn.
-type Replayed struct{ G *engine.Game }
+// Replayed is a replayed game of classic's turn.
+type Replayed struct{ G *Game }
 
-func (r Replayed) Core() *engine.Game           { return r.G }
-func (r Replayed) Standing() engine.Standing    { return engine.NewCoreMatch(r.G).Standing() }
-func (r Replayed) EncodeScore() ([]byte, error) { return engine.EncodeScore(r.G) }
+func (r Replayed) Core() *engine.Game           { return r.G.Game }
+func (r Replayed) Standing() engine.Standing    { return engine.SeatStanding(r.G.Game) }
+func (r Replayed) EncodeScore() ([]byte, error) { return engine.EncodeScore(r.G.Game) }

@@ -84,9 +84,9 @@ func parseMove(s string) (engine.Move, error) {
 }
 
 // play replays moves on a fresh classic game and returns it.
-func play(t *testing.T, set *engine.Set, mix, options string, players int, moves ...string) *engine.Game {
+func play(t *testing.T, set *engine.Set, mix, options string, players int, moves ...string) *classic.Game {
 	t.Helper()
-	rec := &engine.Record{Pack: set.Pack.ID, Mix: mix, Ruleset: engine.RecordRuleset{Name: "classic", Options: []byte(options)},
+	rec := &classic.Record{Pack: set.Pack.ID, Mix: mix, Ruleset: engine.RecordRuleset{Name: "classic", Options: []byte(options)},
 		Players: []string{"Red", "Blue", "Green", "Yellow", "Black"}[:players]}
 	if options == "" {
 		rec.Ruleset.Options = nil
@@ -98,7 +98,7 @@ func play(t *testing.T, set *engine.Set, mix, options string, players int, moves
 		}
 		rec.Moves = append(rec.Moves, m)
 	}
-	g, err := engine.Replay(set, classic.Ruleset{}, rec)
+	g, err := classic.Replay(set, classic.Ruleset{}, rec)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -106,7 +106,7 @@ func play(t *testing.T, set *engine.Set, mix, options string, players int, moves
 }
 
 // scores returns the scores by player name.
-func scores(g *engine.Game) map[string]int {
+func scores(g *classic.Game) map[string]int {
 	out := map[string]int{}
 	for i, name := range g.Players() {
 		out[name] = g.Score(i)
@@ -115,7 +115,7 @@ func scores(g *engine.Game) map[string]int {
 }
 
 // eventLines formats the scoring events: "turn 3 city 8 Red".
-func eventLines(g *engine.Game) []string {
+func eventLines(g *classic.Game) []string {
 	var out []string
 	for _, e := range g.Events() {
 		var who []string

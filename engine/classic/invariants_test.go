@@ -27,11 +27,11 @@ func TestInvariants(t *testing.T) {
 		`{"board": {"width": 7, "height": 7}, "edgeCompletes": true, "returnUnplaceable": true}`, `{"noIncompleteScoring": true}`}
 	mixes := []string{"WD", "WE1", "WE2", "WE3"}
 	type setup struct {
-		g  *engine.Game
+		g  *classic.Game
 		bs []engine.Bot
 	}
 	cache := map[string]setup{}
-	var pl engine.Player
+	var pl classic.Player
 	for i := range games {
 		players := 2 + i%4
 		options := variants[i/4%len(variants)]
@@ -44,7 +44,7 @@ func TestInvariants(t *testing.T) {
 				t.Fatal(err)
 			}
 			names := []string{"Red", "Blue", "Green", "Yellow", "Black"}[:players]
-			g, err := engine.NewGame(set, rules, engine.Setup{Mix: mix, Players: names, Seed: 1})
+			g, err := classic.NewGame(set, rules, engine.Setup{Mix: mix, Players: names, Seed: 1})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -86,7 +86,7 @@ func TestInvariants(t *testing.T) {
 }
 
 // checkTurn checks the per-turn invariants and remembers the scores.
-func checkTurn(g *engine.Game, last *[5]int) error {
+func checkTurn(g *classic.Game, last *[5]int) error {
 	onBoard := make([]int, len(g.Players()))
 	for _, f := range g.Followers() {
 		onBoard[f.Player]++
@@ -104,16 +104,16 @@ func checkTurn(g *engine.Game, last *[5]int) error {
 }
 
 // checkReplay saves g as a record, replays it and compares.
-func checkReplay(set *engine.Set, g *engine.Game, options string) error {
+func checkReplay(set *engine.Set, g *classic.Game, options string) error {
 	data, err := json.Marshal(g.Record(set.Pack.ID, []byte(options)))
 	if err != nil {
 		return err
 	}
-	rec, err := engine.DecodeRecord("game.json", data)
+	rec, err := classic.DecodeRecord("game.json", data)
 	if err != nil {
 		return err
 	}
-	r, err := engine.Replay(set, classic.Ruleset{}, rec)
+	r, err := classic.Replay(set, classic.Ruleset{}, rec)
 	if err != nil {
 		return fmt.Errorf("replay: %w", err)
 	}

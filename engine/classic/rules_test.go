@@ -192,7 +192,7 @@ func TestFollowerSupply(t *testing.T) {
 	for _, players := range []int{1, 6} {
 		rules, _ := classic.Ruleset{}.Bind(set, nil)
 		names := []string{"a", "b", "c", "d", "e", "f"}[:players]
-		if _, err := engine.NewGame(set, rules, engine.Setup{Mix: "WD", Players: names}); !errors.Is(err, engine.ErrPlayerCount) {
+		if _, err := classic.NewGame(set, rules, engine.Setup{Mix: "WD", Players: names}); !errors.Is(err, engine.ErrPlayerCount) {
 			t.Errorf("%d players: got %v, want ErrPlayerCount", players, err)
 		}
 	}

@@ -20,9 +20,9 @@ import (
 func TestRandomPlacementIsUniform(t *testing.T) {
 	for _, turns := range []int{1, 20, 50} {
 		t.Run(fmt.Sprintf("after %d turns", turns), func(t *testing.T) {
-			g := testpacks.WinterGame(t, classic.Ruleset{}, uint64(turns))
+			g := classic.Wrap(testpacks.WinterGame(t, classic.Ruleset{}, uint64(turns)))
 			random, _ := bots.New("random")
-			var pl engine.Player
+			var pl classic.Player
 			for i := 0; i < turns && g.Begin(); i++ {
 				pl.Turn(g, random)
 			}

@@ -8,14 +8,14 @@ import (
 	"github.com/tilesmith/tilesmith/engine/sim/tally"
 )
 
-// classicWorker plays classic games: one engine.Game reset with each seed,
-// played by bots through engine.Player, without allocating — or, when a
+// classicWorker plays classic games: one Game reset with each seed,
+// played by bots through Player, without allocating — or, when a
 // seat is the tree search, through the match with every seat an agent.
 type classicWorker struct {
-	g      *engine.Game
+	g      *Game
 	bots   []engine.Bot
 	agents []engine.Agent
-	play   engine.Player
+	play   Player
 	seats  *tally.Seats
 	// the balance report's sums, when asked for
 	shape   tally.BalanceShape
@@ -30,7 +30,7 @@ func simulate(s rulesets.SimSetup) (tally.Worker, error) {
 	if err != nil {
 		return nil, err
 	}
-	g, err := engine.NewGame(s.Set, rules, engine.Setup{Mix: s.Mix, Players: s.Players})
+	g, err := NewGame(s.Set, rules, engine.Setup{Mix: s.Mix, Players: s.Players})
 	if err != nil {
 		return nil, err
 	}
@@ -56,7 +56,7 @@ func simulate(s rulesets.SimSetup) (tally.Worker, error) {
 	if w.agents != nil {
 		for i, b := range w.bots {
 			if b != nil {
-				w.agents[i] = engine.BotAgent{Bot: b}
+				w.agents[i] = BotAgent{Bot: b}
 			}
 		}
 	}
@@ -71,15 +71,15 @@ func (w *classicWorker) Play(seed uint64) error {
 		return err
 	}
 	if w.agents != nil {
-		if err := engine.Drive(engine.NewCoreMatch(w.g), w.agents); err != nil {
+		if err := engine.Drive(NewMatch(w.g), w.agents); err != nil {
 			return err
 		}
 	} else {
 		w.play.Play(w.g, w.bots)
 	}
-	w.seats.Record(w.g)
+	w.seats.Record(w.g.Game)
 	if w.balance != nil {
-		tally.FillCore(w.g, w.column, w.last)
+		tally.FillCore(w.g.Game, w.column, w.last)
 		w.balance.Record(w.last)
 	}
 	return nil

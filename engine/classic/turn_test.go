@@ -20,9 +20,9 @@ func replayErr(t *testing.T, set *engine.Set, mix, options string, moves ...stri
 
 // replay replays moves by the first players of Red, Blue, Green, Yellow
 // and Black and returns the game and the replay error.
-func replay(t *testing.T, set *engine.Set, mix, options string, players int, moves ...string) (*engine.Game, error) {
+func replay(t *testing.T, set *engine.Set, mix, options string, players int, moves ...string) (*classic.Game, error) {
 	t.Helper()
-	rec := &engine.Record{Pack: set.Pack.ID, Mix: mix, Ruleset: engine.RecordRuleset{Name: "classic"}, Players: []string{"Red", "Blue", "Green", "Yellow", "Black"}[:players]}
+	rec := &classic.Record{Pack: set.Pack.ID, Mix: mix, Ruleset: engine.RecordRuleset{Name: "classic"}, Players: []string{"Red", "Blue", "Green", "Yellow", "Black"}[:players]}
 	if options != "" {
 		rec.Ruleset.Options = []byte(options)
 	}
@@ -33,7 +33,7 @@ func replay(t *testing.T, set *engine.Set, mix, options string, players int, mov
 		}
 		rec.Moves = append(rec.Moves, m)
 	}
-	return engine.Replay(set, classic.Ruleset{}, rec)
+	return classic.Replay(set, classic.Ruleset{}, rec)
 }
 
 func TestPlacementRules(t *testing.T) {
@@ -82,11 +82,11 @@ func TestUnplaceable(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			g, err := engine.NewGame(set, rules, engine.Setup{Mix: "unplaceable", Players: []string{"Red", "Blue"}, Seed: seed})
+			g, err := classic.NewGame(set, rules, engine.Setup{Mix: "unplaceable", Players: []string{"Red", "Blue"}, Seed: seed})
 			if err != nil {
 				t.Fatal(err)
 			}
-			var pl engine.Player
+			var pl classic.Player
 			pl.Play(g, []engine.Bot{bots.Random{}, bots.Random{}})
 			if g.Discarded() != 1 || len(g.Board()) != 2 || g.Pile().Remaining() != 0 {
 				t.Errorf("seed %d: %d discarded, %d on the board, %d left; want 1, 2, 0", seed, g.Discarded(), len(g.Board()), g.Pile().Remaining())
@@ -103,9 +103,9 @@ func TestUnplaceable(t *testing.T) {
 		}
 	})
 	t.Run("house rule: back into the bag while another tile can still be placed", func(t *testing.T) {
-		rec := &engine.Record{Pack: set.Pack.ID, Mix: "unplaceable", Ruleset: engine.RecordRuleset{Name: "classic", Options: []byte(`{"returnUnplaceable": true, ` + table + `}`)},
+		rec := &classic.Record{Pack: set.Pack.ID, Mix: "unplaceable", Ruleset: engine.RecordRuleset{Name: "classic", Options: []byte(`{"returnUnplaceable": true, ` + table + `}`)},
 			Players: []string{"Red", "Blue"}, Moves: []engine.Move{{Tile: "C", Discard: true}}}
-		g, err := engine.Replay(set, classic.Ruleset{}, rec)
+		g, err := classic.Replay(set, classic.Ruleset{}, rec)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -131,7 +131,7 @@ func TestHandOfThree(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := engine.NewGame(set, rules, engine.Setup{Mix: "WE3", Players: []string{"Red", "Blue"}, Seed: 3})
+	g, err := classic.NewGame(set, rules, engine.Setup{Mix: "WE3", Players: []string{"Red", "Blue"}, Seed: 3})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -212,11 +212,11 @@ func TestEmptyHand(t *testing.T) {
 			t.Fatal(err)
 		}
 		for seed := range uint64(10) {
-			g, err := engine.NewGame(set, rules, engine.Setup{Mix: "four-roads", Players: []string{"Red", "Blue", "Green"}, Seed: seed})
+			g, err := classic.NewGame(set, rules, engine.Setup{Mix: "four-roads", Players: []string{"Red", "Blue", "Green"}, Seed: seed})
 			if err != nil {
 				t.Fatal(err)
 			}
-			var pl engine.Player
+			var pl classic.Player
 			pl.Play(g, []engine.Bot{bots.Random{}, bots.Random{}, bots.Random{}})
 			if by, want := placers(g), []string{"Red", "Blue", "Red", "Red"}; !slices.Equal(by, want) {
 				t.Errorf("seed %d: tiles placed by %v, want %v", seed, by, want)
@@ -226,7 +226,7 @@ func TestEmptyHand(t *testing.T) {
 }
 
 // placers names who placed each tile after set-up.
-func placers(g *engine.Game) []string {
+func placers(g *classic.Game) []string {
 	var by []string
 	for _, p := range g.Board() {
 		if p.By >= 0 {
@@ -252,17 +252,17 @@ func TestUnplaceableWithHands(t *testing.T) {
 			t.Fatal(err)
 		}
 		for seed := range uint64(10) {
-			g, err := engine.NewGame(set, rules, engine.Setup{Mix: "unplaceable", Players: []string{"Red", "Blue"}, Seed: seed})
+			g, err := classic.NewGame(set, rules, engine.Setup{Mix: "unplaceable", Players: []string{"Red", "Blue"}, Seed: seed})
 			if err != nil {
 				t.Fatal(err)
 			}
-			var pl engine.Player
+			var pl classic.Player
 			pl.Play(g, []engine.Bot{bots.Random{}, bots.Random{}})
 			rec := g.Record(set.Pack.ID, []byte(hands))
 			if want := (engine.Move{Tile: "C", Player: "Red", Discard: true, OutOfGame: true}); len(rec.Moves) != 2 || rec.Moves[0] != want {
 				t.Fatalf("seed %d: moves %v, want %v first, then E", seed, rec.Moves, want)
 			}
-			r, err := engine.Replay(set, classic.Ruleset{}, rec)
+			r, err := classic.Replay(set, classic.Ruleset{}, rec)
 			if err != nil {
 				t.Fatalf("seed %d: %v", seed, err)
 			}

@@ -63,7 +63,7 @@ func (g *Game) smallest(seat, k int, m *Message) (int, engine.Node, string) {
 	g.buf.nodes = g.rootsOf(seat, k, g.buf.nodes[:0])
 	best, at := -1, engine.NoNode
 	for _, r := range g.buf.nodes {
-		if v := g.rules.EndValue(g.core, r); best < 0 || v < best {
+		if v := g.rules.EndValue(g.core.Game, r); best < 0 || v < best {
 			best, at = v, r
 		}
 	}
@@ -109,11 +109,11 @@ func (g *Game) returnFollower(i int) {
 	f := g.buf.followers[i]
 	m := &g.rules.params.Deck[g.msg.mi]
 	if g.recording() {
-		g.msg.nt.follower = followerAt(g.core, f.Node)
+		g.msg.nt.follower = followerAt(g.core.Game, f.Node)
 	}
 	points := 0
 	if g.core.Majority(f.Node)&(1<<seat) != 0 {
-		points = g.rules.EndValue(g.core, f.Node)
+		points = g.rules.EndValue(g.core.Game, f.Node)
 	}
 	g.stats[seat].ActionPoints += points
 	detail := g.detail(func() string {
@@ -130,7 +130,7 @@ func (g *Game) ReturnValue(n engine.Node) int {
 	if g.core.Majority(n)&(1<<g.active) == 0 {
 		return 0
 	}
-	return g.rules.EndValue(g.core, n)
+	return g.rules.EndValue(g.core.Game, n)
 }
 
 // ActionValue is what message mi's action would score for the active

@@ -23,11 +23,11 @@ func BenchmarkGame(b *testing.B) {
 			if err != nil {
 				b.Fatal(err)
 			}
-			g, err := engine.NewGame(set, rules, engine.Setup{Mix: "WD", Players: players})
+			g, err := classic.NewGame(set, rules, engine.Setup{Mix: "WD", Players: players})
 			if err != nil {
 				b.Fatal(err)
 			}
-			var pl engine.Player
+			var pl classic.Player
 			bs := make([]engine.Bot, 2)
 			for i := range bs {
 				if bs[i], err = bots.New(bot); err != nil {

@@ -51,9 +51,9 @@ func decide(b policy, g *Game) int {
 				}
 			}
 		}
-		return b.ChoosePlacement(g.core, g.core.Current(), ps)
+		return b.ChoosePlacement(g.core.Game, g.core.Current(), ps)
 	case phaseSpot:
-		return b.ChooseSpot(g.core, g.core.Current(), g.spots) + 1
+		return b.ChooseSpot(g.core.Game, g.core.Current(), g.spots) + 1
 	case phaseFigures, phaseMessageFigure:
 		return b.Figure(g, g.figSeat, g.figPoints)
 	case phaseMessage:
@@ -288,7 +288,7 @@ func (*greedyBot) CropFollower(g *Game, seat int, deploy bool, fs []engine.Follo
 	}
 	at, best := 0, 0
 	for i, f := range fs {
-		v := g.rules.EndValue(g.core, f.Node)
+		v := g.rules.EndValue(g.core.Game, f.Node)
 		if i == 0 || deploy && v > best || !deploy && v < best {
 			at, best = i, v
 		}

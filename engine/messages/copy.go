@@ -9,7 +9,7 @@ import (
 )
 
 // CopyFrom makes g a copy of src at any point of its game — the core
-// game (engine.Game.CopyFrom: board, pile, hands, scores, random source,
+// game (classic.Game.CopyFrom: board, pile, hands, scores, random source,
 // log), every field of the module (figures, deck, round and chain, stats,
 // the record's notes, crop circles and extra tiles) and the turn in
 // progress (its phase, tiles and loops) — reusing g's memory. The bound

@@ -182,7 +182,7 @@ func (g *Game) cropFollower(i int) {
 	if i >= 0 {
 		f := g.buf.cropFs[i]
 		if rec {
-			cf.Follower = followerAt(g.core, f.Node)
+			cf.Follower = followerAt(g.core.Game, f.Node)
 		}
 		if c.deploy {
 			g.core.DeployFor(engine.Spot{Node: f.Node}, c.seat)

@@ -207,7 +207,7 @@ func (d *returnDecision) Options() int              { return len(d.g.buf.followe
 func (d *returnDecision) Option(i int) engine.Option {
 	g := d.g
 	n := g.buf.followers[i].Node
-	at := followerAt(g.core, n)
+	at := followerAt(g.core.Game, n)
 	kind := g.core.Feature(n).KindName
 	label := fmt.Sprintf("follower on the %s at (%d,%d) %s: scores %d, then returns", kind, at.X, at.Y, at.At, g.ReturnValue(n))
 	if g.core.Majority(n)&(1<<g.active) == 0 {
@@ -260,7 +260,7 @@ func (d *cropFollowerDecision) Option(i int) engine.Option {
 		return engine.Option{JSON: `{}`, Label: "add no follower"}
 	}
 	f := g.buf.cropFs[i-d.first()]
-	at := followerAt(g.core, f.Node)
+	at := followerAt(g.core.Game, f.Node)
 	kind := g.core.Feature(f.Node).KindName
 	verb := "take back your follower"
 	if g.crop.deploy {

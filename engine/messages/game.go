@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 
 	"github.com/tilesmith/tilesmith/engine"
+	"github.com/tilesmith/tilesmith/engine/classic"
 )
 
 // Game is a classic game with the Messages module: the core game, each
@@ -12,7 +13,7 @@ import (
 // engine.State (state.go): a match, a search's copy and a simulation's
 // game alike.
 type Game struct {
-	core  *engine.Game
+	core  *classic.Game
 	rules *Rules
 	// options are the classic options the game was bound with, for its
 	// record.
@@ -90,7 +91,7 @@ func NewGame(set *engine.Set, options json.RawMessage, mix string, players []str
 	}
 	g := &Game{rules: r, options: options, crops: map[int]*CropMove{}}
 	r.OnAward(g.observe)
-	core, err := engine.NewGame(set, r, engine.Setup{Mix: mix, Players: players, Seed: seed, Events: events})
+	core, err := classic.NewGame(set, r, engine.Setup{Mix: mix, Players: players, Seed: seed, Events: events})
 	if err != nil {
 		return nil, err
 	}
@@ -150,7 +151,7 @@ func (g *Game) observe(mask uint32, points int, n engine.Node, phase engine.Phas
 }
 
 // Core is the classic game under the module (engine.Viewer).
-func (g *Game) Core() *engine.Game { return g.core }
+func (g *Game) Core() *engine.Game { return g.core.Game }
 
 // Rules are the rules the game is played with.
 func (g *Game) Rules() *Rules { return g.rules }

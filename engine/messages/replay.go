@@ -472,7 +472,7 @@ func (rp *replayer) cropFollower() (int, error) {
 		return 0, nil // option 0 passes
 	}
 	for i, f := range g.buf.cropFs {
-		if *followerAt(g.core, f.Node) == *cf.Follower {
+		if *followerAt(g.core.Game, f.Node) == *cf.Follower {
 			return first + i, nil
 		}
 	}

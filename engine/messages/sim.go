@@ -61,7 +61,7 @@ type seatCounts struct {
 }
 
 func (t *simTally) record(g *Game) {
-	t.Common.Record(g.core)
+	t.Common.Record(g.core.Game)
 	for seat := range t.Messages {
 		st := g.stats[seat]
 		c := &t.Messages[seat]

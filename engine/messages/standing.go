@@ -13,7 +13,7 @@ import (
 // (during play; the final score is their sum and final scoring's), who
 // leads or won, the tiles and messages left, the messages each seat took.
 func (g *Game) Standing() engine.Standing {
-	s := engine.NewCoreMatch(g.core).Standing()
+	s := engine.SeatStanding(g.core.Game)
 	s.DarkEvery = g.rules.params.DarkEvery
 	for seat := range s.Scores {
 		if g.rules.params.Figures > 1 && !g.core.Over() {
@@ -49,7 +49,7 @@ type messageTaken struct {
 // figures stand (before final scoring, which puts the total on one) and
 // every message taken, in order.
 func (g *Game) EncodeScore() ([]byte, error) {
-	doc, err := engine.EncodeScore(g.core)
+	doc, err := engine.EncodeScore(g.core.Game)
 	if err != nil {
 		return nil, err
 	}

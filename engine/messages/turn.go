@@ -1,6 +1,9 @@
 package messages
 
-import "github.com/tilesmith/tilesmith/engine"
+import (
+	"github.com/tilesmith/tilesmith/engine"
+	"github.com/tilesmith/tilesmith/engine/classic"
+)
 
 // A turn as data. The classic turn — the tile drawn, placed, perhaps a
 // follower on it, its completions scored (engine.Game.ScoreCompleted),
@@ -57,7 +60,7 @@ type turnState struct {
 	frames []frame
 	// turn is classic's match on the core game: the turn's draws are its
 	// chance events.
-	turn *engine.CoreMatch
+	turn *classic.Match
 	// placements lists the tile's placements once asked (listed); spots
 	// the followers' spots of the tile just placed.
 	placements []engine.Placement
@@ -94,7 +97,7 @@ type takenMessage struct {
 
 // initTurn readies the turn's buffers and decisions for game g.
 func (g *Game) initTurn() {
-	g.turn = engine.NewCoreMatch(g.core)
+	g.turn = classic.NewMatch(g.core)
 	g.frames = make([]frame, 0, len(g.deck)+2)
 	g.dec.bind(g)
 	g.chance.bind(g)
@@ -129,9 +132,9 @@ func (g *Game) run() {
 			g.beginTurn()
 		case phaseExtraDraw:
 			switch g.core.StepExtra() {
-			case engine.ExtraDraw:
+			case classic.ExtraDraw:
 				return
-			case engine.ExtraReady:
+			case classic.ExtraReady:
 				g.beginTile()
 			default:
 				// No tile is left: the message's action is spent.

@@ -75,20 +75,3 @@ type Hooks struct {
 	// Cost is what its games cost (GameSeconds).
 	Cost GameCost
 }
-
-// CoreMatch is the NewMatch hook of a game whose turn is the core's
-// (engine.CoreMatch: place the tile drawn, then perhaps a follower), with
-// its rules bound by rs.
-func CoreMatch(rs engine.Ruleset) func(set *engine.Set, options []byte, mix string, players []string, seed uint64) (engine.State, error) {
-	return func(set *engine.Set, options []byte, mix string, players []string, seed uint64) (engine.State, error) {
-		rules, err := rs.Bind(set, options)
-		if err != nil {
-			return nil, err
-		}
-		g, err := engine.NewGame(set, rules, engine.Setup{Mix: mix, Players: players, Seed: seed, Events: true})
-		if err != nil {
-			return nil, err
-		}
-		return engine.NewCoreMatch(g), nil
-	}
-}

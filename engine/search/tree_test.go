@@ -12,9 +12,9 @@ import (
 
 // classicMatch starts a two-player classic game of the winter-edition
 // pack: a State.
-func classicMatch(t testing.TB, seed uint64) *engine.CoreMatch {
+func classicMatch(t testing.TB, seed uint64) *classic.Match {
 	t.Helper()
-	return engine.NewCoreMatch(testpacks.WinterGame(t, classic.Ruleset{}, seed))
+	return classic.NewMatch(classic.Wrap(testpacks.WinterGame(t, classic.Ruleset{}, seed)))
 }
 
 // playWith plays m to its end with one agent per seat and returns the
@@ -55,7 +55,7 @@ func TestTreeSearchBeatsRandom(t *testing.T) {
 	wins, games := 0, 6
 	for g := range games {
 		seat := g % 2
-		agents := []engine.Agent{engine.BotAgent{Bot: bots.Random{}}, engine.BotAgent{Bot: bots.Random{}}}
+		agents := []engine.Agent{classic.BotAgent{Bot: bots.Random{}}, classic.BotAgent{Bot: bots.Random{}}}
 		agents[seat] = search.NewMCTS(200)
 		sc := playWith(t, classicMatch(t, uint64(100+g)), agents...)
 		if sc[seat] > sc[1-seat] {
@@ -77,7 +77,7 @@ func TestTreeSearchBeatsGreedy(t *testing.T) {
 	wins, games := 0.0, 10
 	for g := range games {
 		seat := g % 2
-		agents := []engine.Agent{engine.BotAgent{Bot: bots.NewGreedy()}, engine.BotAgent{Bot: bots.NewGreedy()}}
+		agents := []engine.Agent{classic.BotAgent{Bot: bots.NewGreedy()}, classic.BotAgent{Bot: bots.NewGreedy()}}
 		agents[seat] = search.NewMCTS(search.DefaultPlayouts)
 		sc := playWith(t, classicMatch(t, uint64(200+g/2)), agents...)
 		switch {

@@ -5,6 +5,8 @@ import (
 	"go/parser"
 	"go/token"
 	"io/fs"
+	"os"
+	"os/exec"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -135,6 +137,31 @@ func TestOneListOfGames(t *testing.T) {
 	for _, e := range rulesets.Entries() {
 		if e.Package == "" {
 			t.Errorf("entry %s names no package", e.Label())
+		}
+	}
+}
+
+// TestKernelImportsNoRuleset: issue 33 item 7 — engine.Game is a kernel
+// every ruleset plays on (board, pile, seats, events); classic's turn is
+// engine/classic's, and no ruleset's code is the kernel's. The engine
+// package reaches no registered ruleset's package, directly or through a
+// dependency.
+func TestKernelImportsNoRuleset(t *testing.T) {
+	root := filepath.Join("..", "..")
+	cmd := exec.Command("go", "list", "-deps", "./engine")
+	cmd.Dir = root
+	cmd.Env = append(os.Environ(), "CGO_ENABLED=0")
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("go list: %v\n%s", err, out)
+	}
+	deps := strings.Fields(string(out))
+	if !slices.Contains(deps, "github.com/tilesmith/tilesmith/engine") {
+		t.Fatalf("go list named no engine package: %q", deps)
+	}
+	for _, p := range rulesetPackages() {
+		if slices.Contains(deps, p) {
+			t.Errorf("engine depends on ruleset package %s: the kernel knows no ruleset (a ruleset's turn lives in its package)", p)
 		}
 	}
 }

@@ -13,7 +13,7 @@ import (
 
 // writeRecord writes a record with one move per line, to path (atomically)
 // or to w when path is empty.
-func writeRecord(w io.Writer, path string, r *engine.Record) error {
+func writeRecord[M any](w io.Writer, path string, r *engine.GameRecord[M]) error {
 	data, err := r.Encode()
 	if err != nil {
 		return err

@@ -4,7 +4,7 @@
 // through `play`, `score`, `simulate` and the editor's Play tab with no
 // edit anywhere else. Importing the package registers it.
 //
-// Its rules: the core's turn (place the tile drawn, then a follower on a
+// Its rules: classic's turn (place the tile drawn, then a follower on a
 // road of it, or none); a road scores 1 point a tile to the seats with
 // the most followers on it, when it is completed (its followers come
 // back) and at the end of the game if it is not. Cities and fields are
@@ -47,8 +47,9 @@ func init() {
 	rulesets.Register(Entry())
 }
 
-// Entry is the game as the registry plays it: the core's match, the
-// core's bots and the search; every other hook is the registry's default
+// Entry is the game as the registry plays it: classic's turn as its
+// match (classic.NewMatchHook, with this game's rules), classic's bots and
+// the search; every other hook is the registry's default
 // (records of format 2, a simulation that plays the matches, one set-up a
 // mix).
 func Entry() rulesets.Entry {
@@ -61,9 +62,9 @@ func Entry() rulesets.Entry {
 		Hooks: rulesets.Hooks{
 			Ruleset:  Ruleset{},
 			Package:  "github.com/tilesmith/tilesmith/engine/rulesets/testdata/roadrace",
-			NewMatch: rulesets.CoreMatch(Ruleset{}),
-			NewAgent: classic.NewAgent, // the core's bots and the search
-			Replayed: func(s engine.State) rulesets.Replayed { return replayed{s.(*engine.CoreMatch).Game()} },
+			NewMatch: classic.NewMatchHook(Ruleset{}), // classic's turn
+			NewAgent: classic.NewAgent,                // classic's bots and the search
+			Replayed: func(s engine.State) rulesets.Replayed { return replayed{s.(*classic.Match).Game()} },
 			Cost:     rulesets.GameCost{Search: 0.2, Tiles: 25},
 		},
 	}
@@ -118,12 +119,12 @@ func (r *rules) ScoreFinal(g *engine.Game) {
 	}
 }
 
-// replayed is a replayed game: the core's board, standing and score.
-type replayed struct{ g *engine.Game }
+// replayed is a replayed game: the kernel's board, standing and score.
+type replayed struct{ g *classic.Game }
 
-func (r replayed) Core() *engine.Game           { return r.g }
-func (r replayed) Standing() engine.Standing    { return engine.NewCoreMatch(r.g).Standing() }
-func (r replayed) EncodeScore() ([]byte, error) { return engine.EncodeScore(r.g) }
+func (r replayed) Core() *engine.Game           { return r.g.Game }
+func (r replayed) Standing() engine.Standing    { return engine.SeatStanding(r.g.Game) }
+func (r replayed) EncodeScore() ([]byte, error) { return engine.EncodeScore(r.g.Game) }
 
 // tilesTimesOne says how a road scored: "3 tiles × 1".
 func tilesTimesOne(tiles int) string {

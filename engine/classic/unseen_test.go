@@ -1,4 +1,4 @@
-package engine_test
+package classic_test
 
 import (
 	"slices"
@@ -21,11 +21,11 @@ func TestSortUnseenForForgetsTheOrder(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := engine.NewGame(set, rules, engine.Setup{Mix: "WD", Players: []string{"A", "B", "C"}, Seed: 4})
+	g, err := classic.NewGame(set, rules, engine.Setup{Mix: "WD", Players: []string{"A", "B", "C"}, Seed: 4})
 	if err != nil {
 		t.Fatal(err)
 	}
-	var pl engine.Player
+	var pl classic.Player
 	for i := 0; i < 8 && g.Begin(); i++ {
 		pl.Turn(g, bots.Random{})
 	}
@@ -33,7 +33,7 @@ func TestSortUnseenForForgetsTheOrder(t *testing.T) {
 		t.Fatal("the game ended early")
 	}
 	me := g.Current()
-	order := func(g *engine.Game) (own []int16, rest []int16) {
+	order := func(g *classic.Game) (own []int16, rest []int16) {
 		for s := range g.Players() {
 			if s != me {
 				rest = append(rest, g.HandOf(s)...)
@@ -57,7 +57,7 @@ func TestSortUnseenForForgetsTheOrder(t *testing.T) {
 	}
 	own, _ := order(g)
 	sorted := slices.Sorted(slices.Values(a))
-	for name, x := range map[string]*engine.Game{"game": g, "other": other} {
+	for name, x := range map[string]*classic.Game{"game": g, "other": other} {
 		x.SortUnseenFor(me)
 		xOwn, xRest := order(x)
 		if !slices.Equal(xOwn, own) {

@@ -1,4 +1,4 @@
-package engine_test
+package classic_test
 
 import (
 	"fmt"
@@ -64,7 +64,7 @@ func playAndReplay(set *engine.Set, mix, options string, players int, seed uint6
 		return err
 	}
 	names := []string{"Red", "Blue", "Green", "Yellow", "Black"}[:players]
-	g, err := engine.NewGame(set, rules, engine.Setup{Mix: mix, Players: names, Seed: seed, Events: true})
+	g, err := classic.NewGame(set, rules, engine.Setup{Mix: mix, Players: names, Seed: seed, Events: true})
 	if err != nil {
 		return err
 	}
@@ -72,17 +72,17 @@ func playAndReplay(set *engine.Set, mix, options string, players int, seed uint6
 	for i := range seats {
 		seats[i] = bots.Random{}
 	}
-	var pl engine.Player
+	var pl classic.Player
 	pl.Play(g, seats)
 	data, err := g.Record(set.Pack.ID, opts).Encode()
 	if err != nil {
 		return err
 	}
-	rec, err := engine.DecodeRecord("game.json", data)
+	rec, err := classic.DecodeRecord("game.json", data)
 	if err != nil {
 		return err
 	}
-	r, err := engine.Replay(set, classic.Ruleset{}, rec)
+	r, err := classic.Replay(set, classic.Ruleset{}, rec)
 	if err != nil {
 		return fmt.Errorf("replay: %w\n%s", err, data)
 	}

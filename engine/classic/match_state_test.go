@@ -1,9 +1,10 @@
-package engine_test
+package classic_test
 
 import (
 	"testing"
 
 	"github.com/tilesmith/tilesmith/engine"
+	"github.com/tilesmith/tilesmith/engine/classic"
 	"github.com/tilesmith/tilesmith/engine/statetest"
 )
 
@@ -19,7 +20,7 @@ func TestCoreMatchIsAState(t *testing.T) {
 				players = 3
 			}
 			c := statetest.Config{New: func(t testing.TB, seed uint64) engine.State {
-				return engine.NewCoreMatch(newGame(t, tc.mix, players, seed, tc.options))
+				return classic.NewMatch(newGame(t, tc.mix, players, seed, tc.options))
 			}}
 			statetest.Check(t, c)
 			t.Run("allocations", func(t *testing.T) { statetest.Allocs(t, c) })

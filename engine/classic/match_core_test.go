@@ -1,4 +1,4 @@
-package engine_test
+package classic_test
 
 import (
 	"errors"
@@ -8,6 +8,7 @@ import (
 
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/bots"
+	"github.com/tilesmith/tilesmith/engine/classic"
 )
 
 func botsFor(t testing.TB, names []string) ([]engine.Bot, []engine.Agent) {
@@ -19,7 +20,7 @@ func botsFor(t testing.TB, names []string) ([]engine.Bot, []engine.Agent) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		bs[i], agents[i] = b, engine.BotAgent{Bot: b}
+		bs[i], agents[i] = b, classic.BotAgent{Bot: b}
 	}
 	return bs, agents
 }
@@ -43,12 +44,12 @@ func TestCoreMatchPlaysLikePlayer(t *testing.T) {
 			t.Run(fmt.Sprintf("%s %v %s seed %d", tt.mix, tt.bots, tt.options, seed), func(t *testing.T) {
 				fast := newGame(t, tt.mix, len(tt.bots), seed, tt.options)
 				bs, _ := botsFor(t, tt.bots)
-				var pl engine.Player
+				var pl classic.Player
 				pl.Play(fast, bs)
 
 				g := newGame(t, tt.mix, len(tt.bots), seed, tt.options)
 				_, agents := botsFor(t, tt.bots)
-				m := engine.NewCoreMatch(g)
+				m := classic.NewMatch(g)
 				if err := engine.Drive(m, agents); err != nil {
 					t.Fatal(err)
 				}
@@ -76,7 +77,7 @@ func TestCoreMatchPlaysLikePlayer(t *testing.T) {
 // TestCoreMatchDecisions: what the first decisions of a game look like.
 func TestCoreMatchDecisions(t *testing.T) {
 	g := newGame(t, "WD", 2, 42, "")
-	m := engine.NewCoreMatch(g)
+	m := classic.NewMatch(g)
 	d := m.Pending()
 	if d.Kind() != engine.DecidePlacement || d.Seat() != 0 {
 		t.Fatalf("first decision: %s by seat %d, want place-tile by seat 0", d.Kind(), d.Seat())
@@ -115,7 +116,7 @@ func TestCoreMatchDecisions(t *testing.T) {
 // end, are refused and change nothing.
 func TestMatchAnswers(t *testing.T) {
 	g := newGame(t, "WD", 2, 7, "")
-	m := engine.NewCoreMatch(g)
+	m := classic.NewMatch(g)
 	n := m.Pending().Options()
 	tests := []struct {
 		name   string
@@ -154,7 +155,7 @@ func TestMatchReplaysByEncoding(t *testing.T) {
 		t.Run(fmt.Sprint("seed ", seed), func(t *testing.T) {
 			g := newGame(t, "WE3", 3, seed, "")
 			_, agents := botsFor(t, []string{"greedy", "random", "greedy"})
-			m := engine.NewCoreMatch(g)
+			m := classic.NewMatch(g)
 			var taken []string
 			for d := m.Pending(); d != nil; d = m.Pending() {
 				i, err := agents[d.Seat()].Decide(m, d)
@@ -167,7 +168,7 @@ func TestMatchReplaysByEncoding(t *testing.T) {
 				}
 			}
 			again := newGame(t, "WE3", 3, seed, "")
-			r := engine.NewCoreMatch(again)
+			r := classic.NewMatch(again)
 			for i, enc := range taken {
 				if err := engine.AnswerJSON(r, enc); err != nil {
 					t.Fatalf("decision %d (%s): %v", i+1, enc, err)
@@ -185,7 +186,7 @@ func TestMatchReplaysByEncoding(t *testing.T) {
 func BenchmarkCoreMatchDecision(b *testing.B) {
 	g := newGame(b, "WD", 2, 1, "")
 	_, agents := botsFor(b, []string{"random", "random"})
-	m := engine.NewCoreMatch(g)
+	m := classic.NewMatch(g)
 	decisions, seed := 0, uint64(1)
 	b.ReportAllocs()
 	for b.Loop() {
@@ -195,7 +196,7 @@ func BenchmarkCoreMatchDecision(b *testing.B) {
 			if err := g.Reset(seed); err != nil {
 				b.Fatal(err)
 			}
-			m = engine.NewCoreMatch(g)
+			m = classic.NewMatch(g)
 			continue
 		}
 		i, _ := agents[d.Seat()].Decide(m, d)
@@ -211,7 +212,7 @@ func BenchmarkCoreMatchDecision(b *testing.B) {
 // order and says who leads, then who won.
 func TestCoreMatchStanding(t *testing.T) {
 	g := newGame(t, "WD", 3, 11, "")
-	m := engine.NewCoreMatch(g)
+	m := classic.NewMatch(g)
 	if s := m.Standing(); s.Over || !strings.Contains(s.Result, "share the lead with 0 points") {
 		t.Errorf("before the first move: %+v", s)
 	}
@@ -228,7 +229,7 @@ func TestCoreMatchStanding(t *testing.T) {
 			t.Errorf("seat %d: standing %+v, game %s %d", seat, s.Scores[seat], name, g.Score(seat))
 		}
 	}
-	if m.Core() != g {
+	if m.Core() != g.Game {
 		t.Error("Core is not the match's game")
 	}
 }

@@ -1,4 +1,4 @@
-package engine_test
+package classic_test
 
 import (
 	"bytes"
@@ -33,7 +33,7 @@ func TestRecordRoundTrip(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			for seed := uint64(1); seed <= 20; seed++ {
 				g := newGame(t, tc.mix, tc.players, seed, tc.options)
-				var pl engine.Player
+				var pl classic.Player
 				pl.Play(g, tc.bots)
 				rec := g.Record("winter-edition", []byte(tc.options))
 				data, err := rec.Encode()
@@ -43,11 +43,11 @@ func TestRecordRoundTrip(t *testing.T) {
 				if lines := bytes.Count(data, []byte("\n")); lines != len(rec.Moves)+2 {
 					t.Errorf("seed %d: %d lines for %d moves; want the head, a line per move and the end", seed, lines, len(rec.Moves))
 				}
-				back, err := engine.DecodeRecord("game.json", data)
+				back, err := classic.DecodeRecord("game.json", data)
 				if err != nil {
 					t.Fatal(err)
 				}
-				r, err := engine.Replay(g.Set, classic.Ruleset{}, back)
+				r, err := classic.Replay(g.Set, classic.Ruleset{}, back)
 				if err != nil {
 					t.Fatalf("seed %d: %v", seed, err)
 				}
@@ -104,11 +104,11 @@ func TestReplayErrors(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			data := `{"pack": "winter-edition", "mix": "WD", "ruleset": {"name": "classic"}, "players": ["Red", "Blue"], "seed": 1, "moves": [` + tc.moves + `]}`
-			rec, err := engine.DecodeRecord("r.json", []byte(data))
+			rec, err := classic.DecodeRecord("r.json", []byte(data))
 			if err != nil {
 				t.Fatal(err)
 			}
-			_, err = engine.Replay(set, classic.Ruleset{}, rec)
+			_, err = classic.Replay(set, classic.Ruleset{}, rec)
 			if !errors.Is(err, tc.err) {
 				t.Fatalf("got %v, want %v", err, tc.err)
 			}
@@ -135,8 +135,8 @@ func TestReplayOfAnEmptyPile(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rec := &engine.Record{Pack: p.ID, Mix: mix.ID, Ruleset: engine.RecordRuleset{Name: "classic"}, Players: []string{"Red", "Blue"}, Seed: 1}
-	g, err := engine.Replay(set, classic.Ruleset{}, rec)
+	rec := &classic.Record{Pack: p.ID, Mix: mix.ID, Ruleset: engine.RecordRuleset{Name: "classic"}, Players: []string{"Red", "Blue"}, Seed: 1}
+	g, err := classic.Replay(set, classic.Ruleset{}, rec)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,4 +1,4 @@
-package engine_test
+package classic_test
 
 import (
 	"reflect"
@@ -26,7 +26,7 @@ func FuzzRecord(f *testing.F) {
 		f.Add([]byte(seed))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		rec, err := engine.DecodeRecord("fuzz.json", data)
+		rec, err := classic.DecodeRecord("fuzz.json", data)
 		if err != nil {
 			return
 		}
@@ -41,6 +41,6 @@ func FuzzRecord(f *testing.F) {
 		if rec.Ruleset.Name != "classic" {
 			return
 		}
-		_, _ = engine.Replay(set, classic.Ruleset{}, rec)
+		_, _ = classic.Replay(set, classic.Ruleset{}, rec)
 	})
 }
