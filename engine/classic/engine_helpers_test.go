@@ -5,6 +5,7 @@ import (
 
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/classic"
+	"github.com/tilesmith/tilesmith/engine/classic/classictest"
 	"github.com/tilesmith/tilesmith/internal/testpacks"
 )
 
@@ -15,19 +16,5 @@ func winterSet(t testing.TB) *engine.Set { return testpacks.Winter(t) }
 // tests that moved here from package engine use it).
 func newGame(t testing.TB, mix string, players int, seed uint64, options string) *classic.Game {
 	t.Helper()
-	set := winterSet(t)
-	var opts []byte
-	if options != "" {
-		opts = []byte(options)
-	}
-	rules, err := classic.Ruleset{}.Bind(set, opts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	names := []string{"Red", "Blue", "Green", "Yellow", "Black"}[:players]
-	g, err := classic.NewGame(set, rules, engine.Setup{Mix: mix, Players: names, Seed: seed, Events: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return g
+	return classictest.NewGame(t, winterSet(t), mix, players, seed, options)
 }
