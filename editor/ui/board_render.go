@@ -162,6 +162,12 @@ func (r *boardRenderer) arrange() {
 		setPicture(m, b.pics.follower(f.Player, g.Players()[f.Player]), 0)
 		place(m, image.Pt(p.X, p.Y), msize, x, y)
 	}
+	// A spot with one option shows the follower of the seat that decides
+	// (a team's in the first seat's colour).
+	decider := -1
+	if d := b.play.Pending(); d != nil {
+		decider = max(d.Seat(), 0)
+	}
 	for i, s := range b.play.Spots() {
 		p, ok := g.At(s.Cell.X, s.Cell.Y)
 		if !ok {
@@ -169,9 +175,7 @@ func (r *boardRenderer) arrange() {
 		}
 		x, y := b.pics.spot(g.Set.Tiles[p.Tile].ID, s.Feature, p.Rot)
 		place(r.ring(i), s.Cell, fyne.NewSquareSize(b.zoom*spotRingSize), x, y)
-		// The follower of the seat that decides (a team's in the first
-		// seat's colour).
-		if seat := max(b.play.Pending().Seat(), 0); len(s.Options) == 1 && seat < len(g.Players()) {
+		if seat := decider; len(s.Options) == 1 && seat >= 0 && seat < len(g.Players()) {
 			m := r.meeple(meeples)
 			meeples++
 			setPicture(m, b.pics.follower(seat, g.Players()[seat]), 0.45)
