@@ -9,15 +9,12 @@ import "fmt"
 // contact, a free cell) and returns the placement, turned to the distinct
 // rotation AppendPlacementsOf lists; the error is a *MoveError.
 func (b *Board) CheckPlacement(m Move) (Placement, error) {
-	def, ok := b.Set.Tile(m.Tile)
-	if !ok {
-		return Placement{}, moveErrorf(m, ErrUnknownTile, "pack %s has no tile %q", b.Set.Pack.ID, m.Tile)
-	}
-	c, q, err := b.checkPlacement(m, def)
+	p, err := b.CheckPlacementAsMoved(m)
 	if err != nil {
 		return Placement{}, err
 	}
-	return Placement{Cell: c, Tile: int16(def.Index), Rot: def.Same[q]}, nil
+	p.Rot = b.Set.Tiles[p.Tile].Same[p.Rot]
+	return p, nil
 }
 
 // CheckPlacementAsMoved is CheckPlacement keeping the move's own rotation
