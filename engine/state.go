@@ -76,7 +76,10 @@ type State interface {
 // Rollouter is a state with a playout policy of its own, faster or wiser
 // than answering uniformly at random: Rollout plays the game to its end,
 // dealing chance events as the state deals them and taking every decision
-// with the random source of the state (reseeded by Redeal).
+// with the random source of the state (reseeded by Redeal). A ruleset may
+// end a playout sooner, at a horizon of its own: the state is then over,
+// and its Reward is the ruleset's estimate of the rest (The City scores
+// its open streets and markets; Mists weighs its figures).
 type Rollouter interface {
 	Rollout()
 }

@@ -40,8 +40,9 @@ func BenchmarkCoopGame(b *testing.B) {
 }
 
 // BenchmarkRollout is one playout (Match.Rollout, what a search spends
-// nearly all its time in) from a game's first placement, copied and dealt
-// again as a search deals it, per level.
+// nearly all its time in: playoutHorizon turns, or to the game's end) from
+// a game's first placement, copied and dealt again as a search deals it,
+// per level.
 func BenchmarkRollout(b *testing.B) {
 	for _, level := range []int{1, 3, 6} {
 		b.Run(fmt.Sprintf("level-%d", level), func(b *testing.B) {

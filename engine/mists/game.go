@@ -70,6 +70,8 @@ type Game struct {
 	graves []grave
 	buried []Burial
 
+	// over: won, or lost with its cause; or neither, a search's playout
+	// stopped at its horizon (Match.Rollout).
 	won  bool
 	lost Cause
 	over bool

@@ -109,10 +109,14 @@ func (m *Match) Reward(int) float64 { return reward(m.g) }
 // thresholds count for it too). So every win is worth more than every
 // loss, and among losses the one nearer the goal counts more: on the
 // harder levels nearly every playout loses, and the progress still tells
-// the options apart.
+// the options apart. A playout that stopped at its horizon (over, neither
+// won nor lost) is worth the horizon value's estimate.
 func reward(g *Game) float64 {
-	if g.won {
+	switch {
+	case g.won:
 		return 0.8 + 0.2*float64(g.supply)/float64(max(g.Rules.Level.Ghosts, 1))
+	case g.over && g.lost == NotLost:
+		return horizonValue(g)
 	}
 	goal := max(g.Rules.Level.Goal, 1)
 	return 0.6 * float64(min(g.Progress(), goal)) / float64(goal)

@@ -61,17 +61,21 @@ func BenchmarkDecision(b *testing.B) {
 }
 
 // BenchmarkSearchDecision is one decision of the tree search (mcts:1000)
-// at a Level 3 game's first placement (the target: 20 ms).
+// at a Level 3 game's placements (the target: 20 ms): the first,
+// whose playouts all stop at their horizon; the last whose playouts stop
+// there (a larger board); and the first with no more than
+// wholePlayoutTiles tiles left to draw, whose playouts play the game out.
 func BenchmarkSearchDecision(b *testing.B) {
-	for _, name := range []string{"mcts:1000"} {
-		b.Run(name, func(b *testing.B) {
-			agent, err := NewAgent(name)
+	for _, at := range []struct {
+		name string
+		left int // tiles left to draw, at most; 0: the first placement
+	}{{"first-placement", 0}, {"horizon-last", wholePlayoutTiles + 1}, {"whole-playouts", wholePlayoutTiles}} {
+		b.Run("mcts:1000/"+at.name, func(b *testing.B) {
+			agent, err := NewAgent("mcts:1000")
 			if err != nil {
 				b.Fatal(err)
 			}
-			g := newLevel(b, 3, 2, 1)
-			g.SetRecording(false)
-			m := NewMatch(g)
+			m := searchPosition(b, at.left)
 			for b.Loop() {
 				if _, err := agent.Decide(m, m.Pending()); err != nil {
 					b.Fatal(err)
@@ -79,6 +83,33 @@ func BenchmarkSearchDecision(b *testing.B) {
 			}
 		})
 	}
+}
+
+// searchPosition is a Level 3 game's first placement (left 0), or the
+// first placement with no more than left tiles to draw in the first game
+// the cooperative bot plays that far (seeds from 1 on).
+func searchPosition(b *testing.B, left int) *Match {
+	for seed := uint64(1); seed <= 50; seed++ {
+		g := newLevel(b, 3, 2, seed)
+		g.SetRecording(false)
+		m := NewMatch(g)
+		var coop Bot
+		for left > 0 && !g.over && (g.t.phase != phasePlace || g.core.Pile().Remaining() > left) {
+			if g.t.phase.chance() {
+				g.dealNext()
+				continue
+			}
+			i, _ := coop.Choose(g)
+			if err := g.answer(i); err != nil {
+				b.Fatal(err)
+			}
+		}
+		if m.Pending() != nil {
+			return m
+		}
+	}
+	b.Fatalf("no game of 50 seeds reached a placement with %d tiles left", left)
+	return nil
 }
 
 // TestCandidates: a placement of many options offers the most the
