@@ -35,3 +35,26 @@ func newLevel(t testing.TB, level, players int, seed uint64) *Game {
 	}
 	return g
 }
+
+// coopUntil plays g with the cooperative bot until the game is over or
+// reached says g stands where the caller wants it.
+func coopUntil(t testing.TB, g *Game, reached func(*Game) bool) {
+	t.Helper()
+	var coop Bot
+	for !g.over && !reached(g) {
+		if g.t.phase.chance() {
+			g.dealNext()
+			continue
+		}
+		i, _ := coop.Choose(g)
+		if err := g.answer(i); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// tilesLeftAtMost reports whether g waits for a placement with no more
+// than left tiles to draw.
+func tilesLeftAtMost(left int) func(*Game) bool {
+	return func(g *Game) bool { return g.t.phase == phasePlace && g.core.Pile().Remaining() <= left }
+}

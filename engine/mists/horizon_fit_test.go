@@ -42,17 +42,7 @@ func horizonSamples(t *testing.T) []horizonSample {
 			g.SetRecording(false)
 			m := NewMatch(g)
 			turns := engine.NewRand(uint64(s), 7).IntN(40)
-			var coop Bot
-			for !g.over && g.turns < turns {
-				if g.t.phase.chance() {
-					g.dealNext()
-					continue
-				}
-				i, _ := coop.Choose(g)
-				if err := g.answer(i); err != nil {
-					t.Fatal(err)
-				}
-			}
+			coopUntil(t, g, func(g *Game) bool { return g.turns >= turns })
 			if g.over {
 				continue
 			}

@@ -75,17 +75,7 @@ func TestRolloutNearTheEndPlaysOut(t *testing.T) {
 				g := newLevel(t, level, 2, seed+1)
 				g.SetRecording(false)
 				root := NewMatch(g)
-				var coop Bot
-				for !g.over && (g.t.phase != phasePlace || g.core.Pile().Remaining() > wholePlayoutTiles) {
-					if g.t.phase.chance() {
-						g.dealNext()
-						continue
-					}
-					i, _ := coop.Choose(g)
-					if err := g.answer(i); err != nil {
-						t.Fatal(err)
-					}
-				}
+				coopUntil(t, g, tilesLeftAtMost(wholePlayoutTiles))
 				if g.over {
 					continue // the game ended before
 				}

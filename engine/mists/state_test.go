@@ -93,16 +93,8 @@ func searchPosition(b *testing.B, left int) *Match {
 		g := newLevel(b, 3, 2, seed)
 		g.SetRecording(false)
 		m := NewMatch(g)
-		var coop Bot
-		for left > 0 && !g.over && (g.t.phase != phasePlace || g.core.Pile().Remaining() > left) {
-			if g.t.phase.chance() {
-				g.dealNext()
-				continue
-			}
-			i, _ := coop.Choose(g)
-			if err := g.answer(i); err != nil {
-				b.Fatal(err)
-			}
+		if left > 0 {
+			coopUntil(b, g, tilesLeftAtMost(left))
 		}
 		if m.Pending() != nil {
 			return m
