@@ -15,7 +15,10 @@ import (
 // count may change. Then it scrolls back and types 7: A's box has the
 // focus again, so A's WD count becomes 27. Ctrl+S saves the pack, which
 // the test reads. Fyne's test driver cannot focus a table's cells, so only
-// the real window shows this.
+// the real window shows this. The script waits 3 s after scrolling: in a
+// CI run with every package's tests beside it, 1 s was once too short for
+// the table to take the box out of view before the 9 was typed (WD/A
+// became 297).
 func TestMixCountFocusFollowsItsTile(t *testing.T) {
 	bin, out := editorUnderXvfb(t)
 	raw, pack := winterPackFile(t)
@@ -25,12 +28,12 @@ func TestMixCountFocusFollowsItsTile(t *testing.T) {
 xdotool mousemove --window "$wid" 682 354 click 1; sleep 0.5
 xdotool mousemove --window "$wid" 1000 520
 for i in $(seq 1 20); do xdotool click 5; sleep 0.05; done
-sleep 1
-xdotool key End; xdotool type 9; sleep 0.7
+sleep 3
+xdotool key End; xdotool type 9; sleep 1
 import -window "$wid" "$SCROLLED"
 for i in $(seq 1 30); do xdotool click 4; sleep 0.05; done
-sleep 1
-xdotool key End; xdotool type 7; sleep 0.7
+sleep 3
+xdotool key End; xdotool type 7; sleep 1
 import -window "$wid" "$BACK"
 xdotool key ctrl+s; sleep 1.5
 ` + killEditor
