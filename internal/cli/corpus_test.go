@@ -14,7 +14,7 @@ var update = flag.Bool("update", false, "rewrite the golden files under testdata
 // TestRecordCorpus: every game record the CLI has written (classic, The
 // City, The Castle, Messages and Mists, every house rule, hands, tables,
 // levels, wall rounds; each ruleset's moves of format 1 and the game's
-// steps of format 2, steps-*.json) still replays to the same result. Each testdata/records/<name>.json is a record (written by
+// steps of format 2, steps-*.json and the twins' *.steps.json) still replays to the same result. Each testdata/records/<name>.json is a record (written by
 // tilesmith play, its pack beside it or built in) and <name>.want what
 // tilesmith score printed for it; a change there is a rules change or a
 // broken record format, and must be explained. go test -update rewrites
@@ -58,6 +58,42 @@ func TestRecordCorpus(t *testing.T) {
 	}
 	if n < 6 {
 		t.Errorf("the corpus holds %d records; it should hold every kind the CLI writes", n)
+	}
+}
+
+// TestRecordCorpusTwins: a twin is one game written both ways by the
+// build that still wrote both (65cddea, issue 33) — <name>.json its
+// ruleset's moves (format 1), <name>.steps.json its steps (format 2) —
+// for every ruleset, with random, greedy and search bots, hands, crop
+// circles and every Mists level. Each scores as the other: the readers of
+// format 1 and the replay of format 2 agree, whichever changes.
+func TestRecordCorpusTwins(t *testing.T) {
+	twins, err := filepath.Glob(filepath.Join("testdata", "records", "*-twin-*.steps.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rulesets := map[string]bool{}
+	for _, steps := range twins {
+		name := strings.TrimSuffix(filepath.Base(steps), ".steps.json")
+		rulesets[strings.SplitN(name, "-", 2)[0]] = true
+		t.Run(name, func(t *testing.T) {
+			score := func(path string) []byte {
+				var stdout, stderr bytes.Buffer
+				if code := Run([]string{"score", path}, &stdout, &stderr); code != ExitOK {
+					t.Fatalf("score %s: exit %d: %s", path, code, stderr.String())
+				}
+				return stdout.Bytes()
+			}
+			moves, fromSteps := score(filepath.Join("testdata", "records", name+".json")), score(steps)
+			if !bytes.Equal(moves, fromSteps) {
+				t.Errorf("the moves and the steps of one game score apart; first difference near: %s", firstDifference(moves, fromSteps))
+			}
+		})
+	}
+	for _, r := range []string{"classic", "messages", "city", "castle", "mists"} {
+		if !rulesets[r] {
+			t.Errorf("the corpus holds no twin of %s", r)
+		}
 	}
 }
 
