@@ -211,19 +211,15 @@ func Underlying(m Match) Match {
 }
 
 // EncodeRecord writes the game so far as a record of its history (format
-// HistoryFormat): the header the match's own recorder writes (its pack,
-// mix, ruleset with options, players and seed), and the steps taken
-// since the History began (Recorder).
+// HistoryFormat): the header the game names (its pack, mix, ruleset with
+// options, players and seed), and the steps taken since the History
+// began (Recorder).
 func (h *History) EncodeRecord(pack string, options []byte) ([]byte, error) {
-	r, ok := h.State.(Recorder)
+	w, ok := h.State.(RecordHeaderWriter)
 	if !ok {
 		return nil, errors.New("this game writes no record header")
 	}
-	data, err := r.EncodeRecord(pack, options)
-	if err != nil {
-		return nil, err
-	}
-	head, err := DecodeRecordHeader("the record", data)
+	head, err := w.RecordHeader(pack, options)
 	if err != nil {
 		return nil, err
 	}

@@ -82,9 +82,18 @@ type Match interface {
 // Recorder is implemented by matches that write the game so far as a game
 // record: pack names the pack as the record should (a built-in id, or a
 // file beside the record), options are the ruleset options the game was
-// started with.
+// started with. A History is one, over any game that names its header.
 type Recorder interface {
 	EncodeRecord(pack string, options []byte) ([]byte, error)
+}
+
+// RecordHeaderWriter is implemented by every ruleset's game: the header
+// of a record of the game so far — pack (as Recorder's), mix, ruleset
+// with its options, players and seed — which a History writes above the
+// steps it took (format HistoryFormat). Format, moves and final are left
+// to the History. An error says why the game cannot be saved as it stands.
+type RecordHeaderWriter interface {
+	RecordHeader(pack string, options []byte) (RecordHeader, error)
 }
 
 // Agent answers decisions: a bot, a person, a record being replayed.

@@ -65,7 +65,7 @@ func TestMCTSThroughTheMatch(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			got, err := m.EncodeRecord("the-castle", nil)
+			got, err := m.Record("the-castle").Encode()
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -92,13 +92,17 @@ func (g *Game) logMove(m Move) {
 	}
 }
 
-// EncodeRecord writes the game so far as a record (engine.Recorder); not
-// while final scoring waits for a wall tile.
-func (g *Game) EncodeRecord(pack string, _ []byte) ([]byte, error) {
+// RecordHeader is the header of a record of the game so far
+// (engine.RecordHeaderWriter); not while final scoring waits for a wall
+// tile. It names wallTile7OnTop, which records written before the option
+// existed leave out.
+func (g *Game) RecordHeader(pack string, _ []byte) (engine.RecordHeader, error) {
 	if g.ending && g.Pending() != nil {
-		return nil, fmt.Errorf("final scoring is under way, with %s: finish it, then save the record", g.pendingEnd())
+		return engine.RecordHeader{}, fmt.Errorf("final scoring is under way, with %s: finish it, then save the record", g.pendingEnd())
 	}
-	return g.Record(pack).Encode()
+	return engine.RecordHeader{Pack: pack, Mix: g.core.Mix().ID,
+		Ruleset: engine.RecordRuleset{Name: "castle", Options: withOption(g.options, optionWallTile7OnTop, g.rules.options.WallTile7OnTop)},
+		Players: g.names, Seed: g.core.Seed()}, nil
 }
 
 // Record returns the game so far as a record: the turns played to their

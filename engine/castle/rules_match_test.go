@@ -41,7 +41,7 @@ func TestRuleMatchRecords(t *testing.T) {
 		if err := engine.Drive(m, agents); err != nil {
 			t.Fatalf("seed %d: %v", seed, err)
 		}
-		data, err := m.EncodeRecord("the-castle", nil)
+		data, err := m.Record("the-castle").Encode()
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -142,7 +142,7 @@ func TestSearchAnswersEveryDecision(t *testing.T) {
 		}
 	}
 	t.Logf("decisions answered: %v", answered)
-	data, err := m.EncodeRecord("the-city", nil)
+	data, err := m.Record("the-city").Encode()
 	if err != nil {
 		t.Fatal(err)
 	}

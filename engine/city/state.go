@@ -134,9 +134,10 @@ func (g *Game) Clone() engine.State {
 // NewTwin).
 func (g *Game) CopyFrom(src engine.State) { g.copyFrom(src.(*Game)) }
 
-// EncodeRecord writes the game so far as a record (engine.Recorder).
-func (g *Game) EncodeRecord(pack string, _ []byte) ([]byte, error) {
-	return g.Record(pack).Encode()
+// RecordHeader is the header of a record of the game so far
+// (engine.RecordHeaderWriter).
+func (g *Game) RecordHeader(pack string, _ []byte) (engine.RecordHeader, error) {
+	return g.Record(pack).Header(), nil
 }
 
 // drawEvent is the draw of the current seat's tile: its outcomes are the

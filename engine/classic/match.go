@@ -109,9 +109,10 @@ func (m *Match) endTurn() {
 	m.started, m.placed = false, false
 }
 
-// EncodeRecord writes the game so far as a game record (Recorder).
-func (m *Match) EncodeRecord(pack string, options []byte) ([]byte, error) {
-	return m.g.Record(pack, options).Encode()
+// RecordHeader is the header of a record of the game so far
+// (engine.RecordHeaderWriter).
+func (m *Match) RecordHeader(pack string, options []byte) (engine.RecordHeader, error) {
+	return m.g.Record(pack, options).Header(), nil
 }
 
 // Close does nothing: a match holds nothing beyond its game.

@@ -20,8 +20,11 @@ func NewMatch(g *Game) *Match { return &Match{game: g} }
 // Game is the game the match plays.
 func (m *Match) Game() *Game { return m.game }
 
-// EncodeRecord writes the game so far as a record (engine.Recorder).
-func (m *Match) EncodeRecord(pack string, _ []byte) ([]byte, error) { return m.game.EncodeRecord(pack) }
+// RecordHeader is the header of a record of the game so far
+// (engine.RecordHeaderWriter).
+func (m *Match) RecordHeader(pack string, _ []byte) (engine.RecordHeader, error) {
+	return m.game.Record(pack).Header(), nil
+}
 
 // BotAgent answers a match's decisions with a bot, as the fast path does:
 // the same bots and seed play the same game either way.

@@ -35,7 +35,7 @@ func TestRecordMidTurn(t *testing.T) {
 			if d == nil {
 				t.Fatalf("the game ended without a %s decision", kind)
 			}
-			data, err := m.EncodeRecord("winter-edition", nil)
+			data, err := m.EncodeRecord("winter-edition")
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -84,7 +84,7 @@ func TestBotGamesReplay(t *testing.T) {
 				if err := engine.Drive(m, agents); err != nil {
 					t.Fatal(err)
 				}
-				mrec, _ := m.EncodeRecord("winter-edition", nil)
+				mrec, _ := m.EncodeRecord("winter-edition")
 				if !bytes.Equal(mrec, rec) {
 					t.Fatalf("seed %d: the match played another game than the fast path:\n%s\nwant\n%s", seed, mrec, rec)
 				}

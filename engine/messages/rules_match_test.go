@@ -214,7 +214,7 @@ func TestMatchAnswersRecord(t *testing.T) {
 		if d := m.Pending(); d != nil {
 			t.Fatalf("seed %d: a %s decision after the record's last choice", seed, d.Kind())
 		}
-		got, _ := m.EncodeRecord("winter-edition", nil)
+		got, _ := mg.EncodeRecord("winter-edition")
 		if !bytes.Equal(got, rec) {
 			t.Fatalf("seed %d: the match answered with the record's choices played another game:\n%s\nwant\n%s", seed, got, rec)
 		}

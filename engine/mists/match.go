@@ -59,10 +59,10 @@ func NewMatch(g *Game) *Match {
 // Game is the game the match plays.
 func (m *Match) Game() *Game { return m.g }
 
-// EncodeRecord writes the game so far as a Mists record
-// (engine.Recorder); the options are the record's own (its level).
-func (m *Match) EncodeRecord(pack string, _ []byte) ([]byte, error) {
-	return m.g.Record(pack).Encode()
+// RecordHeader is the header of a record of the game so far
+// (engine.RecordHeaderWriter); the options are the game's own (its level).
+func (m *Match) RecordHeader(pack string, _ []byte) (engine.RecordHeader, error) {
+	return m.g.Record(pack).Header(), nil
 }
 
 // Pending deals the draws that stand before the next decision and returns
