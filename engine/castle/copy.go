@@ -43,14 +43,6 @@ func (g *Game) CopyFrom(state engine.State) {
 	g.core.CopyFrom(src.core)
 	g.current, g.turns, g.over, g.ending = src.current, src.turns, src.over, src.ending
 	g.turnState = src.turnState
-	g.logging = src.logging && g.core.EventsOn()
-	g.move = Move{}
-	if g.logging {
-		g.move = src.move
-		g.move.Scoring = append([]ScoreMove(nil), src.move.Scoring...)
-		g.move.Took = append([]TookMove(nil), src.move.Took...)
-	}
-	g.log = append(g.log[:0], src.log...)
 	g.corners = append(g.corners[:0], src.corners...)
 	g.unseen = append(g.unseen[:0], src.unseen...)
 	g.removed = src.removed

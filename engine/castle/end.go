@@ -162,7 +162,6 @@ func (g *Game) endTile(i int) {
 	g.play(seat, g.wallAt)
 	g.used = append(g.used, usedTarget{effect: effect, root: g.core.Find(t.Node)})
 	g.wallPoints(seat, kind, t.Points, engine.PhaseFinal, t.Node, g.endDetail(kind, effect, t.Node))
-	g.logMove(Move{Player: g.names[seat], WallTile: kind, X: t.X, Y: t.Y, At: t.At})
 	g.endOn()
 }
 

@@ -27,7 +27,6 @@ type Game struct {
 	// ending: final scoring is under way (its wall tiles asked for).
 	ending bool
 	turnState
-	log []Move
 	// corners are the wall tiles on the track's corner towers (kind, 0 for
 	// none); unseen are the wall tiles left in the box face down.
 	corners []int
@@ -42,9 +41,7 @@ type Game struct {
 	// used are the territories wall tiles have scored at the end.
 	used  []usedTarget
 	stats [2]SeatStats
-	// move is the record move of the turn under way (while logging).
-	move Move
-	buf  struct {
+	buf   struct {
 		placements []engine.Placement
 		spots      []engine.Spot
 		completed  []engine.Node
@@ -149,12 +146,10 @@ func (g *Game) Reset(seed uint64) error {
 func (g *Game) reset() {
 	g.current, g.turns, g.over, g.ending = 0, 0, false, false
 	g.turnState = turnState{askEvery: g.askEvery}
-	g.log = g.log[:0]
 	g.held[0], g.held[1] = g.held[0][:0], g.held[1][:0]
 	g.keeps = [2]keep{}
 	g.used = g.used[:0]
 	g.stats = [2]SeatStats{}
-	g.move = Move{}
 	g.unseen, g.removed = g.unseen[:0], 0
 	for _, w := range g.rules.params.WallTiles {
 		for range w.Count {

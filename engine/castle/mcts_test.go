@@ -46,14 +46,15 @@ func TestMCTSThroughTheMatch(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if err := fast.PlayBots([]castle.Bot{mustBot(t, "mcts:30"), mustBot(t, "greedy")}); err != nil {
+			fastSteps := engine.NewHistory(fast)
+			if err := engine.DriveWith(fastSteps, []castle.Bot{mustBot(t, "mcts:30"), mustBot(t, "greedy")}); err != nil {
 				t.Fatal(err)
 			}
 			g, err := castle.NewGame(set, nil, "base", []string{"Red", "Blue"}, seed, true)
 			if err != nil {
 				t.Fatal(err)
 			}
-			m := g
+			m := engine.NewHistory(g)
 			agents := []engine.Agent{
 				kindCounter{mustBot(t, "mcts:30"), kinds},
 				kindCounter{mustBot(t, "greedy"), kinds},
@@ -61,11 +62,11 @@ func TestMCTSThroughTheMatch(t *testing.T) {
 			if err := engine.Drive(m, agents); err != nil {
 				t.Fatal(err)
 			}
-			want, err := fast.Record("the-castle").Encode()
+			want, err := fastSteps.EncodeRecord("the-castle", nil)
 			if err != nil {
 				t.Fatal(err)
 			}
-			got, err := m.Record("the-castle").Encode()
+			got, err := m.EncodeRecord("the-castle", nil)
 			if err != nil {
 				t.Fatal(err)
 			}

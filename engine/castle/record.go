@@ -10,7 +10,9 @@ import (
 	"github.com/tilesmith/tilesmith/engine"
 )
 
-// Record is a game record of The Castle: the engine's one record format.
+// Record is a game record of The Castle of format 1, its moves: what
+// every build before issue 33 wrote. It is read (DecodeRecord, Replay),
+// never written: a game's records are its steps (engine.History).
 type Record = engine.GameRecord[Move]
 
 // Move is one move of a Castle record: a tile placed, with its follower,
@@ -41,27 +43,6 @@ type Move struct {
 // the game.
 func (m Move) atEnd() bool { return m.Tile == "" && m.WallTile != 0 && m.At != "" }
 
-// MarshalJSON writes a wall tile played on its own without the cell and
-// rotation a tile move has — {"player": "Red", "wallTile": 1} — and with
-// the cell of the territory it scores when it names one.
-func (m Move) MarshalJSON() ([]byte, error) {
-	type tileMove Move // without the method
-	if m.Tile != "" || m.WallTile == 0 {
-		return json.Marshal(tileMove(m))
-	}
-	w := struct {
-		Player   string `json:"player,omitempty"`
-		WallTile int    `json:"wallTile"`
-		X        *int   `json:"x,omitempty"`
-		Y        *int   `json:"y,omitempty"`
-		At       string `json:"at,omitempty"`
-	}{Player: m.Player, WallTile: m.WallTile, At: m.At}
-	if m.At != "" {
-		w.X, w.Y = &m.X, &m.Y
-	}
-	return json.Marshal(w)
-}
-
 // ScoreMove is one scoring of a tile: a port of the territory on the tile
 // just placed (board orientation) — or, for a territory the tile closed
 // without joining it (a house laid against a tower), X and Y name a tile
@@ -84,14 +65,6 @@ type TookMove struct {
 // game.
 var ErrMove = errors.New("the move does not fit the game")
 
-// logMove adds a move to the game's record, which a game keeps only with
-// events on (a simulation's games write none).
-func (g *Game) logMove(m Move) {
-	if g.core.EventsOn() {
-		g.log = append(g.log, m)
-	}
-}
-
 // RecordHeader is the header of a record of the game so far
 // (engine.RecordHeaderWriter); not while final scoring waits for a wall
 // tile. It names wallTile7OnTop, which records written before the option
@@ -103,14 +76,6 @@ func (g *Game) RecordHeader(pack string, _ []byte) (engine.RecordHeader, error) 
 	return engine.RecordHeader{Pack: pack, Mix: g.core.Mix().ID,
 		Ruleset: engine.RecordRuleset{Name: "castle", Options: withOption(g.options, optionWallTile7OnTop, g.rules.options.WallTile7OnTop)},
 		Players: g.names, Seed: g.core.Seed()}, nil
-}
-
-// Record returns the game so far as a record: the turns played to their
-// end. A game set up without events keeps none.
-func (g *Game) Record(pack string) *Record {
-	return &Record{Format: engine.MovesFormat, Pack: pack, Mix: g.core.Mix().ID,
-		Ruleset: engine.RecordRuleset{Name: "castle", Options: withOption(g.options, optionWallTile7OnTop, g.rules.options.WallTile7OnTop)},
-		Players: g.names, Seed: g.core.Seed(), Moves: slices.Clone(g.log)}
 }
 
 // DecodeRecord reads a Castle record; errors name the file, line and

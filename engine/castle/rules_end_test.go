@@ -156,7 +156,10 @@ func TestRuleWallTile7(t *testing.T) {
 				t.Errorf("the end's events %q, want %q (rule: %s)", end, tc.events, rule)
 			}
 			var options struct{ WallTile7OnTop *bool }
-			rec := g.Record("t")
+			rec, err := g.RecordHeader("t", nil)
+			if err != nil {
+				t.Fatal(err)
+			}
 			if err := json.Unmarshal(rec.Ruleset.Options, &options); err != nil || options.WallTile7OnTop == nil || *options.WallTile7OnTop != (tc.options != "") {
 				t.Errorf("the game's record has options %s: want wallTile7OnTop %t named, so that it replays the same (%v)", rec.Ruleset.Options, tc.options != "", err)
 			}

@@ -11,7 +11,7 @@ import (
 
 // TestRuleMatchRecords plays matches of The Castle decision by decision
 // (the scorings' order, the wall tiles and the followers asked of
-// agents) and checks that each record replays on the checked path to the
+// agents) and checks that each record (the match's steps) replays to the
 // same score, scorings of territories closed by a neighbour included
 // (seed: "Celelalte teritorii de castel (turn, casă sau curte) pot fi
 // plasate unul lângă celălalt în orice combinație dorită": towers, houses
@@ -29,7 +29,7 @@ func TestRuleMatchRecords(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		m := g
+		m := engine.NewHistory(g)
 		var agents []engine.Agent
 		for _, name := range []string{"greedy", "random"} {
 			b, err := castle.NewBot(name)
@@ -41,24 +41,17 @@ func TestRuleMatchRecords(t *testing.T) {
 		if err := engine.Drive(m, agents); err != nil {
 			t.Fatalf("seed %d: %v", seed, err)
 		}
-		data, err := m.Record("the-castle").Encode()
+		for _, st := range m.Steps() {
+			if st.Decide == castle.DecideOrder && bytes.Contains(st.Take, []byte(`"x"`)) {
+				closedBy++
+			}
+		}
+		r, err := castle.NewGame(set, nil, "base", []string{"Red", "Blue"}, seed, true)
 		if err != nil {
 			t.Fatal(err)
 		}
-		rec, err := castle.DecodeRecord("match.json", data)
-		if err != nil {
-			t.Fatalf("seed %d: %v", seed, err)
-		}
-		for _, mv := range rec.Moves {
-			for _, s := range mv.Scoring {
-				if s.X != nil {
-					closedBy++
-				}
-			}
-		}
-		r, err := castle.Replay(set, rec)
-		if err != nil {
-			t.Fatalf("seed %d: the match's record does not replay: %v", seed, err)
+		if err := engine.ReplaySteps(r, m.Steps()); err != nil {
+			t.Fatalf("seed %d: the match's steps do not replay: %v", seed, err)
 		}
 		want, _ := g.EncodeScore()
 		got, _ := r.EncodeScore()
@@ -67,6 +60,6 @@ func TestRuleMatchRecords(t *testing.T) {
 		}
 	}
 	if closedBy == 0 {
-		t.Errorf("no scoring in %d matches was of a territory closed by a neighbour: the test does not reach them", games)
+		t.Errorf("no order of scorings in %d matches named a territory closed by a neighbour: the test does not reach them", games)
 	}
 }

@@ -57,11 +57,10 @@ type turnState struct {
 	// group is the scorings' group under way: 0 the placing seat's own, 1
 	// its opponent's.
 	group int
-	// scoring is the territory being scored, base its points and entry
-	// its record entry; name is where the record names it.
+	// scoring is the territory being scored, base its points; name is
+	// where a record names it (a keep remembers its house so).
 	scoring engine.Node
 	base    int
-	entry   ScoreMove
 	name    struct {
 		x, y int
 		at   string
@@ -74,8 +73,6 @@ type turnState struct {
 	takeSeat, takeCorner, takeThen, collected int
 	// endEffect and endSeat are final scoring's wall tile loop.
 	endEffect, endSeat int
-	// logging: the turn's record move is kept (the game keeps events).
-	logging bool
 	// askEvery: a record is replayed, which names every follower (none
 	// too) and every scoring, so those decisions are asked even with one
 	// answer.
@@ -106,7 +103,6 @@ func (g *Game) begin(t int, placeable bool) {
 	seat := g.current
 	g.seat = seat
 	if !placeable {
-		g.logMove(Move{Tile: g.core.Set.Tiles[t].ID, Player: g.names[seat], Discard: true})
 		g.drawNext() // the same seat draws again
 		return
 	}
@@ -122,13 +118,6 @@ func (g *Game) placeAt(p engine.Placement) {
 	seat := g.seat
 	g.turns++
 	g.buf.completed = append(g.buf.completed[:0], g.core.PlaceAt(p, seat)...)
-	// The record's move of the turn, kept only when the game keeps
-	// events (a simulation's games write no record).
-	g.logging = g.core.EventsOn()
-	if g.logging {
-		x, y := g.core.PlacementXY(p)
-		g.move = Move{Tile: g.core.Set.Tiles[p.Tile].ID, X: x, Y: y, Rot: int(p.Rot) * 90, Player: g.names[seat]}
-	}
 	g.buf.spots = g.core.AppendSpotsFor(g.buf.spots[:0], seat)
 	if len(g.buf.spots) == 0 && !g.askEvery {
 		g.scoreTurn()
@@ -142,10 +131,6 @@ func (g *Game) follow(j int) {
 	if j >= 0 {
 		s := g.buf.spots[j]
 		g.core.DeployFor(s, g.seat)
-		if g.logging {
-			pl := g.core.Board()[g.core.LastPlaced()]
-			g.move.Meeple = &engine.MeepleMove{At: g.core.Set.Tiles[pl.Tile].SpotName(pl.Rot, s.Feature)}
-		}
 	}
 	g.scoreTurn()
 }
@@ -216,13 +201,8 @@ func (g *Game) scoreAt(i int) bool {
 	scorer := g.scorerOf(n)
 	points, detail := g.rules.value(g.core, n)
 	g.core.Award(1<<scorer, points, n, engine.PhaseTurn, detail)
-	x, y, at, placed := g.turnName(n)
+	x, y, at, _ := g.turnName(n)
 	g.name.x, g.name.y, g.name.at = x, y, at
-	g.entry = ScoreMove{At: at}
-	if !placed && g.logging {
-		ex, ey := x, y
-		g.entry.X, g.entry.Y = &ex, &ey
-	}
 	if scorer == g.seat && g.offersDouble(n, points) {
 		return false
 	}
@@ -263,18 +243,14 @@ func (g *Game) double() {
 		detail = fmt.Sprintf("%d %s × %d, less the %d scored", tiles, plural(tiles, "tile"), g.rules.wallValue(kind), g.base)
 	}
 	g.wallPoints(seat, kind, bonus, engine.PhaseTurn, n, detail)
-	g.entry.WallTile = kind
 }
 
-// scored ends the scoring under way: its record entry, the keep on a
-// house, and the wall tile the scorer's marker stops on. It reports
+// scored ends the scoring under way: the keep on a house, and the wall
+// tile the scorer's marker stops on. It reports
 // whether the turn goes on at once (false: a wall tile is turned up).
 func (g *Game) scored() bool {
 	n := g.scoring
 	scorer := g.scorerOf(n)
-	if g.logging {
-		g.move.Scoring = append(g.move.Scoring, g.entry)
-	}
 	if g.core.KindOf(n) == g.rules.house {
 		g.keepOn(scorer, n, g.name.x, g.name.y, g.name.at)
 	}
@@ -314,13 +290,9 @@ func (g *Game) collectAtTurnEnd() {
 	g.endTurn()
 }
 
-// endTurn ends the turn: its record move, then the wall tile for another
-// turn if the seat holds one and a tile is left to draw.
+// endTurn ends the turn: the wall tile for another turn if the seat
+// holds one and a tile is left to draw.
 func (g *Game) endTurn() {
-	if g.logging {
-		g.logging = false
-		g.log = append(g.log, g.move)
-	}
 	if g.core.Pile().Drawn() < g.core.Pile().Size() && g.offersExtraTurn() {
 		return
 	}
@@ -349,9 +321,7 @@ func (g *Game) extraTurn(yes bool) {
 		g.drawNext()
 		return
 	}
-	kind := g.held[seat][g.wallAt].kind
 	g.play(seat, g.wallAt)
-	g.logMove(Move{Player: g.names[seat], WallTile: kind})
 	g.drawNext() // seat plays again
 }
 

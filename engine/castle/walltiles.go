@@ -132,9 +132,6 @@ func (g *Game) take(kind int) {
 	g.corners[g.takeCorner] = 0
 	g.held[seat] = append(g.held[seat], heldTile{kind: kind, turn: g.turns})
 	g.stats[seat].Taken[kind]++
-	if g.logging {
-		g.move.Took = append(g.move.Took, TookMove{Player: g.names[seat], WallTile: kind})
-	}
 	if g.takeThen == takeAtTurnEnd {
 		g.collectAtTurnEnd()
 		return
