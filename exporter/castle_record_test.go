@@ -23,10 +23,11 @@ func TestCastleRecordPicture(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := g.PlayBots([]castle.Bot{greedy, greedy}); err != nil {
+	h := engine.NewHistory(g)
+	if err := engine.DriveWith(h, []castle.Bot{greedy, greedy}); err != nil {
 		t.Fatal(err)
 	}
-	data, err := g.Record("the-castle").Encode()
+	data, err := h.EncodeRecord("the-castle", nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -17,12 +17,11 @@ func Entry() rulesets.Entry {
 		Seats:     []string{"Red", "Blue"},
 		Options:   OptionDocs,
 		Hooks: rulesets.Hooks{
-			Ruleset:     Ruleset{},
-			Package:     "github.com/tilesmith/tilesmith/engine/castle",
-			NewMatch:    newMatch,
-			NewAgent:    func(name string) (engine.Agent, error) { return NewBot(name) },
-			Replayed:    func(s engine.State) rulesets.Replayed { return s.(*Game) },
-			DecodeMoves: rulesets.MovesReader(DecodeRecord, Replay),
+			Ruleset:  Ruleset{},
+			Package:  "github.com/tilesmith/tilesmith/engine/castle",
+			NewMatch: newMatch,
+			NewAgent: func(name string) (engine.Agent, error) { return NewBot(name) },
+			Replayed: func(s engine.State) rulesets.Replayed { return s.(*Game) },
 			Simulate: func(s rulesets.SimSetup) (tally.Worker, error) {
 				return NewSimWorker(s.Set, s.Options, s.Mix, s.Players, s.Agents)
 			},

@@ -6,7 +6,7 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/tilesmith/tilesmith/engine/castle"
+	"github.com/tilesmith/tilesmith/engine/format1/castlemoves"
 )
 
 // TestRuleWallTilesAtTheEnd checks wall tiles 4 to 7 and 9, played at
@@ -28,12 +28,12 @@ func TestRuleWallTilesAtTheEnd(t *testing.T) {
 	// a follower when equal) and A's at (5,0) join them, leaving (7,0)
 	// empty: the territory of (4,0)-(6,0) is incomplete unless it is a
 	// courtyard. The last move plays the wall tile on it.
-	game := func(kind int, first, id string, equal bool) []castle.Move {
+	game := func(kind int, first, id string, equal bool) []castlemoves.Move {
 		b := tile("B", id, 6, 0, 0)
 		if equal {
 			b = with(b, "E")
 		}
-		return []castle.Move{took(with(tile("A", "T", 0, 0, 0), "N"), fmt.Sprintf("A%d", kind)), tile("B", "H", 2, 0, 0),
+		return []castlemoves.Move{took(with(tile("A", "T", 0, 0, 0), "N"), fmt.Sprintf("A%d", kind)), tile("B", "H", 2, 0, 0),
 			with(tile("A", first, 4, 0, 0), "W"), b, tile("A", id, 5, 0, 0), wallOn("A", kind, 4, 0, "W")}
 	}
 	b := row("#.#.####", [2]int{2, 3})
@@ -65,12 +65,12 @@ func TestRuleWallTilesAtTheEnd(t *testing.T) {
 			moves:   append(game(4, "Pe", "Pe", false)[:5], wallOn("A", 4, 4, 0, "N")),
 			refusal: "move 6 (wall tile 4 on (4,0) N): the move does not fit the game: wall tile 4 cannot score the territory at (4,0) N: it scores an incomplete one of its kind (a courtyard for 7) where A has more followers, one per territory"},
 		{name: "9 scores five points", rule: "Seed: \"9 | Jucătorul încasează câte 5 puncte (la sfârșitul jocului)\" (5 points, at the end)", b: row("#.#", [2]int{2, 3}),
-			moves: []castle.Move{took(with(tile("A", "T", 0, 0, 0), "N"), "A9"), tile("B", "H", 2, 0, 0)},
+			moves: []castlemoves.Move{took(with(tile("A", "T", 0, 0, 0), "N"), "A9"), tile("B", "H", 2, 0, 0)},
 			want:  want{scores: pair(2+5, 0), held: lists(nil, nil), played: lists(ints(9), nil)}},
 	}
 	// copies: A takes both wall tiles 5 on the corners at 2 and 4, then
 	// leaves knights on incomplete towers at (8,0) and (11,0).
-	copies := []castle.Move{took(with(tile("A", "T", 0, 0, 0), "N"), "A5"), tile("B", "H", 2, 0, 0),
+	copies := []castlemoves.Move{took(with(tile("A", "T", 0, 0, 0), "N"), "A5"), tile("B", "H", 2, 0, 0),
 		took(with(tile("A", "T", 4, 0, 0), "N"), "A5"), tile("B", "H", 6, 0, 0),
 		with(tile("A", "T", 8, 0, 0), "W"), tile("B", "H", 14, 0, 0), with(tile("A", "T", 11, 0, 0), "W")}
 	copiesBoard := row("#.#.#.#.##.##.#", [2]int{2, 3}, [2]int{4, 5})
@@ -119,25 +119,25 @@ func TestRuleWallTile7(t *testing.T) {
 	// A takes wall tile 7 with a tower at (0,0) and wall tile 5 with one at
 	// (4,0), leaves a knight on the incomplete tower at (8,0) and a
 	// merchant on the courtyard of 2 market stalls at (11,0).
-	moves := []castle.Move{took(with(tile("A", "T", 0, 0, 0), "N"), "A7"), tile("B", "H", 2, 0, 0),
+	moves := []castlemoves.Move{took(with(tile("A", "T", 0, 0, 0), "N"), "A7"), tile("B", "H", 2, 0, 0),
 		took(with(tile("A", "T", 4, 0, 0), "N"), "A5"), tile("B", "H", 6, 0, 0),
 		with(tile("A", "T", 8, 0, 0), "W"), tile("B", "H", 14, 0, 0), with(tile("A", "Y", 11, 0, 0), "W")}
 	b := row("#.#.#.#.##.##.#", [2]int{2, 3}, [2]int{4, 5})
 	seven, five := wallOn("A", 7, 11, 0, "W"), wallOn("A", 5, 8, 0, "W")
 	tests := []struct {
 		name, options string
-		last          []castle.Move
+		last          []castlemoves.Move
 		score         int
 		events        []string // the end's events
 		refusal       string
 	}{
-		{name: "with the courtyards, before wall tile 5", last: []castle.Move{seven, five}, score: 4 + 6 + 2 + 2,
+		{name: "with the courtyards, before wall tile 5", last: []castlemoves.Move{seven, five}, score: 4 + 6 + 2 + 2,
 			events: []string{"courtyard 6 to [0] 2 stalls × 3", "wall tile 7 2 to [0] 2 stalls × 4, less the 6 scored", "wall tile 5 2 to [0] wall tile 5"}},
-		{name: "after wall tile 5: refused", last: []castle.Move{five, seven},
+		{name: "after wall tile 5: refused", last: []castlemoves.Move{five, seven},
 			refusal: "move 8 (wall tile 5 on (8,0) W): the move does not fit the game: final scoring plays A's wall tile 7 next"},
-		{name: "wallTile7OnTop: after wall tile 5, on top", options: `{"wallTile7OnTop": true}`, last: []castle.Move{five, seven}, score: 4 + 6 + 2 + 8,
+		{name: "wallTile7OnTop: after wall tile 5, on top", options: `{"wallTile7OnTop": true}`, last: []castlemoves.Move{five, seven}, score: 4 + 6 + 2 + 8,
 			events: []string{"courtyard 6 to [0] 2 stalls × 3", "wall tile 5 2 to [0] wall tile 5", "wall tile 7 8 to [0] wall tile 7"}},
-		{name: "a record written before wallTile7OnTop replays as it was played", options: oldRecord, last: []castle.Move{five, seven}, score: 4 + 6 + 2 + 8,
+		{name: "a record written before wallTile7OnTop replays as it was played", options: oldRecord, last: []castlemoves.Move{five, seven}, score: 4 + 6 + 2 + 8,
 			events: []string{"courtyard 6 to [0] 2 stalls × 3", "wall tile 5 2 to [0] wall tile 5", "wall tile 7 8 to [0] wall tile 7"}},
 	}
 	for _, tc := range tests {
@@ -187,28 +187,28 @@ func TestRuleTrack(t *testing.T) {
 	// own: A's house at (2,0) and tower at (0,0), completed together by
 	// A's TH at (1,0): the house scores 2, the tower 4; ownB the same for
 	// B.
-	own := []castle.Move{with(tile("A", "H", 2, 0, 0), "W"), tile("B", "Y", 3, 0, 0), with(tile("A", "T", 0, 0, 0), "E"), tile("B", "Y", 4, 0, 0)}
-	ownB := []castle.Move{tile("A", "Y", 3, 0, 0), with(tile("B", "H", 2, 0, 0), "W"), tile("A", "Y", 4, 0, 0), with(tile("B", "T", 0, 0, 0), "E")}
+	own := []castlemoves.Move{with(tile("A", "H", 2, 0, 0), "W"), tile("B", "Y", 3, 0, 0), with(tile("A", "T", 0, 0, 0), "E"), tile("B", "Y", 4, 0, 0)}
+	ownB := []castlemoves.Move{tile("A", "Y", 3, 0, 0), with(tile("B", "H", 2, 0, 0), "W"), tile("A", "Y", 4, 0, 0), with(tile("B", "T", 0, 0, 0), "E")}
 	runWallCases(t, []wallCase{
 		{name: "a marker stopping on a corner takes its wall tile", rule: stops, b: spare(row("#", [2]int{2, 3})),
-			moves: []castle.Move{took(with(tile("A", "T", 0, 0, 0), "N"), "A5")},
+			moves: []castlemoves.Move{took(with(tile("A", "T", 0, 0, 0), "N"), "A5")},
 			want:  want{taken: lists(ints(5), nil), held: lists(ints(5), nil), onTrack: count(0)}},
 		{name: "the corner's second space takes it too", rule: stops, b: spare(row("##", [2]int{3, 4})),
-			moves: []castle.Move{with(tile("A", "T", 0, 0, 0), "N"), took(tile("B", "T", 1, 0, 0), "A5")},
+			moves: []castlemoves.Move{with(tile("A", "T", 0, 0, 0), "N"), took(tile("B", "T", 1, 0, 0), "A5")},
 			want:  want{taken: lists(ints(5), nil), onTrack: count(0)}},
 		{name: "a marker passing a corner takes nothing", rule: passes, b: spare(row("##", [2]int{2, 3})),
-			moves: []castle.Move{with(tile("A", "T", 0, 0, 0), "E"), tile("B", "T", 1, 0, 0)},
+			moves: []castlemoves.Move{with(tile("A", "T", 0, 0, 0), "E"), tile("B", "T", 1, 0, 0)},
 			want:  want{scores: pair(4, 0), taken: lists(nil, nil), onTrack: count(1)}},
 		{name: "a marker past the track's end takes a wall tile missed the first time round", rule: lap,
 			b: short(row("##.##.##", [2]int{2, 3})),
-			moves: []castle.Move{with(tile("A", "T", 0, 0, 0), "E"), tile("B", "T", 1, 0, 0), with(tile("A", "T", 3, 0, 0), "E"), tile("B", "T", 4, 0, 0),
+			moves: []castlemoves.Move{with(tile("A", "T", 0, 0, 0), "E"), tile("B", "T", 1, 0, 0), with(tile("A", "T", 3, 0, 0), "E"), tile("B", "T", 4, 0, 0),
 				with(tile("A", "T", 6, 0, 0), "E"), took(tile("B", "T", 7, 0, 0), "A9")},
 			want: want{scores: pair(12+5, 0), taken: lists(ints(9), nil)}},
 		{name: "wall tiles left on the track are removed at the end", rule: removed, b: row("#", [2]int{2, 3}, [2]int{4, 5}),
-			moves: []castle.Move{tile("A", "H", 0, 0, 0)},
+			moves: []castlemoves.Move{tile("A", "H", 0, 0, 0)},
 			want:  want{onTrack: count(0), taken: lists(nil, nil)}},
 		{name: "wall tiles lie on every corner but the 0/1 one while the game runs", rule: "Seed: \"Plasează 1 cartonaș de zid cu fața în jos ... pe fiecare spațiu cu turn din colț de pe zidul castelului (cu excepția turnului din colț cu „0/1”).\" (one wall tile face down on every corner tower but the 0/1 one)",
-			b: spare(row("#", [2]int{2, 3}, [2]int{4, 5})), moves: []castle.Move{tile("A", "H", 0, 0, 0)},
+			b: spare(row("#", [2]int{2, 3}, [2]int{4, 5})), moves: []castlemoves.Move{tile("A", "H", 0, 0, 0)},
 			want: want{onTrack: count(2)}},
 		{name: "one scoring stops on the corner and takes its tile mid-turn", rule: stops + "; footnote 7: the order of scorings decides who lands on a corner", b: row("#####", [2]int{2, 3}),
 			moves: append(own[:4:4], took(scoring(tile("A", "TH", 1, 0, 0), "E", "W"), "A9")),

@@ -13,11 +13,12 @@ import (
 
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/castle"
+	"github.com/tilesmith/tilesmith/engine/format1/castlemoves"
 	"github.com/tilesmith/tilesmith/schema"
 )
 
-// The rule tests play records on the checked path (castle.DecodeRecord,
-// castle.Replay) on small boards built here from castle-mini.json: its
+// The rule tests play records on the checked path (castlemoves.Decode,
+// castlemoves.Replay) on small boards built here from castle-mini.json: its
 // rules block with the board, the tiles and the track replaced, all 18
 // wall tiles of the-castle (two of each kind 1–9 at the seed's values),
 // and one mix holding exactly the tiles the record places, so that the
@@ -131,7 +132,7 @@ var tiles = map[string][]schema.Feature{
 
 // packOf builds the test pack of board b whose one mix "m" holds the
 // tiles of moves, and compiles it; the pack must validate.
-func packOf(t *testing.T, b board, moves []castle.Move) *engine.Set {
+func packOf(t *testing.T, b board, moves []castlemoves.Move) *engine.Set {
 	t.Helper()
 	data, err := os.ReadFile(filepath.Join("..", "..", "schema", "testdata", "valid", "castle-mini.json"))
 	if err != nil {
@@ -184,7 +185,7 @@ func packOf(t *testing.T, b board, moves []castle.Move) *engine.Set {
 // replay builds the pack of board b for moves, writes the record (players
 // A and B, rule options as JSON, "" for none), reads it back and replays
 // it on the checked path.
-func replay(t *testing.T, b board, options string, moves ...castle.Move) (*castle.Game, error) {
+func replay(t *testing.T, b board, options string, moves ...castlemoves.Move) (*castle.Game, error) {
 	t.Helper()
 	return replayRecord(t, b, options, false, moves...)
 }
@@ -198,10 +199,10 @@ const oldRecord = "(a record written before wallTile7OnTop)"
 // the last tile move even if tiles remain. The record names
 // wallTile7OnTop (false unless the options set it), as every record
 // Game.Record writes does; options oldRecord write none.
-func replayRecord(t *testing.T, b board, options string, final bool, moves ...castle.Move) (*castle.Game, error) {
+func replayRecord(t *testing.T, b board, options string, final bool, moves ...castlemoves.Move) (*castle.Game, error) {
 	t.Helper()
 	set := packOf(t, b, moves)
-	r := &castle.Record{Format: engine.RecordFormat, Pack: set.Pack.ID, Mix: "m",
+	r := &castlemoves.Record{Format: engine.RecordFormat, Pack: set.Pack.ID, Mix: "m",
 		Ruleset: engine.RecordRuleset{Name: "castle"}, Players: []string{"A", "B"}, Seed: 1, Moves: moves, Final: final}
 	if options != oldRecord {
 		r.Ruleset.Options = namingWallTile7(t, options)
@@ -210,11 +211,11 @@ func replayRecord(t *testing.T, b board, options string, final bool, moves ...ca
 	if err != nil {
 		t.Fatal(err)
 	}
-	back, err := castle.DecodeRecord("rules.json", data)
+	back, err := castlemoves.Decode("rules.json", data)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return castle.Replay(set, back)
+	return castlemoves.Replay(set, back)
 }
 
 // namingWallTile7 returns options (JSON, "" for none) with
@@ -238,7 +239,7 @@ func namingWallTile7(t *testing.T, options string) json.RawMessage {
 }
 
 // mustReplay is replay for a record that must replay.
-func mustReplay(t *testing.T, b board, options string, moves ...castle.Move) *castle.Game {
+func mustReplay(t *testing.T, b board, options string, moves ...castlemoves.Move) *castle.Game {
 	t.Helper()
 	g, err := replay(t, b, options, moves...)
 	if err != nil {
@@ -248,23 +249,23 @@ func mustReplay(t *testing.T, b board, options string, moves ...castle.Move) *ca
 }
 
 // tile is player's move placing tile id at (x, y) turned rot degrees.
-func tile(player, id string, x, y, rot int) castle.Move {
-	return castle.Move{Player: player, Tile: id, X: x, Y: y, Rot: rot}
+func tile(player, id string, x, y, rot int) castlemoves.Move {
+	return castlemoves.Move{Player: player, Tile: id, X: x, Y: y, Rot: rot}
 }
 
 // with puts a follower on the move's tile at port at.
-func with(m castle.Move, at string) castle.Move {
+func with(m castlemoves.Move, at string) castlemoves.Move {
 	m.Meeple = &engine.MeepleMove{At: at}
 	return m
 }
 
 // scoring lists the order of the move's scorings by ports of its tile;
 // "E+2" plays wall tile 2 on the scoring at E.
-func scoring(m castle.Move, ats ...string) castle.Move {
+func scoring(m castlemoves.Move, ats ...string) castlemoves.Move {
 	for _, at := range ats {
-		e := castle.ScoreMove{At: at}
+		e := castlemoves.ScoreMove{At: at}
 		if port, kind, ok := strings.Cut(at, "+"); ok {
-			e = castle.ScoreMove{At: port, WallTile: int(kind[0] - '0')}
+			e = castlemoves.ScoreMove{At: port, WallTile: int(kind[0] - '0')}
 		}
 		m.Scoring = append(m.Scoring, e)
 	}
@@ -273,20 +274,20 @@ func scoring(m castle.Move, ats ...string) castle.Move {
 
 // took lists the wall tiles markers stopped on during the move, as
 // "A2" (player A took wall tile 2).
-func took(m castle.Move, takes ...string) castle.Move {
+func took(m castlemoves.Move, takes ...string) castlemoves.Move {
 	for _, tk := range takes {
-		m.Took = append(m.Took, castle.TookMove{Player: tk[:1], WallTile: int(tk[1] - '0')})
+		m.Took = append(m.Took, castlemoves.TookMove{Player: tk[:1], WallTile: int(tk[1] - '0')})
 	}
 	return m
 }
 
 // another is player's move playing wall tile 1 for another turn.
-func another(player string) castle.Move { return castle.Move{Player: player, WallTile: 1} }
+func another(player string) castlemoves.Move { return castlemoves.Move{Player: player, WallTile: 1} }
 
 // wallOn is player's move playing wall tile kind at the end on the
 // territory at port at of the tile at (x, y).
-func wallOn(player string, kind, x, y int, at string) castle.Move {
-	return castle.Move{Player: player, WallTile: kind, X: x, Y: y, At: at}
+func wallOn(player string, kind, x, y int, at string) castlemoves.Move {
+	return castlemoves.Move{Player: player, WallTile: kind, X: x, Y: y, At: at}
 }
 
 // standing is what the tests check of a game: scores, followers in
@@ -377,7 +378,7 @@ func (w want) check(t *testing.T, g *castle.Game, rule string) {
 	}
 }
 
-// wantRefused checks that err is a record's refusal (castle.ErrMove, or
+// wantRefused checks that err is a record's refusal (castlemoves.ErrMove, or
 // the core's for a tile that does not fit) naming the move ("move N
 // (...)") and saying text.
 func wantRefused(t *testing.T, err error, text string) {
@@ -385,7 +386,7 @@ func wantRefused(t *testing.T, err error, text string) {
 	if err == nil {
 		t.Fatalf("the record replayed; want a refusal saying %q", text)
 	}
-	if !slices.ContainsFunc([]error{castle.ErrMove, engine.ErrEdgeMismatch, engine.ErrNoContact}, func(e error) bool { return errors.Is(err, e) }) {
+	if !slices.ContainsFunc([]error{castlemoves.ErrMove, engine.ErrEdgeMismatch, engine.ErrNoContact}, func(e error) bool { return errors.Is(err, e) }) {
 		t.Errorf("error %q wraps neither the record's error nor a placement's", err)
 	}
 	if !strings.HasPrefix(err.Error(), "move ") {

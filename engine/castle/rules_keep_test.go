@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/tilesmith/tilesmith/engine/castle"
+	"github.com/tilesmith/tilesmith/engine/format1/castlemoves"
 	"github.com/tilesmith/tilesmith/schema"
 )
 
@@ -25,26 +26,26 @@ func TestRuleKeep(t *testing.T) {
 	for _, tc := range []struct {
 		name  string
 		cells string
-		moves []castle.Move
+		moves []castlemoves.Move
 		// tiles and x, y: the size of A's keep's house and where it stands
 		// (tiles 0: in the supply); forB is B's.
 		tiles, x, y int
 		forB        int
 	}{
 		{"on the first house scored", "#",
-			[]castle.Move{with(tile("A", "H", 0, 0, 0), "N")}, 1, 0, 0, 0},
+			[]castlemoves.Move{with(tile("A", "H", 0, 0, 0), "N")}, 1, 0, 0, 0},
 		{"moved to a larger house", "#.##",
-			[]castle.Move{with(tile("A", "H", 0, 0, 0), "N"), tile("B", "H", 2, 0, 0), with(tile("A", "H", 3, 0, 0), "N")}, 2, 3, 0, 0},
+			[]castlemoves.Move{with(tile("A", "H", 0, 0, 0), "N"), tile("B", "H", 2, 0, 0), with(tile("A", "H", 3, 0, 0), "N")}, 2, 3, 0, 0},
 		{"not moved to a house of the same size", "#.#.#",
-			[]castle.Move{with(tile("A", "H", 0, 0, 0), "N"), tile("B", "Y", 4, 0, 0), with(tile("A", "H", 2, 0, 0), "N")}, 1, 0, 0, 0},
+			[]castlemoves.Move{with(tile("A", "H", 0, 0, 0), "N"), tile("B", "Y", 4, 0, 0), with(tile("A", "H", 2, 0, 0), "N")}, 1, 0, 0, 0},
 		{"not moved to a smaller house", "##.#",
-			[]castle.Move{with(tile("A", "H", 0, 0, 0), "E"), tile("B", "H", 1, 0, 0), with(tile("A", "H", 3, 0, 0), "N")}, 2, 1, 0, 0},
+			[]castlemoves.Move{with(tile("A", "H", 0, 0, 0), "E"), tile("B", "H", 1, 0, 0), with(tile("A", "H", 3, 0, 0), "N")}, 2, 1, 0, 0},
 		{"not placed on a house scored by a tie", "###",
-			[]castle.Move{with(tile("A", "H", 0, 0, 0), "E"), with(tile("B", "H", 2, 0, 0), "W"), tile("A", "H", 1, 0, 0)}, 0, 0, 0, 0},
+			[]castlemoves.Move{with(tile("A", "H", 0, 0, 0), "E"), with(tile("B", "H", 2, 0, 0), "W"), tile("A", "H", 1, 0, 0)}, 0, 0, 0, 0},
 		{"not placed on a house built without squire", "#",
-			[]castle.Move{tile("A", "H", 0, 0, 0)}, 0, 0, 0, 0},
+			[]castlemoves.Move{tile("A", "H", 0, 0, 0)}, 0, 0, 0, 0},
 		{"the opponent's house closed in A's turn gets the opponent's keep", "###",
-			[]castle.Move{tile("A", "Y", 2, 0, 0), with(tile("B", "H", 0, 0, 0), "W"), tile("A", "Y", 1, 0, 0)}, 0, 0, 0, 1},
+			[]castlemoves.Move{tile("A", "Y", 2, 0, 0), with(tile("B", "H", 0, 0, 0), "W"), tile("A", "Y", 1, 0, 0)}, 0, 0, 0, 1},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			g := mustReplay(t, row(tc.cells), "", tc.moves...)
@@ -74,19 +75,19 @@ func TestRuleLargestKeep(t *testing.T) {
 	areas := func(starts ...schema.StartSpace) board {
 		return board{cells: []string{"########"}, starts: append([]schema.StartSpace{blank(0, -1), blank(1, -1), blank(4, -1)}, starts...), length: 100, corners: [][]int{{0, 1}}}
 	}
-	keep := []castle.Move{with(tile("A", "H", 0, 0, 0), "N"), tile("B", "Y", 1, 0, 0), tile("A", "Y", 4, 0, 0)}
+	keep := []castlemoves.Move{with(tile("A", "H", 0, 0, 0), "N"), tile("B", "Y", 1, 0, 0), tile("A", "Y", 4, 0, 0)}
 	// keeps: A takes wall tile kind on the corner at 2 with a tower alone
 	// on (0,0), scores a house of 1 at (2,0) (with a squire when
 	// squire), B a house of 2 at (4,0)-(5,0); the empty area (7,0)-(9,0)
 	// holds 3 tiles, and its start space (8,-1) one more (footnote 9).
 	keeps := board{cells: []string{"#.#.##.###"}, starts: []schema.StartSpace{blank(0, -1), blank(2, -1), blank(4, -1), blank(5, -1), blank(8, -1)},
 		length: 100, corners: [][]int{{0, 1}, {2, 3}}}
-	keepsGame := func(kind string, squire bool) []castle.Move {
+	keepsGame := func(kind string, squire bool) []castlemoves.Move {
 		house := tile("A", "H", 2, 0, 0)
 		if squire {
 			house = with(house, "N")
 		}
-		return []castle.Move{took(with(tile("A", "T", 0, 0, 0), "N"), "A"+kind), with(tile("B", "H", 4, 0, 0), "W"), house, tile("B", "H", 5, 0, 0)}
+		return []castlemoves.Move{took(with(tile("A", "T", 0, 0, 0), "N"), "A"+kind), with(tile("B", "H", 4, 0, 0), "W"), house, tile("B", "H", 5, 0, 0)}
 	}
 	runWallCases(t, []wallCase{
 		{name: "the largest empty area scores", rule: area, b: areas(), moves: keep,
@@ -100,7 +101,7 @@ func TestRuleLargestKeep(t *testing.T) {
 			want: want{scores: pair(1+3, 0)}},
 		{name: "tied keeps score nothing", rule: tie,
 			b:     board{cells: []string{"#######"}, starts: []schema.StartSpace{blank(0, -1), blank(2, -1)}, length: 100, corners: [][]int{{0, 1}}},
-			moves: []castle.Move{with(tile("A", "H", 0, 0, 0), "N"), with(tile("B", "H", 2, 0, 0), "N"), tile("A", "Y", 1, 0, 0), tile("B", "Y", 3, 0, 0)},
+			moves: []castlemoves.Move{with(tile("A", "H", 0, 0, 0), "N"), with(tile("B", "H", 2, 0, 0), "N"), tile("A", "Y", 1, 0, 0), tile("B", "Y", 3, 0, 0)},
 			want:  want{scores: pair(1, 1), keeps: pair(1, 1)}},
 		{name: "the larger keep scores", rule: area, b: keeps, moves: keepsGame("9", true),
 			want: want{scores: pair(2+1+5, 2+4), keeps: pair(1, 2)}},

@@ -4,7 +4,7 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/tilesmith/tilesmith/engine/castle"
+	"github.com/tilesmith/tilesmith/engine/format1/castlemoves"
 	"github.com/tilesmith/tilesmith/schema"
 )
 
@@ -17,28 +17,28 @@ func TestRuleTies(t *testing.T) {
 	const back = "Seed: \"După ce o cale, un turn sau o casă este finalizat(ă) și evaluat(ă) - și numai atunci - jucătorii își iau înapoi supușii\" (after a path, tower or house is completed and scored, players take back their followers)"
 	// joined are five moves on a row of five cells: A's follower at 0, B's
 	// at 2, A's at 4, then B's tile at 1 and A's at 3 join them.
-	joined := func(first, middle, last castle.Move, id string, port string) []castle.Move {
-		return []castle.Move{first, with(tile("B", middle.Tile, 2, 0, middle.Rot), port), last,
+	joined := func(first, middle, last castlemoves.Move, id string, port string) []castlemoves.Move {
+		return []castlemoves.Move{first, with(tile("B", middle.Tile, 2, 0, middle.Rot), port), last,
 			tile("B", id, 1, 0, middle.Rot), tile("A", id, 3, 0, middle.Rot)}
 	}
 	for _, tc := range []struct {
 		name, rule string
 		cells      string
-		moves      []castle.Move
+		moves      []castlemoves.Move
 		want       want
 	}{
 		{"a tied tower scores nothing and its knights return", tie + "; " + back, "###",
-			[]castle.Move{with(tile("A", "T", 0, 0, 0), "E"), with(tile("B", "T", 2, 0, 0), "W"), tile("A", "T", 1, 0, 0)},
+			[]castlemoves.Move{with(tile("A", "T", 0, 0, 0), "E"), with(tile("B", "T", 2, 0, 0), "W"), tile("A", "T", 1, 0, 0)},
 			want{scores: pair(0, 0), supply: pair(6, 6)}},
 		{"a tied path scores nothing and its heralds return", tie + "; " + back, "###",
-			[]castle.Move{with(tile("A", "Pq", 0, 0, 180), "E"), with(tile("B", "Pq", 2, 0, 0), "W"), tile("A", "Pe", 1, 0, 0)},
+			[]castlemoves.Move{with(tile("A", "Pq", 0, 0, 180), "E"), with(tile("B", "Pq", 2, 0, 0), "W"), tile("A", "Pe", 1, 0, 0)},
 			want{scores: pair(0, 0), supply: pair(6, 6)}},
 		{"a tied house scores nothing, its squires return and no keep goes on it", tie + "; " + back, "###",
-			[]castle.Move{with(tile("A", "H", 0, 0, 0), "E"), with(tile("B", "H", 2, 0, 0), "W"), tile("A", "H", 1, 0, 0)},
+			[]castlemoves.Move{with(tile("A", "H", 0, 0, 0), "E"), with(tile("B", "H", 2, 0, 0), "W"), tile("A", "H", 1, 0, 0)},
 			want{scores: pair(0, 0), supply: pair(6, 6), keeps: pair(0, 0)}},
 		{"a tied courtyard scores nothing at the end and its merchants stay",
 			"Seed: \"Dacă ambii jucători au același număr de negustori pe o curte, niciunul nu încasează puncte pentru curte.\" (if both have as many merchants on a courtyard, neither scores it); connecting tiles makes \"o curte cu mai mult de un singur negustor\" (a courtyard with more than one merchant)", "###",
-			[]castle.Move{with(tile("A", "Y", 0, 0, 0), "E"), with(tile("B", "Y", 2, 0, 0), "W"), tile("A", "Y", 1, 0, 0)},
+			[]castlemoves.Move{with(tile("A", "Y", 0, 0, 0), "E"), with(tile("B", "Y", 2, 0, 0), "W"), tile("A", "Y", 1, 0, 0)},
 			want{scores: pair(0, 0), supply: pair(5, 5)}},
 		{"two knights beat one on a tower", more + "; " + back, "#####",
 			joined(with(tile("A", "T", 0, 0, 0), "E"), tile("B", "T", 0, 0, 0), with(tile("A", "T", 4, 0, 0), "W"), "T", "W"),
@@ -74,25 +74,25 @@ func TestRuleTieEvents(t *testing.T) {
 	for _, tc := range []struct {
 		name, rule string
 		b          board
-		moves      []castle.Move
+		moves      []castlemoves.Move
 		scores     [2]int
 		event      string
 	}{
 		{"a tied tower", tie, row("###"),
-			[]castle.Move{with(tile("A", "T", 0, 0, 0), "E"), with(tile("B", "T", 2, 0, 0), "W"), tile("A", "T", 1, 0, 0)},
+			[]castlemoves.Move{with(tile("A", "T", 0, 0, 0), "E"), with(tile("B", "T", 2, 0, 0), "W"), tile("A", "T", 1, 0, 0)},
 			[2]int{0, 0}, "tower 0 to [0 1] tied, nobody scores: 1 knight each"},
 		{"a tied path", tie, row("###"),
-			[]castle.Move{with(tile("A", "Pq", 0, 0, 180), "E"), with(tile("B", "Pq", 2, 0, 0), "W"), tile("A", "Pe", 1, 0, 0)},
+			[]castlemoves.Move{with(tile("A", "Pq", 0, 0, 180), "E"), with(tile("B", "Pq", 2, 0, 0), "W"), tile("A", "Pe", 1, 0, 0)},
 			[2]int{0, 0}, "path 0 to [0 1] tied, nobody scores: 1 herald each"},
 		{"a tied house", tie, row("###"),
-			[]castle.Move{with(tile("A", "H", 0, 0, 0), "E"), with(tile("B", "H", 2, 0, 0), "W"), tile("A", "H", 1, 0, 0)},
+			[]castlemoves.Move{with(tile("A", "H", 0, 0, 0), "E"), with(tile("B", "H", 2, 0, 0), "W"), tile("A", "H", 1, 0, 0)},
 			[2]int{0, 0}, "house 0 to [0 1] tied, nobody scores: 1 squire each"},
 		{"a tied courtyard at the end", courtyard, row("###"),
-			[]castle.Move{with(tile("A", "Y", 0, 0, 0), "E"), with(tile("B", "Y", 2, 0, 0), "W"), tile("A", "Y", 1, 0, 0)},
+			[]castlemoves.Move{with(tile("A", "Y", 0, 0, 0), "E"), with(tile("B", "Y", 2, 0, 0), "W"), tile("A", "Y", 1, 0, 0)},
 			[2]int{0, 0}, "courtyard 0 to [0 1] tied, nobody scores: 1 merchant each"},
 		{"tied keeps", keeps,
 			board{cells: []string{"#######"}, starts: []schema.StartSpace{blank(0, -1), blank(2, -1)}, length: 100, corners: [][]int{{0, 1}}},
-			[]castle.Move{with(tile("A", "H", 0, 0, 0), "N"), with(tile("B", "H", 2, 0, 0), "N"), tile("A", "Y", 1, 0, 0), tile("B", "Y", 3, 0, 0)},
+			[]castlemoves.Move{with(tile("A", "H", 0, 0, 0), "N"), with(tile("B", "H", 2, 0, 0), "N"), tile("A", "Y", 1, 0, 0), tile("B", "Y", 3, 0, 0)},
 			[2]int{1, 1}, "keep 0 to [0 1] tied, nobody scores: keeps of 1 tile each"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -110,17 +110,17 @@ func TestRuleFountains(t *testing.T) {
 	const rule = "Seed: \"Dacă există una sau mai multe fântâni de-a lungul căii finalizate, jucătorul încasează 2 puncte pentru fiecare cartonaș de castel de pe calea finalizată. Chiar dacă o cale are mai multe fântâni, aduce tot 2 puncte pentru fiecare cartonaș de castel.\" (with one or more fountains, 2 points per castle tile; several fountains still bring 2 per tile)"
 	for _, tc := range []struct {
 		name, cells string
-		moves       []castle.Move
+		moves       []castlemoves.Move
 		want        [2]int
 	}{
 		{"no fountain: 1 per tile", "###",
-			[]castle.Move{with(tile("A", "Pq", 0, 0, 180), "E"), tile("B", "Pq", 2, 0, 0), tile("A", "Pe", 1, 0, 0)}, [2]int{3, 0}},
+			[]castlemoves.Move{with(tile("A", "Pq", 0, 0, 180), "E"), tile("B", "Pq", 2, 0, 0), tile("A", "Pe", 1, 0, 0)}, [2]int{3, 0}},
 		{"one fountain: 2 per tile", "###",
-			[]castle.Move{with(tile("A", "Pq", 0, 0, 180), "E"), tile("B", "Pq", 2, 0, 0), tile("A", "Pf", 1, 0, 0)}, [2]int{6, 0}},
+			[]castlemoves.Move{with(tile("A", "Pq", 0, 0, 180), "E"), tile("B", "Pq", 2, 0, 0), tile("A", "Pf", 1, 0, 0)}, [2]int{6, 0}},
 		{"two fountains: still 2 per tile", "####",
-			[]castle.Move{with(tile("A", "Pq", 0, 0, 180), "E"), tile("B", "Pq", 3, 0, 0), tile("A", "Pf", 1, 0, 0), tile("B", "Pf", 2, 0, 0)}, [2]int{8, 0}},
+			[]castlemoves.Move{with(tile("A", "Pq", 0, 0, 180), "E"), tile("B", "Pq", 3, 0, 0), tile("A", "Pf", 1, 0, 0), tile("B", "Pf", 2, 0, 0)}, [2]int{8, 0}},
 		{"a fountain by a square counts for the whole path", "##",
-			[]castle.Move{with(tile("A", "Pqf", 0, 0, 180), "E"), tile("B", "Pq", 1, 0, 0)}, [2]int{4, 0}},
+			[]castlemoves.Move{with(tile("A", "Pqf", 0, 0, 180), "E"), tile("B", "Pq", 1, 0, 0)}, [2]int{4, 0}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			g := mustReplay(t, row(tc.cells), "", tc.moves...)
@@ -136,15 +136,15 @@ func TestRuleScoringOrder(t *testing.T) {
 	const rule = "Seed: \"jucătorul care plasează cartonașul evaluează primul teritoriile sale finalizate. Dacă există mai mult de un singur teritoriu de evaluat pentru jucător sau adversarul său, jucătorul care plasează decide ordinea.\" (the placing player scores his completed territories first; if there is more than one to score for him or his opponent, the placing player decides the order)"
 	// mixed: A's house at (2,0) and B's tower at (0,0), both completed by
 	// A's TH at (1,0): its west half is the tower, its east half the house.
-	mixed := []castle.Move{with(tile("A", "H", 2, 0, 0), "W"), with(tile("B", "T", 0, 0, 0), "E")}
+	mixed := []castlemoves.Move{with(tile("A", "H", 2, 0, 0), "W"), with(tile("B", "T", 0, 0, 0), "E")}
 	// own: A's house at (2,0) and tower at (0,0), B's courtyards at (3,0)
 	// and (4,0) closing nothing; ownFor is the same for B.
-	own := []castle.Move{with(tile("A", "H", 2, 0, 0), "W"), tile("B", "Y", 3, 0, 0), with(tile("A", "T", 0, 0, 0), "E"), tile("B", "Y", 4, 0, 0)}
-	ownFor := []castle.Move{tile("A", "Y", 3, 0, 0), with(tile("B", "H", 2, 0, 0), "W"), tile("A", "Y", 4, 0, 0), with(tile("B", "T", 0, 0, 0), "E")}
+	own := []castlemoves.Move{with(tile("A", "H", 2, 0, 0), "W"), tile("B", "Y", 3, 0, 0), with(tile("A", "T", 0, 0, 0), "E"), tile("B", "Y", 4, 0, 0)}
+	ownFor := []castlemoves.Move{tile("A", "Y", 3, 0, 0), with(tile("B", "H", 2, 0, 0), "W"), tile("A", "Y", 4, 0, 0), with(tile("B", "T", 0, 0, 0), "E")}
 	for _, tc := range []struct {
 		name  string
 		b     board
-		moves []castle.Move
+		moves []castlemoves.Move
 		want  want
 		// refusal is what the error says, "" when the record must replay.
 		refusal string

@@ -12,6 +12,7 @@ import (
 	"github.com/tilesmith/tilesmith/engine/castle"
 	"github.com/tilesmith/tilesmith/engine/city"
 	"github.com/tilesmith/tilesmith/engine/classic"
+	"github.com/tilesmith/tilesmith/engine/format1/castlemoves"
 	"github.com/tilesmith/tilesmith/engine/messages"
 	"github.com/tilesmith/tilesmith/engine/mists"
 	"github.com/tilesmith/tilesmith/engine/rulesets"
@@ -22,7 +23,16 @@ func init() {
 		messages.Entry(),
 		classic.Entry(),
 		city.Entry(),
-		castle.Entry(),
+		readingMoves(castle.Entry(), castlemoves.Reader),
 		mists.Entry(),
 	)
+}
+
+// readingMoves is entry e reading the records of format 1 (the game's own
+// moves) that builds before issue 33 wrote, with read: those readers live
+// apart from the games, in engine/format1, and a game added since has
+// none.
+func readingMoves(e rulesets.Entry, read func(file string, data []byte) (*rulesets.Record, error)) rulesets.Entry {
+	e.DecodeMoves = read
+	return e
 }
