@@ -12,19 +12,14 @@ func (g *Game) NewTwin() *Game {
 // copyFrom makes g a copy of src at any step of its turn — the core game
 // (engine.Game.CopyFrom: board, pile and draw order, supplies, scores,
 // random source), the turn's phase with the options of its decision, the
-// wall with its guards and towers, the pieces and towers left, the record
-// so far and how the game ended — reusing g's memory. g must be a twin of
-// src (NewTwin); a twin that logs no moves copies no log.
+// wall with its guards and towers, the pieces and towers left and how the
+// game ended — reusing g's memory. g must be a twin of src (NewTwin).
 func (g *Game) copyFrom(src *Game) {
 	g.core.CopyFrom(src.core)
 	g.occ.copyFrom(&src.occ)
 	g.ahead = src.ahead
 	g.gapCheck = src.gapCheck
 	g.current, g.over, g.err = src.current, src.over, src.err
-	g.log = g.log[:0]
-	if !g.unlogged {
-		g.log = append(g.log, src.log...)
-	}
 	g.turn = src.turn
 	g.buf.placements = append(g.buf.placements[:0], src.buf.placements...)
 	g.buf.spots = append(g.buf.spots[:0], src.buf.spots...)
@@ -36,9 +31,6 @@ func (g *Game) copyFrom(src *Game) {
 	g.piecesLeft, g.towers = src.piecesLeft, src.towers
 	g.guards = append(g.guards[:0], src.guards...)
 	g.towersBy = append(g.towersBy[:0], src.towersBy...)
-	walls := append(g.round.Walls[:0], src.round.Walls...)
-	g.round = src.round
-	g.round.Walls = walls
 	g.noGuard = src.noGuard
 	g.cause, g.closingPieces = src.cause, src.closingPieces
 	g.closing = append(g.closing[:0], src.closing...)

@@ -23,10 +23,6 @@ type Game struct {
 	current int
 	over    bool
 	err     error
-	log     []Move
-	// unlogged: the game logs no moves (a search's copy, a simulation's
-	// game, whose playouts read the scores only).
-	unlogged bool
 	// the turn under way (turn.go, play_wall.go)
 	turn turnState
 	// occ is which cells hold a tile, as the wall asks (occupancy.go).
@@ -40,14 +36,12 @@ type Game struct {
 	// the piece built tells the step beyond it (Wall.extend).
 	ahead [2]outlineStep
 	// the wall: its geometry, the pieces still in the box, each seat's
-	// towers left, the guards on it; round is the wall round of the turn
-	// under way, for the record; cause says why the game ended.
+	// towers left, the guards on it; cause says why the game ended.
 	wall       Wall
 	piecesLeft int
 	towers     [engine.MaxPlayers]int
 	guards     []guard
 	towersBy   []towerOwner
-	round      RoundMove
 	cause      EndCause
 	// noGuard says why no guard was offered on the piece just built.
 	noGuard noGuard
@@ -133,7 +127,6 @@ func (g *Game) Reset(seed uint64) error {
 
 func (g *Game) reset() {
 	g.current, g.over, g.err = 0, false, nil
-	g.log = g.log[:0]
 	g.resetOccupancy()
 	g.ahead = [2]outlineStep{}
 	g.gapCheck = gapCheck{}
@@ -145,7 +138,6 @@ func (g *Game) reset() {
 	}
 	g.guards = g.guards[:0]
 	g.towersBy = g.towersBy[:0]
-	g.round = RoundMove{Walls: g.round.Walls[:0]}
 	g.cause, g.closingPieces = "", 0
 	g.closing = g.closing[:0]
 	g.stats = [engine.MaxPlayers]SeatStats{}

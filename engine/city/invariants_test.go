@@ -1,7 +1,6 @@
 package city_test
 
 import (
-	"bytes"
 	"testing"
 
 	"github.com/tilesmith/tilesmith/engine/city"
@@ -10,9 +9,10 @@ import (
 
 // TestInvariants plays many games of random bots (and some of greedy
 // ones) on the built-in pack and checks after each: wall pieces, towers
-// and followers are conserved; no tile lies beyond the wall; the record
-// replays to the same score document (issue 21: "Invariants over 10,000
-// random games").
+// and followers are conserved; no tile lies beyond the wall; the game's
+// records — its steps, and its moves as format 1 gave them — replay to
+// the same score document and standing (issue 21: "Invariants over
+// 10,000 random games").
 func TestInvariants(t *testing.T) {
 	set := testpacks.FreshSet(t, "the-city")
 	games := 10000
@@ -22,23 +22,14 @@ func TestInvariants(t *testing.T) {
 	for seed := uint64(1); seed <= uint64(games); seed++ {
 		n := 2 + int(seed%3)
 		players := []string{"Red", "Blue", "Green", "Yellow"}[:n]
-		g, err := city.NewGame(set, nil, "base", players, seed, true)
-		if err != nil {
-			t.Fatal(err)
-		}
-		bots := make([]city.Bot, n)
+		bots := make([]string, n)
 		for i := range bots {
-			name := "random"
+			bots[i] = "random"
 			if seed%10 == 0 && i == 0 {
-				name = "greedy"
-			}
-			if bots[i], err = city.NewBot(name); err != nil {
-				t.Fatal(err)
+				bots[i] = "greedy"
 			}
 		}
-		if err := g.PlayBots(bots); err != nil {
-			t.Fatalf("seed %d: %v", seed, err)
-		}
+		g, h := playSteps(t, set, seed, players, bots)
 		params := g.Rules().Params()
 		if built := g.Wall().Pieces(); built+g.PiecesLeft() > params.Walls.Pieces {
 			t.Fatalf("seed %d: %d pieces built and %d left of %d", seed, built, g.PiecesLeft(), params.Walls.Pieces)
@@ -68,19 +59,6 @@ func TestInvariants(t *testing.T) {
 				t.Fatalf("seed %d: tile %s at (%d,%d) lies beyond the wall", seed, set.Tiles[p.Tile].ID, p.X, p.Y)
 			}
 		}
-		data, _ := g.Record("the-city").Encode()
-		r, err := city.DecodeRecord("game.json", data)
-		if err != nil {
-			t.Fatal(err)
-		}
-		back, err := city.Replay(set, r)
-		if err != nil {
-			t.Fatalf("seed %d: %v", seed, err)
-		}
-		want, _ := g.EncodeScore()
-		got, _ := back.EncodeScore()
-		if !bytes.Equal(want, got) {
-			t.Fatalf("seed %d: the replay scores otherwise", seed)
-		}
+		checkRecords(t, set, seed, g, h)
 	}
 }

@@ -21,10 +21,6 @@ type RoundMove struct {
 	// names. Records written before issue 32 do not give it; when given,
 	// the replay checks it against Tower.
 	TowerAt *EdgeAt `json:"towerAt,omitempty"`
-	// towerEdge is, in the game's own log, the edge TowerAt names: kept as
-	// a value in play, which allocates nothing, and written out as
-	// TowerAt by Game.Record.
-	towerEdge Edge
 }
 
 // EdgeAt names an edge of the city: the tile's cell and its side.
@@ -70,8 +66,6 @@ type WallMove struct {
 	// give it; when given, the replay checks it against Way.
 	At    *EdgeAt `json:"at,omitempty"`
 	Guard bool    `json:"guard,omitempty"`
-	// edge is, in the game's own log, the edge At names (as towerEdge).
-	edge Edge
 }
 
 // The wall's decisions, besides place-tile and place-follower.

@@ -146,9 +146,6 @@ func (g *Game) placeGate(i int) {
 	g.wall.placeGate(e)
 	g.ahead = [2]outlineStep{} // the ends are the gate now
 	g.gapCheck.known = false
-	if !g.unlogged {
-		g.round.Gate = recordEdge(e)
-	}
 	g.closeEdge(e)
 	g.turn.slot++
 	g.nextSlot()
@@ -188,9 +185,6 @@ func (g *Game) buildPiece(i int) {
 		}
 	}
 	g.turn.piece = e
-	if !g.unlogged {
-		g.turn.wm = WallMove{Player: g.names[seat], Way: way.String()}
-	}
 	if g.noGuard.why == guardOffered {
 		g.turn.phase = phaseGuard
 		return
@@ -204,18 +198,12 @@ func (g *Game) postGuard(yes bool) {
 	seat := g.slotSeat()
 	if yes && g.core.TakeFromSupply(seat) {
 		g.guards = append(g.guards, guard{at: g.turn.piece, seat: seat})
-		g.turn.wm.Guard = true
 	}
 	g.pieceBuilt()
 }
 
-// pieceBuilt logs the piece just built and goes on with the round.
+// pieceBuilt goes on with the round after the piece just built.
 func (g *Game) pieceBuilt() {
-	if !g.unlogged {
-		wm := g.turn.wm
-		wm.edge = g.turn.piece
-		g.round.Walls = append(g.round.Walls, wm)
-	}
 	g.turn.slot++
 	g.nextSlot()
 }
@@ -357,7 +345,6 @@ func (g *Game) placeTower(i int) {
 // way and scores it.
 func (g *Game) scoreTower(scorer int, way Way) {
 	at := len(g.wall.Arm(way))
-	end := g.wall.End(way)
 	pieces, err := g.wall.PlaceTower(way)
 	if err != nil {
 		g.err = err
@@ -366,8 +353,6 @@ func (g *Game) scoreTower(scorer int, way Way) {
 	g.towersBy = append(g.towersBy, towerOwner{way: way, at: at, seat: scorer})
 	points := pieces * g.rules.params.Walls.TowerPerPiece
 	g.towers[scorer]--
-	g.round.Tower = way.String()
-	g.round.towerEdge = end
 	detail := ""
 	if g.core.EventsOn() {
 		detail = fmt.Sprintf("%d wall %s back to the previous tower or the gate", pieces, plural(pieces, "piece"))

@@ -9,7 +9,9 @@ import (
 	"github.com/tilesmith/tilesmith/schema"
 )
 
-// Record is a game record of The City: the engine's one record format.
+// Record is a game record of The City of format 1, its moves: what every
+// build before issue 33 wrote. It is read (DecodeRecord, Replay), never
+// written: a game's records are its steps (engine.History).
 type Record = engine.GameRecord[Move]
 
 // Move is one move of a City record: a tile placed, with its follower, or
@@ -29,29 +31,6 @@ type Move struct {
 // ErrMove is wrapped by the errors of a record move that does not fit the
 // game.
 var ErrMove = errors.New("the move does not fit the game")
-
-// Record returns the game so far as a record, each wall piece and tower
-// with the edge it stands on ("at", "towerAt").
-func (g *Game) Record(pack string) *Record {
-	moves := slices.Clone(g.log)
-	for i, m := range moves {
-		if m.Wall == nil {
-			continue
-		}
-		r := *m.Wall
-		r.Walls = slices.Clone(r.Walls)
-		for j := range r.Walls {
-			r.Walls[j].At = recordEdge(r.Walls[j].edge)
-		}
-		if r.Tower != "" {
-			r.TowerAt = recordEdge(r.towerEdge)
-		}
-		moves[i].Wall = &r
-	}
-	return &Record{Format: engine.MovesFormat, Pack: pack, Mix: g.core.Mix().ID,
-		Ruleset: engine.RecordRuleset{Name: "city", Options: g.options},
-		Players: g.names, Seed: g.core.Seed(), Moves: moves}
-}
 
 // DecodeRecord reads a City record; errors name the file, line and
 // column.
@@ -132,7 +111,6 @@ func (g *Game) PlayMove(m Move) error {
 	if err := g.wall.Allows(g.grid(), m.X, m.Y); err != nil {
 		return fmt.Errorf("%w: tile %s at (%d,%d): %w", ErrMove, m.Tile, m.X, m.Y, err)
 	}
-	logged := len(g.log)
 	if err := g.Force(def.Index); err != nil {
 		return err
 	}
@@ -150,15 +128,7 @@ func (g *Game) PlayMove(m Move) error {
 	} else if g.turn.phase == phaseFollower {
 		g.answer(0)
 	}
-	if err := g.replayRound(m.Wall); err != nil {
-		return err
-	}
-	if !g.unlogged && logged < len(g.log) {
-		// The log says the move as the record does: its rotation as given
-		// (a symmetric tile's), its follower's port.
-		g.log[logged].Rot, g.log[logged].Meeple = m.Rot, m.Meeple
-	}
-	return nil
+	return g.replayRound(m.Wall)
 }
 
 // spotAt finds the follower spot a record names on the tile just placed:

@@ -1,13 +1,14 @@
 package city_test
 
 import (
-	"bytes"
 	"fmt"
+	"reflect"
 	"sync"
 	"testing"
 
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/city"
+	"github.com/tilesmith/tilesmith/engine/rulesets"
 	"github.com/tilesmith/tilesmith/internal/testpacks"
 )
 
@@ -103,17 +104,17 @@ func TestSearchBeatsGreedy(t *testing.T) {
 }
 
 // TestSearchAnswersEveryDecision: through a match (the path of tilesmith
-// play and the editor), the search bot answers every kind of decision of
-// The City — placements, followers, the gate, wall pieces, guards and
-// towers — to the end of the game, and the match's record replays to the
-// same scores.
+// play and the editor, which write its steps down), the search bot
+// answers every kind of decision of The City — placements, followers, the
+// gate, wall pieces, guards and towers — to the end of the game, and the
+// match's records replay to the same scores and standing.
 func TestSearchAnswersEveryDecision(t *testing.T) {
 	set := testpacks.FreshSet(t, "the-city")
 	g, err := city.NewGame(set, nil, "base", []string{"Red", "Blue"}, 4, true)
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := g // the game is its match
+	m := engine.NewHistory(g) // the game is its match; m writes its steps
 	agents := make([]engine.Agent, 2)
 	for i := range agents {
 		b, err := city.NewBot("mcts:20")
@@ -124,7 +125,7 @@ func TestSearchAnswersEveryDecision(t *testing.T) {
 	}
 	answered := map[engine.DecisionKind]int{}
 	for d := m.Pending(); d != nil; d = m.Pending() {
-		i, err := agents[d.Seat()].Decide(m, d)
+		i, err := agents[d.Seat()].Decide(g, d)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -133,7 +134,7 @@ func TestSearchAnswersEveryDecision(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if err := m.Err(); err != nil || !g.Over() {
+	if err := g.Err(); err != nil || !g.Over() {
 		t.Fatalf("the match stopped (over: %v): %v", g.Over(), err)
 	}
 	for _, kind := range city.DecisionKinds {
@@ -142,54 +143,64 @@ func TestSearchAnswersEveryDecision(t *testing.T) {
 		}
 	}
 	t.Logf("decisions answered: %v", answered)
-	data, err := m.Record("the-city").Encode()
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := city.DecodeRecord("game.json", data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	back, err := city.Replay(set, r)
-	if err != nil {
-		t.Fatal(err)
-	}
-	want, _ := g.EncodeScore()
-	got, _ := back.EncodeScore()
-	if !bytes.Equal(want, got) {
-		t.Errorf("the record replays to\n%s\nwant\n%s", got, want)
-	}
+	checkRecords(t, set, 4, g, m)
 }
 
 // TestSearchIsFixedBySeed: the same seed gives the same game with the
-// search bot, on the fast path and through a match alike.
+// search bot — the same steps, played by the bots (DriveWith, as
+// PlayBots plays) or by agents through a match (Drive), and the same
+// standing on the fast path (PlayBots, which writes no steps).
 func TestSearchIsFixedBySeed(t *testing.T) {
 	set := testpacks.FreshSet(t, "the-city")
-	record := func(g *city.Game) string {
-		data, err := g.Record("the-city").Encode()
+	names := []string{"mcts:30", "random"}
+	// record plays the seed's game through play and returns its record.
+	record := func(play func(h *engine.History, bots []city.Bot) error) string {
+		g, err := city.NewGame(set, nil, "base", []string{"Red", "Blue"}, 5, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		bots := make([]city.Bot, len(names))
+		for i, name := range names {
+			if bots[i], err = city.NewBot(name); err != nil {
+				t.Fatal(err)
+			}
+		}
+		h := engine.NewHistory(g)
+		if err := play(h, bots); err != nil {
+			t.Fatal(err)
+		}
+		data, err := h.EncodeRecord(set.Pack.ID, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
 		return string(data)
 	}
-	first := record(playBots(t, set, 5, "mcts:30", "random"))
-	if again := record(playBots(t, set, 5, "mcts:30", "random")); again != first {
+	byBots := func(h *engine.History, bots []city.Bot) error { return engine.DriveWith(h, bots) }
+	first := record(byBots)
+	if again := record(byBots); again != first {
 		t.Error("two games of one seed differ")
 	}
-	g, err := city.NewGame(set, nil, "base", []string{"Red", "Blue"}, 5, false)
+	byAgents := func(h *engine.History, bots []city.Bot) error {
+		agents := make([]engine.Agent, len(bots))
+		for i, b := range bots {
+			agents[i] = b
+		}
+		return engine.Drive(h, agents)
+	}
+	if record(byAgents) != first {
+		t.Error("the match played another game than the bots")
+	}
+	rec, err := rulesets.DecodeRecord("first.json", []byte(first))
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := g // the game is its match
-	var agents []engine.Agent
-	for _, name := range []string{"mcts:30", "random"} {
-		b, _ := city.NewBot(name)
-		agents = append(agents, b)
-	}
-	if err := engine.Drive(m, agents); err != nil {
+	replayed, err := rulesets.Replay(set, rec)
+	if err != nil {
 		t.Fatal(err)
 	}
-	if record(g) != first {
-		t.Error("the match played another game than the fast path")
+	// The fast path keeps no events, of which the score document tells:
+	// its game is compared by how it stands.
+	if got, want := replayed.Standing(), playBots(t, set, 5, names...).Standing(); !reflect.DeepEqual(got, want) {
+		t.Errorf("the steps stand\n%+v\nthe fast path's game\n%+v", got, want)
 	}
 }

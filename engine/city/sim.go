@@ -7,13 +7,12 @@ import (
 
 // NewSimWorker returns a worker for games of the mix between the named
 // seats, played by the named bots (one per seat) through the game's
-// decisions, without events or a log: a decision allocates nothing.
+// decisions, without events: a decision allocates nothing.
 func NewSimWorker(set *engine.Set, options []byte, mix string, players, botNames []string) (tally.Worker, error) {
 	g, err := NewGame(set, options, mix, players, 0, false)
 	if err != nil {
 		return nil, err
 	}
-	g.unlogged = true // the tally reads the scores and the wall, not the moves
 	t := &simTally{Common: tally.NewSeats(players, botNames, tally.KindNames(set))}
 	w, err := tally.NewBotWorker(g, botNames, NewBot, t, t.record)
 	if err != nil {

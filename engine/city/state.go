@@ -121,11 +121,10 @@ func (g *Game) Redeal(seat int, seed uint64) {
 // Rand is the game's random source.
 func (g *Game) Rand() *engine.Rand { return g.core.Rand() }
 
-// Clone returns a copy of the game on a twin that logs no moves and
-// keeps no events: a search's copy, which reads the scores only.
+// Clone returns a copy of the game on a twin that keeps no events: a
+// search's copy, which reads the scores only.
 func (g *Game) Clone() engine.State {
 	c := g.NewTwin()
-	c.unlogged = true
 	c.CopyFrom(g)
 	return c
 }
@@ -135,9 +134,12 @@ func (g *Game) Clone() engine.State {
 func (g *Game) CopyFrom(src engine.State) { g.copyFrom(src.(*Game)) }
 
 // RecordHeader is the header of a record of the game so far
-// (engine.RecordHeaderWriter).
+// (engine.RecordHeaderWriter): the pack, the mix, the ruleset with the
+// options the game was set up with, the players and the seed.
 func (g *Game) RecordHeader(pack string, _ []byte) (engine.RecordHeader, error) {
-	return g.Record(pack).Header(), nil
+	return engine.RecordHeader{Pack: pack, Mix: g.core.Mix().ID,
+		Ruleset: engine.RecordRuleset{Name: "city", Options: g.options},
+		Players: g.names, Seed: g.core.Seed()}, nil
 }
 
 // drawEvent is the draw of the current seat's tile: its outcomes are the

@@ -1,6 +1,8 @@
 package city_test
 
 import (
+	"encoding/json"
+	"reflect"
 	"testing"
 
 	"github.com/tilesmith/tilesmith/engine"
@@ -39,6 +41,43 @@ func TestStateConformance(t *testing.T) {
 			t.Run("allocations", func(t *testing.T) { statetest.Allocs(t, c) })
 		})
 	}
+}
+
+// TestRecordHeader: the header of a game's record (the History writes it
+// above the steps) names the pack given, the game's mix, the ruleset with
+// the options as the game was set up with them, the players and the seed,
+// before the first tile and at the end alike.
+func TestRecordHeader(t *testing.T) {
+	set := testpacks.FreshSet(t, "the-city")
+	options := json.RawMessage(`{"noGuardsInFirstRound": true}`)
+	players := []string{"Red", "Blue", "Green"}
+	g, err := city.NewGame(set, options, "base", players, 7, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := engine.RecordHeader{Pack: "my-city", Mix: "base",
+		Ruleset: engine.RecordRuleset{Name: "city", Options: options}, Players: players, Seed: 7}
+	check := func(when string) {
+		t.Helper()
+		head, err := g.RecordHeader("my-city", nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !reflect.DeepEqual(head, want) {
+			t.Errorf("%s: the header is %+v; want %+v", when, head, want)
+		}
+	}
+	check("before the first tile")
+	bots := make([]city.Bot, len(players))
+	for i := range bots {
+		if bots[i], err = city.NewBot("greedy"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := g.PlayBots(bots); err != nil {
+		t.Fatal(err)
+	}
+	check("at the end")
 }
 
 // BenchmarkDecision is one decision of a warm 3-player game: the pending

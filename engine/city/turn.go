@@ -1,8 +1,6 @@
 package city
 
 import (
-	"slices"
-
 	"github.com/tilesmith/tilesmith/engine"
 )
 
@@ -24,21 +22,18 @@ const (
 	phaseTower
 )
 
-// turnState is the turn under way: its phase, its record
-// move so far, and the wall round's loop — the seat slots of the round's
-// pieces, the slot under way, and the piece just built.
+// turnState is the turn under way: its phase and the wall round's loop —
+// the seat slots of the round's pieces, the slot under way, and the piece
+// just built.
 type turnState struct {
 	phase phase
-	move  Move
 	// the wall round after scorer's scoring: slot counts the round's
 	// pieces (the gate in slot 0 of the first round) up to slots; guards
 	// says whether guards may be posted in it.
 	scorer, slot, slots int
 	guards              bool
-	// piece is the piece just built, whose guard is asked, and wm its
-	// record entry.
+	// piece is the piece just built, whose guard is asked.
 	piece Edge
-	wm    WallMove
 }
 
 // The turn of the current seat. Digest: "Draw the top tile of the current
@@ -64,9 +59,6 @@ func (g *Game) drew(t int) {
 		g.turn.phase = phasePlace
 		return
 	}
-	if !g.unlogged {
-		g.log = append(g.log, Move{Tile: g.core.Set.Tiles[t].ID, Player: g.names[g.current], Discard: true})
-	}
 	g.toDraw()
 }
 
@@ -78,9 +70,6 @@ func (g *Game) place(p engine.Placement) {
 	x, y := g.core.PlacementXY(p)
 	g.occ.set(x, y)
 	g.ahead = [2]outlineStep{} // the tile may turn the outline at an end
-	if !g.unlogged {
-		g.turn.move = Move{Tile: g.core.Set.Tiles[p.Tile].ID, X: x, Y: y, Rot: int(p.Rot) * 90, Player: g.names[seat]}
-	}
 	if len(g.spots(seat)) > 0 {
 		g.turn.phase = phaseFollower
 		return
@@ -92,12 +81,7 @@ func (g *Game) place(p engine.Placement) {
 // placed (-1: none), and goes on to the turn's scoring.
 func (g *Game) deploy(j int) {
 	if j >= 0 {
-		s := g.buf.spots[j]
-		g.core.DeployFor(s, g.current)
-		if !g.unlogged {
-			pl := g.core.Board()[g.core.LastPlaced()]
-			g.turn.move.Meeple = &engine.MeepleMove{At: g.core.Set.Tiles[pl.Tile].SpotName(pl.Rot, s.Feature)}
-		}
+		g.core.DeployFor(g.buf.spots[j], g.current)
 	}
 	g.finishTurn()
 }
@@ -106,7 +90,6 @@ func (g *Game) deploy(j int) {
 // round when that was a scoring and walls are in play; else the turn
 // ends.
 func (g *Game) finishTurn() {
-	g.round = RoundMove{Walls: g.round.Walls[:0]}
 	if g.scoreCompleted() && g.turnWalls() {
 		g.beginRound(g.current)
 		return
@@ -114,21 +97,8 @@ func (g *Game) finishTurn() {
 	g.endTurn()
 }
 
-// endTurn logs the turn's move with its wall round, and ends the game or
-// passes the turn.
+// endTurn ends the game or passes the turn.
 func (g *Game) endTurn() {
-	if !g.unlogged {
-		m := g.turn.move
-		if g.round.Gate != nil || len(g.round.Walls) > 0 || g.round.Tower != "" {
-			r := g.round
-			r.Walls = nil
-			if len(g.round.Walls) > 0 {
-				r.Walls = slices.Clone(g.round.Walls)
-			}
-			m.Wall = &r
-		}
-		g.log = append(g.log, m)
-	}
 	if g.err != nil || g.over || g.endAfterTurn() {
 		return
 	}
