@@ -88,6 +88,9 @@ type Game struct {
 	err    error // a record's move that does not fit (record_replay.go)
 	record bool
 	replay *recordTeam // the record move being replayed
+	// undo is the game before the record move being replayed, put back
+	// when the move is refused (PlayMove)
+	undo   *Game
 	events []Event
 	// colourChoices are the options of the score colours decision (the
 	// same for every game of the set-up); symSpan numbers the draws'

@@ -101,6 +101,9 @@ func (g *Game) PlayMove(m Move) error {
 	if err != nil {
 		return err
 	}
+	// The move may be refused half-way through its turn: keep the game as
+	// it stands (its score colours not yet set up) to put back.
+	g.keep()
 	if err := g.setUpScoreColours(rt); err != nil {
 		return err
 	}
@@ -113,7 +116,7 @@ func (g *Game) PlayMove(m Move) error {
 		err = rt.leftovers(g)
 	}
 	if err != nil {
-		g.rebuild()
+		g.putBack()
 	}
 	return err
 }
@@ -146,17 +149,18 @@ func (g *Game) copyIndex(t int, symbols *int) (int, error) {
 	return i, nil
 }
 
-// rebuild replays the game's own moves after a refused one, so a refused
-// move changes nothing.
-func (g *Game) rebuild() {
-	moves := slices.Clone(g.log[:len(g.log)-1])
-	_ = g.Reset(g.core.Seed())
-	for _, m := range moves {
-		if err := g.PlayMove(m); err != nil {
-			panic("mists: a move the game accepted was refused on rebuild: " + err.Error())
-		}
+// keep copies the game as it stands into its twin g.undo (made on first
+// use), for putBack.
+func (g *Game) keep() {
+	if g.undo == nil {
+		g.undo = g.NewTwin()
 	}
+	g.undo.copyFrom(g, true)
 }
+
+// putBack makes the game again what it was when keep copied it, events
+// included: a refused move changes nothing.
+func (g *Game) putBack() { g.copyFrom(g.undo, true) }
 
 // ErrChoice is wrapped by errors about a record's choices.
 var ErrChoice = errors.New("bad choice")
