@@ -1,7 +1,9 @@
 package mists
 
 import (
+	"encoding/json"
 	"fmt"
+
 	"github.com/tilesmith/tilesmith/engine"
 )
 
@@ -60,9 +62,19 @@ func NewMatch(g *Game) *Match {
 func (m *Match) Game() *Game { return m.g }
 
 // RecordHeader is the header of a record of the game so far
-// (engine.RecordHeaderWriter); the options are the game's own (its level).
+// (engine.RecordHeaderWriter); the options are the game's own (its level
+// and collective rule as Bind read them), none when they are all unset.
 func (m *Match) RecordHeader(pack string, _ []byte) (engine.RecordHeader, error) {
-	return m.g.Record(pack).Header(), nil
+	g := m.g
+	opts, err := json.Marshal(g.Rules.options)
+	if err != nil {
+		return engine.RecordHeader{}, fmt.Errorf("mists: the game's options: %w", err)
+	}
+	if string(opts) == "{}" {
+		opts = nil
+	}
+	return engine.RecordHeader{Pack: pack, Mix: g.mix.ID, Ruleset: engine.RecordRuleset{Name: "mists", Options: opts},
+		Players: g.names, Seed: g.core.Seed()}, nil
 }
 
 // Pending deals the draws that stand before the next decision and returns

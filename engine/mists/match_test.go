@@ -1,6 +1,7 @@
 package mists
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"slices"
@@ -156,4 +157,39 @@ func BenchmarkMatchDecision(b *testing.B) {
 		decisions++
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(max(decisions, 1)), "ns/decision")
+}
+
+// TestRecordHeader: a record of a match names the pack as asked, the mix,
+// the ruleset with the options the game was set up with (none when none
+// were given), the players and the seed — the header every build wrote
+// above a Mists record's moves.
+func TestRecordHeader(t *testing.T) {
+	tests := []struct {
+		options string
+		mix     string
+		want    string
+	}{
+		{"", "level-4", `{"format":2,"pack":"my-mists.json","mix":"level-4","ruleset":{"name":"mists"},"players":["Ana","Bo"],"seed":7,"moves":[]}`},
+		{`{"level": 6}`, "level-6", `{"format":2,"pack":"my-mists.json","mix":"level-6","ruleset":{"name":"mists","options":{"level":6}},"players":["Ana","Bo"],"seed":7,"moves":[]}`},
+		{`{"collective": "majority", "level": 2}`, "level-2", `{"format":2,"pack":"my-mists.json","mix":"level-2","ruleset":{"name":"mists","options":{"level":2,"collective":"majority"}},"players":["Ana","Bo"],"seed":7,"moves":[]}`},
+	}
+	for _, tc := range tests {
+		t.Run(tc.options, func(t *testing.T) {
+			var opts []byte
+			if tc.options != "" {
+				opts = []byte(tc.options)
+			}
+			g, err := NewGame(mistsSet(t), opts, tc.mix, []string{"Ana", "Bo"}, 7)
+			if err != nil {
+				t.Fatal(err)
+			}
+			data, err := engine.NewHistory(NewMatch(g)).EncodeRecord("my-mists.json", opts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := string(bytes.Join(bytes.Fields(data), nil)); got != tc.want {
+				t.Errorf("record\n%s\nwant\n%s", got, tc.want)
+			}
+		})
+	}
 }
