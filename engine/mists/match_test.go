@@ -12,7 +12,8 @@ import (
 
 // TestMatchPlaysLikePlay: a game driven decision by decision through the
 // match protocol is the game Game.Play plays with the same team and seed:
-// the same record, outcome, scores and events, on every level.
+// the same decisions, position, outcome, scores and events, on every
+// level.
 func TestMatchPlaysLikePlay(t *testing.T) {
 	for level := 1; level <= 6; level++ {
 		for _, team := range []string{"coop", "random"} {
@@ -24,23 +25,26 @@ func TestMatchPlaysLikePlay(t *testing.T) {
 						if err != nil {
 							t.Fatal(err)
 						}
-						if err := direct.Play(tm); err != nil {
+						played := &answers{Team: tm}
+						if err := direct.Play(played); err != nil {
 							t.Fatal(err)
 						}
 
 						g := newLevel(t, level, players, seed)
 						tm, _ = NewTeam(team)
+						matched := &answers{Team: tm}
 						m := NewMatch(g)
 						defer m.Close()
-						if err := engine.Drive(m, []engine.Agent{TeamAgent{tm}}); err != nil {
+						if err := engine.Drive(m, []engine.Agent{TeamAgent{matched}}); err != nil {
 							t.Fatal(err)
 						}
 						if m.Pending() != nil || !g.Over() {
 							t.Fatal("the match ended before the game did")
 						}
-						want, _ := direct.Record("mists").Encode()
-						got, _ := g.Record("mists").Encode()
-						if string(got) != string(want) {
+						if !slices.Equal(matched.taken, played.taken) {
+							t.Errorf("the match took other decisions than Play:\n got %.300q\nwant %.300q", matched.taken, played.taken)
+						}
+						if got, want := position(t, g), position(t, direct); got != want {
 							t.Errorf("the match played another game than Play:\n got %.300s\nwant %.300s", got, want)
 						}
 						if g.Won() != direct.Won() || g.Lost() != direct.Lost() || !slices.Equal(g.Scores(), direct.Scores()) || len(g.Events()) != len(direct.Events()) {
