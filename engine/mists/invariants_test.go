@@ -22,7 +22,7 @@ func TestInvariants(t *testing.T) {
 			t.Run(fmt.Sprintf("level-%d/%s", level, team.name), func(t *testing.T) {
 				players := 1 + level%5
 				g := newLevel(t, level, players, 0)
-				g.SetRecording(false)
+				g.SetEvents(false)
 				ghosts := g.Rules.Level.Ghosts
 				for seed := range uint64(games) {
 					if err := g.Reset(seed); err != nil {

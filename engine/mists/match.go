@@ -163,7 +163,7 @@ func (m *Match) Redeal(_ int, seed uint64) { m.g.redeal(seed) }
 func (m *Match) Rand() *engine.Rand { return m.g.core.Rand() }
 
 // Clone returns a copy of the match on a twin of its game, which keeps no
-// record.
+// events.
 func (m *Match) Clone() engine.State {
 	c := NewMatch(m.g.NewTwin())
 	c.CopyFrom(m)
@@ -171,7 +171,7 @@ func (m *Match) Clone() engine.State {
 }
 
 // CopyFrom makes m a copy of src, a match of a twin game, without its
-// record (what a search plays on).
+// events (what a search plays on).
 func (m *Match) CopyFrom(src engine.State) {
 	m.g.copyFrom(src.(*Match).g, false)
 }
