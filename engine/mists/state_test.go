@@ -28,9 +28,9 @@ func TestStateConformance(t *testing.T) {
 	}
 }
 
-// TestStateConformanceRecording: a recording match (the editor's, the
-// command line's) keeps them too; its copies record nothing.
-func TestStateConformanceRecording(t *testing.T) {
+// TestStateConformanceEvents: a match that keeps its events (the
+// editor's, the command line's) keeps them too; its copies keep none.
+func TestStateConformanceEvents(t *testing.T) {
 	statetest.Check(t, statetest.Config{New: func(tb testing.TB, seed uint64) engine.State {
 		return NewMatch(newLevel(tb, 5, 2, seed))
 	}, Seeds: []uint64{4}})
