@@ -13,7 +13,7 @@ func BenchmarkRandomGame(b *testing.B) {
 	for level := 1; level <= 6; level++ {
 		b.Run(fmt.Sprintf("level-%d", level), func(b *testing.B) {
 			g := newLevel(b, level, 2, 0)
-			g.SetRecording(false)
+			g.SetEvents(false)
 			b.ReportAllocs()
 			seed := uint64(0)
 			for b.Loop() {
@@ -28,7 +28,7 @@ func BenchmarkRandomGame(b *testing.B) {
 // BenchmarkCoopGame plays complete games with the cooperative bot.
 func BenchmarkCoopGame(b *testing.B) {
 	g := newLevel(b, 3, 2, 0)
-	g.SetRecording(false)
+	g.SetEvents(false)
 	b.ReportAllocs()
 	seed := uint64(0)
 	team := &Bot{}
@@ -47,7 +47,7 @@ func BenchmarkRollout(b *testing.B) {
 	for _, level := range []int{1, 3, 6} {
 		b.Run(fmt.Sprintf("level-%d", level), func(b *testing.B) {
 			g := newLevel(b, level, 2, 1)
-			g.SetRecording(false)
+			g.SetEvents(false)
 			root := NewMatch(g)
 			root.Pending()
 			play := root.Clone().(*Match)

@@ -14,7 +14,7 @@ func TestBotBeatsRandom(t *testing.T) {
 			var wins, score [2]int
 			for ti, team := range []Team{RandomTeam{}, &Bot{}} {
 				g := newLevel(t, level, 2, 1)
-				g.SetRecording(false)
+				g.SetEvents(false)
 				for seed := range uint64(200) {
 					if err := g.Reset(seed + 1); err != nil {
 						t.Fatal(err)

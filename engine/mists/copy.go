@@ -1,10 +1,8 @@
 package mists
 
-import "slices"
-
 // NewTwin returns a new game of g's set-up — its rules, mix and players —
-// for CopyFrom to copy positions of g into. It records nothing until a
-// copy of a recording game makes it record.
+// for CopyFrom to copy positions of g into. It keeps no events until a
+// copy of a game that keeps them makes it keep them.
 func (g *Game) NewTwin() *Game {
 	t := &Game{Rules: g.Rules, core: g.core.NewTwin(), names: g.names, mix: g.mix,
 		colours: g.colours, perPlayer: g.perPlayer, symbols: g.symbols,
@@ -18,18 +16,18 @@ func (g *Game) NewTwin() *Game {
 
 // CopyFrom makes g a copy of src as it stands — the core's board, pile
 // and random source, the ghosts, fog, scores, dogs, stacks, graveyards,
-// the undrawn copies' symbols, the record so far when src records, and the
-// turn's phase with the lists of options it offers — reusing g's memory,
-// so that a search can play a game on from a position as often as it
-// likes. g must be a twin of src (NewTwin): anything else is a
+// the undrawn copies' symbols, the moves counted, the events so far when
+// src keeps them, and the turn's phase with the lists of options it
+// offers — reusing g's memory, so that a search can play a game on from a
+// position as often as it likes. g must be a twin of src (NewTwin): anything else is a
 // programmer's error and panics (in the core's CopyFrom). A copy made in
 // the middle of a turn holds the turn too (its phase and loop state), and
 // plays it on from there.
-func (g *Game) CopyFrom(src *Game) { g.copyFrom(src, src.record) }
+func (g *Game) CopyFrom(src *Game) { g.copyFrom(src, src.keepEvents) }
 
-// copyFrom is CopyFrom, recording (and copying the record so far) only
-// when record is set and src records.
-func (g *Game) copyFrom(src *Game, record bool) {
+// copyFrom is CopyFrom, keeping events (and copying those so far) only
+// when events is set and src keeps them: a search's copies keep none.
+func (g *Game) copyFrom(src *Game, events bool) {
 	if g.Rules != src.Rules {
 		panic("mists: CopyFrom of a game of other rules")
 	}
@@ -68,31 +66,11 @@ func (g *Game) copyFrom(src *Game, record bool) {
 	b.open = append(b.open[:0], sb.open...)
 	b.dogOpts = append(b.dogOpts[:0], sb.dogOpts...)
 	b.clears = append(b.clears[:0], sb.clears...)
-	g.record = record && src.record
-	g.log, g.events, g.move = g.log[:0], g.events[:0], nil
-	if !g.record {
-		return
-	}
-	g.log = append(g.log, src.log...)
-	g.events = append(g.events, src.events...)
-	if n := len(src.log); n > 0 && src.move == &src.log[n-1] {
-		// The move being played (or the last played) is the last; its
-		// lists grow as the turn goes on, so the copy's must not share
-		// their arrays.
-		m := &g.log[len(g.log)-1]
-		m.Bury = slices.Clone(m.Bury)
-		m.Scores = slices.Clone(m.Scores)
-		m.Dogs = slices.Clone(m.Dogs)
-		for i := range m.Dogs {
-			m.Dogs[i].Clear = slices.Clone(m.Dogs[i].Clear)
-		}
-		m.ScoreTo = slices.Clone(m.ScoreTo)
-		if m.FaceDown != nil {
-			fd := *m.FaceDown
-			fd.Bury = slices.Clone(fd.Bury)
-			m.FaceDown = &fd
-		}
-		g.move = m
+	g.moves = src.moves
+	g.keepEvents = events && src.keepEvents
+	g.events = g.events[:0]
+	if g.keepEvents {
+		g.events = append(g.events, src.events...)
 	}
 }
 

@@ -59,13 +59,15 @@ func TestCopyGhostsWinOverTheTiles(t *testing.T) {
 						t.Fatal(err)
 					}
 					bot := &judgingBot{Bot: &Bot{}}
-					if err := g.Play(bot); err != nil {
+					team := &answers{Team: bot}
+					if err := g.Play(team); err != nil {
 						t.Fatal(err)
 					}
 					if records[i], err = json.Marshal(struct {
-						Game      *Record
+						Answers   []string
+						Position  string
 						Judgement []int
-					}{g.Record("mists"), bot.values}); err != nil {
+					}{team.taken, position(t, g), bot.values}); err != nil {
 						t.Fatal(err)
 					}
 				}

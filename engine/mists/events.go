@@ -7,10 +7,12 @@ import (
 )
 
 // Event is one thing that happened in a game, in order: what 'tilesmith
-// score' prints and a player reads to follow a game. Events are kept while
-// the game records its moves (SetRecording), not in simulations.
+// score' prints and a player reads to follow a game. Events are kept
+// unless the game is told not to (SetEvents), as simulations do.
 type Event struct {
-	// Move is the 1-based number of the record move it happened in.
+	// Move is the 1-based number of the move it happened in, as a record
+	// of format 1 numbers them: each tile drawn face up, placed or set
+	// aside (Game.moves), 0 before the first.
 	Move int `json:"move"`
 	// What is one of: ghosts, cloud, graveyard, score, clear, dog,
 	// dog-lost, dog-score, face-down, won, lost.
@@ -28,13 +30,18 @@ type Event struct {
 // Events returns what happened so far.
 func (g *Game) Events() []Event { return g.events }
 
+// SetEvents sets whether the game keeps its events and the spots of the
+// meeples it buries (Buried): on by default; simulations turn it off, for
+// speed. Set it before the first turn.
+func (g *Game) SetEvents(on bool) { g.keepEvents = on }
+
 // event appends an event of the current move; a no-op in simulations
-// (callers check g.record first when building the event costs).
+// (callers check g.keepEvents first when building the event costs).
 func (g *Game) event(e Event) {
-	if !g.record {
+	if !g.keepEvents {
 		return
 	}
-	e.Move = len(g.log)
+	e.Move = g.moves
 	g.events = append(g.events, e)
 }
 
@@ -58,7 +65,7 @@ func colourNames(mask uint32) []string {
 // scoreEvent records a completed feature's scoring: its points, or the
 // ghosts removed instead.
 func (g *Game) scoreEvent(c Completion, ch ScoreChoice, removed int) {
-	if !g.record {
+	if !g.keepEvents {
 		return
 	}
 	what := fmt.Sprintf("%s of %d tile(s)", c.Kind, g.core.Tiles(c.Node))
@@ -78,7 +85,7 @@ func (g *Game) scoreEvent(c Completion, ch ScoreChoice, removed int) {
 
 // endEvent records the end of the game.
 func (g *Game) endEvent() {
-	if !g.record {
+	if !g.keepEvents {
 		return
 	}
 	if g.won {

@@ -30,7 +30,7 @@ func TestEvents(t *testing.T) {
 	if !slices.Equal(got, want) {
 		t.Errorf("events:\n  %s\nwant:\n  %s", strings.Join(got, "\n  "), strings.Join(want, "\n  "))
 	}
-	g.SetRecording(false)
+	g.SetEvents(false)
 	if err := g.Reset(1); err != nil || len(g.Events()) != 0 {
 		t.Errorf("after Reset: %d events, %v", len(g.Events()), err)
 	}

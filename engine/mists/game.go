@@ -76,19 +76,25 @@ type Game struct {
 	lost Cause
 	over bool
 
-	// turn state: the turn's phase and loop state (phase.go), the moves
-	// so far and the one being played (nil when not recording)
+	// turn state: the turns ended, the turn's phase and loop state
+	// (phase.go)
 	turns int
 	t     turnState
+	// moves counts the tiles drawn face up, placed or set aside: a record
+	// of format 1 has a move for each, and events are numbered by them.
+	moves int
 	// drawn are the ghost symbols on the copy being placed (the tile's
 	// copies may differ: a team judging the placement reads these).
 	drawn  int
-	move   *Move
-	log    []Move
-	err    error // a record's move that does not fit (record_replay.go)
-	record bool
+	err    error       // a record's move that does not fit (record_replay.go)
 	replay *recordTeam // the record move being replayed
-	events []Event
+	// undo is the game before the record move being replayed, put back
+	// when the move is refused (PlayMove)
+	undo *Game
+	// keepEvents: the game keeps its events and the buried meeples' spots
+	// (SetEvents)
+	keepEvents bool
+	events     []Event
 	// colourChoices are the options of the score colours decision (the
 	// same for every game of the set-up); symSpan numbers the draws'
 	// outcomes (tile × symSpan + symbols).
@@ -186,7 +192,7 @@ func newGame(set *engine.Set, options []byte, setup engine.Setup) (*Game, error)
 	if err := checkStacks(cg.Mix(), cg.Pile().Size()-len(cg.Mix().Start)); err != nil {
 		return nil, err
 	}
-	g := &Game{Rules: r, core: cg, names: players, mix: cg.Mix(), colours: n, perPlayer: per, record: true}
+	g := &Game{Rules: r, core: cg, names: players, mix: cg.Mix(), colours: n, perPlayer: per, keepEvents: true}
 	lv := r.Level
 	if lv.SeparateScores > 0 {
 		if lv.SeparateScores > n {
@@ -250,7 +256,7 @@ func (g *Game) Reset(seed uint64) error {
 	g.buried = g.buried[:0]
 	g.won, g.lost, g.over = false, NotLost, false
 	g.turns, g.current = 0, 0
-	g.log = g.log[:0]
+	g.moves = 0
 	g.events = g.events[:0]
 	g.Series = g.Series[:0]
 	g.err = nil

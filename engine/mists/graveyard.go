@@ -151,25 +151,18 @@ func (g *Game) bury(i int) {
 					d.state = dogGone
 				}
 			}
-			if g.move != nil {
+			if g.keepEvents {
 				b.Meeple = g.meepleOn(ref.Node)
 			}
 		}
 		g.buried = append(g.buried, b)
-		if m := g.move; m != nil {
-			if g.t.closeFaceDown {
-				m.FaceDown.Bury = append(m.FaceDown.Bury, b)
-			} else {
-				m.Bury = append(m.Bury, b)
-			}
-		}
 	}
 	haunted := g.Rules.Level.Haunted
 	removed := 0
 	if !haunted {
 		removed = g.removeGhosts(gr.tile, int(g.ghosts[gr.tile]))
 	}
-	if g.record {
+	if g.keepEvents {
 		who := "no meeple was left to bury"
 		if len(g.buried) > 0 && i >= 0 {
 			b := g.buried[len(g.buried)-1]
@@ -190,7 +183,8 @@ func (g *Game) bury(i int) {
 	g.t.phase = phaseClose
 }
 
-// meepleOn names the spot of node n for a record.
+// meepleOn names the spot of node n, with its tile's cell, as records
+// and options name it.
 func (g *Game) meepleOn(n engine.Node) *MeepleOn {
 	p := g.core.PlacedOf(n)
 	fi := int(n - p.Node(0))

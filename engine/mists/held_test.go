@@ -21,7 +21,7 @@ func TestHeldIsPreviewOfHeldSets(t *testing.T) {
 			checked := 0
 			for seed := uint64(1); seed <= 8; seed++ {
 				g := newLevel(t, level, 2, seed)
-				g.SetRecording(false)
+				g.SetEvents(false)
 				m := NewMatch(g)
 				for d := m.Pending(); d != nil; d = m.Pending() {
 					if g.t.phase == phasePlace {

@@ -39,7 +39,7 @@ func horizonSamples(t *testing.T) []horizonSample {
 	for level := 1; level <= 6; level++ {
 		for s := range fitGames {
 			g := newLevel(t, level, 2, uint64(1000*level+s))
-			g.SetRecording(false)
+			g.SetEvents(false)
 			m := NewMatch(g)
 			turns := engine.NewRand(uint64(s), 7).IntN(40)
 			coopUntil(t, g, func(g *Game) bool { return g.turns >= turns })

@@ -15,7 +15,7 @@ func TestRolloutStopsAtItsHorizon(t *testing.T) {
 	for _, level := range []int{1, 3, 6} {
 		t.Run(fmt.Sprintf("level-%d", level), func(t *testing.T) {
 			g := newLevel(t, level, 2, 1)
-			g.SetRecording(false)
+			g.SetEvents(false)
 			root := NewMatch(g)
 			root.Pending()
 			play := root.Clone().(*Match)
@@ -49,7 +49,7 @@ func TestRolloutStopsAtItsHorizon(t *testing.T) {
 // ghosts left in the supply.
 func TestHorizonValueRanksProgress(t *testing.T) {
 	g := newLevel(t, 2, 2, 1)
-	g.SetRecording(false)
+	g.SetEvents(false)
 	m := NewMatch(g)
 	m.Pending()
 	m.playOut(playoutHorizon)
@@ -73,7 +73,7 @@ func TestRolloutNearTheEndPlaysOut(t *testing.T) {
 			played := 0
 			for seed := range uint64(6) {
 				g := newLevel(t, level, 2, seed+1)
-				g.SetRecording(false)
+				g.SetEvents(false)
 				root := NewMatch(g)
 				coopUntil(t, g, tilesLeftAtMost(wholePlayoutTiles))
 				if g.over {

@@ -1,7 +1,6 @@
 package mists
 
 import (
-	"encoding/json"
 	"fmt"
 	"testing"
 )
@@ -23,7 +22,7 @@ func TestInvariants(t *testing.T) {
 			t.Run(fmt.Sprintf("level-%d/%s", level, team.name), func(t *testing.T) {
 				players := 1 + level%5
 				g := newLevel(t, level, players, 0)
-				g.SetRecording(false)
+				g.SetEvents(false)
 				ghosts := g.Rules.Level.Ghosts
 				for seed := range uint64(games) {
 					if err := g.Reset(seed); err != nil {
@@ -52,14 +51,15 @@ func TestInvariants(t *testing.T) {
 	}
 }
 
-// TestRecordsReplay checks that a game's record, written to JSON and read
-// back, replays to the same end: result, cause, scores, ghosts and board.
+// TestRecordsReplay checks that a game's record, written to JSON as
+// 'tilesmith play' writes it (the game's steps, format 2) and read back,
+// replays to the same end: result, cause, scores, ghosts and board, and
+// the whole position and score document (position).
 func TestRecordsReplay(t *testing.T) {
 	games := 200
 	if testing.Short() {
 		games = 30
 	}
-	set := mistsSet(t)
 	for level := 1; level <= 6; level++ {
 		for _, players := range []int{1, 2, 4} {
 			t.Run(fmt.Sprintf("level-%d/%dp", level, players), func(t *testing.T) {
@@ -70,25 +70,15 @@ func TestRecordsReplay(t *testing.T) {
 					if seed%2 == 1 {
 						team = RandomTeam{}
 					}
-					if err := g.Play(team); err != nil {
-						t.Fatal(err)
-					}
-					data, err := json.Marshal(g.Record("mists"))
-					if err != nil {
-						t.Fatal(err)
-					}
-					rec, err := DecodeRecord("game.json", data)
-					if err != nil {
-						t.Fatal(err)
-					}
-					r, err := Replay(set, rec)
-					if err != nil {
-						t.Fatalf("seed %d: %v\n%s", seed, err, data)
-					}
+					data := playSteps(t, g, team)
+					r := replaySteps(t, data)
 					if r.Won() != g.Won() || r.Lost() != g.Lost() || fmt.Sprint(r.Scores()) != fmt.Sprint(g.Scores()) ||
 						r.GhostsOnBoard() != g.GhostsOnBoard() || len(r.Core().Board()) != len(g.Core().Board()) || !r.Over() {
 						t.Fatalf("seed %d: replay ends won=%v lost=%v scores %v ghosts %d tiles %d; the game ended won=%v lost=%v scores %v ghosts %d tiles %d",
 							seed, r.Won(), r.Lost(), r.Scores(), r.GhostsOnBoard(), len(r.Core().Board()), g.Won(), g.Lost(), g.Scores(), g.GhostsOnBoard(), len(g.Core().Board()))
+					}
+					if got, want := position(t, r), position(t, g); got != want {
+						t.Fatalf("seed %d: the replay stands\n%s\nthe game\n%s", seed, got, want)
 					}
 				}
 			})

@@ -1,7 +1,9 @@
 package mists
 
 import (
+	"encoding/json"
 	"fmt"
+
 	"github.com/tilesmith/tilesmith/engine"
 )
 
@@ -60,9 +62,19 @@ func NewMatch(g *Game) *Match {
 func (m *Match) Game() *Game { return m.g }
 
 // RecordHeader is the header of a record of the game so far
-// (engine.RecordHeaderWriter); the options are the game's own (its level).
+// (engine.RecordHeaderWriter); the options are the game's own (its level
+// and collective rule as Bind read them), none when they are all unset.
 func (m *Match) RecordHeader(pack string, _ []byte) (engine.RecordHeader, error) {
-	return m.g.Record(pack).Header(), nil
+	g := m.g
+	opts, err := json.Marshal(g.Rules.options)
+	if err != nil {
+		return engine.RecordHeader{}, fmt.Errorf("mists: the game's options: %w", err)
+	}
+	if string(opts) == "{}" {
+		opts = nil
+	}
+	return engine.RecordHeader{Pack: pack, Mix: g.mix.ID, Ruleset: engine.RecordRuleset{Name: "mists", Options: opts},
+		Players: g.names, Seed: g.core.Seed()}, nil
 }
 
 // Pending deals the draws that stand before the next decision and returns
@@ -151,7 +163,7 @@ func (m *Match) Redeal(_ int, seed uint64) { m.g.redeal(seed) }
 func (m *Match) Rand() *engine.Rand { return m.g.core.Rand() }
 
 // Clone returns a copy of the match on a twin of its game, which keeps no
-// record.
+// events.
 func (m *Match) Clone() engine.State {
 	c := NewMatch(m.g.NewTwin())
 	c.CopyFrom(m)
@@ -159,7 +171,7 @@ func (m *Match) Clone() engine.State {
 }
 
 // CopyFrom makes m a copy of src, a match of a twin game, without its
-// record (what a search plays on).
+// events (what a search plays on).
 func (m *Match) CopyFrom(src engine.State) {
 	m.g.copyFrom(src.(*Match).g, false)
 }

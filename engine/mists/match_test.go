@@ -1,6 +1,7 @@
 package mists
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"slices"
@@ -11,7 +12,8 @@ import (
 
 // TestMatchPlaysLikePlay: a game driven decision by decision through the
 // match protocol is the game Game.Play plays with the same team and seed:
-// the same record, outcome, scores and events, on every level.
+// the same decisions, position, outcome, scores and events, on every
+// level.
 func TestMatchPlaysLikePlay(t *testing.T) {
 	for level := 1; level <= 6; level++ {
 		for _, team := range []string{"coop", "random"} {
@@ -23,23 +25,26 @@ func TestMatchPlaysLikePlay(t *testing.T) {
 						if err != nil {
 							t.Fatal(err)
 						}
-						if err := direct.Play(tm); err != nil {
+						played := &answers{Team: tm}
+						if err := direct.Play(played); err != nil {
 							t.Fatal(err)
 						}
 
 						g := newLevel(t, level, players, seed)
 						tm, _ = NewTeam(team)
+						matched := &answers{Team: tm}
 						m := NewMatch(g)
 						defer m.Close()
-						if err := engine.Drive(m, []engine.Agent{TeamAgent{tm}}); err != nil {
+						if err := engine.Drive(m, []engine.Agent{TeamAgent{matched}}); err != nil {
 							t.Fatal(err)
 						}
 						if m.Pending() != nil || !g.Over() {
 							t.Fatal("the match ended before the game did")
 						}
-						want, _ := direct.Record("mists").Encode()
-						got, _ := g.Record("mists").Encode()
-						if string(got) != string(want) {
+						if !slices.Equal(matched.taken, played.taken) {
+							t.Errorf("the match took other decisions than Play:\n got %.300q\nwant %.300q", matched.taken, played.taken)
+						}
+						if got, want := position(t, g), position(t, direct); got != want {
 							t.Errorf("the match played another game than Play:\n got %.300s\nwant %.300s", got, want)
 						}
 						if g.Won() != direct.Won() || g.Lost() != direct.Lost() || !slices.Equal(g.Scores(), direct.Scores()) || len(g.Events()) != len(direct.Events()) {
@@ -156,4 +161,39 @@ func BenchmarkMatchDecision(b *testing.B) {
 		decisions++
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(max(decisions, 1)), "ns/decision")
+}
+
+// TestRecordHeader: a record of a match names the pack as asked, the mix,
+// the ruleset with the options the game was set up with (none when none
+// were given), the players and the seed — the header every build wrote
+// above a Mists record's moves.
+func TestRecordHeader(t *testing.T) {
+	tests := []struct {
+		options string
+		mix     string
+		want    string
+	}{
+		{"", "level-4", `{"format":2,"pack":"my-mists.json","mix":"level-4","ruleset":{"name":"mists"},"players":["Ana","Bo"],"seed":7,"moves":[]}`},
+		{`{"level": 6}`, "level-6", `{"format":2,"pack":"my-mists.json","mix":"level-6","ruleset":{"name":"mists","options":{"level":6}},"players":["Ana","Bo"],"seed":7,"moves":[]}`},
+		{`{"collective": "majority", "level": 2}`, "level-2", `{"format":2,"pack":"my-mists.json","mix":"level-2","ruleset":{"name":"mists","options":{"level":2,"collective":"majority"}},"players":["Ana","Bo"],"seed":7,"moves":[]}`},
+	}
+	for _, tc := range tests {
+		t.Run(tc.options, func(t *testing.T) {
+			var opts []byte
+			if tc.options != "" {
+				opts = []byte(tc.options)
+			}
+			g, err := NewGame(mistsSet(t), opts, tc.mix, []string{"Ana", "Bo"}, 7)
+			if err != nil {
+				t.Fatal(err)
+			}
+			data, err := engine.NewHistory(NewMatch(g)).EncodeRecord("my-mists.json", opts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := string(bytes.Join(bytes.Fields(data), nil)); got != tc.want {
+				t.Errorf("record\n%s\nwant\n%s", got, tc.want)
+			}
+		})
+	}
 }

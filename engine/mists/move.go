@@ -1,8 +1,11 @@
 package mists
 
-// Move is one move of a Mists game record: the tile drawn and where it
-// went (as in engine.Move), and every choice the team made during the
-// turn, in the order the rules asked for them.
+// Move is one move of a Mists game record of format 1 (Record): the tile
+// drawn and where it went (as in engine.Move), and every choice the team
+// made during the turn, in the order the rules asked for them. Records of
+// format 1 are read, never written: Move is the reader's vocabulary, and
+// the options of the team's decisions (decision.Option) spell their
+// choices in its fields.
 type Move struct {
 	Tile string `json:"tile"`
 	// Symbols are the ghost symbols on the drawn copy, given when the

@@ -1,7 +1,6 @@
 package mists
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"slices"
@@ -9,29 +8,16 @@ import (
 	"github.com/tilesmith/tilesmith/engine"
 )
 
-// Record is a Mists game record: the engine's one record format, with
-// Mists moves that carry the team's choices.
+// Record is a Mists game record of format 1: the game's own moves, which
+// carry the team's choices, as earlier builds wrote them. It is read and
+// replayed, never written: a game is saved as its steps (format 2,
+// engine.History).
 type Record = engine.GameRecord[Move]
 
 // DecodeRecord reads a Mists game record; errors name file, line and
 // column.
 func DecodeRecord(file string, data []byte) (*Record, error) {
 	return engine.DecodeGameRecord[Move](file, data)
-}
-
-// SetRecording sets whether the game keeps its moves for Record (on by
-// default; simulations turn it off). Set it before the first turn: the
-// checked path (PlayMove) needs the moves.
-func (g *Game) SetRecording(on bool) { g.record = on }
-
-// Record returns the game so far as a record.
-func (g *Game) Record(pack string) *Record {
-	opts, _ := json.Marshal(g.Rules.options)
-	if string(opts) == "{}" {
-		opts = nil
-	}
-	return &Record{Format: engine.MovesFormat, Pack: pack, Mix: g.mix.ID, Ruleset: engine.RecordRuleset{Name: "mists", Options: opts},
-		Players: g.names, Seed: g.core.Seed(), Moves: slices.Clone(g.log)}
 }
 
 // Replay plays a record and returns the game; an illegal move stops it
@@ -47,7 +33,6 @@ func Replay(set *engine.Set, r *Record) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	g.record = true
 	for i, m := range r.Moves {
 		if err := g.PlayMove(m); err != nil {
 			return g, fmt.Errorf("move %d (%s at (%d,%d) rot %d): %w", i+1, m.Tile, m.X, m.Y, m.Rot, err)
@@ -101,6 +86,9 @@ func (g *Game) PlayMove(m Move) error {
 	if err != nil {
 		return err
 	}
+	// The move may be refused half-way through its turn: keep the game as
+	// it stands (its score colours not yet set up) to put back.
+	g.keep()
 	if err := g.setUpScoreColours(rt); err != nil {
 		return err
 	}
@@ -113,7 +101,7 @@ func (g *Game) PlayMove(m Move) error {
 		err = rt.leftovers(g)
 	}
 	if err != nil {
-		g.rebuild()
+		g.putBack()
 	}
 	return err
 }
@@ -146,17 +134,18 @@ func (g *Game) copyIndex(t int, symbols *int) (int, error) {
 	return i, nil
 }
 
-// rebuild replays the game's own moves after a refused one, so a refused
-// move changes nothing.
-func (g *Game) rebuild() {
-	moves := slices.Clone(g.log[:len(g.log)-1])
-	_ = g.Reset(g.core.Seed())
-	for _, m := range moves {
-		if err := g.PlayMove(m); err != nil {
-			panic("mists: a move the game accepted was refused on rebuild: " + err.Error())
-		}
+// keep copies the game as it stands into its twin g.undo (made on first
+// use), for putBack.
+func (g *Game) keep() {
+	if g.undo == nil {
+		g.undo = g.NewTwin()
 	}
+	g.undo.copyFrom(g, true)
 }
+
+// putBack makes the game again what it was when keep copied it, events
+// included: a refused move changes nothing.
+func (g *Game) putBack() { g.copyFrom(g.undo, true) }
 
 // ErrChoice is wrapped by errors about a record's choices.
 var ErrChoice = errors.New("bad choice")

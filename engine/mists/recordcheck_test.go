@@ -71,13 +71,13 @@ func TestRecordChoicesNotIgnored(t *testing.T) {
 
 // TestFaceDownOnLevel1 replays the first move of a Level 1 game with a
 // face-down tile added: the issue's "faceDown on a Level 1 move is
-// silently ignored".
+// silently ignored". The move is the first the random team played with
+// seed 7, as its record wrote it; without the face-down tile it plays.
 func TestFaceDownOnLevel1(t *testing.T) {
-	played := newLevel(t, 1, 2, 7)
-	if err := played.Step(RandomTeam{}); err != nil {
-		t.Fatal(err)
+	m := Move{Tile: "59", X: -1, Y: 1, Rot: 180, Player: "Ana"}
+	if err := newLevel(t, 1, 2, 7).PlayMove(m); err != nil {
+		t.Fatalf("the move without a face-down tile: %v", err)
 	}
-	m := played.Record("mists").Moves[0]
 	m.FaceDown = &FaceDownMove{Tile: m.Tile, X: m.X + 1, Y: m.Y}
 	g := newLevel(t, 1, 2, 7)
 	err := g.PlayMove(m)
@@ -87,6 +87,57 @@ func TestFaceDownOnLevel1(t *testing.T) {
 	}
 	if !errors.Is(err, ErrChoice) || g.Turns() != 0 {
 		t.Errorf("%d turns after the refused move; want 0 and an error wrapping ErrChoice", g.Turns())
+	}
+}
+
+// TestRefusedMoveMidGame: a record move refused half-way through
+// its turn (here, for an extra ghost on a graveyard that is not open)
+// leaves the game as the moves before it left it — board, ghosts, scores,
+// events — and the record's own move then plays on from there to the
+// game the whole record plays. The records are the corpus's, written by
+// earlier builds.
+func TestRefusedMoveMidGame(t *testing.T) {
+	set := mistsSet(t)
+	for _, cr := range corpusRecords(t) {
+		t.Run(cr.name, func(t *testing.T) {
+			rec, err := DecodeRecord(cr.name, cr.data)
+			if err != nil {
+				t.Fatal(err)
+			}
+			whole, err := Replay(set, rec)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for k := 0; k < len(rec.Moves); k += 5 {
+				if rec.Moves[k].Discard {
+					continue
+				}
+				broken := *rec
+				broken.Moves = slices.Clone(rec.Moves)
+				broken.Moves[k].Graveyard = &XY{99, 99}
+				g, err := Replay(set, &broken)
+				if !errors.Is(err, ErrChoice) || g == nil {
+					t.Fatalf("move %d with an extra ghost on (99,99): %v; want a bad choice", k+1, err)
+				}
+				before := *rec
+				before.Moves = rec.Moves[:k]
+				want, err := Replay(set, &before)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if got, want := position(t, g), position(t, want); got != want {
+					t.Fatalf("refused at move %d, the game stands\n%s\nnot as the moves before it left it\n%s", k+1, got, want)
+				}
+				for i, m := range rec.Moves[k:] {
+					if err := g.PlayMove(m); err != nil {
+						t.Fatalf("move %d after the refused one: %v", k+i+1, err)
+					}
+				}
+				if got, want := position(t, g), position(t, whole); got != want {
+					t.Fatalf("after the refused move %d, the record's moves play\n%s\nnot the record's game\n%s", k+1, got, want)
+				}
+			}
+		})
 	}
 }
 

@@ -82,7 +82,7 @@ func TestBotsLayFaceDownAlongAnEdge(t *testing.T) {
 			t.Run(fmt.Sprintf("level-%d/%s", level, team.name), func(t *testing.T) {
 				spy := &faceDownSpy{Team: team.t}
 				g := newLevel(t, level, 2, 1)
-				g.SetRecording(false)
+				g.SetEvents(false)
 				for seed := range uint64(100) {
 					if err := g.Reset(seed); err != nil {
 						t.Fatal(err)

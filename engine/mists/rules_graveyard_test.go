@@ -97,8 +97,9 @@ func TestDogLost(t *testing.T) {
 			if stack, left := g.StackLeft(); stack != 1 || left != 3+4 {
 				t.Errorf("stack %d with %d tiles; want stack 1 with 7 (the 3 left of the first on top of the second's 4)", stack, left)
 			}
-			if d := g.Record("mists").Moves[0].Dogs; len(d) != 1 || d[0].Meeple != nil {
-				t.Errorf("recorded dogs %+v; want Bruno with no meeple", d)
+			lost := slices.IndexFunc(g.Events(), func(e Event) bool { return e.What == "dog-lost" })
+			if want := "the score reached Bruno (2) with no unburied meeple on the board: the dog is lost"; lost < 0 || g.Events()[lost].Move != 1 || g.Events()[lost].Text != want {
+				t.Errorf("events %+v; want a dog-lost event of move 1: %s", g.Events(), want)
 			}
 		})
 	}

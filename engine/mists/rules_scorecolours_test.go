@@ -5,6 +5,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/schema"
 )
 
@@ -56,14 +57,6 @@ func TestScoreColours(t *testing.T) {
 			}
 			if !slices.Equal(supply, tc.supply) {
 				t.Errorf("supplies %v; want %v", supply, tc.supply)
-			}
-			rec := g.Record("mists").Moves[0].ScoreColours
-			var names []string
-			for _, c := range tc.want {
-				names = append(names, Colours[c])
-			}
-			if !slices.Equal(rec, names) {
-				t.Errorf("the record's first move has scoreColours %v; want %v", rec, names)
 			}
 		})
 	}
@@ -120,8 +113,9 @@ func TestScoreColoursRefused(t *testing.T) {
 
 // TestTeamsChooseScoreColours: on the pack's Level 6 the cooperative bot
 // spreads the score meeples through the turn order, the random team draws
-// three colours, and either choice goes on the record's first move and
-// replays. The same rule as TestScoreColours.
+// three colours, and either choice is the first step of the game's record
+// (format 2, as 'tilesmith play' writes it) and replays. The same rule as
+// TestScoreColours.
 func TestTeamsChooseScoreColours(t *testing.T) {
 	tests := []struct {
 		name    string
@@ -137,9 +131,7 @@ func TestTeamsChooseScoreColours(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			g := newLevel(t, 6, tc.players, 3)
-			if err := g.Play(tc.team); err != nil {
-				t.Fatal(err)
-			}
+			data := playSteps(t, g, tc.team)
 			got := g.ScoreColours()
 			if tc.want != nil && !slices.Equal(got, tc.want) {
 				t.Errorf("score meeples %v; want %v", got, tc.want)
@@ -147,21 +139,21 @@ func TestTeamsChooseScoreColours(t *testing.T) {
 			if len(got) != 3 || got[0] == got[1] || got[1] == got[2] || got[0] == got[2] {
 				t.Errorf("score meeples %v: want 3 different colours", got)
 			}
-			data, err := json.Marshal(g.Record("mists"))
+			rec, err := engine.DecodeGameRecord[engine.Step]("game.json", data)
 			if err != nil {
 				t.Fatal(err)
 			}
-			rec, err := DecodeRecord("game.json", data)
-			if err != nil {
-				t.Fatal(err)
+			names := make([]string, len(got))
+			for i, c := range got {
+				names[i] = Colours[c]
 			}
-			if len(rec.Moves[0].ScoreColours) != 3 {
-				t.Errorf("the record's first move has scoreColours %v", rec.Moves[0].ScoreColours)
+			want, _ := json.Marshal(struct {
+				ScoreColours []string `json:"scoreColours"`
+			}{names})
+			if first := rec.Moves[0]; first.Decide != DecideScoreColours || string(first.Take) != string(want) {
+				t.Errorf("the record's first step is %s %s; want %s %s", first.Decide, first.Take, DecideScoreColours, want)
 			}
-			r, err := Replay(mistsSet(t), rec)
-			if err != nil {
-				t.Fatal(err)
-			}
+			r := replaySteps(t, data)
 			if !slices.Equal(r.ScoreColours(), got) || !slices.Equal(r.Scores(), g.Scores()) {
 				t.Errorf("the replay has score meeples %v at %v; the game %v at %v", r.ScoreColours(), r.Scores(), got, g.Scores())
 			}

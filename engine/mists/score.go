@@ -122,19 +122,9 @@ func (g *Game) scoringColours(n engine.Node) uint32 {
 func (g *Game) scoreFeature(ch ScoreChoice) {
 	t := &g.t
 	c := t.done
-	var rec *Scoring
-	if g.move != nil {
-		g.move.Scores = append(g.move.Scores, Scoring{Kind: string(c.Kind), Choice: "points"})
-		rec = &g.move.Scores[len(g.move.Scores)-1]
-	}
 	t.di = 0
 	if ch.Ghosts {
 		removed := g.removeGhosts(ch.Tile, min(ch.N, g.Rules.Params.Scoring.GhostsRemoved))
-		if rec != nil {
-			x, y := g.xyOf(ch.Tile)
-			rec.Choice = "ghosts"
-			rec.Clear = &ClearAt{X: x, Y: y, Ghosts: removed}
-		}
 		g.scoreEvent(c, ch, removed)
 		t.phase = phaseDogPoints
 		return
@@ -183,7 +173,7 @@ func (g *Game) dogPointsNext() {
 			}
 		}
 		pts := g.Rules.Params.Scoring.DogPerGhost * g.onBoard
-		if g.record {
+		if g.keepEvents {
 			g.event(Event{What: "dog-score", Points: pts, Colours: colourNames(1 << colour),
 				Text: fmt.Sprintf("%s scores %d per ghost on the board (%d) and leaves the game", d.name, g.Rules.Params.Scoring.DogPerGhost, g.onBoard)})
 		}
@@ -233,9 +223,6 @@ func (g *Game) addPoints(colour, pts int, then phase) bool {
 // scoreTo gives the waiting points to score meeple i.
 func (g *Game) scoreTo(i int) {
 	g.scores[i] += g.t.toPoints
-	if g.move != nil {
-		g.move.ScoreTo = append(g.move.ScoreTo, Colours[g.scoreColour[i]])
-	}
 	g.t.phase = g.t.toThen
 }
 
@@ -310,9 +297,6 @@ func (g *Game) reachThresholds() {
 // where the dog goes (the decision is then pending).
 func (g *Game) reachDog(i int) bool {
 	d := &g.dogs[i]
-	if g.move != nil {
-		g.move.Dogs = append(g.move.Dogs, DogMove{Dog: d.name})
-	}
 	if g.stack < len(g.bounds)-1 {
 		g.stack++
 	}
@@ -323,7 +307,7 @@ func (g *Game) reachDog(i int) bool {
 	g.buf.meeples = refs
 	if len(refs) == 0 {
 		d.state = dogGone
-		if g.record {
+		if g.keepEvents {
 			g.event(Event{What: "dog-lost", Text: fmt.Sprintf("the score reached %s (%d) with no unburied meeple on the board: the dog is lost", d.name, d.at)})
 		}
 		if g.replay != nil && g.err == nil {
@@ -340,26 +324,14 @@ func (g *Game) reachDog(i int) bool {
 // placeDog places the dog reached with the team's choice.
 func (g *Game) placeDog(ch DogChoice) {
 	d := &g.dogs[g.t.dog]
-	var rec *DogMove
-	if g.move != nil {
-		rec = &g.move.Dogs[len(g.move.Dogs)-1]
-	}
 	ref := g.buf.meeples[ch.Meeple]
 	d.state, d.node, d.tile = dogOnBoard, ref.Node, ref.Tile
-	if rec != nil {
-		rec.Meeple = g.meepleOn(ref.Node)
-	}
 	sc := &g.Rules.Params.Scoring
 	cleared := 0
 	for _, cl := range ch.Clears[:min(len(ch.Clears), sc.DogTiles)] {
-		removed := g.removeGhosts(cl.Tile, min(cl.N, sc.DogGhostsPerTile))
-		cleared += removed
-		if rec != nil {
-			x, y := g.xyOf(cl.Tile)
-			rec.Clear = append(rec.Clear, ClearAt{X: x, Y: y, Ghosts: removed})
-		}
+		cleared += g.removeGhosts(cl.Tile, min(cl.N, sc.DogGhostsPerTile))
 	}
-	if g.record {
+	if g.keepEvents {
 		at := g.at(ref.Tile)
 		g.event(Event{What: "dog", At: at, Ghosts: cleared, Colours: colourNames(1 << ref.Colour),
 			Text: fmt.Sprintf("the score reached %s (%d): it joins the %s meeple at (%d,%d) and clears %d ghost(s)", d.name, d.at, Colours[ref.Colour], at.X, at.Y, cleared)})

@@ -68,19 +68,6 @@ func (g *Game) colourChoiceOf(cols []int) int {
 // colours' supplies (3 or more players) rather than the box.
 func (g *Game) fromSupplies() bool { return len(g.names) > 2 }
 
-// noteScoreColours writes the score meeples' colours on the record's
-// first move.
-func (g *Game) noteScoreColours() {
-	if len(g.log) != 1 || g.Rules.Level.SeparateScores == 0 {
-		return
-	}
-	names := make([]string, len(g.scoreColour))
-	for i, c := range g.scoreColour {
-		names[i] = Colours[c]
-	}
-	g.log[0].ScoreColours = names
-}
-
 // picks returns the game's buffer for a team's choice of n colours.
 func (g *Game) picks(n int) []int {
 	g.buf.picks = slices.Grow(g.buf.picks[:0], n)[:n]

@@ -23,7 +23,7 @@ func TestSearchWinsMoreThanCoop(t *testing.T) {
 				t.Fatal(err)
 			}
 			g := newLevel(t, 1, 2, seed+1)
-			g.SetRecording(false)
+			g.SetEvents(false)
 			m := NewMatch(g)
 			if err := engine.Drive(m, []engine.Agent{agent}); err != nil {
 				t.Fatal(err)

@@ -33,8 +33,8 @@ func NewTeam(name string) (Team, error) {
 }
 
 // SimWorker plays Mists games for a simulation, one after another: one
-// game reset with each seed (Game.Reset) and the named team, without a
-// record.
+// game reset with each seed (Game.Reset) and the named team, keeping no
+// events.
 type SimWorker struct {
 	g    *Game
 	team Team
@@ -60,7 +60,7 @@ func NewSimWorker(set *engine.Set, options []byte, mix string, players []string,
 	if err != nil {
 		return nil, err
 	}
-	g.SetRecording(false)
+	g.SetEvents(false)
 	t := &simTally{Team: team, Level: g.Level(), Dogs: g.Dogs(), Reached: make([]int64, len(g.dogs))}
 	ids, column := tally.MixTiles(set, g.core.Mix().ID)
 	shape := tally.BalanceShape{Seats: []string{"team"}, Team: true, Tiles: ids, Sources: append(tally.KindNames(set), "dogs")}

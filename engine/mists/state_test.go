@@ -19,7 +19,7 @@ func TestStateConformance(t *testing.T) {
 		t.Run(fmt.Sprintf("level %d, %d player(s)", tc.level, tc.players), func(t *testing.T) {
 			cfg := statetest.Config{New: func(tb testing.TB, seed uint64) engine.State {
 				g := newLevel(tb, tc.level, tc.players, seed)
-				g.SetRecording(false)
+				g.SetEvents(false)
 				return NewMatch(g)
 			}, Every: 5}
 			statetest.Check(t, cfg)
@@ -28,9 +28,9 @@ func TestStateConformance(t *testing.T) {
 	}
 }
 
-// TestStateConformanceRecording: a recording match (the editor's, the
-// command line's) keeps them too; its copies record nothing.
-func TestStateConformanceRecording(t *testing.T) {
+// TestStateConformanceEvents: a match that keeps its events (the
+// editor's, the command line's) keeps them too; its copies keep none.
+func TestStateConformanceEvents(t *testing.T) {
 	statetest.Check(t, statetest.Config{New: func(tb testing.TB, seed uint64) engine.State {
 		return NewMatch(newLevel(tb, 5, 2, seed))
 	}, Seeds: []uint64{4}})
@@ -42,7 +42,7 @@ func BenchmarkDecision(b *testing.B) {
 	for _, level := range []int{1, 3, 6} {
 		b.Run(fmt.Sprintf("level-%d", level), func(b *testing.B) {
 			g := newLevel(b, level, 2, 1)
-			g.SetRecording(false)
+			g.SetEvents(false)
 			m := NewMatch(g)
 			rng := engine.NewRand(1, 2)
 			seed := uint64(1)
@@ -91,7 +91,7 @@ func BenchmarkSearchDecision(b *testing.B) {
 func searchPosition(b *testing.B, left int) *Match {
 	for seed := uint64(1); seed <= 50; seed++ {
 		g := newLevel(b, 3, 2, seed)
-		g.SetRecording(false)
+		g.SetEvents(false)
 		m := NewMatch(g)
 		if left > 0 {
 			coopUntil(b, g, tilesLeftAtMost(left))

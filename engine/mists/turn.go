@@ -83,28 +83,20 @@ func (g *Game) win() {
 func (g *Game) drew(t, sy int) {
 	g.buf.ps = g.core.AppendPlacementsOf(g.buf.ps[:0], t)
 	if len(g.buf.ps) == 0 {
-		g.discard(t, sy)
+		g.discard()
 		g.t.phase = phaseTurn
 		g.advance()
 		return
 	}
-	g.move = nil
-	if g.record {
-		g.log = append(g.log, Move{Tile: g.tileID(t), Symbols: g.symbolsField(t, sy), Player: g.names[g.current]})
-		g.noteScoreColours()
-		g.move = &g.log[len(g.log)-1]
-	}
+	g.moves++
 	g.drawn = sy
 	g.t.tile, g.t.sy = t, sy
 	g.t.phase = phasePlace
 }
 
 // discard sets aside a drawn tile that fits nowhere.
-func (g *Game) discard(t, sy int) {
-	if g.record {
-		g.log = append(g.log, Move{Tile: g.tileID(t), Symbols: g.symbolsField(t, sy), Player: g.names[g.current], Discard: true})
-		g.noteScoreColours()
-	}
+func (g *Game) discard() {
+	g.moves++
 	g.endIfStackEmpty()
 }
 
@@ -123,16 +115,12 @@ func (g *Game) place(i int) {
 	g.buf.completed = append(g.buf.completed[:0], g.core.PlaceAt(p, g.firstColour())...)
 	pi := g.core.LastPlaced()
 	g.ghosts, g.printed = append(g.ghosts, 0), append(g.printed, int8(t.sy))
-	if m := g.move; m != nil {
-		m.X, m.Y = g.core.CellXY(p.Cell)
-		m.Rot = int(p.Rot) * 90
-	}
 	t.placed, t.cell = pi, p.Cell
 
 	// 1b. A completed cloud loses its ghosts and takes none.
 	t.extended, t.cloudDone = g.addFog(pi)
 	if t.cloudDone {
-		if n := g.clearCloud(pi); g.record {
+		if n := g.clearCloud(pi); g.keepEvents {
 			g.event(Event{What: "cloud", At: g.at(pi), Ghosts: n, Text: fmt.Sprintf("the fog cloud is complete: %d ghost(s) leave it", n)})
 		}
 	}
@@ -183,7 +171,7 @@ func (g *Game) placeGhosts() {
 		return
 	}
 	g.addGhosts(pi, n)
-	if n > 0 && g.record {
+	if n > 0 && g.keepEvents {
 		why := ""
 		if t.extended {
 			why = ", one fewer for extending fog"
@@ -192,7 +180,7 @@ func (g *Game) placeGhosts() {
 	}
 	for _, npi := range cells {
 		g.addGhosts(int(npi), 1)
-		if g.record {
+		if g.keepEvents {
 			g.event(Event{What: "ghosts", At: g.at(int(npi)), Ghosts: 1, Text: "1 ghost on a fog tile beside the haunted graveyard"})
 		}
 	}
@@ -208,11 +196,7 @@ func (g *Game) placeGhosts() {
 func (g *Game) extraGhost(i int) {
 	pi := g.buf.open[i]
 	g.addGhosts(pi, 1)
-	if g.move != nil {
-		x, y := g.xyOf(pi)
-		g.move.Graveyard = &XY{x, y}
-	}
-	if g.record {
+	if g.keepEvents {
 		g.event(Event{What: "ghosts", At: g.at(pi), Ghosts: 1, Text: "1 ghost on an open graveyard"})
 	}
 	g.t.phase = phaseMeeple
@@ -241,11 +225,6 @@ func (g *Game) putMeeple(i int) {
 	if i >= 0 {
 		cs := g.buf.choices[i]
 		g.core.DeployFor(cs.Spot, cs.Colour)
-		if g.move != nil {
-			p := g.core.Board()[g.core.LastPlaced()]
-			g.move.Colour = Colours[cs.Colour]
-			g.move.Meeple = &MeepleOn{At: g.Rules.Set.Tiles[p.Tile].SpotName(p.Rot, cs.Spot.Feature)}
-		}
 	}
 	g.startScoring()
 }
@@ -291,14 +270,10 @@ func (g *Game) drewFaceDown(t, sy int) {
 func (g *Game) putFaceDown(i int) {
 	t, sy := g.t.fdTile, g.t.fdSy
 	c := g.buf.cells[i]
-	if g.move != nil {
-		x, y := g.core.CellXY(c)
-		g.move.FaceDown = &FaceDownMove{Tile: g.tileID(t), Symbols: g.symbolsField(t, sy), X: x, Y: y}
-	}
 	g.buf.done = g.core.PlaceFaceDown(t, c, g.firstColour(), g.buf.done[:0])
 	pi := len(g.core.Board()) - 1
 	g.ghosts, g.printed = append(g.ghosts, 0), append(g.printed, int8(sy))
-	if g.record {
+	if g.keepEvents {
 		at := g.at(pi)
 		g.event(Event{What: "face-down", At: at, Text: fmt.Sprintf("a tile is laid face down at (%d,%d) beside an open graveyard", at.X, at.Y)})
 	}
@@ -340,15 +315,6 @@ func containsCell(cells []int32, c int32) bool {
 
 // tileID returns a tile's id.
 func (g *Game) tileID(t int) string { return g.Rules.Set.Tiles[t].ID }
-
-// symbolsField returns the symbols for a record when the copies of t
-// differ, nil otherwise.
-func (g *Game) symbolsField(t, sy int) *int {
-	if g.copiesDiffer(t) {
-		return &sy
-	}
-	return nil
-}
 
 // copiesDiffer reports whether the mix's copies of t carry different
 // ghost symbols.
