@@ -3,6 +3,7 @@ package classic_test
 import (
 	"errors"
 	"fmt"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -179,6 +180,35 @@ func TestMatchReplaysByEncoding(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestMatchRecordHeader: the header a match's record is written under
+// names the pack as asked, the game's mix, the ruleset with the options
+// the game was started with, the players and the seed, before and after
+// the game is played.
+func TestMatchRecordHeader(t *testing.T) {
+	const options = `{"handSize": 2, "noIncompleteScoring": true}`
+	g := newGame(t, "WE3", 3, 7, options)
+	m := classic.NewMatch(g)
+	want := engine.RecordHeader{Pack: "winter-edition", Mix: "WE3",
+		Ruleset: engine.RecordRuleset{Name: "classic", Options: []byte(options)},
+		Players: []string{"Red", "Blue", "Green"}, Seed: 7}
+	check := func(when string) {
+		t.Helper()
+		got, err := m.RecordHeader("winter-edition", []byte(options))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("%s: header %+v, want %+v", when, got, want)
+		}
+	}
+	check("before the first decision")
+	_, agents := botsFor(t, []string{"greedy", "random", "greedy"})
+	if err := engine.Drive(m, agents); err != nil {
+		t.Fatal(err)
+	}
+	check("at the end")
 }
 
 // BenchmarkCoreMatchDecision measures one decision through the generic

@@ -45,6 +45,17 @@ func (g *Game) Record(packID string, options []byte) *Record {
 	return r
 }
 
+// Header is the header of a record of the game: the pack as the record
+// names it, the game's mix, its ruleset (the set's: classic, or a ruleset
+// that plays classic's turn, such as Road Race) with the options it was
+// started with, its players and its seed. A History writes it above its
+// steps (Match.RecordHeader); Messages adds its module.
+func (g *Game) Header(pack string, options []byte) engine.RecordHeader {
+	return engine.RecordHeader{Pack: pack, Mix: g.Mix().ID,
+		Ruleset: engine.RecordRuleset{Name: g.Set.Ruleset.Name, Options: options},
+		Players: g.Players(), Seed: g.Seed()}
+}
+
 // DecodeRecord reads a game record of classic's turn (format 1). Errors
 // name the file, line and column.
 func DecodeRecord(file string, data []byte) (*Record, error) {
