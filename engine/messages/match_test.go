@@ -1,6 +1,7 @@
 package messages_test
 
 import (
+	"reflect"
 	"testing"
 
 	"github.com/tilesmith/tilesmith/engine"
@@ -52,4 +53,43 @@ func TestRecordMidTurn(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestMatchRecordHeader: the header a match's record is written under
+// names the pack as asked, the game's mix, classic with the module and
+// the options the game was started with (the module's among them), the
+// players and the seed, before and after the game is played.
+func TestMatchRecordHeader(t *testing.T) {
+	set := winterSet(t)
+	const opts = `{"cropCircles": true, "handSize": 2}`
+	players := []string{"Red", "Blue", "Green"}
+	g, err := messages.NewGame(set, []byte(opts), "WD", players, 9, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := messages.NewMatch(g)
+	defer m.Close()
+	want := engine.RecordHeader{Pack: "winter-edition", Mix: "WD",
+		Ruleset: engine.RecordRuleset{Name: "classic", Modules: []string{messages.Module}, Options: []byte(opts)},
+		Players: players, Seed: 9}
+	check := func(when string) {
+		t.Helper()
+		// The options passed are not the record's: the game's own are.
+		got, err := m.RecordHeader("winter-edition", nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("%s: header %+v, want %+v", when, got, want)
+		}
+	}
+	check("before the first decision")
+	agents := make([]engine.Agent, len(players))
+	for i, b := range newBots(t, "greedy", "random", "greedy") {
+		agents[i] = messages.BotAgent{Bot: b}
+	}
+	if err := engine.Drive(m, agents); err != nil {
+		t.Fatal(err)
+	}
+	check("at the end")
 }
