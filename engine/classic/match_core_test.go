@@ -28,7 +28,8 @@ func botsFor(t testing.TB, names []string) ([]engine.Bot, []engine.Agent) {
 
 // TestCoreMatchPlaysLikePlayer: a game driven decision by decision through
 // the match protocol is the game the fast path plays with the same bots
-// and seed — same record, same scores, same events.
+// and seed — same board, followers, tiles set aside, counts, scores and
+// events.
 func TestCoreMatchPlaysLikePlayer(t *testing.T) {
 	tests := []struct {
 		mix     string
@@ -57,18 +58,8 @@ func TestCoreMatchPlaysLikePlayer(t *testing.T) {
 				if !g.Over() || m.Pending() != nil {
 					t.Fatal("the match ended before the game did")
 				}
-				want, _ := fast.Record("winter-edition", nil).Encode()
-				got, _ := g.Record("winter-edition", nil).Encode()
-				if string(got) != string(want) {
-					t.Errorf("the match played another game than the fast path")
-				}
-				for s := range tt.bots {
-					if g.Score(s) != fast.Score(s) {
-						t.Errorf("seat %d scores %d, the fast path %d", s, g.Score(s), fast.Score(s))
-					}
-				}
-				if len(g.Events()) != len(fast.Events()) {
-					t.Errorf("%d events, the fast path %d", len(g.Events()), len(fast.Events()))
+				if err := sameGame(g, fast); err != nil {
+					t.Errorf("the match played another game than the fast path: %v", err)
 				}
 			})
 		}
