@@ -38,9 +38,9 @@ type Follower struct {
 // AppendPlacementsOf, Followers...) and its Set are the game's too. It is
 // not safe for concurrent use; a simulation uses one Game per worker and
 // Reset between games, which then allocate nothing. It has no turn of its
-// own: classic's turn (hands, the current seat, the checked path and its
-// log) is classic.Game's, and The City, The Castle and Mists run their own
-// turns over the moves of driver.go.
+// own: classic's turn (hands, the current seat, the checked path) is
+// classic.Game's, and The City, The Castle and Mists run their own turns
+// over the moves of driver.go.
 type Game struct {
 	// board is the embedded Board: named through an alias, because
 	// Game.Board, which lists the placed tiles, predates the type.

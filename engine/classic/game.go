@@ -9,11 +9,10 @@ import (
 
 // Game is a game on classic's turn: the kernel game (board, pile, seats,
 // events, rules), embedded, and the turn it plays — the seats' hands, the
-// current seat, the sampler of the hand's placements and the log of
-// moves a record is written from. Classic, Road Race and Messages (which
-// holds one and takes its steps with its own choices in between) play
-// on it; The City, The Castle and Mists run their own turns over the
-// kernel's moves and need none of it.
+// current seat and the sampler of the hand's placements. Classic, Road
+// Race and Messages (which holds one and takes its steps with its own
+// choices in between) play on it; The City, The Castle and Mists run
+// their own turns over the kernel's moves and need none of it.
 //
 // Its turn is played one of two ways: the fast path for bots and
 // simulation (Begin, AppendPlacements, PlaceUnchecked, AppendSpots,
@@ -39,20 +38,8 @@ type Game struct {
 	deployed bool
 	// holeFilled: a tile of this turn filled a hole (holeBonusTurn).
 	holeFilled bool
-	log        []logEntry
 	// unseen is DeterminizeFor's scratch.
 	unseen []int16
-}
-
-// logEntry is one move as the game saw it, for Game.Record.
-type logEntry struct {
-	cell    int32
-	tile    int16
-	rot     int8
-	feature int8 // the follower's feature index, -1 for none
-	seat    int8
-	discard bool
-	out     bool // a discard that left the game rather than going back into the bag
 }
 
 // NewGame starts a game of classic's turn (engine.NewGame: the set-up
@@ -80,7 +67,6 @@ func (g *Game) Reset(seed uint64) error {
 	g.held = [engine.MaxPlayers]int{}
 	g.current = 0
 	g.deployed, g.holeFilled = false, false
-	g.log = g.log[:0]
 	g.sampler.Invalidate()
 	return g.Game.Reset(seed)
 }
@@ -98,12 +84,8 @@ func (g *Game) Hand() []int16 { return g.hands[g.current] }
 // change it).
 func (g *Game) HandOf(seat int) []int16 { return g.hands[seat] }
 
-// LogLen is the number of moves played so far (placements and tiles set
-// aside): a module that keeps its own record notes its choices against it.
-func (g *Game) LogLen() int { return len(g.log) }
-
 // CopyFrom makes g a copy of src as it stands — the kernel game
-// (engine.Game.CopyFrom), the hands, the current seat and the log —
+// (engine.Game.CopyFrom), the hands and the current seat —
 // reusing g's memory. g must be a game of src's set-up (NewTwin).
 func (g *Game) CopyFrom(src *Game) {
 	g.Game.CopyFrom(src.Game)
@@ -113,7 +95,6 @@ func (g *Game) CopyFrom(src *Game) {
 	g.held = src.held
 	g.sampler.Invalidate()
 	g.current, g.deployed, g.holeFilled = src.current, src.deployed, src.holeFilled
-	g.log = append(g.log[:0], src.log...)
 }
 
 // NewTwin returns a new game of g's set-up — its set, rules, mix and

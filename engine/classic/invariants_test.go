@@ -1,9 +1,7 @@
 package classic_test
 
 import (
-	"encoding/json"
 	"fmt"
-	"reflect"
 	"testing"
 
 	"github.com/tilesmith/tilesmith/engine"
@@ -15,8 +13,9 @@ import (
 // every mix, 2 to 5 players and the house rules, and checks after every
 // turn that each player's followers in supply and on the board make 7 and
 // that no score decreases; at the end, that every tile drawn was placed or
-// set aside exactly once; and for one game in 50 that replaying its saved
-// record reproduces it exactly.
+// set aside exactly once; and for one game in 50 that the match protocol
+// plays the same game, whose record of moves replays to it exactly on the
+// checked path.
 func TestInvariants(t *testing.T) {
 	games := 100_000
 	if testing.Short() {
@@ -78,7 +77,7 @@ func TestInvariants(t *testing.T) {
 			t.Fatalf("game %d: %d placed + %d set aside + %d left for %d tiles", i, placed, g.Discarded(), g.Pile().Remaining(), g.Mix().Total-1)
 		}
 		if i%50 == 0 {
-			if err := checkReplay(set, g, options); err != nil {
+			if err := checkReplay(t, set, g, options); err != nil {
 				t.Fatalf("game %d (%s, %d players, %s): %v", i, mix, players, options, err)
 			}
 		}
@@ -103,27 +102,29 @@ func checkTurn(g *classic.Game, last *[5]int) error {
 	return nil
 }
 
-// checkReplay saves g as a record, replays it and compares.
-func checkReplay(set *engine.Set, g *classic.Game, options string) error {
-	data, err := json.Marshal(g.Record(set.Pack.ID, []byte(options)))
+// checkReplay plays g's game again as a match of random bots, checks that
+// it is g's game, and that its record of moves replays to it on the
+// checked path (its steps' replay is TestRecordRoundTrip's).
+func checkReplay(t *testing.T, set *engine.Set, g *classic.Game, options string) error {
+	t.Helper()
+	seats := make([]engine.Bot, len(g.Players()))
+	for i := range seats {
+		seats[i] = bots.Random{}
+	}
+	p := playMatch(t, set, g.Mix().ID, options, g.Seed(), seats)
+	if err := sameGame(p.g, g); err != nil {
+		return fmt.Errorf("the match played another game: %w", err)
+	}
+	moves, err := p.formatOne(set, options)
 	if err != nil {
 		return err
 	}
-	rec, err := classic.DecodeRecord("game.json", data)
+	r, err := replayMoves(set, moves)
 	if err != nil {
-		return err
+		return fmt.Errorf("replay of the moves: %w", err)
 	}
-	r, err := classic.Replay(set, classic.Ruleset{}, rec)
-	if err != nil {
-		return fmt.Errorf("replay: %w", err)
-	}
-	for seat := range g.Players() {
-		if r.Score(seat) != g.Score(seat) {
-			return fmt.Errorf("replay: seat %d scores %d, played %d", seat, r.Score(seat), g.Score(seat))
-		}
-	}
-	if !reflect.DeepEqual(r.Board(), g.Board()) || !r.Over() {
-		return fmt.Errorf("replay: the board differs or the game is not over")
+	if err := sameGame(r, g); err != nil {
+		return fmt.Errorf("replay of the moves: %w", err)
 	}
 	return nil
 }

@@ -110,9 +110,9 @@ func (m *Match) endTurn() {
 }
 
 // RecordHeader is the header of a record of the game so far
-// (engine.RecordHeaderWriter).
+// (engine.RecordHeaderWriter; Game.Header).
 func (m *Match) RecordHeader(pack string, options []byte) (engine.RecordHeader, error) {
-	return m.g.Record(pack, options).Header(), nil
+	return m.g.Header(pack, options), nil
 }
 
 // Close does nothing: a match holds nothing beyond its game.

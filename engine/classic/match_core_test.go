@@ -3,6 +3,7 @@ package classic_test
 import (
 	"errors"
 	"fmt"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -27,7 +28,8 @@ func botsFor(t testing.TB, names []string) ([]engine.Bot, []engine.Agent) {
 
 // TestCoreMatchPlaysLikePlayer: a game driven decision by decision through
 // the match protocol is the game the fast path plays with the same bots
-// and seed — same record, same scores, same events.
+// and seed — same board, followers, tiles set aside, counts, scores and
+// events.
 func TestCoreMatchPlaysLikePlayer(t *testing.T) {
 	tests := []struct {
 		mix     string
@@ -56,18 +58,8 @@ func TestCoreMatchPlaysLikePlayer(t *testing.T) {
 				if !g.Over() || m.Pending() != nil {
 					t.Fatal("the match ended before the game did")
 				}
-				want, _ := fast.Record("winter-edition", nil).Encode()
-				got, _ := g.Record("winter-edition", nil).Encode()
-				if string(got) != string(want) {
-					t.Errorf("the match played another game than the fast path")
-				}
-				for s := range tt.bots {
-					if g.Score(s) != fast.Score(s) {
-						t.Errorf("seat %d scores %d, the fast path %d", s, g.Score(s), fast.Score(s))
-					}
-				}
-				if len(g.Events()) != len(fast.Events()) {
-					t.Errorf("%d events, the fast path %d", len(g.Events()), len(fast.Events()))
+				if err := sameGame(g, fast); err != nil {
+					t.Errorf("the match played another game than the fast path: %v", err)
 				}
 			})
 		}
@@ -179,6 +171,35 @@ func TestMatchReplaysByEncoding(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestMatchRecordHeader: the header a match's record is written under
+// names the pack as asked, the game's mix, the ruleset with the options
+// the game was started with, the players and the seed, before and after
+// the game is played.
+func TestMatchRecordHeader(t *testing.T) {
+	const options = `{"handSize": 2, "noIncompleteScoring": true}`
+	g := newGame(t, "WE3", 3, 7, options)
+	m := classic.NewMatch(g)
+	want := engine.RecordHeader{Pack: "winter-edition", Mix: "WE3",
+		Ruleset: engine.RecordRuleset{Name: "classic", Options: []byte(options)},
+		Players: []string{"Red", "Blue", "Green"}, Seed: 7}
+	check := func(when string) {
+		t.Helper()
+		got, err := m.RecordHeader("winter-edition", []byte(options))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("%s: header %+v, want %+v", when, got, want)
+		}
+	}
+	check("before the first decision")
+	_, agents := botsFor(t, []string{"greedy", "random", "greedy"})
+	if err := engine.Drive(m, agents); err != nil {
+		t.Fatal(err)
+	}
+	check("at the end")
 }
 
 // BenchmarkCoreMatchDecision measures one decision through the generic

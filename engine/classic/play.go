@@ -120,7 +120,7 @@ func (g *Game) discard(m engine.Move, def *engine.TileDef) error {
 	seat := g.current
 	g.Pile().Take(def.Index)
 	g.held[seat]--
-	g.setAside(seat, def.Index, back)
+	g.SetAside(seat, def.Index, back)
 	return nil
 }
 

@@ -9,40 +9,21 @@ import (
 
 // Record is a game record of format 1 of classic's turn: its moves are
 // engine.Move, one a tile played or set aside (docs/engine.md, "Game
-// records"). Every build before issue 33 wrote it; it still reads, and a
-// History takes the header a game's Record writes.
+// records"). Every build before issue 33 wrote it; records are a promise,
+// so it reads and replays forever (DecodeRecord, Replay), and it is a
+// convenient format to write by hand. No build writes it any more: a
+// match's record is its steps (engine.History, format 2).
 type Record = engine.GameRecord[engine.Move]
 
-// Record returns the game so far as a game record. A game the fast path
-// played is saved with all its moves; replaying the record gives the same
-// board, scores and events.
-func (g *Game) Record(packID string, options []byte) *Record {
-	names := g.Players()
-	r := &Record{
-		Format:  engine.MovesFormat,
-		Pack:    packID,
-		Mix:     g.Mix().ID,
+// Header is the header of a record of the game: the pack as the record
+// names it, the game's mix, its ruleset (the set's: classic, or a ruleset
+// that plays classic's turn, such as Road Race) with the options it was
+// started with, its players and its seed. A History writes it above its
+// steps (Match.RecordHeader); Messages adds its module.
+func (g *Game) Header(pack string, options []byte) engine.RecordHeader {
+	return engine.RecordHeader{Pack: pack, Mix: g.Mix().ID,
 		Ruleset: engine.RecordRuleset{Name: g.Set.Ruleset.Name, Options: options},
-		Players: names,
-		Seed:    g.Seed(),
-	}
-	for _, e := range g.log {
-		def := g.Set.Tiles[e.tile]
-		m := engine.Move{Tile: def.ID, Player: names[e.seat]}
-		if e.discard {
-			m.Discard = true
-			m.OutOfGame = e.out && g.Options().ReturnUnplaceable
-			r.Moves = append(r.Moves, m)
-			continue
-		}
-		m.X, m.Y = g.CellXY(e.cell)
-		m.Rot = int(e.rot) * 90
-		if e.feature >= 0 {
-			m.Meeple = &engine.MeepleMove{At: def.SpotName(int(e.rot), int(e.feature))}
-		}
-		r.Moves = append(r.Moves, m)
-	}
-	return r
+		Players: g.Players(), Seed: g.Seed()}
 }
 
 // DecodeRecord reads a game record of classic's turn (format 1). Errors

@@ -3,7 +3,6 @@ package classic_test
 import (
 	"bytes"
 	"errors"
-	"reflect"
 	"strings"
 	"testing"
 
@@ -14,8 +13,10 @@ import (
 	"github.com/tilesmith/tilesmith/schema"
 )
 
-// TestRecordRoundTrip plays bot games, saves them as records, replays the
-// records and expects the same scores, events and board.
+// TestRecordRoundTrip plays bot games through the match protocol, checks
+// each is the game the fast path plays, saves its record (its steps, one
+// a line) and replays it, and replays its moves (format 1) on the checked
+// path, expecting the same scores, events and board.
 func TestRecordRoundTrip(t *testing.T) {
 	for _, tc := range []struct {
 		name    string
@@ -31,39 +32,41 @@ func TestRecordRoundTrip(t *testing.T) {
 		{"hand of three", "WE2", 2, `{"handSize": 3, "noIncompleteScoring": true}`, []engine.Bot{bots.Random{}, bots.Random{}}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
+			set := winterSet(t)
 			for seed := uint64(1); seed <= 20; seed++ {
-				g := newGame(t, tc.mix, tc.players, seed, tc.options)
+				fast := newGame(t, tc.mix, tc.players, seed, tc.options)
 				var pl classic.Player
-				pl.Play(g, tc.bots)
-				rec := g.Record("winter-edition", []byte(tc.options))
-				data, err := rec.Encode()
+				pl.Play(fast, tc.bots)
+				p := playMatch(t, set, tc.mix, tc.options, seed, tc.bots)
+				if err := sameGame(p.g, fast); err != nil {
+					t.Fatalf("seed %d: the match played another game than the fast path: %v", seed, err)
+				}
+				data, err := p.steps(set, tc.options)
 				if err != nil {
 					t.Fatal(err)
 				}
-				if lines := bytes.Count(data, []byte("\n")); lines != len(rec.Moves)+2 {
-					t.Errorf("seed %d: %d lines for %d moves; want the head, a line per move and the end", seed, lines, len(rec.Moves))
+				if lines := bytes.Count(data, []byte("\n")); lines != len(p.h.Steps())+2 {
+					t.Errorf("seed %d: %d lines for %d steps; want the head, a line per step and the end", seed, lines, len(p.h.Steps()))
 				}
-				back, err := classic.DecodeRecord("game.json", data)
-				if err != nil {
-					t.Fatal(err)
-				}
-				r, err := classic.Replay(g.Set, classic.Ruleset{}, back)
+				r, err := replaySteps(set, data)
 				if err != nil {
 					t.Fatalf("seed %d: %v", seed, err)
 				}
-				if !r.Over() {
-					t.Fatalf("seed %d: replayed game is not over", seed)
+				if err := sameGame(r, p.g); err != nil {
+					t.Errorf("seed %d: the steps replay to another game: %v", seed, err)
 				}
-				for seat := range tc.players {
-					if r.Score(seat) != g.Score(seat) {
-						t.Errorf("seed %d: seat %d scores %d on replay, %d in play", seed, seat, r.Score(seat), g.Score(seat))
-					}
+				moves, err := p.formatOne(set, tc.options)
+				if err != nil {
+					t.Fatal(err)
 				}
-				if !reflect.DeepEqual(r.Events(), g.Events()) {
-					t.Errorf("seed %d: events differ on replay", seed)
+				if lines := bytes.Count(moves, []byte("\n")); lines != len(p.moves)+2 {
+					t.Errorf("seed %d: %d lines for %d moves; want the head, a line per move and the end", seed, lines, len(p.moves))
 				}
-				if !reflect.DeepEqual(r.Board(), g.Board()) {
-					t.Errorf("seed %d: boards differ on replay", seed)
+				if r, err = replayMoves(set, moves); err != nil {
+					t.Fatalf("seed %d: %v", seed, err)
+				}
+				if err := sameGame(r, p.g); err != nil {
+					t.Errorf("seed %d: the moves replay to another game: %v", seed, err)
 				}
 			}
 		})

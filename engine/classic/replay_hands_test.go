@@ -2,12 +2,10 @@ package classic_test
 
 import (
 	"fmt"
-	"reflect"
 	"testing"
 
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/bots"
-	"github.com/tilesmith/tilesmith/engine/classic"
 	"github.com/tilesmith/tilesmith/internal/testpacks"
 	"github.com/tilesmith/tilesmith/schema"
 )
@@ -51,64 +49,48 @@ func swapCounts(a, b string) func(*schema.Pack) {
 	}
 }
 
-// playAndReplay plays a game with random bots on the fast path, as
-// `tilesmith play` does, writes its record, reads it back and replays it
-// on the checked path; it reports every way the replay differs.
-func playAndReplay(set *engine.Set, mix, options string, players int, seed uint64) error {
-	var opts []byte
-	if options != "" {
-		opts = []byte(options)
-	}
-	rules, err := classic.Ruleset{}.Bind(set, opts)
-	if err != nil {
-		return err
-	}
-	names := []string{"Red", "Blue", "Green", "Yellow", "Black"}[:players]
-	g, err := classic.NewGame(set, rules, engine.Setup{Mix: mix, Players: names, Seed: seed, Events: true})
-	if err != nil {
-		return err
-	}
+// playAndReplay plays a game with random bots through the match
+// protocol, as `tilesmith play` does, and replays it both ways a record
+// holds it: its steps (format 2, what the build writes) through the match,
+// and its moves (format 1, what earlier builds wrote) on the checked path;
+// it reports every way a replay differs.
+func playAndReplay(t *testing.T, set *engine.Set, mix, options string, players int, seed uint64) error {
+	t.Helper()
 	seats := make([]engine.Bot, players)
 	for i := range seats {
 		seats[i] = bots.Random{}
 	}
-	var pl classic.Player
-	pl.Play(g, seats)
-	data, err := g.Record(set.Pack.ID, opts).Encode()
+	p := playMatch(t, set, mix, options, seed, seats)
+	steps, err := p.steps(set, options)
 	if err != nil {
 		return err
 	}
-	rec, err := classic.DecodeRecord("game.json", data)
+	r, err := replaySteps(set, steps)
+	if err != nil {
+		return fmt.Errorf("replay of the steps: %w\n%s", err, steps)
+	}
+	if err := sameGame(r, p.g); err != nil {
+		return fmt.Errorf("replay of the steps: %w\n%s", err, steps)
+	}
+	moves, err := p.formatOne(set, options)
 	if err != nil {
 		return err
 	}
-	r, err := classic.Replay(set, classic.Ruleset{}, rec)
-	if err != nil {
-		return fmt.Errorf("replay: %w\n%s", err, data)
+	if r, err = replayMoves(set, moves); err != nil {
+		return fmt.Errorf("replay of the moves: %w\n%s", err, moves)
 	}
-	switch {
-	case !r.Over():
-		return fmt.Errorf("the replayed game is not over\n%s", data)
-	case r.Discarded() != g.Discarded():
-		return fmt.Errorf("%d tiles left the game on replay, %d in play\n%s", r.Discarded(), g.Discarded(), data)
-	case !reflect.DeepEqual(r.Board(), g.Board()):
-		return fmt.Errorf("boards differ on replay\n%s", data)
-	case !reflect.DeepEqual(r.Events(), g.Events()):
-		return fmt.Errorf("events differ on replay: %v, in play %v\n%s", r.Events(), g.Events(), data)
-	}
-	for seat := range players {
-		if r.Score(seat) != g.Score(seat) {
-			return fmt.Errorf("%s scores %d on replay, %d in play\n%s", names[seat], r.Score(seat), g.Score(seat), data)
-		}
+	if err := sameGame(r, p.g); err != nil {
+		return fmt.Errorf("replay of the moves: %w\n%s", err, moves)
 	}
 	return nil
 }
 
 // TestReplayWithHands: a game bots play with the hand-size house rule
-// replays from its own record to the same board, events and scores. Hands
-// are not recorded, so the replay must pass over the seats play passed
-// over (a hand empty once the bag is empty) and know which tiles set aside
-// left the game while the tiles that would fit were in hands.
+// replays from its record to the same board, events and scores — its
+// steps, and its moves on the checked path. Hands are not in a record of
+// moves, so the checked path must pass over the seats play passed over (a
+// hand empty once the bag is empty) and know which tiles set aside left
+// the game while the tiles that would fit were in hands.
 func TestReplayWithHands(t *testing.T) {
 	mini := miniSet(t, nil)
 	// A:1 Q:2 on an 8×2 table: Q often fits nowhere, late in the game.
@@ -133,7 +115,7 @@ func TestReplayWithHands(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			for _, gm := range tc.games {
-				if err := playAndReplay(gm.set, gm.mix, gm.options, gm.players, gm.seed); err != nil {
+				if err := playAndReplay(t, gm.set, gm.mix, gm.options, gm.players, gm.seed); err != nil {
 					t.Errorf("%d players, seed %d: %v", gm.players, gm.seed, err)
 				}
 			}

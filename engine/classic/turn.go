@@ -80,7 +80,6 @@ func (g *Game) PlaceUnchecked(p engine.Placement) {
 	}
 	g.PlaceAt(p, seat)
 	g.deployed = false
-	g.log = append(g.log, logEntry{cell: p.Cell, tile: p.Tile, rot: p.Rot, feature: -1, seat: int8(seat)})
 	if g.holeBonus && g.Surrounded(p.Cell) {
 		g.holeFilled = true
 	}
@@ -101,7 +100,6 @@ func (g *Game) AppendSpots(buf []engine.Spot) []engine.Spot {
 func (g *Game) DeployUnchecked(s engine.Spot) {
 	g.DeployFor(s, g.current)
 	g.deployed = true
-	g.log[len(g.log)-1].feature = int8(s.Feature)
 }
 
 // EndTurn scores what the turn completed and passes the turn on (or gives

@@ -76,7 +76,7 @@ func (g *Game) settleHand() handStep {
 		}
 		t := h[bad]
 		g.hands[seat] = append(h[:bad], h[bad+1:]...)
-		g.setAside(seat, int(t), g.returnsToBag())
+		g.SetAside(seat, int(t), g.returnsToBag())
 	}
 }
 
@@ -113,14 +113,6 @@ func (g *Game) firstPlaceableLeft() int {
 		}
 	}
 	return -1
-}
-
-// setAside deals with a drawn tile that fits nowhere: back into the pile at
-// a random place (back), or out of the game (engine.Game.SetAside), and
-// logs it.
-func (g *Game) setAside(seat, t int, back bool) {
-	g.log = append(g.log, logEntry{tile: int16(t), feature: -1, seat: int8(seat), discard: true, out: !back})
-	g.SetAside(seat, t, back)
 }
 
 // dealToHand draws the pile's next tile into the current seat's hand and

@@ -258,7 +258,23 @@ func TestUnplaceableWithHands(t *testing.T) {
 			}
 			var pl classic.Player
 			pl.Play(g, []engine.Bot{bots.Random{}, bots.Random{}})
-			rec := g.Record(set.Pack.ID, []byte(hands))
+			if by := placers(g); !g.Over() || g.Discarded() != 1 || g.Stats(0).Unplaceable != 1 || !slices.Equal(by, []string{"Red"}) {
+				t.Fatalf("seed %d: over=%v, %d left the game, Red set aside %d, tiles placed by %v; want C out of the game, then E by Red",
+					seed, g.Over(), g.Discarded(), g.Stats(0).Unplaceable, by)
+			}
+			// Its moves say that C left the game, and replay.
+			p := playMatch(t, set, "unplaceable", hands, seed, []engine.Bot{bots.Random{}, bots.Random{}})
+			if err := sameGame(p.g, g); err != nil {
+				t.Fatalf("seed %d: the match played another game than the fast path: %v", seed, err)
+			}
+			data, err := p.formatOne(set, hands)
+			if err != nil {
+				t.Fatal(err)
+			}
+			rec, err := classic.DecodeRecord("game.json", data)
+			if err != nil {
+				t.Fatal(err)
+			}
 			if want := (engine.Move{Tile: "C", Player: "Red", Discard: true, OutOfGame: true}); len(rec.Moves) != 2 || rec.Moves[0] != want {
 				t.Fatalf("seed %d: moves %v, want %v first, then E", seed, rec.Moves, want)
 			}
@@ -266,8 +282,8 @@ func TestUnplaceableWithHands(t *testing.T) {
 			if err != nil {
 				t.Fatalf("seed %d: %v", seed, err)
 			}
-			if !r.Over() || r.Discarded() != 1 {
-				t.Errorf("seed %d: replay over=%v with %d set aside, want over with 1", seed, r.Over(), r.Discarded())
+			if err := sameGame(r, g); err != nil {
+				t.Errorf("seed %d: the replay differs: %v", seed, err)
 			}
 		}
 	})

@@ -108,9 +108,6 @@ func (g *Game) returnFollower(i int) {
 	seat := g.active
 	f := g.buf.followers[i]
 	m := &g.rules.params.Deck[g.msg.mi]
-	if g.recording() {
-		g.msg.nt.follower = followerAt(g.core.Game, f.Node)
-	}
 	points := 0
 	if g.core.Majority(f.Node)&(1<<seat) != 0 {
 		points = g.rules.EndValue(g.core.Game, f.Node)

@@ -3,15 +3,14 @@ package messages
 import (
 	"bytes"
 	"fmt"
-	"maps"
 
 	"github.com/tilesmith/tilesmith/engine"
 )
 
 // CopyFrom makes g a copy of src at any point of its game — the core
 // game (classic.Game.CopyFrom: board, pile, hands, scores, random source,
-// log), every field of the module (figures, deck, round and chain, stats,
-// the record's notes, crop circles and extra tiles) and the turn in
+// hands), every field of the module (figures, deck, round and chain,
+// stats, the messages taken for the score document) and the turn in
 // progress (its phase, tiles and loops) — reusing g's memory. The bound
 // rules are not shared: the core's rules tell their own game of every
 // award, so g keeps its own rules, bound to itself. src is a Game or a
@@ -35,11 +34,7 @@ func (g *Game) CopyFrom(s engine.State) {
 		g.stats[i] = src.stats[i]
 		g.stats[i].Taken = taken
 	}
-	g.notes = append(g.notes[:0], src.notes...) // their followers are never changed
-	g.turnStart, g.turnOpen = src.turnStart, src.turnOpen
-	clear(g.crops)
-	maps.Copy(g.crops, src.crops) // a crop circle's move is never changed once noted
-	g.extras = append(g.extras[:0], src.extras...)
+	g.notes = append(g.notes[:0], src.notes...)
 	g.copyTurn(src)
 }
 

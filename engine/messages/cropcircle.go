@@ -105,15 +105,14 @@ func cropKindOf(set *engine.Set) []int {
 }
 
 // cropRound is a crop circle's action in progress: its kind, the active
-// seat's choice, the seat acting (step places after the active seat), its
-// followers of the kind, and the action as the record writes it.
+// seat's choice and the seat acting (step places after the active seat;
+// its followers of the kind are in buf.cropFs).
 type cropRound struct {
 	k       int
 	deploy  bool
 	step    int
 	seat    int
 	waiting bool // seat's decision is pending
-	cm      *CropMove
 }
 
 // cropCircle begins the crop-circle action of the tile on top, when the
@@ -136,12 +135,6 @@ func (g *Game) cropCircle() {
 // follower (deploy) or must take one back; then players act in turn.
 func (g *Game) chooseCrop(deploy bool) {
 	g.crop.deploy = deploy
-	if g.recording() {
-		g.crop.cm = &CropMove{Choice: CropRemove}
-		if deploy {
-			g.crop.cm.Choice = CropDeploy
-		}
-	}
 	g.phase = phaseCropFollower
 }
 
@@ -162,9 +155,6 @@ func (g *Game) nextCropSeat() bool {
 		g.buf.cropFs = g.followersOn(c.k, seat, g.buf.cropFs[:0])
 		return true
 	}
-	if g.recording() {
-		g.crops[g.top().logAt] = c.cm
-	}
 	g.phase = phaseFrameDone
 	return false
 }
@@ -174,24 +164,14 @@ func (g *Game) nextCropSeat() bool {
 func (g *Game) cropFollower(i int) {
 	c := &g.crop
 	c.waiting = false
-	var cf CropFollower
-	rec := g.recording()
-	if rec {
-		cf.Player = g.core.Players()[c.seat]
+	if i < 0 {
+		return
 	}
-	if i >= 0 {
-		f := g.buf.cropFs[i]
-		if rec {
-			cf.Follower = followerAt(g.core.Game, f.Node)
-		}
-		if c.deploy {
-			g.core.DeployFor(engine.Spot{Node: f.Node}, c.seat)
-		} else {
-			g.core.ReturnFollower(f.Node)
-		}
-	}
-	if rec {
-		c.cm.Followers = append(c.cm.Followers, cf)
+	f := g.buf.cropFs[i]
+	if c.deploy {
+		g.core.DeployFor(engine.Spot{Node: f.Node}, c.seat)
+	} else {
+		g.core.ReturnFollower(f.Node)
 	}
 }
 

@@ -9,14 +9,13 @@ import (
 
 // Game is a classic game with the Messages module: the core game, each
 // seat's score figures, the message deck, the turn in progress as data
-// (turn.go) and what the module counts and records. It is an
-// engine.State (state.go): a match, a search's copy and a simulation's
-// game alike.
+// (turn.go) and what the module counts. It is an engine.State (state.go):
+// a match, a search's copy and a simulation's game alike.
 type Game struct {
 	core  *classic.Game
 	rules *Rules
-	// options are the classic options the game was bound with, for its
-	// record.
+	// options are the options the game was bound with (classic's and the
+	// module's), for its record's header and its twins.
 	options json.RawMessage
 
 	figures [engine.MaxPlayers][maxFigures]int
@@ -39,18 +38,22 @@ type Game struct {
 	turnState
 
 	stats [engine.MaxPlayers]SeatStats
-	// notes, crops and extras are kept only when the game records
-	// events (recording): a simulation or a search's copy keeps none.
-	notes []note // the module's choices, for the record
-	// turnStart is the number of core moves when the turn under way began
-	// (turnOpen): a record written in the middle of a turn ends before it.
-	turnStart int
-	turnOpen  bool
-	// crops are the crop-circle actions, by the core move of their tile.
-	crops map[int]*CropMove
-	// extras are the core moves [from, to) of each extra tile's draw.
-	extras [][2]int
-	buf    buffers
+	// notes are the messages taken, in order, for the score document
+	// (EncodeScore); kept only when the game records events (recording):
+	// a simulation or a search's copy keeps none.
+	notes []note
+	buf   buffers
+}
+
+// note is a message taken, as the score document lists it.
+type note struct {
+	// after is the number of core moves (tiles placed or set aside)
+	// played when it was taken.
+	after   int
+	seat    int
+	message int // index into the pack's deck
+	seal    bool
+	figure  int // the figure its points moved, 1-based; 0 with one figure or no points
 }
 
 // award is one seat's points from one feature of a round of scoring.
@@ -89,7 +92,7 @@ func NewGame(set *engine.Set, options json.RawMessage, mix string, players []str
 	if err != nil {
 		return nil, err
 	}
-	g := &Game{rules: r, options: options, crops: map[int]*CropMove{}}
+	g := &Game{rules: r, options: options}
 	r.OnAward(g.observe)
 	core, err := classic.NewGame(set, r, engine.Setup{Mix: mix, Players: players, Seed: seed, Events: events})
 	if err != nil {
@@ -131,9 +134,6 @@ func (g *Game) resetModule() {
 		g.stats[i] = SeatStats{Taken: taken}
 	}
 	g.notes = g.notes[:0]
-	g.extras = g.extras[:0]
-	clear(g.crops)
-	g.turnStart, g.turnOpen = 0, false
 	g.chain = 0
 	g.resetTurn()
 }

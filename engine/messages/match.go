@@ -21,9 +21,13 @@ func NewMatch(g *Game) *Match { return &Match{game: g} }
 func (m *Match) Game() *Game { return m.game }
 
 // RecordHeader is the header of a record of the game so far
-// (engine.RecordHeaderWriter).
+// (engine.RecordHeaderWriter): classic's (classic.Game.Header) with the
+// options the game was started with — the module's among them — and the
+// module named.
 func (m *Match) RecordHeader(pack string, _ []byte) (engine.RecordHeader, error) {
-	return m.game.Record(pack).Header(), nil
+	h := m.core.Header(pack, m.options)
+	h.Ruleset.Modules = []string{Module}
+	return h, nil
 }
 
 // BotAgent answers a match's decisions with a bot, as the fast path does:

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"testing"
 
-	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/messages"
 )
 
@@ -22,9 +21,9 @@ func newBots(t testing.TB, names ...string) []messages.Bot {
 }
 
 // TestBotGamesReplay: games of bots end with every figure on the board's
-// score (figures sum to the in-play points), write records that replay to
-// the same scores, figures and messages, and a match played by the same
-// bots gives the same game as the fast path.
+// score (figures sum to the in-play points), a match played by the same
+// bots gives the same game as the fast path, and its record (its steps)
+// replays to the same scores, figures and messages.
 func TestBotGamesReplay(t *testing.T) {
 	set := winterSet(t)
 	mix := set.Pack.Mixes[0].ID
@@ -50,44 +49,22 @@ func TestBotGamesReplay(t *testing.T) {
 				if err := g.PlayBots(newBots(t, tc.bots...)); err != nil {
 					t.Fatal(err)
 				}
-				rec, err := g.EncodeRecord("winter-edition")
-				if err != nil {
-					t.Fatal(err)
-				}
-				r, err := messages.DecodeRecord("game.json", rec)
-				if err != nil {
-					t.Fatalf("seed %d: %v\n%s", seed, err, rec)
-				}
-				back, err := messages.Replay(set, r)
-				if err != nil {
-					t.Fatalf("seed %d: %v\n%s", seed, err, rec)
-				}
-				want, _ := g.EncodeScore()
-				got, _ := back.EncodeScore()
-				if !bytes.Equal(want, got) {
-					t.Fatalf("seed %d: replay scores differ:\n%s\nwant\n%s", seed, got, want)
-				}
 				for seat := range players {
 					taken += sum(g.Stats(seat).Taken)
 				}
-				crops += bytes.Count(rec, []byte(`"cropCircle":{"choice"`))
 				// The match, answered by the same bots, plays the same game.
-				mg, err := messages.NewGame(set, options(tc.options), mix, players, seed, true)
+				m, rec := playMatch(t, set, options(tc.options), mix, players, seed, tc.bots...)
+				if err := sameGame(m, g); err != nil {
+					t.Fatalf("seed %d: the match played another game than the fast path: %v", seed, err)
+				}
+				back, err := replaySteps(set, rec)
 				if err != nil {
-					t.Fatal(err)
+					t.Fatalf("seed %d: %v\n%s", seed, err, rec)
 				}
-				m := messages.NewMatch(mg)
-				agents := make([]engine.Agent, len(tc.bots))
-				for i, b := range newBots(t, tc.bots...) {
-					agents[i] = messages.BotAgent{Bot: b}
+				if err := sameGame(back, g); err != nil {
+					t.Fatalf("seed %d: the replay differs: %v\n%s", seed, err, rec)
 				}
-				if err := engine.Drive(m, agents); err != nil {
-					t.Fatal(err)
-				}
-				mrec, _ := m.EncodeRecord("winter-edition")
-				if !bytes.Equal(mrec, rec) {
-					t.Fatalf("seed %d: the match played another game than the fast path:\n%s\nwant\n%s", seed, mrec, rec)
-				}
+				crops += bytes.Count(rec, []byte(`"decide":"`+messages.DecideCrop+`"`))
 			}
 			if taken == 0 {
 				t.Fatal("20 games without a message taken")

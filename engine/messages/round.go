@@ -32,9 +32,6 @@ func (g *Game) moveFigure(f int) {
 	a := g.round[g.fig]
 	g.fig++
 	g.figures[a.seat][f] += a.points
-	if g.rules.params.Figures > 1 && g.recording() { // with one figure there is nothing to choose or record
-		g.notes = append(g.notes, note{after: g.core.LogLen(), seat: a.seat, figure: f + 1, message: -1})
-	}
 	if a.seat == g.active {
 		g.moved[f] = true
 	}
@@ -80,7 +77,10 @@ func (g *Game) messageDrawn() {
 	g.head = (g.head + 1) % len(g.deck)
 	g.size--
 	g.stats[g.active].Taken[mi]++
-	g.msg = takenMessage{mi: mi, nt: note{after: g.core.LogLen(), seat: g.active, message: mi}, can: g.canAct(&g.rules.params.Deck[mi])}
+	g.msg = takenMessage{mi: mi, nt: note{seat: g.active, message: mi}, can: g.canAct(&g.rules.params.Deck[mi])}
+	if g.recording() {
+		g.msg.nt.after = g.coreMoves()
+	}
 	g.phase = phaseMessage
 }
 
@@ -99,7 +99,8 @@ func (g *Game) carryOut(action bool) {
 	st.Actions++
 	switch m.Action {
 	case ActionExtraTile:
-		// The message's note comes before the tile's in the record.
+		// Noted now, before any message its tile's round brings: the
+		// score document lists the messages in the order they were taken.
 		g.note(g.msg.nt)
 		g.playExtra(mi)
 		return
@@ -160,7 +161,7 @@ func (g *Game) endMessage(due bool) {
 	}
 }
 
-// note notes a choice of the module for the record, when the game
+// note notes a message taken for the score document, when the game
 // records (a match, a replay; a simulation or a search's copy does not).
 func (g *Game) note(nt note) {
 	if g.recording() {
@@ -168,8 +169,20 @@ func (g *Game) note(nt note) {
 	}
 }
 
-// recording reports whether the game keeps its record and events.
+// recording reports whether the game keeps its events and the messages
+// taken.
 func (g *Game) recording() bool { return g.core.EventsOn() }
+
+// coreMoves is the number of core moves played: tiles placed and tiles
+// set aside, which the kernel counts by seat (the Move of its events).
+func (g *Game) coreMoves() int {
+	n := 0
+	for seat := range g.core.Players() {
+		st := g.core.Stats(seat)
+		n += st.Turns + st.Unplaceable
+	}
+	return n
+}
 
 // maxChain is the most messages one turn may take. The rules set no limit
 // ("Chains of scoring in this way can continue indefinitely"), but a chain

@@ -96,7 +96,7 @@ func (sc game) record(t testing.TB) []byte {
 	if mix == "" {
 		mix = "WE1"
 	}
-	r := &messages.Record{Pack: "winter-edition", With: []string{"messages"}, Mix: mix, Players: seatNames[:max(sc.players, 2)], Seed: 1, Final: sc.final,
+	r := &engine.GameRecord[any]{Pack: "winter-edition", With: []string{"messages"}, Mix: mix, Players: seatNames[:max(sc.players, 2)], Seed: 1, Final: sc.final,
 		Ruleset: engine.RecordRuleset{Name: "classic", Modules: []string{messages.Module}}}
 	if sc.options != "" {
 		r.Ruleset.Options = json.RawMessage(sc.options)
@@ -106,13 +106,29 @@ func (sc game) record(t testing.TB) []byte {
 		if err != nil {
 			t.Fatal(err)
 		}
-		r.Moves = append(r.Moves, m)
+		r.Moves = append(r.Moves, moveJSON(m))
 	}
 	data, err := json.MarshalIndent(r, "", " ")
 	if err != nil {
 		t.Fatal(err)
 	}
 	return data
+}
+
+// moveJSON is move m as a record holds it: a message move has only its
+// own fields, as a hand writes it (and as builds before issue 33 wrote
+// it); a tile move has classic's and the module's.
+func moveJSON(m messages.Move) any {
+	if !m.IsMessage() {
+		return m
+	}
+	return struct {
+		Message  int                  `json:"message"`
+		Player   string               `json:"player,omitempty"`
+		Take     string               `json:"take"`
+		Figure   int                  `json:"figure,omitempty"`
+		Follower *messages.FollowerAt `json:"follower,omitempty"`
+	}{m.Message, m.Player, m.Take, m.Figure, m.Follower}
 }
 
 // replay decodes the scenario's record and replays it on set; the error

@@ -2,7 +2,6 @@ package messages_test
 
 import (
 	"bytes"
-	"encoding/json"
 	"fmt"
 	"strings"
 	"testing"
@@ -161,27 +160,18 @@ func TestMatchDecisions(t *testing.T) {
 	})
 }
 
-// TestMatchAnswersRecord: a match answered with the JSON of a record's
-// choices (engine.AnswerJSON) plays the same game: the same record, the
-// same score document.
+// TestMatchAnswersRecord: a match answered with the JSON of a played
+// game's choices (engine.AnswerJSON), each asked of the seat the record
+// names, plays the same game — the same record, the same score document —
+// its draws dealt by the seed as the played game's were.
 func TestMatchAnswersRecord(t *testing.T) {
 	set := winterSet(t)
 	mix := set.Pack.Mixes[0].ID
 	kinds := map[engine.DecisionKind]int{}
 	for seed := uint64(1); seed <= 6; seed++ {
 		players := []string{"Red", "Blue", "Green"}
-		g, err := messages.NewGame(set, nil, mix, players, seed, true)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := g.PlayBots(newBots(t, "greedy", "random", "greedy")); err != nil {
-			t.Fatal(err)
-		}
-		rec, err := g.EncodeRecord("winter-edition")
-		if err != nil {
-			t.Fatal(err)
-		}
-		r, err := messages.DecodeRecord("game.json", rec)
+		g, rec := playMatch(t, set, nil, mix, players, seed, "greedy", "random", "greedy")
+		r, err := engine.DecodeGameRecord[engine.Step]("game.json", rec)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -189,38 +179,37 @@ func TestMatchAnswersRecord(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		m := messages.NewMatch(mg)
-		for i, a := range answersOf(t, r) {
-			d := m.Pending()
-			if a.kind == engine.DecideFollower && a.json == `{}` && (d == nil || d.Kind() != engine.DecideFollower) {
-				continue // no spot for a follower: no decision
+		h := engine.NewHistory(messages.NewMatch(mg))
+		for i, st := range r.Moves {
+			if st.Decide == "" {
+				continue // a draw: the match deals it
 			}
+			d := h.Pending()
 			if d == nil {
-				t.Fatalf("seed %d: answer %d (%s %s): the game is over", seed, i+1, a.kind, a.json)
-			}
-			if d.Kind() != a.kind {
-				t.Fatalf("seed %d: answer %d: a %s decision, the record has %s %s", seed, i+1, d.Kind(), a.kind, a.json)
+				t.Fatalf("seed %d: step %d (%s %s): the game is over", seed, i+1, st.Decide, st.Take)
 			}
 			// The scorer chooses its figure, the active player takes the
 			// message and chooses the follower it returns.
-			if a.player != "" && players[d.Seat()] != a.player {
-				t.Fatalf("seed %d: answer %d: the %s decision is seat %d's (%s), the record's choice is %s's", seed, i+1, d.Kind(), d.Seat(), players[d.Seat()], a.player)
+			if d.Kind() != st.Decide || st.By == nil || d.Seat() != *st.By {
+				t.Fatalf("seed %d: step %d: a %s decision of seat %d, the record has %s %s of %v", seed, i+1, d.Kind(), d.Seat(), st.Decide, st.Take, st.By)
 			}
-			kinds[a.kind]++
-			if err := engine.AnswerJSON(m, a.json); err != nil {
-				t.Fatalf("seed %d: answer %d: %v", seed, i+1, err)
+			kinds[st.Decide]++
+			if err := engine.AnswerJSON(h, string(st.Take)); err != nil {
+				t.Fatalf("seed %d: step %d: %v", seed, i+1, err)
 			}
 		}
-		if d := m.Pending(); d != nil {
+		if d := h.Pending(); d != nil {
 			t.Fatalf("seed %d: a %s decision after the record's last choice", seed, d.Kind())
 		}
-		got, _ := mg.EncodeRecord("winter-edition")
+		got, err := h.EncodeRecord(set.Pack.ID, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
 		if !bytes.Equal(got, rec) {
 			t.Fatalf("seed %d: the match answered with the record's choices played another game:\n%s\nwant\n%s", seed, got, rec)
 		}
-		want, _ := g.EncodeScore()
-		if doc, _ := mg.EncodeScore(); !bytes.Equal(doc, want) {
-			t.Fatalf("seed %d: score documents differ:\n%s\nwant\n%s", seed, doc, want)
+		if err := sameGame(mg, g); err != nil {
+			t.Fatalf("seed %d: %v", seed, err)
 		}
 	}
 	for _, k := range []engine.DecisionKind{messages.DecideFigure, messages.DecideMessage, messages.DecideReturn} {
@@ -228,41 +217,4 @@ func TestMatchAnswersRecord(t *testing.T) {
 			t.Errorf("6 games asked no %s decision: the test covers less than it says", k)
 		}
 	}
-}
-
-// answersOf lists the JSON answers of a record's choices in the order a
-// match asks them: a tile's placement and follower, the figures of its
-// round; a message's take, its follower, its figure.
-func answersOf(t *testing.T, r *messages.Record) []step {
-	t.Helper()
-	var out []step
-	for _, m := range r.Moves {
-		switch {
-		case m.IsMessage():
-			out = append(out, step{kind: messages.DecideMessage, json: fmt.Sprintf(`{"take":%q}`, m.Take), player: m.Player})
-			if m.Follower != nil {
-				data, err := json.Marshal(m.Follower)
-				if err != nil {
-					t.Fatal(err)
-				}
-				out = append(out, step{kind: messages.DecideReturn, json: string(data), player: m.Player})
-			}
-			if m.Figure > 0 {
-				out = append(out, step{kind: messages.DecideFigure, json: fmt.Sprintf(`{"figure":%d}`, m.Figure), player: m.Player})
-			}
-		case m.Discard:
-			// A tile that fits nowhere is set aside without a decision.
-		default:
-			out = append(out, place(m.Tile, m.X, m.Y, m.Rot))
-			at := ""
-			if m.Meeple != nil {
-				at = m.Meeple.At
-			}
-			out = append(out, follower(at))
-			for _, f := range m.Figures {
-				out = append(out, step{kind: messages.DecideFigure, json: fmt.Sprintf(`{"figure":%d}`, f.Figure), player: f.Player})
-			}
-		}
-	}
-	return out
 }

@@ -67,9 +67,6 @@ func (g *Game) EncodeScore() ([]byte, error) {
 	names := g.core.Players()
 	first := true
 	for _, nt := range g.notes {
-		if nt.message < 0 {
-			continue
-		}
 		m := &g.rules.params.Deck[nt.message]
 		mt := messageTaken{Move: nt.after, Player: names[nt.seat], Message: m.Number, Action: Describe(m), Take: TakeAction, Figure: nt.figure}
 		if nt.seal {

@@ -46,11 +46,9 @@ type frame struct {
 	// deck) that brought the tile, -1 for the turn's tile: it goes under
 	// the deck once its tile is scored.
 	extraMsg int
-	// start is the number of core moves when one more tile's draw began.
-	start int
-	// pi and logAt are the tile placed (an index into the board) and its
-	// core move, for its crop circle; mark names its move in a record.
-	pi, logAt, mark int
+	// pi is the tile placed (an index into the board), for its crop
+	// circle; mark names its move in a record being replayed.
+	pi, mark int
 }
 
 // turnState is the turn in progress: its phase, the tiles in play and
@@ -138,7 +136,6 @@ func (g *Game) run() {
 				g.beginTile()
 			default:
 				// No tile is left: the message's action is spent.
-				g.noteExtra()
 				g.phase = phaseFrameDone
 			}
 		case phaseScore:
@@ -174,7 +171,6 @@ func (g *Game) run() {
 func (g *Game) beginTurn() {
 	g.active = g.core.Current()
 	g.chain = 0
-	g.turnStart, g.turnOpen = g.core.LogLen(), true
 	g.frames = append(g.frames[:0], frame{extraMsg: -1})
 	g.beginTile()
 }
@@ -216,18 +212,13 @@ func (g *Game) deploy(i int) {
 }
 
 // tilePlayed goes on to score the tile just played.
-func (g *Game) tilePlayed() {
-	if g.top().extraMsg >= 0 {
-		g.noteExtra()
-	}
-	g.phase = phaseScore
-}
+func (g *Game) tilePlayed() { g.phase = phaseScore }
 
 // scoreTile scores the tile's completions by the classic rules
 // (Rules.ScoreTurn), which begins its round of scoring.
 func (g *Game) scoreTile() {
 	f := g.top()
-	f.pi, f.logAt, f.mark = g.core.LastPlaced(), g.core.LogLen()-1, g.mark
+	f.pi, f.mark = g.core.LastPlaced(), g.mark
 	g.core.ScoreCompleted()
 	g.active = g.core.Current()
 	g.fig, g.moved = 0, [maxFigures]bool{}
@@ -247,7 +238,6 @@ func (g *Game) endTile() {
 		return
 	}
 	g.core.PassTurn()
-	g.turnOpen = false
 	g.phase = phaseTurn
 	if g.checked {
 		g.phase = phaseIdle
@@ -259,18 +249,10 @@ func (g *Game) endTile() {
 // placement of this tile follows a normal turn with all its phases ...
 // The player may also receive additional messages."
 func (g *Game) playExtra(mi int) {
-	g.frames = append(g.frames, frame{extraMsg: mi, start: g.core.LogLen()})
+	g.frames = append(g.frames, frame{extraMsg: mi})
 	g.phase = phaseExtraDraw
 	if g.checked {
 		g.phase = phaseChecked
-	}
-}
-
-// noteExtra notes the core moves of one more tile's draw and placement,
-// for the record.
-func (g *Game) noteExtra() {
-	if g.recording() {
-		g.extras = append(g.extras, [2]int{g.top().start, g.core.LogLen()})
 	}
 }
 
@@ -280,7 +262,6 @@ func (g *Game) extraPlayed(placed bool) {
 	if placed {
 		g.tilePlayed()
 	} else {
-		g.noteExtra()
 		g.phase = phaseFrameDone
 	}
 	g.run()
