@@ -9,12 +9,13 @@ import (
 )
 
 // decide answers the team's pending decision d with the move's choice.
-// The options of a decision on meeples (the meeple placed, buried, or a
-// dog goes to) are the kernel's own lists, in its order — the spots of
-// the new tile per colour, the followers on the board, the colours with
-// meeples left — so the record's meeple is found as the kernel finds it
-// (connected features, any port of a feature); the other options are
-// matched by their JSON.
+// The options of the placement and of a decision on meeples (the meeple
+// placed, buried, or a dog goes to) are the kernel's own lists, in its
+// order — the tile's placements, the spots of the new tile per colour,
+// the followers on the board, the colours with meeples left — so the
+// record's choice is found as the kernel finds it (a rotation the tile's
+// symmetry makes the same, connected features, any port of a feature);
+// the other options are matched by their JSON.
 func (r *replay) decide(d engine.Decision) error {
 	switch d.Kind() {
 	case engine.DecidePlacement:

@@ -68,8 +68,9 @@ func TestRefusedMoveMidGame(t *testing.T) {
 				if got, want := position(t, g), position(t, want); got != want {
 					t.Fatalf("refused at move %d, the game stands\n%s\nnot as the moves before it left it\n%s", k+1, got, want)
 				}
+				rp := newReplay(g) // PlayMove, with one copy of the game to put back
 				for i, m := range rec.Moves[k:] {
-					if err := PlayMove(g, m); err != nil {
+					if err := rp.play(&m); err != nil {
 						t.Fatalf("move %d after the refused one: %v", k+i+1, err)
 					}
 				}
