@@ -101,7 +101,7 @@ lint-packs: build
 fuzz:
 	CGO_ENABLED=0 $(GO) test ./schema -run XXX -fuzz FuzzCheck -fuzztime 60s -fuzzminimizetime 5s
 	CGO_ENABLED=0 $(GO) test ./engine -run XXX -fuzz FuzzRecord -fuzztime 60s -fuzzminimizetime 5s
-	CGO_ENABLED=0 $(GO) test ./engine/mists -run XXX -fuzz FuzzRecord -fuzztime 60s -fuzzminimizetime 5s
+	CGO_ENABLED=0 $(GO) test ./engine/format1/mistsmoves -run XXX -fuzz FuzzRecord -fuzztime 60s -fuzzminimizetime 5s
 	CGO_ENABLED=0 $(GO) test ./engine/rulesets -run XXX -fuzz FuzzDecodeRecord -fuzztime 60s -fuzzminimizetime 5s
 	CGO_ENABLED=0 $(GO) test ./exporter -run XXX -fuzz FuzzImportZip -fuzztime 60s -fuzzminimizetime 5s
 	CGO_ENABLED=0 $(GO) test ./exporter -run XXX -fuzz FuzzImportJCZ -fuzztime 60s -fuzzminimizetime 5s

@@ -13,6 +13,7 @@ import (
 	"github.com/tilesmith/tilesmith/engine/city"
 	"github.com/tilesmith/tilesmith/engine/classic"
 	"github.com/tilesmith/tilesmith/engine/format1/castlemoves"
+	"github.com/tilesmith/tilesmith/engine/format1/mistsmoves"
 	"github.com/tilesmith/tilesmith/engine/messages"
 	"github.com/tilesmith/tilesmith/engine/mists"
 	"github.com/tilesmith/tilesmith/engine/rulesets"
@@ -24,7 +25,7 @@ func init() {
 		classic.Entry(),
 		city.Entry(),
 		readingMoves(castle.Entry(), castlemoves.Reader),
-		mists.Entry(),
+		readingMoves(mists.Entry(), mistsmoves.Reader),
 	)
 }
 

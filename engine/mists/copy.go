@@ -53,8 +53,6 @@ func (g *Game) copyFrom(src *Game, events bool) {
 	g.won, g.lost, g.over = src.won, src.lost, src.over
 	g.turns, g.drawn = src.turns, src.drawn
 	g.t = src.t
-	g.err = src.err
-	g.replay = nil
 	g.Series = append(g.Series[:0], src.Series...)
 	b, sb := &g.buf, &src.buf
 	b.ps = append(b.ps[:0], sb.ps...)

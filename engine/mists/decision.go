@@ -147,3 +147,52 @@ func dogLabel(g *Game, dog int, r MeepleRef, clears []Clear) string {
 	}
 	return s
 }
+
+// The options' JSON spells the team's choices in these types, as records of
+// format 1 spelled them (engine/format1/mistsmoves).
+
+// XY is a board cell.
+type XY struct {
+	X int `json:"x"`
+	Y int `json:"y"`
+}
+
+// MeepleOn names a spot: a port of the feature in board orientation, or
+// the kind of a portless feature ("castle"); with X and Y when it is not
+// on the tile just placed.
+type MeepleOn struct {
+	X  *int   `json:"x,omitempty"`
+	Y  *int   `json:"y,omitempty"`
+	At string `json:"at"`
+}
+
+// Burial is the meeple buried on a graveyard: one from the board, or one
+// from a colour's supply when none is on the board.
+type Burial struct {
+	Graveyard XY        `json:"graveyard"`
+	Meeple    *MeepleOn `json:"meeple,omitempty"`
+	Colour    string    `json:"colour"`
+}
+
+// Scoring is the choice for one completed feature, in the order they
+// scored: "points", or "ghosts" with the tile cleared.
+type Scoring struct {
+	Kind   string   `json:"kind"`
+	Choice string   `json:"choice"`
+	Clear  *ClearAt `json:"clear,omitempty"`
+}
+
+// ClearAt removes Ghosts ghosts from the tile at (X, Y).
+type ClearAt struct {
+	X      int `json:"x"`
+	Y      int `json:"y"`
+	Ghosts int `json:"ghosts"`
+}
+
+// DogMove is a dog reached this turn: the meeple it went to (none when no
+// unburied meeple was on the board) and the tiles it cleared.
+type DogMove struct {
+	Dog    string    `json:"dog"`
+	Meeple *MeepleOn `json:"meeple,omitempty"`
+	Clear  []ClearAt `json:"clear,omitempty"`
+}

@@ -20,15 +20,14 @@ func Entry() rulesets.Entry {
 		Seats:     []string{"P1", "P2", "P3", "P4", "P5", "P6"},
 		Options:   OptionDocs,
 		Hooks: rulesets.Hooks{
-			Package:     "github.com/tilesmith/tilesmith/engine/mists",
-			NewMatch:    newMatch,
-			NewAgent:    NewAgent,
-			Replayed:    func(s engine.State) rulesets.Replayed { return replayed{s.(*Match).Game()} },
-			DecodeMoves: rulesets.MovesReader(DecodeRecord, replay),
-			Simulate:    simulate,
-			ReadTally:   DecodeSimTally,
-			Players:     players,
-			Setups:      levels,
+			Package:   "github.com/tilesmith/tilesmith/engine/mists",
+			NewMatch:  newMatch,
+			NewAgent:  NewAgent,
+			Replayed:  func(s engine.State) rulesets.Replayed { return replayed{s.(*Match).Game()} },
+			Simulate:  simulate,
+			ReadTally: DecodeSimTally,
+			Players:   players,
+			Setups:    levels,
 			CheckSetup: func(set *engine.Set, s rulesets.GameSetup, players []string) error {
 				return CheckSetup(set, s.Options, s.Mix, players)
 			},
@@ -79,13 +78,6 @@ func levels(set *engine.Set) []rulesets.GameSetup {
 		})
 	}
 	return out
-}
-
-// replay replays a record of format 1 through Mists' checked path
-// (Game.PlayMove), which answers the team's choices from each move.
-func replay(set *engine.Set, r *Record) (replayed, error) {
-	g, err := Replay(set, r)
-	return replayed{g}, err
 }
 
 // replayed is a replayed Mists game: its board, standing and score, as

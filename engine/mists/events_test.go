@@ -1,10 +1,13 @@
-package mists
+package mists_test
 
 import (
 	"fmt"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/tilesmith/tilesmith/engine/format1/mistsmoves"
+	"github.com/tilesmith/tilesmith/engine/mists"
 )
 
 // TestEvents follows the dog game of TestDogScoresAndBurial: every step
@@ -12,10 +15,10 @@ import (
 func TestEvents(t *testing.T) {
 	g := dogGame(t)
 	playMoves(t, g,
-		Move{Tile: "48", X: 1, Y: -1, Meeple: on("S")},
-		Move{Tile: "t-end", X: -1, Y: 0, Meeple: on("E"), Scores: points("road"),
-			Dogs: []DogMove{{Dog: "Bruno", Meeple: onAt(1, -1, "S")}}},
-		Move{Tile: "01", X: 1, Y: -2, Rot: 180, Scores: points("city")},
+		mistsmoves.Move{Tile: "48", X: 1, Y: -1, Meeple: on("S")},
+		mistsmoves.Move{Tile: "t-end", X: -1, Y: 0, Meeple: on("E"), Scores: points("road"),
+			Dogs: []mists.DogMove{{Dog: "Bruno", Meeple: onAt(1, -1, "S")}}},
+		mistsmoves.Move{Tile: "01", X: 1, Y: -2, Rot: 180, Scores: points("city")},
 	)
 	var got []string
 	for _, e := range g.Events() {

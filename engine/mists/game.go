@@ -85,12 +85,7 @@ type Game struct {
 	moves int
 	// drawn are the ghost symbols on the copy being placed (the tile's
 	// copies may differ: a team judging the placement reads these).
-	drawn  int
-	err    error       // a record's move that does not fit (record_replay.go)
-	replay *recordTeam // the record move being replayed
-	// undo is the game before the record move being replayed, put back
-	// when the move is refused (PlayMove)
-	undo *Game
+	drawn int
 	// keepEvents: the game keeps its events and the buried meeples' spots
 	// (SetEvents)
 	keepEvents bool
@@ -259,7 +254,6 @@ func (g *Game) Reset(seed uint64) error {
 	g.moves = 0
 	g.events = g.events[:0]
 	g.Series = g.Series[:0]
-	g.err = nil
 	// The stacks are consecutive stretches of the shuffled pile, so putting
 	// the rest of a stack on top of the next one just moves a boundary.
 	g.stack = 0

@@ -2,8 +2,6 @@ package mists
 
 import (
 	"fmt"
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -104,37 +102,4 @@ func replaySteps(t testing.TB, data []byte) *Game {
 		t.Fatalf("%v\n%s", err, data)
 	}
 	return g
-}
-
-// corpusRecord is a record of the CLI's record corpus.
-type corpusRecord struct {
-	name string
-	data []byte
-}
-
-// corpusRecords are the Mists records of format 1 of the CLI's record
-// corpus, in file name order: written by earlier builds, they replay the
-// same forever (internal/cli's TestRecordCorpus checks their score
-// documents).
-func corpusRecords(t testing.TB) []corpusRecord {
-	t.Helper()
-	files, err := filepath.Glob(filepath.Join("..", "..", "internal", "cli", "testdata", "records", "mists-*.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var out []corpusRecord
-	for _, f := range files {
-		if strings.HasSuffix(f, ".steps.json") {
-			continue // the twins' steps: format 2
-		}
-		data, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		out = append(out, corpusRecord{filepath.Base(f), data})
-	}
-	if len(out) < 8 {
-		t.Fatalf("%d Mists records of format 1 in the record corpus (%s); want at least 8", len(out), files)
-	}
-	return out
 }

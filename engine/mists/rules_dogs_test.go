@@ -1,9 +1,12 @@
-package mists
+package mists_test
 
 import (
 	"errors"
 	"slices"
 	"testing"
+
+	"github.com/tilesmith/tilesmith/engine/format1/mistsmoves"
+	"github.com/tilesmith/tilesmith/engine/mists"
 )
 
 // TestDogsAfterAllScorings completes two roads with one tile: the first
@@ -23,19 +26,19 @@ func TestDogsAfterAllScorings(t *testing.T) {
 	// road B; Ana's t-two at (-1,0) closes road A (S1, which ends at the
 	// castle ruins, and its east end: 2 points) with her red meeple and
 	// road B (2 points).
-	setup := []Move{
+	setup := []mistsmoves.Move{
 		{Tile: "t-field", X: -1, Y: 1},
 		{Tile: "t-field", X: -2, Y: 1},
 		{Tile: "t-end", X: -2, Y: 0, Meeple: on("E")},
 	}
 	tests := []struct {
 		name    string
-		dogs    []DogMove
+		dogs    []mists.DogMove
 		wantErr bool
 	}{
-		{"both meeples went home: Bruno is lost", []DogMove{{Dog: "Bruno"}}, false},
-		{"Bruno cannot join the red meeple of road A", []DogMove{{Dog: "Bruno", Meeple: onAt(-1, 0, "E")}}, true},
-		{"nor the blue meeple of road B", []DogMove{{Dog: "Bruno", Meeple: onAt(-2, 0, "E")}}, true},
+		{"both meeples went home: Bruno is lost", []mists.DogMove{{Dog: "Bruno"}}, false},
+		{"Bruno cannot join the red meeple of road A", []mists.DogMove{{Dog: "Bruno", Meeple: onAt(-1, 0, "E")}}, true},
+		{"nor the blue meeple of road B", []mists.DogMove{{Dog: "Bruno", Meeple: onAt(-2, 0, "E")}}, true},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -43,9 +46,9 @@ func TestDogsAfterAllScorings(t *testing.T) {
 				tiles:  map[string]int{"t-field": 10, "t-end": 1, "t-two": 1},
 				stacks: []int{4, 4, 4}, players: 3})
 			playMoves(t, g, setup...)
-			err := g.PlayMove(Move{Tile: "t-two", X: -1, Y: 0, Meeple: on("E"), Scores: points("road", "road"), Dogs: tc.dogs})
+			err := mistsmoves.PlayMove(g, mistsmoves.Move{Tile: "t-two", X: -1, Y: 0, Meeple: on("E"), Scores: points("road", "road"), Dogs: tc.dogs})
 			if tc.wantErr {
-				if !errors.Is(err, ErrChoice) || g.Turns() != 3 {
+				if !errors.Is(err, mistsmoves.ErrChoice) || g.Turns() != 3 {
 					t.Fatalf("PlayMove: %v after %d turns; want ErrChoice and the move refused", err, g.Turns())
 				}
 				return

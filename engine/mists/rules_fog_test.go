@@ -1,8 +1,10 @@
-package mists
+package mists_test
 
 import (
 	"testing"
 
+	"github.com/tilesmith/tilesmith/engine/format1/mistsmoves"
+	"github.com/tilesmith/tilesmith/engine/mists"
 	"github.com/tilesmith/tilesmith/schema"
 )
 
@@ -19,23 +21,23 @@ func TestFogCloud(t *testing.T) {
 	tests := []struct {
 		name  string
 		level int
-		moves []Move
+		moves []mistsmoves.Move
 		// after the last move: ghosts on the board, in the supply, on the
 		// last tile, and whether the cloud is complete
 		onBoard, supply, onLast int
 		complete                bool
 	}{
-		{"completing the cloud removes its ghosts and places none", 1, []Move{
+		{"completing the cloud removes its ghosts and places none", 1, []mistsmoves.Move{
 			{Tile: "42", X: 2, Y: 1},  // 1 symbol, fog west: extends, adds none
 			{Tile: "31", X: 1, Y: 2},  // 1 symbol, fog north: extends, adds none
 			{Tile: "05", X: 0, Y: 2}}, // 2 symbols, fog north: closes the cloud
 			0, 15, 0, true},
-		{"a fog-free edge keeps the cloud from ever completing", 1, []Move{
+		{"a fog-free edge keeps the cloud from ever completing", 1, []mistsmoves.Move{
 			{Tile: "09", X: 0, Y: 2, Rot: 90}, // road west–east, no fog under S3's fog
 			{Tile: "42", X: 2, Y: 1},
 			{Tile: "52", X: 1, Y: 2}}, // 2 symbols, extends: adds 1
 			4, 11, 1, false},
-		{"completing the cloud puts no ghost on an open graveyard", 2, []Move{
+		{"completing the cloud puts no ghost on an open graveyard", 2, []mistsmoves.Move{
 			{Tile: "20", X: -1, Y: 1, Rot: 180}, // an open graveyard beside S3
 			{Tile: "42", X: 2, Y: 1},
 			{Tile: "31", X: 1, Y: 2},
@@ -77,8 +79,8 @@ func TestGhostSupplyLoss(t *testing.T) {
 				level: schema.MistsLevel{Ghosts: tc.ghosts, Goal: 50},
 				tiles: map[string]int{"03": 1, "t-field": 3}, players: 3,
 			})
-			playMoves(t, g, Move{Tile: "03", X: 0, Y: -1})
-			if tc.lost != (g.Lost() == LostGhosts) || g.Over() != tc.lost {
+			playMoves(t, g, mistsmoves.Move{Tile: "03", X: 0, Y: -1})
+			if tc.lost != (g.Lost() == mists.LostGhosts) || g.Over() != tc.lost {
 				t.Errorf("lost %q, over %v; want lost on the ghost supply: %v", g.Lost(), g.Over(), tc.lost)
 			}
 			if !tc.lost && g.GhostSupply() != 0 {

@@ -1,10 +1,12 @@
-package mists
+package mists_test
 
 import (
 	"errors"
 	"slices"
 	"testing"
 
+	"github.com/tilesmith/tilesmith/engine/format1/mistsmoves"
+	"github.com/tilesmith/tilesmith/engine/mists"
 	"github.com/tilesmith/tilesmith/schema"
 )
 
@@ -20,8 +22,8 @@ import (
 func TestGraveyardFromSupply(t *testing.T) {
 	g := newLevel(t, 2, 3, 1)
 	playMoves(t, g,
-		Move{Tile: "20", X: -1, Y: 1, Rot: 180}, // graveyard, its city south
-		Move{Tile: "05", X: 0, Y: 2, Graveyard: &XY{-1, 1}},
+		mistsmoves.Move{Tile: "20", X: -1, Y: 1, Rot: 180}, // graveyard, its city south
+		mistsmoves.Move{Tile: "05", X: 0, Y: 2, Graveyard: &mists.XY{-1, 1}},
 	)
 	grave := placedAt(t, g, -1, 1)
 	if g.Ghosts(grave) != 1 || g.Ghosts(placedAt(t, g, 0, 2)) != 1 {
@@ -29,17 +31,17 @@ func TestGraveyardFromSupply(t *testing.T) {
 			g.Ghosts(grave), g.Ghosts(placedAt(t, g, 0, 2)))
 	}
 	playMoves(t, g,
-		Move{Tile: "09", X: -1, Y: 0, Rot: 90},
-		Move{Tile: "38", X: -2, Y: 1},
+		mistsmoves.Move{Tile: "09", X: -1, Y: 0, Rot: 90},
+		mistsmoves.Move{Tile: "38", X: -2, Y: 1},
 	)
 	if open := g.OpenGraveyards(); len(open) != 1 {
 		t.Fatalf("%d open graveyards with 3 of 4 sides covered; want 1", len(open))
 	}
-	playMoves(t, g, Move{Tile: "48", X: -1, Y: 2, Bury: []Burial{{Graveyard: XY{-1, 1}, Colour: "green"}}})
+	playMoves(t, g, mistsmoves.Move{Tile: "48", X: -1, Y: 2, Bury: []mists.Burial{{Graveyard: mists.XY{-1, 1}, Colour: "green"}}})
 	if open := g.OpenGraveyards(); len(open) != 0 {
 		t.Errorf("the graveyard is still open with its 4 sides covered")
 	}
-	want := []Burial{{Graveyard: XY{-1, 1}, Colour: "green"}}
+	want := []mists.Burial{{Graveyard: mists.XY{-1, 1}, Colour: "green"}}
 	if got := g.Buried(); !slices.Equal(got, want) {
 		t.Errorf("buried %+v; want %+v", got, want)
 	}
@@ -56,7 +58,7 @@ func TestGraveyardFromSupply(t *testing.T) {
 var dogLevel = schema.MistsLevel{Ghosts: 15, Goal: 60, Graveyards: "sides",
 	Dogs: []schema.MistsDog{{Name: "Bruno", At: 2}, {Name: "Ares", At: 40}}}
 
-func dogGame(t *testing.T) *Game {
+func dogGame(t *testing.T) *mists.Game {
 	return rulesGame(t, rulesSetup{level: dogLevel,
 		tiles:  map[string]int{"t-end": 1, "48": 1, "20": 1, "01": 1, "t-field": 8},
 		stacks: []int{4, 4, 4}, players: 3})
@@ -69,21 +71,21 @@ func dogGame(t *testing.T) *Game {
 func TestDogLost(t *testing.T) {
 	tests := []struct {
 		name    string
-		dogs    []DogMove
+		dogs    []mists.DogMove
 		wantErr bool
 	}{
-		{"the record names the dog with no meeple", []DogMove{{Dog: "Bruno"}}, false},
+		{"the record names the dog with no meeple", []mists.DogMove{{Dog: "Bruno"}}, false},
 		{"a record that leaves the lost dog out is refused", nil, true},
-		{"a record that gives the lost dog a meeple is refused", []DogMove{{Dog: "Bruno", Meeple: onAt(-1, 0, "E")}}, true},
+		{"a record that gives the lost dog a meeple is refused", []mists.DogMove{{Dog: "Bruno", Meeple: onAt(-1, 0, "E")}}, true},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			g := dogGame(t)
 			// The road S2–S1–t-end scores 3 and its only meeple goes home:
 			// none is left on the board when the score reaches Bruno at 2.
-			err := g.PlayMove(Move{Tile: "t-end", X: -1, Y: 0, Meeple: on("E"), Scores: points("road"), Dogs: tc.dogs})
+			err := mistsmoves.PlayMove(g, mistsmoves.Move{Tile: "t-end", X: -1, Y: 0, Meeple: on("E"), Scores: points("road"), Dogs: tc.dogs})
 			if tc.wantErr {
-				if !errors.Is(err, ErrChoice) || g.Turns() != 0 {
+				if !errors.Is(err, mistsmoves.ErrChoice) || g.Turns() != 0 {
 					t.Errorf("PlayMove: %v after %d turns; want ErrChoice and nothing played", err, g.Turns())
 				}
 				return
@@ -97,7 +99,7 @@ func TestDogLost(t *testing.T) {
 			if stack, left := g.StackLeft(); stack != 1 || left != 3+4 {
 				t.Errorf("stack %d with %d tiles; want stack 1 with 7 (the 3 left of the first on top of the second's 4)", stack, left)
 			}
-			lost := slices.IndexFunc(g.Events(), func(e Event) bool { return e.What == "dog-lost" })
+			lost := slices.IndexFunc(g.Events(), func(e mists.Event) bool { return e.What == "dog-lost" })
 			if want := "the score reached Bruno (2) with no unburied meeple on the board: the dog is lost"; lost < 0 || g.Events()[lost].Move != 1 || g.Events()[lost].Text != want {
 				t.Errorf("events %+v; want a dog-lost event of move 1: %s", g.Events(), want)
 			}
@@ -113,27 +115,27 @@ func TestDogLost(t *testing.T) {
 // există 1 câine lângă meepleul înmormântat, câinele este îndepărtat din
 // joc."
 func TestDogScoresAndBurial(t *testing.T) {
-	setup := []Move{
+	setup := []mistsmoves.Move{
 		{Tile: "48", X: 1, Y: -1, Meeple: on("S")}, // Ana's red meeple in the city S2–48, open north
 		{Tile: "t-end", X: -1, Y: 0, Meeple: on("E"), Scores: points("road"), // Bo's road (S1 to the ruins) scores 2: Bruno
-			Dogs: []DogMove{{Dog: "Bruno", Meeple: onAt(1, -1, "S")}}},
+			Dogs: []mists.DogMove{{Dog: "Bruno", Meeple: onAt(1, -1, "S")}}},
 	}
 	tests := []struct {
 		name      string
-		moves     []Move
+		moves     []mistsmoves.Move
 		wantScore int
 		buried    int
 	}{
-		{"the city scores 8 and the dog 1 per ghost on the board (3)", []Move{
+		{"the city scores 8 and the dog 1 per ghost on the board (3)", []mistsmoves.Move{
 			{Tile: "01", X: 1, Y: -2, Rot: 180, Scores: points("city")}},
 			2 + 8 + 3, 0},
-		{"ghost removal instead of the city's points: the dog still scores (1 ghost left)", []Move{
-			{Tile: "01", X: 1, Y: -2, Rot: 180, Scores: []Scoring{{Kind: "city", Choice: "ghosts", Clear: &ClearAt{X: 0, Y: 1, Ghosts: 2}}}}},
+		{"ghost removal instead of the city's points: the dog still scores (1 ghost left)", []mistsmoves.Move{
+			{Tile: "01", X: 1, Y: -2, Rot: 180, Scores: []mists.Scoring{{Kind: "city", Choice: "ghosts", Clear: &mists.ClearAt{X: 0, Y: 1, Ghosts: 2}}}}},
 			2 + 1, 0},
-		{"burying the dog's meeple sends the dog away", []Move{
+		{"burying the dog's meeple sends the dog away", []mistsmoves.Move{
 			{Tile: "20", X: 0, Y: -1},
 			{Tile: "t-field", X: -1, Y: -1},
-			{Tile: "01", X: 0, Y: -2, Rot: 180, Bury: []Burial{{Graveyard: XY{0, -1}, Meeple: onAt(1, -1, "S"), Colour: "red"}}}},
+			{Tile: "01", X: 0, Y: -2, Rot: 180, Bury: []mists.Burial{{Graveyard: mists.XY{0, -1}, Meeple: onAt(1, -1, "S"), Colour: "red"}}}},
 			2, 1},
 	}
 	for _, tc := range tests {
@@ -162,11 +164,11 @@ func TestStacksRunOut(t *testing.T) {
 		name   string
 		level  schema.MistsLevel
 		stacks []int
-		want   Cause
+		want   mists.Cause
 	}{
 		{"the first stack runs out before Bruno", schema.MistsLevel{Ghosts: 15, Goal: 60, Graveyards: "sides",
-			Dogs: []schema.MistsDog{{Name: "Bruno", At: 10}, {Name: "Ares", At: 40}}}, []int{2, 2, 2}, LostThreshold},
-		{"the pile runs out before the goal", schema.MistsLevel{Ghosts: 15, Goal: 50}, nil, LostNoTiles},
+			Dogs: []schema.MistsDog{{Name: "Bruno", At: 10}, {Name: "Ares", At: 40}}}, []int{2, 2, 2}, mists.LostThreshold},
+		{"the pile runs out before the goal", schema.MistsLevel{Ghosts: 15, Goal: 50}, nil, mists.LostNoTiles},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -175,11 +177,11 @@ func TestStacksRunOut(t *testing.T) {
 				tiles = 6
 			}
 			g := rulesGame(t, rulesSetup{level: tc.level, tiles: map[string]int{"t-field": tiles}, stacks: tc.stacks, players: 3})
-			playMoves(t, g, Move{Tile: "t-field", X: -1, Y: 1})
+			playMoves(t, g, mistsmoves.Move{Tile: "t-field", X: -1, Y: 1})
 			if g.Over() {
 				t.Fatalf("over after one tile of two: %q", g.Lost())
 			}
-			playMoves(t, g, Move{Tile: "t-field", X: 2, Y: 0})
+			playMoves(t, g, mistsmoves.Move{Tile: "t-field", X: 2, Y: 0})
 			if g.Lost() != tc.want {
 				t.Errorf("lost %q; want %q", g.Lost(), tc.want)
 			}

@@ -1,11 +1,11 @@
-package mists
+package mists_test
 
 import (
-	"encoding/json"
 	"slices"
 	"testing"
 
-	"github.com/tilesmith/tilesmith/engine"
+	"github.com/tilesmith/tilesmith/engine/format1/mistsmoves"
+	"github.com/tilesmith/tilesmith/engine/mists"
 	"github.com/tilesmith/tilesmith/schema"
 )
 
@@ -14,7 +14,7 @@ import (
 var level6 = schema.MistsLevel{Ghosts: 12, Goal: 50, Graveyards: "around", Haunted: true, SeparateScores: 3,
 	Dogs: []schema.MistsDog{{Name: "Bruno", At: 3}, {Name: "Ares", At: 25}}}
 
-func level6Game(t *testing.T, players int) *Game {
+func level6Game(t *testing.T, players int) *mists.Game {
 	return rulesGame(t, rulesSetup{level: level6,
 		tiles: map[string]int{"t-end": 1, "t-field": 5}, stacks: []int{2, 2, 2}, players: players})
 }
@@ -47,7 +47,7 @@ func TestScoreColours(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			g := level6Game(t, tc.players)
-			playMoves(t, g, Move{Tile: "t-field", X: -1, Y: 1, ScoreColours: tc.choice})
+			playMoves(t, g, mistsmoves.Move{Tile: "t-field", X: -1, Y: 1, ScoreColours: tc.choice})
 			if got := g.ScoreColours(); !slices.Equal(got, tc.want) {
 				t.Errorf("score meeples %v; want %v", got, tc.want)
 			}
@@ -63,8 +63,8 @@ func TestScoreColours(t *testing.T) {
 	t.Run("a chosen colour scores on its own meeple", func(t *testing.T) {
 		g := level6Game(t, 4)
 		playMoves(t, g,
-			Move{Tile: "t-field", X: -1, Y: 1, ScoreColours: []string{"blue", "yellow", "green"}}, // Ana (red)
-			Move{Tile: "t-end", X: -1, Y: 0, Meeple: on("E"), Scores: points("road")},             // Bo: green
+			mistsmoves.Move{Tile: "t-field", X: -1, Y: 1, ScoreColours: []string{"blue", "yellow", "green"}}, // Ana (red)
+			mistsmoves.Move{Tile: "t-end", X: -1, Y: 0, Meeple: on("E"), Scores: points("road")},             // Bo: green
 		)
 		if got, want := g.Scores(), []int{0, 0, 2}; !slices.Equal(got, want) {
 			t.Errorf("score meeples (blue, yellow, green) at %v; want %v", got, want)
@@ -79,18 +79,18 @@ func TestScoreColoursRefused(t *testing.T) {
 		name    string
 		players int
 		level   schema.MistsLevel
-		moves   []Move
+		moves   []mistsmoves.Move
 		want    string
 	}{
-		{"a colour not in play", 3, level6, []Move{{Tile: "t-field", X: -1, Y: 1, ScoreColours: []string{"red", "green", "yellow"}}},
+		{"a colour not in play", 3, level6, []mistsmoves.Move{{Tile: "t-field", X: -1, Y: 1, ScoreColours: []string{"red", "green", "yellow"}}},
 			`bad choice: scoreColours: "yellow" is not a colour in play (red, green, blue)`},
-		{"a colour twice", 4, level6, []Move{{Tile: "t-field", X: -1, Y: 1, ScoreColours: []string{"red", "blue", "red"}}},
+		{"a colour twice", 4, level6, []mistsmoves.Move{{Tile: "t-field", X: -1, Y: 1, ScoreColours: []string{"red", "blue", "red"}}},
 			`bad choice: scoreColours: "red" twice: the score meeples are of 3 different colours`},
-		{"two colours for three meeples", 4, level6, []Move{{Tile: "t-field", X: -1, Y: 1, ScoreColours: []string{"red", "blue"}}},
+		{"two colours for three meeples", 4, level6, []mistsmoves.Move{{Tile: "t-field", X: -1, Y: 1, ScoreColours: []string{"red", "blue"}}},
 			`bad choice: scoreColours: level 100 has 3 score meeples: name 3 colours, not 2`},
-		{"on the second move", 4, level6, []Move{{Tile: "t-field", X: -1, Y: 1}, {Tile: "t-field", X: -1, Y: 2, ScoreColours: []string{"red", "blue", "green"}}},
+		{"on the second move", 4, level6, []mistsmoves.Move{{Tile: "t-field", X: -1, Y: 1}, {Tile: "t-field", X: -1, Y: 2, ScoreColours: []string{"red", "blue", "green"}}},
 			`bad choice: scoreColours: the score meeples' colours are chosen once, on the first move: remove "scoreColours" from this move`},
-		{"on a level with one shared score meeple", 4, hauntedLevel, []Move{{Tile: "t-field", X: -1, Y: 1, ScoreColours: []string{"red", "blue", "green"}}},
+		{"on a level with one shared score meeple", 4, hauntedLevel, []mistsmoves.Move{{Tile: "t-field", X: -1, Y: 1, ScoreColours: []string{"red", "blue", "green"}}},
 			`bad choice: scoreColours: level 100 has one shared score meeple: remove "scoreColours"`},
 	}
 	for _, tc := range tests {
@@ -100,62 +100,12 @@ func TestScoreColoursRefused(t *testing.T) {
 			last := tc.moves[len(tc.moves)-1]
 			playMoves(t, g, tc.moves[:len(tc.moves)-1]...)
 			turns, red := g.Turns(), g.Core().Supply(0)
-			err := g.PlayMove(last)
+			err := mistsmoves.PlayMove(g, last)
 			if err == nil || err.Error() != tc.want {
 				t.Fatalf("error\n%v\nwant\n%s", err, tc.want)
 			}
 			if g.Turns() != turns || g.Core().Supply(0) != red {
 				t.Errorf("the refused move changed the game: %d turns, red's supply %d; want %d and %d", g.Turns(), g.Core().Supply(0), turns, red)
-			}
-		})
-	}
-}
-
-// TestTeamsChooseScoreColours: on the pack's Level 6 the cooperative bot
-// spreads the score meeples through the turn order, the random team draws
-// three colours, and either choice is the first step of the game's record
-// (format 2, as 'tilesmith play' writes it) and replays. The same rule as
-// TestScoreColours.
-func TestTeamsChooseScoreColours(t *testing.T) {
-	tests := []struct {
-		name    string
-		team    Team
-		players int
-		want    []int // nil: any three different colours
-	}{
-		{"coop, 5 players: red, green, yellow", &Bot{}, 5, []int{0, 1, 3}},
-		{"coop, 4 players: red, green, blue", &Bot{}, 4, []int{0, 1, 2}},
-		{"coop, 2 players: red and blue (each player's first), then green", &Bot{}, 2, []int{0, 2, 1}},
-		{"random, 5 players", RandomTeam{}, 5, nil},
-	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			g := newLevel(t, 6, tc.players, 3)
-			data := playSteps(t, g, tc.team)
-			got := g.ScoreColours()
-			if tc.want != nil && !slices.Equal(got, tc.want) {
-				t.Errorf("score meeples %v; want %v", got, tc.want)
-			}
-			if len(got) != 3 || got[0] == got[1] || got[1] == got[2] || got[0] == got[2] {
-				t.Errorf("score meeples %v: want 3 different colours", got)
-			}
-			rec, err := engine.DecodeGameRecord[engine.Step]("game.json", data)
-			if err != nil {
-				t.Fatal(err)
-			}
-			names := make([]string, len(got))
-			for i, c := range got {
-				names[i] = Colours[c]
-			}
-			want, _ := json.Marshal(struct {
-				ScoreColours []string `json:"scoreColours"`
-			}{names})
-			if first := rec.Moves[0]; first.Decide != DecideScoreColours || string(first.Take) != string(want) {
-				t.Errorf("the record's first step is %s %s; want %s %s", first.Decide, first.Take, DecideScoreColours, want)
-			}
-			r := replaySteps(t, data)
-			if !slices.Equal(r.ScoreColours(), got) || !slices.Equal(r.Scores(), g.Scores()) {
-				t.Errorf("the replay has score meeples %v at %v; the game %v at %v", r.ScoreColours(), r.Scores(), got, g.Scores())
 			}
 		})
 	}

@@ -1,10 +1,13 @@
-package mists
+package mists_test
 
 import (
 	"errors"
 	"slices"
 	"testing"
 
+	"github.com/tilesmith/tilesmith/engine"
+	"github.com/tilesmith/tilesmith/engine/format1/mistsmoves"
+	"github.com/tilesmith/tilesmith/engine/mists"
 	"github.com/tilesmith/tilesmith/schema"
 )
 
@@ -38,7 +41,7 @@ func TestCollectiveRoad(t *testing.T) {
 				tiles:   map[string]int{"t-field": 8, "t-end": 2, "t-road": 3},
 				players: 2, options: tc.options,
 			})
-			meeple := func(m Move, colour, at string) Move {
+			meeple := func(m mistsmoves.Move, colour, at string) mistsmoves.Move {
 				if colour != "" {
 					m.Colour, m.Meeple = colour, on(at)
 				}
@@ -46,17 +49,17 @@ func TestCollectiveRoad(t *testing.T) {
 			}
 			playMoves(t, g,
 				// a row of fields for the road to lie along
-				Move{Tile: "t-field", X: -1, Y: 1}, Move{Tile: "t-field", X: 1, Y: 1},
-				Move{Tile: "t-field", X: -2, Y: 1}, Move{Tile: "t-field", X: 2, Y: 1},
-				meeple(Move{Tile: "t-end", X: -2, Y: 0}, tc.west, "E"),
-				meeple(Move{Tile: "t-road", X: 0, Y: 0}, tc.middle, "E"),
-				Move{Tile: "t-road", X: -1, Y: 0},
-				meeple(Move{Tile: "t-end", X: 2, Y: 0, Rot: 180}, tc.east, "W"),
+				mistsmoves.Move{Tile: "t-field", X: -1, Y: 1}, mistsmoves.Move{Tile: "t-field", X: 1, Y: 1},
+				mistsmoves.Move{Tile: "t-field", X: -2, Y: 1}, mistsmoves.Move{Tile: "t-field", X: 2, Y: 1},
+				meeple(mistsmoves.Move{Tile: "t-end", X: -2, Y: 0}, tc.west, "E"),
+				meeple(mistsmoves.Move{Tile: "t-road", X: 0, Y: 0}, tc.middle, "E"),
+				mistsmoves.Move{Tile: "t-road", X: -1, Y: 0},
+				meeple(mistsmoves.Move{Tile: "t-end", X: 2, Y: 0, Rot: 180}, tc.east, "W"),
 			)
 			if got := g.Scores()[0]; got != 0 {
 				t.Fatalf("score %d before the road is complete", got)
 			}
-			playMoves(t, g, Move{Tile: "t-road", X: 1, Y: 0, Scores: points("road")})
+			playMoves(t, g, mistsmoves.Move{Tile: "t-road", X: 1, Y: 0, Scores: points("road")})
 			if got := g.Scores()[0]; got != tc.want {
 				t.Errorf("the 5-tile road scored %d; want %d", got, tc.want)
 			}
@@ -76,7 +79,7 @@ func TestCollectiveRoad(t *testing.T) {
 func TestCastleScoring(t *testing.T) {
 	// The castle lies at (1,0); the start tile at (0,0) is its west
 	// neighbour, and the seven others are placed in this order.
-	ring := []XY{{1, -1}, {0, -1}, {2, -1}, {2, 0}, {2, 1}, {1, 1}, {0, 1}}
+	ring := []mists.XY{{1, -1}, {0, -1}, {2, -1}, {2, 0}, {2, 1}, {1, 1}, {0, 1}}
 	tests := []struct {
 		name  string
 		start string
@@ -98,9 +101,9 @@ func TestCastleScoring(t *testing.T) {
 				tiles:   map[string]int{"t-castle": 1, "t-fog": 8, "t-field": 10},
 				players: 3,
 			})
-			playMoves(t, g, Move{Tile: "t-castle", X: 1, Y: 0, Meeple: on("castle")})
+			playMoves(t, g, mistsmoves.Move{Tile: "t-castle", X: 1, Y: 0, Meeple: on("castle")})
 			for i, id := range tc.ring {
-				m := Move{Tile: id, X: ring[i].X, Y: ring[i].Y}
+				m := mistsmoves.Move{Tile: id, X: ring[i].X, Y: ring[i].Y}
 				if i == len(tc.ring)-1 {
 					if got := g.Scores()[0]; got != 0 {
 						t.Fatalf("the castle scored %d with 7 of its 8 neighbours", got)
@@ -128,19 +131,19 @@ func TestScoreOrRemoveGhosts(t *testing.T) {
 	tests := []struct {
 		name       string
 		goal       int
-		score      Scoring
+		score      mists.Scoring
 		wantScore  int
 		wantS3     int // ghosts on the start quarter S3 (it starts with 2)
 		wantSupply int
 		wantWon    bool
 		wantErr    bool
 	}{
-		{"points", 50, Scoring{Kind: "road", Choice: "points"}, 2, 2, 12, false, false},
+		{"points", 50, mists.Scoring{Kind: "road", Choice: "points"}, 2, 2, 12, false, false},
 		{"ghost removal from a start quarter forfeits the points", 50,
-			Scoring{Kind: "road", Choice: "ghosts", Clear: &ClearAt{X: 0, Y: 1, Ghosts: 2}}, 0, 0, 14, false, false},
+			mists.Scoring{Kind: "road", Choice: "ghosts", Clear: &mists.ClearAt{X: 0, Y: 1, Ghosts: 2}}, 0, 0, 14, false, false},
 		{"removing more ghosts than the tile holds is refused", 50,
-			Scoring{Kind: "road", Choice: "ghosts", Clear: &ClearAt{X: 0, Y: 1, Ghosts: 3}}, 0, 2, 12, false, true},
-		{"reaching the goal wins at once", 2, Scoring{Kind: "road", Choice: "points"}, 2, 2, 12, true, false},
+			mists.Scoring{Kind: "road", Choice: "ghosts", Clear: &mists.ClearAt{X: 0, Y: 1, Ghosts: 3}}, 0, 2, 12, false, true},
+		{"reaching the goal wins at once", 2, mists.Scoring{Kind: "road", Choice: "points"}, 2, 2, 12, true, false},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -148,11 +151,11 @@ func TestScoreOrRemoveGhosts(t *testing.T) {
 				level: schema.MistsLevel{Ghosts: 15, Goal: tc.goal},
 				tiles: map[string]int{"t-end": 1, "t-field": 3}, players: 3,
 			})
-			err := g.PlayMove(Move{Tile: "t-end", X: -1, Y: 0, Meeple: on("E"), Scores: []Scoring{tc.score}})
+			err := mistsmoves.PlayMove(g, mistsmoves.Move{Tile: "t-end", X: -1, Y: 0, Meeple: on("E"), Scores: []mists.Scoring{tc.score}})
 			if (err != nil) != tc.wantErr {
 				t.Fatalf("PlayMove: %v; want an error: %v", err, tc.wantErr)
 			}
-			if !errors.Is(err, ErrChoice) && err != nil {
+			if !errors.Is(err, mistsmoves.ErrChoice) && err != nil {
 				t.Errorf("error %v does not wrap ErrChoice", err)
 			}
 			s3 := placedAt(t, g, 0, 1)
@@ -164,8 +167,8 @@ func TestScoreOrRemoveGhosts(t *testing.T) {
 				t.Errorf("won %v, over %v; want %v", g.Won(), g.Over(), tc.wantWon)
 			}
 			if tc.wantWon {
-				if err := g.PlayMove(Move{Tile: "t-field", X: -1, Y: 1}); !errors.Is(err, ErrGameOver) {
-					t.Errorf("a move after the win: %v; want ErrGameOver", err)
+				if err := mistsmoves.PlayMove(g, mistsmoves.Move{Tile: "t-field", X: -1, Y: 1}); !errors.Is(err, engine.ErrGameOver) {
+					t.Errorf("a move after the win: %v; want engine.ErrGameOver", err)
 				}
 			}
 		})
@@ -196,8 +199,8 @@ func TestSeparateScores(t *testing.T) {
 				tiles: map[string]int{"t-end": 1, "t-field": 5}, stacks: []int{2, 2, 2}, players: 2,
 			})
 			playMoves(t, g,
-				Move{Tile: "t-field", X: -1, Y: 1},
-				Move{Tile: "t-end", X: -1, Y: 0, Colour: tc.colour, Meeple: on("E"), Scores: points("road"), ScoreTo: tc.scoreTo},
+				mistsmoves.Move{Tile: "t-field", X: -1, Y: 1},
+				mistsmoves.Move{Tile: "t-end", X: -1, Y: 0, Colour: tc.colour, Meeple: on("E"), Scores: points("road"), ScoreTo: tc.scoreTo},
 			)
 			if got := g.Scores(); !slices.Equal(got, tc.want) {
 				t.Errorf("score meeples %v; want %v", got, tc.want)
@@ -213,9 +216,9 @@ func TestSeparateScores(t *testing.T) {
 				Dogs: []schema.MistsDog{{Name: "Bruno", At: 3}, {Name: "Ares", At: 25}}},
 			tiles: map[string]int{"t-end": 1, "t-field": 5}, stacks: []int{2, 2, 2}, players: 2,
 		})
-		playMoves(t, g, Move{Tile: "t-field", X: -1, Y: 1})
-		err := g.PlayMove(Move{Tile: "t-end", X: -1, Y: 0, Colour: "yellow", Meeple: on("E"), Scores: points("road")})
-		if !errors.Is(err, ErrChoice) {
+		playMoves(t, g, mistsmoves.Move{Tile: "t-field", X: -1, Y: 1})
+		err := mistsmoves.PlayMove(g, mistsmoves.Move{Tile: "t-end", X: -1, Y: 0, Colour: "yellow", Meeple: on("E"), Scores: points("road")})
+		if !errors.Is(err, mistsmoves.ErrChoice) {
 			t.Fatalf("yellow's points without scoreTo: %v; want ErrChoice", err)
 		}
 	})

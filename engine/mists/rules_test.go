@@ -1,8 +1,11 @@
-package mists
+package mists_test
 
 import (
 	"fmt"
 	"testing"
+
+	"github.com/tilesmith/tilesmith/engine/format1/mistsmoves"
+	"github.com/tilesmith/tilesmith/engine/mists"
 )
 
 // TestGhostPlacement checks step 2a on the start tile's cloud (S3 at (0,1)
@@ -14,16 +17,16 @@ import (
 func TestGhostPlacement(t *testing.T) {
 	tests := []struct {
 		name         string
-		move         Move
+		move         mistsmoves.Move
 		extended     bool
 		onTile, left int
 	}{
 		// Tile 03 (1 symbol, fog S) turned 90°: its fog lies west and meets S4's east fog.
-		{"a 1-symbol tile extending fog adds no ghost", Move{Tile: "03", X: 2, Y: 1, Rot: 90}, true, 0, 12},
+		{"a 1-symbol tile extending fog adds no ghost", mistsmoves.Move{Tile: "03", X: 2, Y: 1, Rot: 90}, true, 0, 12},
 		// Turned 0° north of S1, its fog meets a fog-free field: no cloud extended.
-		{"a 1-symbol tile beside fog-free field adds its ghost", Move{Tile: "03", X: 0, Y: -1, Rot: 0}, false, 1, 11},
+		{"a 1-symbol tile beside fog-free field adds its ghost", mistsmoves.Move{Tile: "03", X: 0, Y: -1, Rot: 0}, false, 1, 11},
 		// Tile 04 (2 symbols, fog N) turned 270°: its fog lies west against S4's east fog.
-		{"a 2-symbol tile extending fog adds one", Move{Tile: "04", X: 2, Y: 1, Rot: 270}, true, 1, 11},
+		{"a 2-symbol tile extending fog adds one", mistsmoves.Move{Tile: "04", X: 2, Y: 1, Rot: 270}, true, 1, 11},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -31,7 +34,7 @@ func TestGhostPlacement(t *testing.T) {
 			if g.GhostsOnBoard() != 3 || g.GhostSupply() != 12 {
 				t.Fatalf("set-up: %d ghosts on the board, %d in the supply; want 3 and 12 (the start tile has 3 ghosts on its symbols)", g.GhostsOnBoard(), g.GhostSupply())
 			}
-			if err := g.PlayMove(tc.move); err != nil {
+			if err := mistsmoves.PlayMove(g, tc.move); err != nil {
 				t.Fatal(err)
 			}
 			pi := len(g.Core().Board()) - 1
@@ -48,14 +51,14 @@ func TestGhostPlacement(t *testing.T) {
 // refused and the game stays as it was.
 func TestRefusedMoveChangesNothing(t *testing.T) {
 	g := newLevel(t, 1, 3, 1)
-	bad := Move{Tile: "03", X: 0, Y: -1, Rot: 0, Meeple: &MeepleOn{At: "N"}} // N is a field: no meeple there
-	if err := g.PlayMove(bad); err == nil {
+	bad := mistsmoves.Move{Tile: "03", X: 0, Y: -1, Rot: 0, Meeple: &mists.MeepleOn{At: "N"}} // N is a field: no meeple there
+	if err := mistsmoves.PlayMove(g, bad); err == nil {
 		t.Fatal("a meeple on a field was accepted; mists.md: \"never on a field or in fog\"")
 	}
 	if n := len(g.Core().Board()); n != 4 || g.GhostSupply() != 12 || g.Turns() != 0 {
 		t.Fatalf("after a refused move: %d tiles, supply %d, %d turns; want 4, 12, 0", n, g.GhostSupply(), g.Turns())
 	}
-	if err := g.PlayMove(Move{Tile: "03", X: 0, Y: -1, Rot: 0}); err != nil {
+	if err := mistsmoves.PlayMove(g, mistsmoves.Move{Tile: "03", X: 0, Y: -1, Rot: 0}); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -78,7 +81,7 @@ func TestMeepleSpots(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			g := newLevel(t, 2, 3, 1)
-			err := g.PlayMove(Move{Tile: "17", X: -1, Y: 0, Rot: 180, Meeple: on(tc.at)})
+			err := mistsmoves.PlayMove(g, mistsmoves.Move{Tile: "17", X: -1, Y: 0, Rot: 180, Meeple: on(tc.at)})
 			if (err == nil) != tc.ok {
 				t.Fatalf("meeple at %s: %v; want accepted %v", tc.at, err, tc.ok)
 			}

@@ -1,4 +1,4 @@
-package mists
+package mists_test
 
 import (
 	"fmt"
@@ -7,13 +7,18 @@ import (
 	"testing"
 
 	"github.com/tilesmith/tilesmith/engine"
+	"github.com/tilesmith/tilesmith/engine/format1/mistsmoves"
+	"github.com/tilesmith/tilesmith/engine/mists"
 	"github.com/tilesmith/tilesmith/schema"
 	"github.com/tilesmith/tilesmith/tilesets"
 )
 
 // The rule tests play hand-built boards on the mists pack plus a few
 // synthetic tiles whose edges fit anywhere, so a board shows one rule
-// without the detours the real tiles' shapes would force.
+// without the detours the real tiles' shapes would force. They set their
+// positions up with hand-written moves of format 1, through the reader
+// of those records (engine/format1/mistsmoves): an external test package
+// (mists_test), since mistsmoves imports mists.
 var (
 	allPorts  = []schema.Port{schema.PortN, schema.PortNL, schema.PortNR, schema.PortE, schema.PortEL, schema.PortER, schema.PortS, schema.PortSL, schema.PortSR, schema.PortW, schema.PortWL, schema.PortWR}
 	northSide = []schema.Port{schema.PortNL, schema.PortN, schema.PortNR}
@@ -52,6 +57,10 @@ func syntheticTiles() []schema.Tile {
 	}
 }
 
+// newLevel starts a game of the pack's level for the first players of
+// Ana, Bo, Cy, Di and Ed.
+var newLevel = mists.NewLevel
+
 // realStart is the rulebook's start tile: its quarters S1–S4.
 var realStart = []schema.Placement{{Tile: "S1", X: 0, Y: 0}, {Tile: "S2", X: 1, Y: 0}, {Tile: "S3", X: 0, Y: 1}, {Tile: "S4", X: 1, Y: 1}}
 
@@ -69,14 +78,14 @@ type rulesSetup struct {
 
 // rulesGame starts the game a rulesSetup describes; the players are Ana,
 // Bo, Cy… in that order, and the colours go red, green, blue… by seat.
-func rulesGame(t *testing.T, s rulesSetup) *Game {
+func rulesGame(t *testing.T, s rulesSetup) *mists.Game {
 	t.Helper()
 	set, mix := rulesSet(t, s)
 	var opts []byte
 	if s.options != "" {
 		opts = []byte(s.options)
 	}
-	g, err := NewGame(set, opts, mix, []string{"Ana", "Bo", "Cy", "Di", "Ed"}[:s.players], 1)
+	g, err := mists.NewGame(set, opts, mix, []string{"Ana", "Bo", "Cy", "Di", "Ed"}[:s.players], 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -130,33 +139,33 @@ func rulesSet(t *testing.T, s rulesSetup) (*engine.Set, string) {
 	return set, mix.ID
 }
 
-// playMoves plays moves with PlayMove and stops the test at the first
-// refused one.
-func playMoves(t *testing.T, g *Game, moves ...Move) {
+// playMoves plays moves of a record of format 1 (mistsmoves.PlayMove)
+// and stops the test at the first refused one.
+func playMoves(t *testing.T, g *mists.Game, moves ...mistsmoves.Move) {
 	t.Helper()
 	for i, m := range moves {
-		if err := g.PlayMove(m); err != nil {
+		if err := mistsmoves.PlayMove(g, m); err != nil {
 			t.Fatalf("move %d (%s at (%d,%d) rot %d): %v", i+1, m.Tile, m.X, m.Y, m.Rot, err)
 		}
 	}
 }
 
 // on names a spot on the tile just placed; onAt one on the tile at (x, y).
-func on(at string) *MeepleOn { return &MeepleOn{At: at} }
+func on(at string) *mists.MeepleOn { return &mists.MeepleOn{At: at} }
 
-func onAt(x, y int, at string) *MeepleOn { return &MeepleOn{X: &x, Y: &y, At: at} }
+func onAt(x, y int, at string) *mists.MeepleOn { return &mists.MeepleOn{X: &x, Y: &y, At: at} }
 
 // points is the "take the points" choice for features of the given kinds.
-func points(kinds ...string) []Scoring {
-	var out []Scoring
+func points(kinds ...string) []mists.Scoring {
+	var out []mists.Scoring
 	for _, k := range kinds {
-		out = append(out, Scoring{Kind: k, Choice: "points"})
+		out = append(out, mists.Scoring{Kind: k, Choice: "points"})
 	}
 	return out
 }
 
 // placedAt returns the placed index of the tile at (x, y).
-func placedAt(t *testing.T, g *Game, x, y int) int {
+func placedAt(t *testing.T, g *mists.Game, x, y int) int {
 	t.Helper()
 	for pi, p := range g.Core().Board() {
 		if p.X == x && p.Y == y {
@@ -168,7 +177,7 @@ func placedAt(t *testing.T, g *Game, x, y int) int {
 }
 
 // dogLine describes dog i for failure messages.
-func dogLine(g *Game, i int) string {
+func dogLine(g *mists.Game, i int) string {
 	pi, on := g.DogAt(i)
 	return fmt.Sprintf("%s reached %v, on the board %v (tile %d)", g.Dogs()[i], g.DogsReached() > i, on, pi)
 }

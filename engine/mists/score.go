@@ -310,9 +310,6 @@ func (g *Game) reachDog(i int) bool {
 		if g.keepEvents {
 			g.event(Event{What: "dog-lost", Text: fmt.Sprintf("the score reached %s (%d) with no unburied meeple on the board: the dog is lost", d.name, d.at)})
 		}
-		if g.replay != nil && g.err == nil {
-			g.err = g.replay.lostDog(g, i)
-		}
 		return false
 	}
 	g.t.dog = i

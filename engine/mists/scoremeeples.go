@@ -3,7 +3,6 @@ package mists
 import (
 	"fmt"
 	"slices"
-	"strings"
 
 	"github.com/tilesmith/tilesmith/engine"
 )
@@ -16,9 +15,8 @@ import (
 // cele cu 2 jucători, nu luați cei 3 meepleși din rezervele voastre
 // personale, ci din cutia de joc."
 //
-// The team chooses at set-up, before the first tile: Step asks it, and a
-// record says it on its first move ("scoreColours"); a record without it
-// plays the first colours in play, as records did before the choice.
+// The team chooses at set-up, before the first tile (the score colours
+// decision).
 
 // defaultScoreColours puts the separate score meeples, until the team
 // chooses, on the first colours in play.
@@ -104,47 +102,4 @@ func (RandomTeam) scoreColours(g *Game, n int) int {
 		perm[i], perm[j] = perm[j], perm[i]
 	}
 	return g.colourChoiceOf(perm[:n])
-}
-
-// ScoreColours reads the record's first move: its "scoreColours", or the
-// first colours in play when it has none.
-func (r *recordTeam) ScoreColours(g *Game, n int) ([]int, error) {
-	out := g.picks(n)
-	names := r.m.ScoreColours
-	if names == nil {
-		for i := range out {
-			out[i] = i
-		}
-		return out, nil
-	}
-	if len(names) != n {
-		return nil, choiceErr("scoreColours: level %d has %d score meeples: name %d colours, not %d", g.Level(), n, n, len(names))
-	}
-	inPlay := Colours[:g.colours]
-	for i, name := range names {
-		c := slices.Index(inPlay, name)
-		switch {
-		case c < 0:
-			return nil, choiceErr("scoreColours: %q is not a colour in play (%s)", name, strings.Join(inPlay, ", "))
-		case slices.Contains(out[:i], c):
-			return nil, choiceErr("scoreColours: %q twice: the score meeples are of %d different colours", name, n)
-		}
-		out[i] = c
-	}
-	return out, nil
-}
-
-// checkScoreColoursField refuses "scoreColours" on a move that chooses
-// nothing: a level with one shared score meeple, or a move after the
-// first.
-func (g *Game) checkScoreColoursField(m *Move) error {
-	switch {
-	case m.ScoreColours == nil:
-		return nil
-	case g.Rules.Level.SeparateScores == 0:
-		return choiceErr("scoreColours: level %d has one shared score meeple: remove \"scoreColours\"", g.Level())
-	case g.scoreChosen:
-		return choiceErr("scoreColours: the score meeples' colours are chosen once, on the first move: remove \"scoreColours\" from this move")
-	}
-	return nil
 }

@@ -1,12 +1,6 @@
 package mists
 
-import (
-	"errors"
-	"fmt"
-)
-
-// ErrGameOver is returned for a move after the game ended.
-var ErrGameOver = errors.New("the game is over")
+import "fmt"
 
 // Step plays the current player's turn with the team's choices: it draws
 // from the active stack (setting aside tiles that fit nowhere) and plays

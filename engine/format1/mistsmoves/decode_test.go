@@ -1,4 +1,4 @@
-package mists
+package mistsmoves
 
 import (
 	"strings"
@@ -25,7 +25,7 @@ func TestDecodeRecordErrors(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			_, err := DecodeRecord("game.json", []byte(tc.data))
+			_, err := Decode("game.json", []byte(tc.data))
 			loc, what, _ := strings.Cut(tc.want, ": ")
 			want := "game.json:" + loc + ": bad game record: " + what
 			if err == nil || err.Error() != want {

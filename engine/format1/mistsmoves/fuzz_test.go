@@ -1,4 +1,4 @@
-package mists
+package mistsmoves
 
 import (
 	"fmt"
@@ -28,7 +28,7 @@ func FuzzRecord(f *testing.F) {
 		f.Add([]byte(seed))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		rec, err := DecodeRecord("fuzz.json", data)
+		rec, err := Decode("fuzz.json", data)
 		if err != nil || rec.Ruleset.Name != "mists" || len(rec.Players) > 6 {
 			return
 		}
