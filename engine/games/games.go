@@ -13,6 +13,7 @@ import (
 	"github.com/tilesmith/tilesmith/engine/city"
 	"github.com/tilesmith/tilesmith/engine/classic"
 	"github.com/tilesmith/tilesmith/engine/format1/castlemoves"
+	"github.com/tilesmith/tilesmith/engine/format1/citymoves"
 	"github.com/tilesmith/tilesmith/engine/messages"
 	"github.com/tilesmith/tilesmith/engine/mists"
 	"github.com/tilesmith/tilesmith/engine/rulesets"
@@ -22,7 +23,7 @@ func init() {
 	rulesets.Register(
 		messages.Entry(),
 		classic.Entry(),
-		city.Entry(),
+		readingMoves(city.Entry(), citymoves.Reader),
 		readingMoves(castle.Entry(), castlemoves.Reader),
 		mists.Entry(),
 	)
