@@ -4,7 +4,7 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/tilesmith/tilesmith/engine/city"
+	"github.com/tilesmith/tilesmith/engine/format1/citymoves"
 )
 
 // TestRecordWallCells: a record's wall pieces and tower may say where they
@@ -17,41 +17,41 @@ import (
 // that end.
 func TestRecordWallCells(t *testing.T) {
 	set := ruleSet(t, 0, rowMixes()...)
-	north := func(x int) *city.EdgeAt { return &city.EdgeAt{X: x, Y: 0, Side: "north"} }
-	round := func(edit func(r *city.RoundMove)) []city.Move {
-		r := &city.RoundMove{Gate: gateAt(5, 0, "north"), Walls: builds("BC", ccw), Tower: ccw}
+	north := func(x int) *citymoves.EdgeAt { return &citymoves.EdgeAt{X: x, Y: 0, Side: "north"} }
+	round := func(edit func(r *citymoves.RoundMove)) []citymoves.Move {
+		r := &citymoves.RoundMove{Gate: gateAt(5, 0, "north"), Walls: builds("BC", ccw), Tower: ccw}
 		edit(r)
 		moves := rowMoves()[:13]
 		moves[12] = walled(moves[12], r)
 		return moves
 	}
-	plain := mustReplay(t, set, "row2", players(3), false, round(func(*city.RoundMove) {})...)
+	plain := mustReplay(t, set, "row2", players(3), false, round(func(*citymoves.RoundMove) {})...)
 	for _, tc := range []struct {
 		name    string
-		edit    func(r *city.RoundMove)
+		edit    func(r *citymoves.RoundMove)
 		refusal string
 	}{
-		{"the cells the directions imply", func(r *city.RoundMove) {
+		{"the cells the directions imply", func(r *citymoves.RoundMove) {
 			r.Walls[0].At, r.Walls[1].At, r.TowerAt = north(4), north(3), north(3)
 		}, ""},
-		{"some cells given, others not", func(r *city.RoundMove) { r.Walls[1].At = north(3) }, ""},
-		{"a piece elsewhere than its way takes it", func(r *city.RoundMove) { r.Walls[0].At = north(3) },
+		{"some cells given, others not", func(r *citymoves.RoundMove) { r.Walls[1].At = north(3) }, ""},
+		{"a piece elsewhere than its way takes it", func(r *citymoves.RoundMove) { r.Walls[0].At = north(3) },
 			`"walls" entry 1: "at" names the north of (3,0), but the piece built counter-clockwise stands on the north of (4,0): correct "at" or remove it`},
-		{"a piece on the other side of its tile", func(r *city.RoundMove) { r.Walls[1].At = &city.EdgeAt{X: 3, Y: 0, Side: "south"} },
+		{"a piece on the other side of its tile", func(r *citymoves.RoundMove) { r.Walls[1].At = &citymoves.EdgeAt{X: 3, Y: 0, Side: "south"} },
 			`"walls" entry 2: "at" names the south of (3,0), but the piece built counter-clockwise stands on the north of (3,0)`},
-		{"a side that is no side", func(r *city.RoundMove) { r.Walls[0].At = &city.EdgeAt{X: 4, Y: 0, Side: "up"} },
+		{"a side that is no side", func(r *citymoves.RoundMove) { r.Walls[0].At = &citymoves.EdgeAt{X: 4, Y: 0, Side: "up"} },
 			`"walls" entry 1: "at": "side" "up" is not a side: give north, east, south or west`},
-		{"no side", func(r *city.RoundMove) { r.Walls[0].At = &city.EdgeAt{X: 4, Y: 0} },
+		{"no side", func(r *citymoves.RoundMove) { r.Walls[0].At = &citymoves.EdgeAt{X: 4, Y: 0} },
 			`"walls" entry 1: "at": give its "side": north, east, south or west`},
-		{"a tower elsewhere than its end", func(r *city.RoundMove) { r.TowerAt = north(4) },
+		{"a tower elsewhere than its end", func(r *citymoves.RoundMove) { r.TowerAt = north(4) },
 			`"towerAt" names the north of (4,0), but the tower at the counter-clockwise end stands at the end of the north of (3,0): correct "towerAt" or remove it`},
-		{"a tower's cell without a tower", func(r *city.RoundMove) { r.Tower, r.TowerAt = "", north(3) },
+		{"a tower's cell without a tower", func(r *citymoves.RoundMove) { r.Tower, r.TowerAt = "", north(3) },
 			`"towerAt" says where a tower stands, but the round names none: give "tower"`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			g, err := replay(t, set, "row2", players(3), false, round(tc.edit)...)
 			if tc.refusal != "" {
-				wantRefused(t, err, tc.refusal, city.ErrMove)
+				wantRefused(t, err, tc.refusal, citymoves.ErrMove)
 				return
 			}
 			if err != nil {
