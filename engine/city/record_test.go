@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/tilesmith/tilesmith/engine/format1/citymoves"
+	"github.com/tilesmith/tilesmith/schema"
 )
 
 // TestRecordWallCells: a record's wall pieces and tower may say where they
@@ -62,4 +63,28 @@ func TestRecordWallCells(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestRecordFollowerNotAsked: a record may name a follower on a tile
+// whose placer was asked for none, having none left. When the tile's
+// scoring brings one home, the reader has always let the turn go on
+// without it (as here, at the next draw): such a record replays as it
+// did. When the game ends with that tile (where the reader used to place
+// the tile a second time, after the end), the move is refused. A has one
+// follower, on the street of its first stub; its second stub completes
+// that street and names a steward on its homes.
+func TestRecordFollowerNotAsked(t *testing.T) {
+	set := ruleSetWith(t, func(r *schema.CityRules) { r.Followers = 1 },
+		mixOf("three", []int{3}, map[string]int{"se": 2, "rr": 1}),
+		mixOf("four", []int{4}, map[string]int{"se": 2, "rr": 2}))
+	moves := []citymoves.Move{with(tile("se", 0, 0, 0), "S"), tile("rr", 1, 0, 0), with(tile("se", 0, 1, 180), "E")}
+
+	g := mustReplay(t, set, "four", players(2), false, moves...)
+	if g.Over() || len(g.Core().Followers()) != 0 || g.Core().Supply(0) != 1 {
+		t.Errorf("over %v, followers %v, A's supply %d; want the game going on, no follower on the board and A's in its supply",
+			g.Over(), g.Core().Followers(), g.Core().Supply(0))
+	}
+
+	_, err := replay(t, set, "three", players(2), false, moves...)
+	wantRefused(t, err, "move 3 (se at (0,1) rot 180): the move does not fit the game: follower at E: A has no follower left", citymoves.ErrMove)
 }
