@@ -61,18 +61,17 @@ func (rc *replay) move(m Move) error {
 	if m.Discard {
 		return rc.setAside(m, def.Index)
 	}
-	supply := core.Supply(seat)
 	if err := rc.place(m, def.Index); err != nil {
 		return err
 	}
-	if err := rc.follower(m, seat, supply); err != nil {
+	if err := rc.follower(m, seat); err != nil {
 		return err
 	}
 	return rc.round(m.Wall)
 }
 
-// setAside draws tile t, which the move sets aside: the turn sets it
-// aside when it fits nowhere.
+// setAside draws tile t, which the move sets aside, once it is checked
+// to fit nowhere: the turn then sets it aside and the seat draws again.
 func (rc *replay) setAside(m Move, t int) error {
 	if m.Meeple != nil {
 		return fmt.Errorf("%w: a tile set aside takes no follower", ErrMove)
@@ -89,12 +88,10 @@ func (rc *replay) setAside(m Move, t int) error {
 // and, once the gate stands, where the wall allows it.
 func (rc *replay) firstPlacement(t int) (engine.Placement, bool) {
 	wall := rc.g.Wall()
+	_, walled := wall.Gate()
 	rc.placements = rc.core.AppendPlacementsOf(rc.placements[:0], t)
 	for _, p := range rc.placements {
-		if _, walled := wall.Gate(); !walled {
-			return p, true
-		}
-		if x, y := rc.core.PlacementXY(p); wall.Allows(grid{rc.core}, x, y) == nil {
+		if x, y := rc.core.PlacementXY(p); !walled || wall.Allows(grid{rc.core}, x, y) == nil {
 			return p, true
 		}
 	}
@@ -132,19 +129,19 @@ func (rc *replay) place(m Move, t int) error {
 }
 
 // follower answers the follower decision as the move says: none, or the
-// spot it names (spot), given that seat had supply followers before the
-// tile was placed.
+// spot it names (spot).
 //
-// A seat is asked nothing when it has no follower left or every spot on
-// the tile is taken. When the tile's scoring then brings one of its
+// A seat is asked nothing when it has no follower left or no spot on the
+// tile is free to it. When the tile's scoring then brings one of its
 // followers home, the reader has always found the spot the move names
 // after that scoring and played its number as the answer to the decision
-// then pending, or played nothing at the next draw; it still does, so
-// that such a record replays as it did. Where that number is out of range
-// (the reader stopped with a crash) or the game ended with the tile (it
-// placed the tile a second time, after the end), the move is refused,
-// saying why no follower was asked for.
-func (rc *replay) follower(m Move, seat, supply int) error {
+// then pending, one of the wall round's, or nothing at the next draw or
+// once the game is over; it still does, so that such a record replays
+// as it did. (Once the game was over, it also placed the tile a second
+// time, after the end; and where the number was out of range of the
+// decision it crashed: this reader plays nothing more there, and refuses
+// the move.)
+func (rc *replay) follower(m Move, seat int) error {
 	d := rc.decision()
 	asked := d != nil && d.Kind() == engine.DecideFollower
 	if m.Meeple == nil {
@@ -154,7 +151,7 @@ func (rc *replay) follower(m Move, seat, supply int) error {
 		return nil
 	}
 	at := m.Meeple.At
-	j, kind, err := rc.spot(seat, at)
+	j, err := rc.spot(seat, at)
 	switch {
 	case err != nil:
 		return err
@@ -162,48 +159,45 @@ func (rc *replay) follower(m Move, seat, supply int) error {
 		if d.Options() != 1+len(rc.spots) || d.Option(1+j).JSON != rc.core.SpotOption(&rc.spots[j]).JSON {
 			panic(fmt.Sprintf("citymoves: the follower decision offers %d options, %s; the reader finds %d spots", d.Options(), d.Option(1+j).JSON, len(rc.spots)))
 		}
-	case supply > 0 && rc.g.Over():
-		return fmt.Errorf("%w: follower at %s: that %s already holds a follower, connected across tiles", ErrMove, at, kind)
-	case rc.g.Over() || d != nil && 1+j >= d.Options():
-		return fmt.Errorf("%w: follower at %s: %s has no follower left", ErrMove, at, rc.names[seat])
 	case d == nil:
 		return nil
+	case 1+j >= d.Options():
+		return fmt.Errorf("%w: follower at %s: %s has no follower left", ErrMove, at, rc.names[seat])
 	}
 	return rc.g.Answer(1 + j)
 }
 
 // spot finds the follower spot a record names on the tile just placed, a
 // port of the feature in board orientation, among the spots seat may put
-// a follower on (spotsFor), with the feature's kind; else it says why
-// none may go there.
-func (rc *replay) spot(seat int, at string) (int, schema.Kind, error) {
+// a follower on (spotsFor); else it says why none may go there.
+func (rc *replay) spot(seat int, at string) (int, error) {
 	core := rc.core
 	pl := core.Board()[core.LastPlaced()]
 	def := core.Set.Tiles[pl.Tile]
 	port, ok := schema.ParsePort(at)
 	if !ok {
-		return 0, "", fmt.Errorf("%w: follower at %q: name a port, like N or EL", ErrMove, at)
+		return 0, fmt.Errorf("%w: follower at %q: name a port, like N or EL", ErrMove, at)
 	}
 	fi := int(def.Rot[pl.Rot].Feature[port])
 	if fi < 0 {
-		return 0, "", fmt.Errorf("%w: follower at %s: the tile has no feature there", ErrMove, at)
+		return 0, fmt.Errorf("%w: follower at %s: the tile has no feature there", ErrMove, at)
 	}
 	n, kind := pl.Node(fi), def.Features[fi].KindName
 	rc.spotsFor(seat)
 	for j, s := range rc.spots {
 		if core.Find(s.Node) == core.Find(n) {
-			return j, kind, nil
+			return j, nil
 		}
 	}
 	switch {
 	case core.Supply(seat) == 0:
-		return 0, kind, fmt.Errorf("%w: follower at %s: %s has no follower left", ErrMove, at, rc.names[seat])
+		return 0, fmt.Errorf("%w: follower at %s: %s has no follower left", ErrMove, at, rc.names[seat])
 	case rc.g.CompletedByTile(n):
-		return 0, kind, fmt.Errorf("%w: follower at %s: this tile completed that %s, which had no follower: no follower may go on it", ErrMove, at, kind)
+		return 0, fmt.Errorf("%w: follower at %s: this tile completed that %s, which had no follower: no follower may go on it", ErrMove, at, kind)
 	case core.Occupied(n):
-		return 0, kind, fmt.Errorf("%w: follower at %s: that %s already holds a follower, connected across tiles", ErrMove, at, kind)
+		return 0, fmt.Errorf("%w: follower at %s: that %s already holds a follower, connected across tiles", ErrMove, at, kind)
 	}
-	return 0, kind, fmt.Errorf("%w: follower at %s: a follower may stand on a street, a market or a residential area only", ErrMove, at)
+	return 0, fmt.Errorf("%w: follower at %s: a follower may stand on a street, a market or a residential area only", ErrMove, at)
 }
 
 // spotsFor lists in rc.spots the features of the tile just placed where
