@@ -17,12 +17,11 @@ func Entry() rulesets.Entry {
 		Seats:     classic.Seats,
 		Options:   OptionDocs,
 		Hooks: rulesets.Hooks{
-			Ruleset:     Ruleset{},
-			Package:     "github.com/tilesmith/tilesmith/engine/city",
-			NewMatch:    newMatch,
-			NewAgent:    NewAgent,
-			Replayed:    func(s engine.State) rulesets.Replayed { return s.(*Game) },
-			DecodeMoves: rulesets.MovesReader(DecodeRecord, Replay),
+			Ruleset:  Ruleset{},
+			Package:  "github.com/tilesmith/tilesmith/engine/city",
+			NewMatch: newMatch,
+			NewAgent: NewAgent,
+			Replayed: func(s engine.State) rulesets.Replayed { return s.(*Game) },
 			Simulate: func(s rulesets.SimSetup) (tally.Worker, error) {
 				return NewSimWorker(s.Set, s.Options, s.Mix, s.Players, s.Agents)
 			},

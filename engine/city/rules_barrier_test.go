@@ -6,6 +6,7 @@ import (
 
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/city"
+	"github.com/tilesmith/tilesmith/engine/format1/citymoves"
 	"github.com/tilesmith/tilesmith/schema"
 )
 
@@ -17,12 +18,12 @@ import (
 // north of (1,0), north of (2,0) and east of (2,0).
 func TestRuleWallCompletes(t *testing.T) {
 	set := ruleSet(t, 0, mixOf("edge", []int{3, 2, 1}, map[string]int{"se": 3, "mE": 1, "rr": 2}))
-	moves := func(walls string) []city.Move {
-		return []city.Move{
+	moves := func(walls string) []citymoves.Move {
+		return []citymoves.Move{
 			tile("se", 0, 0, 0),
 			with(tile("se", 1, 0, 180), "N"),
 			with(tile("mE", 2, 0, 0), "E"),
-			walled(tile("se", 0, 1, 180), &city.RoundMove{Gate: gateAt(0, 0, "north"), Walls: builds(walls, cw)}),
+			walled(tile("se", 0, 1, 180), &citymoves.RoundMove{Gate: gateAt(0, 0, "north"), Walls: builds(walls, cw)}),
 		}
 	}
 	t.Run("a wall scores the street and the market it completes", func(t *testing.T) {
@@ -58,7 +59,7 @@ func TestRuleWallCompletes(t *testing.T) {
 			t.Errorf("%d pieces left, want 67: only the round's three pieces", g.PiecesLeft())
 		}
 		_, err := replay(t, set, "edge", players(2), false, moves("ABAB")...)
-		wantRefused(t, err, `"walls" lists 4 pieces, but the round built 3`, city.ErrMove)
+		wantRefused(t, err, `"walls" lists 4 pieces, but the round built 3`, citymoves.ErrMove)
 	})
 }
 
@@ -69,12 +70,12 @@ func TestRuleWallCompletes(t *testing.T) {
 // guardFromReturned (the pack's rules.city.options, or the game's
 // options over it).
 func TestRuleGuardFromReturned(t *testing.T) {
-	moves := func(guards ...int) []city.Move {
-		return []city.Move{
+	moves := func(guards ...int) []citymoves.Move {
+		return []citymoves.Move{
 			tile("se", 0, 0, 0),
 			with(tile("se", 1, 0, 180), "N"),
 			with(tile("mE", 2, 0, 0), "E"),
-			walled(tile("se", 0, 1, 180), &city.RoundMove{Gate: gateAt(0, 0, "north"), Walls: guarded(builds("ABA", cw), guards...)}),
+			walled(tile("se", 0, 1, 180), &citymoves.RoundMove{Gate: gateAt(0, 0, "north"), Walls: guarded(builds("ABA", cw), guards...)}),
 		}
 	}
 	// The rule: digest, "A follower returned by a wall-completed feature
@@ -106,7 +107,7 @@ func TestRuleGuardFromReturned(t *testing.T) {
 			}
 			g, err = replayWith(t, set, tc.options, "edge", players(2), false, moves(2)...)
 			if !tc.allowed {
-				wantRefused(t, err, "no guard may stand on that piece (A had no follower left when the piece was built", city.ErrMove)
+				wantRefused(t, err, "no guard may stand on that piece (A had no follower left when the piece was built", citymoves.ErrMove)
 				return
 			}
 			if err != nil {
@@ -127,26 +128,26 @@ func TestRuleGuardFromReturned(t *testing.T) {
 // of (0,1), north of (1,2) and north of (2,2).
 func TestRuleBarrier(t *testing.T) {
 	set := ruleSet(t, 0, mixOf("ring", []int{7, 2, 1}, map[string]int{"rr": 8, "se": 2}))
-	ring := []city.Move{
+	ring := []citymoves.Move{
 		tile("rr", 0, 0, 0), tile("rr", 1, 0, 0), tile("rr", 2, 0, 0), tile("rr", 3, 0, 0),
 		tile("rr", 0, 1, 0), tile("rr", 0, 2, 0), tile("se", 1, 2, 270),
-		walled(tile("se", 2, 2, 90), &city.RoundMove{Gate: gateAt(1, 0, "south"), Walls: builds("ABA", cw)}),
+		walled(tile("se", 2, 2, 90), &citymoves.RoundMove{Gate: gateAt(1, 0, "south"), Walls: builds("ABA", cw)}),
 	}
 	for _, tc := range []struct {
 		name, rule string
-		next       city.Move
+		next       citymoves.Move
 		refusal    string
 		wraps      []error
 	}{
 		{"no tile beyond the gate",
 			"Digest: \"The wall is a barrier: no tile may be placed beyond it.\"; \"Never beyond a wall or the gate\"",
-			tile("rr", 1, 1, 0), "no tile may be placed beyond the wall", []error{city.ErrMove, city.ErrBeyondWall}},
+			tile("rr", 1, 1, 0), "no tile may be placed beyond the wall", []error{citymoves.ErrMove, city.ErrBeyondWall}},
 		{"no tile beyond a wall piece",
 			"Digest: \"The wall is a barrier: no tile may be placed beyond it.\"",
-			tile("rr", 2, 1, 0), "no tile may be placed beyond the wall", []error{city.ErrMove, city.ErrBeyondWall}},
+			tile("rr", 2, 1, 0), "no tile may be placed beyond the wall", []error{citymoves.ErrMove, city.ErrBeyondWall}},
 		{"no tile that closes the bay round the wall",
 			"Digest: \"never so that the city wall would become enclosed\"; seed, footnote 6: \"it is illegal to place a tile so that the city wall would be surrounded\"",
-			tile("rr", 3, 1, 0), "the city wall would be surrounded", []error{city.ErrMove, city.ErrEnclosesWall}},
+			tile("rr", 3, 1, 0), "the city wall would be surrounded", []error{citymoves.ErrMove, city.ErrEnclosesWall}},
 		{"a tile beside the bay that leaves it open",
 			"Digest: \"at least one full edge touching a placed tile\" (nothing else is refused)",
 			tile("rr", 3, 2, 0), "", nil},
@@ -172,25 +173,25 @@ func TestRuleBarrier(t *testing.T) {
 // the grid with its hole (A scores with the tile at (3,2)) and on the row.
 func TestRuleGateRound(t *testing.T) {
 	set := ruleSet(t, 0, append(gridMixes(), rowMixes()...)...)
-	grid := func(r *city.RoundMove) []city.Move {
+	grid := func(r *citymoves.RoundMove) []citymoves.Move {
 		ms := gridMoves(true)[:11]
 		ms[10] = walled(ms[10], r)
 		return ms
 	}
 	row := rowMoves()
-	row[12] = walled(row[12], &city.RoundMove{Gate: gateAt(5, 0, "north"), Walls: builds("BAB", ccw)})
-	row[13] = walled(row[13], &city.RoundMove{Gate: gateAt(0, 0, "north"), Walls: builds("BABA", ccw)})
+	row[12] = walled(row[12], &citymoves.RoundMove{Gate: gateAt(5, 0, "north"), Walls: builds("BAB", ccw)})
+	row[13] = walled(row[13], &citymoves.RoundMove{Gate: gateAt(0, 0, "north"), Walls: builds("BABA", ccw)})
 	for _, tc := range []struct {
 		name, rule, mix string
-		moves           []city.Move
+		moves           []citymoves.Move
 		refusal         string
 	}{
 		{"the first round begins with the gate",
 			"Digest: \"First round ever: the scoring player places the city gate\"",
-			"hole", grid(&city.RoundMove{Walls: builds("BABABAB", ccw)}), "the first wall round begins with the city gate"},
+			"hole", grid(&citymoves.RoundMove{Walls: builds("BABABAB", ccw)}), "the first wall round begins with the city gate"},
 		{"the gate goes against an outer edge, not into a hole",
 			"Digest: \"against any outer tile edge of the city (not into a hole inside the city)\"; seed, footnote 5",
-			"hole", grid(&city.RoundMove{Gate: gateAt(2, 2, "north"), Walls: builds("BABABAB", ccw)}), "the north side of (2,2) is not an outer edge of the city"},
+			"hole", grid(&citymoves.RoundMove{Gate: gateAt(2, 2, "north"), Walls: builds("BABABAB", ccw)}), "the north side of (2,2) is not an outer edge of the city"},
 		{"the gate goes in the first round only",
 			"Digest: \"First round ever: the scoring player places the city gate\"; later rounds only build pieces",
 			"row2", row, "the gate goes in the first wall round only"},
@@ -198,7 +199,7 @@ func TestRuleGateRound(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			// The rule: tc.rule.
 			_, err := replay(t, set, tc.mix, players(2), false, tc.moves...)
-			wantRefused(t, err, tc.refusal, city.ErrMove)
+			wantRefused(t, err, tc.refusal, citymoves.ErrMove)
 		})
 	}
 }

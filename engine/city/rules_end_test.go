@@ -8,6 +8,7 @@ import (
 	"github.com/tilesmith/tilesmith/engine"
 
 	"github.com/tilesmith/tilesmith/engine/city"
+	"github.com/tilesmith/tilesmith/engine/format1/citymoves"
 	"github.com/tilesmith/tilesmith/schema"
 )
 
@@ -17,8 +18,8 @@ import (
 // (-1,0) and brings the first wall round: the gate north of (-1,0), pieces
 // counter-clockwise down the west side and along the south, then
 // clockwise along the north, as ways lists them.
-func smallMoves(round *city.RoundMove) []city.Move {
-	return []city.Move{
+func smallMoves(round *citymoves.RoundMove) []citymoves.Move {
+	return []citymoves.Move{
 		tile("rr", 0, 0, 0), tile("rr", 1, 0, 0), with(tile("se", 1, 1, 270), "E"), tile("rr", 0, 1, 0),
 		tile("se", -1, 0, 0), walled(tile("se", -1, 1, 180), round),
 	}
@@ -33,20 +34,20 @@ func TestRuleEnd(t *testing.T) {
 		mixOf("small4", []int{5, 2, 1}, map[string]int{"rr": 5, "se": 3}),
 		mixOf("square", []int{3, 1, 1}, map[string]int{"rr": 2, "se": 2, "mE": 1}))
 	full, three, two := ruleSet(t, 0, mixes...), ruleSet(t, 3, mixOf("row2", []int{12, 2, 1}, rowCounts)), ruleSet(t, 2, mixOf("row2", []int{12, 2, 1}, rowCounts))
-	first := func(who string) []city.Move {
+	first := func(who string) []citymoves.Move {
 		ms := rowMoves()[:13]
-		ms[12] = walled(ms[12], &city.RoundMove{Gate: gateAt(5, 0, "north"), Walls: builds(who, ccw)})
+		ms[12] = walled(ms[12], &citymoves.RoundMove{Gate: gateAt(5, 0, "north"), Walls: builds(who, ccw)})
 		return ms
 	}
 	lastTile := rowMoves()
-	lastTile[12] = walled(lastTile[12], &city.RoundMove{Gate: gateAt(5, 0, "north"), Walls: builds("BCABC", ccw)})
-	lastTile[13] = walled(lastTile[13], &city.RoundMove{Walls: builds("BCABCA", ccw)})
+	lastTile[12] = walled(lastTile[12], &citymoves.RoundMove{Gate: gateAt(5, 0, "north"), Walls: builds("BCABC", ccw)})
+	lastTile[13] = walled(lastTile[13], &citymoves.RoundMove{Walls: builds("BCABCA", ccw)})
 	for _, tc := range []struct {
 		name, rule string
 		set        *engine.Set
 		mix        string
 		players    int
-		moves      []city.Move
+		moves      []citymoves.Move
 		refusal    string
 		// cause is how the game ended ("" while it goes on); pieces the
 		// pieces standing, left those in the box, want the scores.
@@ -68,24 +69,24 @@ func TestRuleEnd(t *testing.T) {
 			full, "rowLast", 3, lastTile, "", city.EndLastTile, 11, 70 - 11 - 18, []int{0, 0, 0}},
 		{"(c) the ends of the wall 2 pieces apart; the closing scores the street it completes",
 			"Digest: \"(c) the two ends of the wall are 5 or fewer wall pieces apart ... Streets and markets completed by the closing are scored.\"",
-			full, "small", 2, smallMoves(&city.RoundMove{Gate: gateAt(-1, 0, "north"), Walls: concat(builds("ABABA", ccw), builds("BA", cw))}),
+			full, "small", 2, smallMoves(&citymoves.RoundMove{Gate: gateAt(-1, 0, "north"), Walls: concat(builds("ABABA", ccw), builds("BA", cw))}),
 			"", city.EndWallEnds, 7, 70 - 7 - 2, []int{1, 0}},
 		{"(c) the ends of the wall 5 pieces apart; the closing scores the market it completes",
 			"Digest: \"(c) the two ends of the wall are 5 or fewer wall pieces apart ... Streets and markets completed by the closing are scored.\"",
 			// C's seller stands on a grain market open to the south at (0,1).
-			full, "square", 3, []city.Move{tile("rr", 0, 0, 0), tile("se", 1, 0, 0), with(tile("mE", 0, 1, 90), "S"),
-				walled(tile("se", 1, 1, 180), &city.RoundMove{Gate: gateAt(0, 0, "north"), Walls: builds("BC", ccw)})},
+			full, "square", 3, []citymoves.Move{tile("rr", 0, 0, 0), tile("se", 1, 0, 0), with(tile("mE", 0, 1, 90), "S"),
+				walled(tile("se", 1, 1, 180), &citymoves.RoundMove{Gate: gateAt(0, 0, "north"), Walls: builds("BC", ccw)})},
 			"", city.EndWallEnds, 2, 70 - 2 - 5, []int{0, 0, 1}},
 		{"(c) not yet with the ends 6 pieces apart",
 			"Digest: \"(c) the two ends of the wall are 5 or fewer wall pieces apart\"",
-			full, "small4", 4, smallMoves(&city.RoundMove{Gate: gateAt(-1, 0, "north"), Walls: builds("CDA", ccw)}),
+			full, "small4", 4, smallMoves(&citymoves.RoundMove{Gate: gateAt(-1, 0, "north"), Walls: builds("CDA", ccw)}),
 			"", "", 3, 70 - 3, []int{0, 0, 0, 0}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			// The rule: tc.rule.
 			g, err := replay(t, tc.set, tc.mix, players(tc.players), false, tc.moves...)
 			if tc.refusal != "" {
-				wantRefused(t, err, tc.refusal, city.ErrMove)
+				wantRefused(t, err, tc.refusal, citymoves.ErrMove)
 				return
 			}
 			if err != nil {
@@ -125,14 +126,14 @@ func TestRuleEndWithoutGate(t *testing.T) {
 		mixOf("market", []int{2, 1, 1}, map[string]int{"rr": 3, "mE": 1}),
 	}
 	// B's citizen on the short street (tile se) open to the south, (0,1).
-	street := []city.Move{tile("rr", 0, 0, 0), with(tile("se", 0, 1, 0), "S"), tile("rr", -1, 0, 0), tile("rr", 0, -1, 0)}
+	street := []citymoves.Move{tile("rr", 0, 0, 0), with(tile("se", 0, 1, 0), "S"), tile("rr", -1, 0, 0), tile("rr", 0, -1, 0)}
 	// B's seller on a grain market open to the east, (0,1).
-	market := []city.Move{tile("rr", 0, 0, 0), with(tile("mE", 0, 1, 0), "E"), tile("rr", -1, 0, 0), tile("rr", 0, -1, 0)}
+	market := []citymoves.Move{tile("rr", 0, 0, 0), with(tile("mE", 0, 1, 0), "E"), tile("rr", -1, 0, 0), tile("rr", 0, -1, 0)}
 	for _, tc := range []struct {
 		name   string
 		pieces int // in the box; 0: the pack's 70
 		mix    string
-		moves  []city.Move
+		moves  []citymoves.Move
 		// built are the pieces the enclosing takes from the box; want
 		// the scores.
 		built int

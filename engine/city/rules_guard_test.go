@@ -6,6 +6,7 @@ import (
 
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/city"
+	"github.com/tilesmith/tilesmith/engine/format1/citymoves"
 	"github.com/tilesmith/tilesmith/schema"
 )
 
@@ -20,8 +21,8 @@ import (
 // to west of (0,0) and west of (0,1); pieces 2 to 6 clockwise along the
 // north side to east of (3,0) and east of (3,1). Pieces 1 and 6 face each
 // other across the middle row.
-func gridMoves(hole bool) []city.Move {
-	ms := []city.Move{
+func gridMoves(hole bool) []citymoves.Move {
+	ms := []citymoves.Move{
 		tile("rr", 0, 0, 0), tile("rr", 1, 0, 0), tile("rr", 2, 0, 0), tile("rr", 3, 0, 0),
 		tile("pb", 0, 1, 0), tile("hb", 1, 1, 0), tile("se", 3, 1, 0),
 		tile("rr", 0, 2, 0), tile("rr", 1, 2, 0),
@@ -40,17 +41,17 @@ func gridMixes() []schema.Mix {
 
 // gridRound is the round of the grid's completing tile, the scorer and
 // the other player naming themselves, with guards on the pieces listed.
-func gridRound(scorer, other string, guards ...int) *city.RoundMove {
+func gridRound(scorer, other string, guards ...int) *citymoves.RoundMove {
 	alternate := other + scorer
 	walls := concat(builds(alternate, ccw), builds(alternate+alternate+other, cw))
-	return &city.RoundMove{Gate: gateAt(0, 0, "north"), Walls: guarded(walls, guards...)}
+	return &citymoves.RoundMove{Gate: gateAt(0, 0, "north"), Walls: guarded(walls, guards...)}
 }
 
 // gridGame is the grid's mix and moves with the wall round, guards on the
 // pieces listed. The full grid's last tile (3,2) scores for B; with the
 // hole, A's tile (3,2) scores and the hole is filled last when fill is
 // true.
-func gridGame(hole, fill bool, guards ...int) (string, []city.Move) {
+func gridGame(hole, fill bool, guards ...int) (string, []citymoves.Move) {
 	moves := gridMoves(hole)
 	if !hole {
 		moves[11] = walled(moves[11], gridRound("B", "A", guards...))
@@ -97,7 +98,7 @@ func TestRuleGuards(t *testing.T) {
 			mix, moves := gridGame(tc.hole, tc.fill, tc.guards...)
 			g, err := replay(t, set, mix, players(2), true, moves...)
 			if tc.refusal != "" {
-				wantRefused(t, err, tc.refusal, city.ErrMove)
+				wantRefused(t, err, tc.refusal, citymoves.ErrMove)
 				return
 			}
 			if err != nil {
@@ -119,8 +120,8 @@ func TestRuleGuards(t *testing.T) {
 // scores the first round, B the later one.
 func TestRuleTowers(t *testing.T) {
 	set := ruleSet(t, 0, rowMixes()...)
-	round := func(m city.Move, gate bool, who, tower string) city.Move {
-		r := &city.RoundMove{Walls: builds(who, ccw), Tower: tower}
+	round := func(m citymoves.Move, gate bool, who, tower string) citymoves.Move {
+		r := &citymoves.RoundMove{Walls: builds(who, ccw), Tower: tower}
 		if gate {
 			r.Gate = gateAt(5, 0, "north")
 		}
@@ -150,7 +151,7 @@ func TestRuleTowers(t *testing.T) {
 		moves[12] = round(moves[12], true, "BC", cw)
 		moves[13] = round(moves[13], false, "BCA", cw)
 		_, err := replay(t, set, "row2", players(3), false, moves...)
-		wantRefused(t, err, `no tower may go at the "clockwise" end`, city.ErrMove)
+		wantRefused(t, err, `no tower may go at the "clockwise" end`, citymoves.ErrMove)
 	})
 	t.Run("the towers are split equally among the players", func(t *testing.T) {
 		// The rule: seed, "The players divide the 12 towers equally among
@@ -197,7 +198,7 @@ func TestRuleFirstRoundGuards(t *testing.T) {
 			mix, moves := gridGame(false, false, 1)
 			g, err := replayWith(t, set, tc.options, mix, players(2), true, moves...)
 			if tc.refusal != "" {
-				wantRefused(t, err, tc.refusal, city.ErrMove)
+				wantRefused(t, err, tc.refusal, citymoves.ErrMove)
 				return
 			}
 			if err != nil {
@@ -225,39 +226,39 @@ func TestRuleGuardRefused(t *testing.T) {
 	// The edge: one follower each; A's seller stands on the market at
 	// (2,0) when A builds piece 0, and A's piece 2 completes that market
 	// and sends the seller home (TestRuleGuardFromReturned).
-	edge := func(guard int) (*engine.Set, string, []city.Move) {
+	edge := func(guard int) (*engine.Set, string, []citymoves.Move) {
 		set := ruleSetWith(t, func(r *schema.CityRules) { r.Followers = 1 },
 			mixOf("edge", []int{3, 2, 1}, map[string]int{"se": 3, "mE": 1, "rr": 2}))
-		return set, "edge", []city.Move{
+		return set, "edge", []citymoves.Move{
 			tile("se", 0, 0, 0),
 			with(tile("se", 1, 0, 180), "N"),
 			with(tile("mE", 2, 0, 0), "E"),
-			walled(tile("se", 0, 1, 180), &city.RoundMove{Gate: gateAt(0, 0, "north"), Walls: guarded(builds("ABA", cw), guard)}),
+			walled(tile("se", 0, 1, 180), &citymoves.RoundMove{Gate: gateAt(0, 0, "north"), Walls: guarded(builds("ABA", cw), guard)}),
 		}
 	}
-	grid := func(firstRound bool, guards ...int) (*engine.Set, string, []city.Move) {
+	grid := func(firstRound bool, guards ...int) (*engine.Set, string, []citymoves.Move) {
 		set := ruleSetWith(t, func(r *schema.CityRules) { r.Options.NoGuardsInFirstRound = firstRound }, gridMixes()...)
 		mix, moves := gridGame(false, false, guards...)
 		return set, mix, moves
 	}
 	for _, tc := range []struct {
 		name  string
-		setup func() (*engine.Set, string, []city.Move)
+		setup func() (*engine.Set, string, []citymoves.Move)
 		want  string
 	}{
-		{"the builder has no follower", func() (*engine.Set, string, []city.Move) { return edge(0) },
+		{"the builder has no follower", func() (*engine.Set, string, []citymoves.Move) { return edge(0) },
 			`"walls" entry 1: no guard may stand on that piece (A has no follower left): remove "guard"`},
-		{"the only follower is the one the piece sent home", func() (*engine.Set, string, []city.Move) { return edge(2) },
+		{"the only follower is the one the piece sent home", func() (*engine.Set, string, []citymoves.Move) { return edge(2) },
 			`"walls" entry 3: no guard may stand on that piece (A had no follower left when the piece was built; the follower it sent home may not guard it, as the option guardFromReturned is off): remove "guard"`},
-		{"a guard stands directly opposite", func() (*engine.Set, string, []city.Move) { return grid(false, 1, 6) },
+		{"a guard stands directly opposite", func() (*engine.Set, string, []citymoves.Move) { return grid(false, 1, 6) },
 			`"walls" entry 7: no guard may stand on that piece (B's guard stands on the wall directly opposite, on the west of (0,1), with no empty space between): remove "guard"`},
-		{"no guards in the first round", func() (*engine.Set, string, []city.Move) { return grid(true, 1) },
+		{"no guards in the first round", func() (*engine.Set, string, []citymoves.Move) { return grid(true, 1) },
 			`"walls" entry 2: no guard may stand on that piece (the option noGuardsInFirstRound keeps guards off the first wall round): remove "guard"`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			set, mix, moves := tc.setup()
 			_, err := replay(t, set, mix, players(2), false, moves...)
-			wantRefused(t, err, tc.want, city.ErrMove)
+			wantRefused(t, err, tc.want, citymoves.ErrMove)
 		})
 	}
 }

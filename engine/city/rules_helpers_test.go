@@ -12,11 +12,12 @@ import (
 
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/city"
+	"github.com/tilesmith/tilesmith/engine/format1/citymoves"
 	"github.com/tilesmith/tilesmith/schema"
 )
 
 // The rule tests build their scenarios as records replayed on the checked
-// path (city.DecodeRecord, city.Replay), on small packs: city-mini with
+// path (citymoves.Decode, citymoves.Replay), on small packs: city-mini with
 // the tiles below and a mix per scenario whose stacks bring stack 2 and 3
 // after a few tiles.
 
@@ -114,30 +115,30 @@ func players(n int) []string { return []string{"A", "B", "C", "D"}[:n] }
 
 // replay encodes a record of moves by players on mix, decodes it and
 // replays it on the checked path; final ends the game after the last move.
-func replay(t *testing.T, set *engine.Set, mix string, names []string, final bool, moves ...city.Move) (*city.Game, error) {
+func replay(t *testing.T, set *engine.Set, mix string, names []string, final bool, moves ...citymoves.Move) (*city.Game, error) {
 	t.Helper()
 	return replayWith(t, set, "", mix, names, final, moves...)
 }
 
 // replayWith is replay of a record whose ruleset.options are options (""
 // for none).
-func replayWith(t *testing.T, set *engine.Set, options, mix string, names []string, final bool, moves ...city.Move) (*city.Game, error) {
+func replayWith(t *testing.T, set *engine.Set, options, mix string, names []string, final bool, moves ...citymoves.Move) (*city.Game, error) {
 	t.Helper()
-	r := &city.Record{Format: engine.RecordFormat, Pack: set.Pack.ID, Mix: mix,
+	r := &citymoves.Record{Format: engine.RecordFormat, Pack: set.Pack.ID, Mix: mix,
 		Ruleset: engine.RecordRuleset{Name: "city", Options: json.RawMessage(options)}, Players: names, Seed: 1, Moves: moves, Final: final}
 	data, err := r.Encode()
 	if err != nil {
 		t.Fatal(err)
 	}
-	back, err := city.DecodeRecord("rules.json", data)
+	back, err := citymoves.Decode("rules.json", data)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return city.Replay(set, back)
+	return citymoves.Replay(set, back)
 }
 
 // mustReplay is replay for a record that must replay.
-func mustReplay(t *testing.T, set *engine.Set, mix string, names []string, final bool, moves ...city.Move) *city.Game {
+func mustReplay(t *testing.T, set *engine.Set, mix string, names []string, final bool, moves ...citymoves.Move) *city.Game {
 	t.Helper()
 	g, err := replay(t, set, mix, names, final, moves...)
 	if err != nil {
@@ -147,38 +148,42 @@ func mustReplay(t *testing.T, set *engine.Set, mix string, names []string, final
 }
 
 // tile is a record move placing tile id at (x, y) turned rot degrees.
-func tile(id string, x, y, rot int) city.Move { return city.Move{Tile: id, X: x, Y: y, Rot: rot} }
+func tile(id string, x, y, rot int) citymoves.Move {
+	return citymoves.Move{Tile: id, X: x, Y: y, Rot: rot}
+}
 
 // with puts a follower on the move's tile at port at.
-func with(m city.Move, at string) city.Move {
+func with(m citymoves.Move, at string) citymoves.Move {
 	m.Meeple = &engine.MeepleMove{At: at}
 	return m
 }
 
 // walled gives the move its wall round.
-func walled(m city.Move, r *city.RoundMove) city.Move {
+func walled(m citymoves.Move, r *citymoves.RoundMove) citymoves.Move {
 	m.Wall = r
 	return m
 }
 
 // gateAt is the gate on side of (x, y).
-func gateAt(x, y int, side string) *city.EdgeAt { return &city.EdgeAt{X: x, Y: y, Side: side} }
+func gateAt(x, y int, side string) *citymoves.EdgeAt {
+	return &citymoves.EdgeAt{X: x, Y: y, Side: side}
+}
 
 // builds lists wall pieces built the way way by the players named, one
 // letter each, in order.
-func builds(who, way string) []city.WallMove {
-	var out []city.WallMove
+func builds(who, way string) []citymoves.WallMove {
+	var out []citymoves.WallMove
 	for _, r := range who {
-		out = append(out, city.WallMove{Player: string(r), Way: way})
+		out = append(out, citymoves.WallMove{Player: string(r), Way: way})
 	}
 	return out
 }
 
 // concat joins lists of pieces.
-func concat(lists ...[]city.WallMove) []city.WallMove { return slices.Concat(lists...) }
+func concat(lists ...[]citymoves.WallMove) []citymoves.WallMove { return slices.Concat(lists...) }
 
 // guarded marks piece i (0-based) of walls as guarded.
-func guarded(walls []city.WallMove, i ...int) []city.WallMove {
+func guarded(walls []citymoves.WallMove, i ...int) []citymoves.WallMove {
 	walls = slices.Clone(walls)
 	for _, k := range i {
 		walls[k].Guard = true

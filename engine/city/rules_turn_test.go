@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"github.com/tilesmith/tilesmith/engine"
-	"github.com/tilesmith/tilesmith/engine/city"
+	"github.com/tilesmith/tilesmith/engine/format1/citymoves"
 )
 
 // TestRuleTurn checks the turn before the walls: placing a tile and a
@@ -14,7 +14,7 @@ func TestRuleTurn(t *testing.T) {
 	set := ruleSet(t, 0, mixOf("plain", []int{8}, map[string]int{"se": 2, "rr": 2, "mE": 1, "mW": 1, "01": 2}))
 	for _, tc := range []struct {
 		name, rule string
-		moves      []city.Move
+		moves      []citymoves.Move
 		// refusal is what the error says, "" when the record must replay;
 		// wraps are the errors it must wrap.
 		refusal string
@@ -22,25 +22,25 @@ func TestRuleTurn(t *testing.T) {
 	}{
 		{"a street must meet a street",
 			"Digest: \"ONLY STREETS MUST MATCH: an edge with a street must meet a street\"",
-			[]city.Move{tile("se", 0, 0, 0), tile("rr", 0, 1, 0)},
+			[]citymoves.Move{tile("se", 0, 0, 0), tile("rr", 0, 1, 0)},
 			"north residential meets a street", []error{engine.ErrEdgeMismatch}},
 		{"a market may meet a residential area",
 			"Digest: \"every other territory may sit next to any other\"; seed: \"A residential area can be placed next to a market.\"",
-			[]city.Move{tile("mE", 0, 0, 0), tile("rr", 1, 0, 0)}, "", nil},
+			[]citymoves.Move{tile("mE", 0, 0, 0), tile("rr", 1, 0, 0)}, "", nil},
 		{"no follower on a street the tile completed",
 			"Digest: \"NOT on a street or market that this placement completed if it had no follower before\"",
-			[]city.Move{tile("se", 0, 0, 0), with(tile("se", 0, 1, 180), "N")},
-			"this tile completed that street", []error{city.ErrMove}},
+			[]citymoves.Move{tile("se", 0, 0, 0), with(tile("se", 0, 1, 180), "N")},
+			"this tile completed that street", []error{citymoves.ErrMove}},
 		{"no follower on a market the tile completed",
 			"Seed: \"Blue may not place a follower in the empty market, as it was completed by placing the tile.\"",
-			[]city.Move{tile("mE", 0, 0, 0), with(tile("mW", 1, 0, 0), "W")},
-			"this tile completed that market", []error{city.ErrMove}},
+			[]citymoves.Move{tile("mE", 0, 0, 0), with(tile("mW", 1, 0, 0), "W")},
+			"this tile completed that market", []error{citymoves.ErrMove}},
 		{"a steward may go on the homes of a tile that completed a street",
 			"Digest: \"steward (lying down) on a residential area\"",
-			[]city.Move{tile("se", 0, 0, 0), with(tile("se", 0, 1, 180), "S")}, "", nil},
+			[]citymoves.Move{tile("se", 0, 0, 0), with(tile("se", 0, 1, 180), "S")}, "", nil},
 		{"a citizen may go on a street the tile extends but does not complete",
 			"Digest: \"citizen on a street\"",
-			[]city.Move{tile("se", 0, 0, 0), with(tile("01", 0, 1, 0), "S")}, "", nil},
+			[]citymoves.Move{tile("se", 0, 0, 0), with(tile("01", 0, 1, 0), "S")}, "", nil},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			// The rule: tc.rule.
@@ -64,10 +64,10 @@ func TestRuleTurn(t *testing.T) {
 // (one market, never complete) that every area borders.
 func TestRuleStewardMajority(t *testing.T) {
 	set := ruleSet(t, 0, mixOf("stewards", []int{10}, map[string]int{"mm": 5, "rr": 5}))
-	row := []city.Move{tile("mm", 0, 0, 0), tile("mm", 1, 0, 0), tile("mm", 2, 0, 0), tile("mm", 3, 0, 0), tile("mm", 4, 0, 0)}
+	row := []citymoves.Move{tile("mm", 0, 0, 0), tile("mm", 1, 0, 0), tile("mm", 2, 0, 0), tile("mm", 3, 0, 0), tile("mm", 4, 0, 0)}
 	for _, tc := range []struct {
 		name, rule string
-		moves      []city.Move
+		moves      []citymoves.Move
 		want       []int
 	}{
 		{"two stewards beat one",

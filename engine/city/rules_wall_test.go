@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/tilesmith/tilesmith/engine/city"
+	"github.com/tilesmith/tilesmith/engine/format1/citymoves"
 	"github.com/tilesmith/tilesmith/schema"
 )
 
@@ -15,8 +16,8 @@ import (
 // x = 9. Every piece in the tests goes counter-clockwise from the gate:
 // west along the north side, down round the column at x = 0 and back east
 // along the south side of the row, far from the column at x = 9.
-func rowMoves() []city.Move {
-	var ms []city.Move
+func rowMoves() []citymoves.Move {
+	var ms []citymoves.Move
 	for x := range 10 {
 		ms = append(ms, tile("rr", x, 0, 0))
 	}
@@ -69,8 +70,8 @@ func TestRuleWallRounds(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			// The rule: tc.rule.
 			moves := rowMoves()
-			moves[12] = walled(moves[12], &city.RoundMove{Gate: gateAt(5, 0, "north"), Walls: builds(tc.first, ccw)})
-			moves[13] = walled(moves[13], &city.RoundMove{Walls: builds(tc.later, ccw)})
+			moves[12] = walled(moves[12], &citymoves.RoundMove{Gate: gateAt(5, 0, "north"), Walls: builds(tc.first, ccw)})
+			moves[13] = walled(moves[13], &citymoves.RoundMove{Walls: builds(tc.later, ccw)})
 			g, err := replay(t, set, tc.mix, players(tc.players), false, moves...)
 			if err != nil {
 				t.Fatalf("%v (rule: %s)", err, tc.rule)
@@ -92,12 +93,12 @@ func TestRuleWallRounds(t *testing.T) {
 			wrong[12] = moves[12]
 			turned := []rune(tc.later)
 			slices.Reverse(turned)
-			wrong[13] = walled(wrong[13], &city.RoundMove{Walls: builds(string(turned), ccw)})
+			wrong[13] = walled(wrong[13], &citymoves.RoundMove{Walls: builds(string(turned), ccw)})
 			_, err = replay(t, set, tc.mix, players(tc.players), false, wrong...)
-			wantRefused(t, err, "builds that piece", city.ErrMove)
-			wrong[13] = walled(wrong[13], &city.RoundMove{Walls: builds(tc.later[:len(tc.later)-1], ccw)})
+			wantRefused(t, err, "builds that piece", citymoves.ErrMove)
+			wrong[13] = walled(wrong[13], &citymoves.RoundMove{Walls: builds(tc.later[:len(tc.later)-1], ccw)})
 			_, err = replay(t, set, tc.mix, players(tc.players), false, wrong...)
-			wantRefused(t, err, fmt.Sprintf("builds wall piece %d of the round", len(tc.later)), city.ErrMove)
+			wantRefused(t, err, fmt.Sprintf("builds wall piece %d of the round", len(tc.later)), citymoves.ErrMove)
 		})
 	}
 }
@@ -110,7 +111,7 @@ func TestRuleWallsFromStack2(t *testing.T) {
 		mixOf("last1", []int{3, 1, 1}, map[string]int{"se": 2, "rr": 3}),
 		mixOf("first2", []int{2, 2, 1}, map[string]int{"se": 2, "rr": 3}))
 	rule := "Digest: \"After the turn in which the last tile of stack 1 was drawn, stack 2 is in play and walls and towers enter the game.\""
-	moves := []city.Move{tile("se", 0, 0, 0), tile("rr", 1, 0, 0), tile("se", 0, 1, 180)}
+	moves := []citymoves.Move{tile("se", 0, 0, 0), tile("rr", 1, 0, 0), tile("se", 0, 1, 180)}
 	t.Run("no wall round in the turn that drew the last tile of stack 1", func(t *testing.T) {
 		// The rule: rule.
 		g, err := replay(t, set, "last1", players(3), false, moves...)
@@ -124,9 +125,9 @@ func TestRuleWallsFromStack2(t *testing.T) {
 	t.Run("the first scoring from stack 2 on brings the gate's round", func(t *testing.T) {
 		// The rule: rule.
 		_, err := replay(t, set, "first2", players(3), false, moves...)
-		wantRefused(t, err, "brings a wall round", city.ErrMove)
+		wantRefused(t, err, "brings a wall round", citymoves.ErrMove)
 		moves := slices.Clone(moves)
-		moves[2] = walled(moves[2], &city.RoundMove{Gate: gateAt(1, 0, "north"), Walls: builds("AB", cw)})
+		moves[2] = walled(moves[2], &citymoves.RoundMove{Gate: gateAt(1, 0, "north"), Walls: builds("AB", cw)})
 		g, err := replay(t, set, "first2", players(3), false, moves...)
 		if err != nil {
 			t.Fatalf("%v (rule: %s)", err, rule)

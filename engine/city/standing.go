@@ -151,6 +151,17 @@ func (g *Game) wallDoc() ([]byte, error) {
 	return append(out, '}'), nil
 }
 
+// EdgeAt names an edge of the city as the score document does, as a
+// record's "at": the tile's cell and its side.
+type EdgeAt struct {
+	X    int    `json:"x"`
+	Y    int    `json:"y"`
+	Side string `json:"side"`
+}
+
+// recordEdge names edge e as the score document does.
+func recordEdge(e Edge) *EdgeAt { return &EdgeAt{X: e.X, Y: e.Y, Side: e.Side.String()} }
+
 // EdgeMarks lists the wall for pictures (engine.EdgeMarker): the gate and
 // every piece, with its guard and the towers at its ends.
 func (g *Game) EdgeMarks() []engine.EdgeMark {

@@ -8,6 +8,7 @@ import (
 
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/city"
+	"github.com/tilesmith/tilesmith/engine/format1/citymoves"
 	"github.com/tilesmith/tilesmith/engine/rulesets"
 )
 
@@ -39,9 +40,9 @@ func playSteps(t testing.TB, set *engine.Set, seed uint64, players, bots []strin
 // checkRecords checks that game g, played through h, replays to its
 // score document and standing from both of its records: its steps
 // (format 2) through the registry, and its moves (format 1, as movesOf
-// reads them off the steps) on the checked path, city.Replay. It returns
+// reads them off the steps) on the checked path, citymoves.Replay. It returns
 // the moves.
-func checkRecords(t testing.TB, set *engine.Set, seed uint64, g *city.Game, h *engine.History) []city.Move {
+func checkRecords(t testing.TB, set *engine.Set, seed uint64, g *city.Game, h *engine.History) []citymoves.Move {
 	t.Helper()
 	data, err := h.EncodeRecord(set.Pack.ID, nil)
 	if err != nil {
@@ -60,15 +61,15 @@ func checkRecords(t testing.TB, set *engine.Set, seed uint64, g *city.Game, h *e
 	if err != nil {
 		t.Fatalf("seed %d: %v", seed, err)
 	}
-	r := &city.Record{Format: engine.MovesFormat, Pack: set.Pack.ID, Mix: g.Core().Mix().ID,
+	r := &citymoves.Record{Format: engine.MovesFormat, Pack: set.Pack.ID, Mix: g.Core().Mix().ID,
 		Ruleset: engine.RecordRuleset{Name: "city"}, Players: g.Core().Players(), Seed: g.Core().Seed(), Moves: moves}
 	if data, err = r.Encode(); err != nil {
 		t.Fatal(err)
 	}
-	if r, err = city.DecodeRecord("moves.json", data); err != nil {
+	if r, err = citymoves.Decode("moves.json", data); err != nil {
 		t.Fatalf("seed %d: %v", seed, err)
 	}
-	back, err := city.Replay(set, r)
+	back, err := citymoves.Replay(set, r)
 	if err != nil {
 		t.Fatalf("seed %d: the moves do not replay: %v", seed, err)
 	}
@@ -103,13 +104,13 @@ func sameGame(t testing.TB, seed uint64, what string, replayed rulesets.Replayed
 // rotation, a follower's is its "meeple", and the wall round's gate,
 // pieces, guards and tower go in the move's "wall"; a tile drawn and not
 // placed was set aside.
-func movesOf(names []string, steps []engine.Step) ([]city.Move, error) {
-	var moves []city.Move
+func movesOf(names []string, steps []engine.Step) ([]citymoves.Move, error) {
+	var moves []citymoves.Move
 	drawn, turn := "", -1 // the tile drawn and not placed; the turn's move
 	// round is the turn's wall round, begun by its first step.
-	round := func() *city.RoundMove {
+	round := func() *citymoves.RoundMove {
 		if moves[turn].Wall == nil {
-			moves[turn].Wall = &city.RoundMove{}
+			moves[turn].Wall = &citymoves.RoundMove{}
 		}
 		return moves[turn].Wall
 	}
@@ -135,19 +136,19 @@ func movesOf(names []string, steps []engine.Step) ([]city.Move, error) {
 		switch st.Decide {
 		case "": // a chance step: The City's only one is the draw
 			if drawn != "" {
-				moves = append(moves, city.Move{Tile: drawn, Discard: true})
+				moves = append(moves, citymoves.Move{Tile: drawn, Discard: true})
 			}
 			drawn = take.Tile
 		case engine.DecidePlacement:
-			moves = append(moves, city.Move{Tile: take.Tile, X: take.X, Y: take.Y, Rot: take.Rot, Player: by})
+			moves = append(moves, citymoves.Move{Tile: take.Tile, X: take.X, Y: take.Y, Rot: take.Rot, Player: by})
 			drawn, turn = "", len(moves)-1
 		case engine.DecideFollower:
 			moves[turn].Meeple = take.Meeple
 		case city.DecideGate:
-			round().Gate = &city.EdgeAt{X: take.X, Y: take.Y, Side: take.Side}
+			round().Gate = &citymoves.EdgeAt{X: take.X, Y: take.Y, Side: take.Side}
 		case city.DecideWall:
 			r := round()
-			r.Walls = append(r.Walls, city.WallMove{Player: by, Way: take.Way})
+			r.Walls = append(r.Walls, citymoves.WallMove{Player: by, Way: take.Way})
 		case city.DecideGuard:
 			r := round()
 			r.Walls[len(r.Walls)-1].Guard = take.Guard
@@ -160,7 +161,7 @@ func movesOf(names []string, steps []engine.Step) ([]city.Move, error) {
 		}
 	}
 	if drawn != "" {
-		moves = append(moves, city.Move{Tile: drawn, Discard: true})
+		moves = append(moves, citymoves.Move{Tile: drawn, Discard: true})
 	}
 	return moves, nil
 }

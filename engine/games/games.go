@@ -13,6 +13,7 @@ import (
 	"github.com/tilesmith/tilesmith/engine/city"
 	"github.com/tilesmith/tilesmith/engine/classic"
 	"github.com/tilesmith/tilesmith/engine/format1/castlemoves"
+	"github.com/tilesmith/tilesmith/engine/format1/citymoves"
 	"github.com/tilesmith/tilesmith/engine/format1/mistsmoves"
 	"github.com/tilesmith/tilesmith/engine/messages"
 	"github.com/tilesmith/tilesmith/engine/mists"
@@ -23,7 +24,7 @@ func init() {
 	rulesets.Register(
 		messages.Entry(),
 		classic.Entry(),
-		city.Entry(),
+		readingMoves(city.Entry(), citymoves.Reader),
 		readingMoves(castle.Entry(), castlemoves.Reader),
 		readingMoves(mists.Entry(), mistsmoves.Reader),
 	)
