@@ -13,6 +13,7 @@ import (
 	"github.com/tilesmith/tilesmith/engine/city"
 	"github.com/tilesmith/tilesmith/engine/classic"
 	"github.com/tilesmith/tilesmith/engine/format1/castlemoves"
+	"github.com/tilesmith/tilesmith/engine/format1/messagesmoves"
 	"github.com/tilesmith/tilesmith/engine/messages"
 	"github.com/tilesmith/tilesmith/engine/mists"
 	"github.com/tilesmith/tilesmith/engine/rulesets"
@@ -20,7 +21,7 @@ import (
 
 func init() {
 	rulesets.Register(
-		messages.Entry(),
+		readingMoves(messages.Entry(), messagesmoves.Reader),
 		classic.Entry(),
 		city.Entry(),
 		readingMoves(castle.Entry(), castlemoves.Reader),

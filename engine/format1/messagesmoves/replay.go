@@ -1,61 +1,16 @@
-package messages
+package messagesmoves
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"slices"
 	"strings"
 
 	"github.com/tilesmith/tilesmith/engine"
+	"github.com/tilesmith/tilesmith/engine/messages"
 	"github.com/tilesmith/tilesmith/schema"
 )
-
-// ErrChoice is wrapped by the errors of a record whose module choices do
-// not fit the game.
-var ErrChoice = errors.New("the record's choices do not fit the game")
-
-// DecodeRecord reads a Messages record: the header, the moves, and the
-// shape of each move (a tile move or a message move, not both). Errors
-// name the file, and the line and column where the strict walk finds
-// them, or the move's number.
-func DecodeRecord(file string, data []byte) (*Record, error) {
-	r, err := engine.DecodeGameRecord[Move](file, data)
-	if err != nil {
-		return nil, err
-	}
-	for i, m := range r.Moves {
-		if err := checkMoveShape(m); err != nil {
-			return nil, fmt.Errorf("%s: %w: move %d: %s", file, engine.ErrBadRecord, i+1, err)
-		}
-	}
-	return r, nil
-}
-
-// checkMoveShape says what is wrong with a move's fields, or nil.
-func checkMoveShape(m Move) error {
-	if m.IsMessage() {
-		switch {
-		case m.Tile != "" || m.Meeple != nil || m.Discard || m.Extra || m.Figures != nil || m.CropCircle != nil:
-			return errors.New(`a message move takes a message: it has no "tile", "meeple", "discard", "extra", "figures" or "cropCircle"`)
-		case m.Take != TakeAction && m.Take != TakeSeal:
-			return fmt.Errorf(`"take" must be %q or %q, not %q`, TakeAction, TakeSeal, m.Take)
-		case m.Figure < 0:
-			return fmt.Errorf(`"figure" must be a figure's number from 1, not %d`, m.Figure)
-		}
-		return nil
-	}
-	switch {
-	case m.Tile == "":
-		return errors.New(`a move places a "tile" or takes a "message"`)
-	case m.Take != "" || m.Figure != 0 || m.Follower != nil:
-		return errors.New(`"take", "figure" and "follower" belong to a message move ("message": N)`)
-	case m.CropCircle != nil && m.CropCircle.Choice != CropDeploy && m.CropCircle.Choice != CropRemove:
-		return fmt.Errorf(`"cropCircle": "choice" must be %q or %q, not %q`, CropDeploy, CropRemove, m.CropCircle.Choice)
-	case m.CropCircle != nil && m.Discard:
-		return errors.New(`a tile set aside brings no crop-circle action: remove "cropCircle"`)
-	}
-	return nil
-}
 
 // Replay plays a record on set (a classic pack with the Messages module)
 // and returns the game; a move that does not fit stops it with an error
@@ -68,18 +23,19 @@ func checkMoveShape(m Move) error {
 // "score and return" chooses is named by its tile's cell and any port of
 // its feature (or a cloister's kind), as a "meeple" is.
 //
-// The tiles are played on the core's checked path, which explains what
-// is wrong with a move; the module's choices answer the game's decisions
-// (Answer) and its messages are forced (Force), as the record names them.
-func Replay(set *engine.Set, r *Record) (*Game, error) {
-	if r.Ruleset.Name != "classic" || !slices.Contains(r.Ruleset.Modules, Module) {
+// The tiles are played on classic's checked path, which explains what is
+// wrong with a move (the game awaits them: messages.Game.AwaitTiles); the
+// module's choices answer the game's decisions (Answer) and its messages
+// are forced (Force), as the record names them.
+func Replay(set *engine.Set, r *Record) (*messages.Game, error) {
+	if r.Ruleset.Name != "classic" || !slices.Contains(r.Ruleset.Modules, messages.Module) {
 		return nil, fmt.Errorf("the record is not a game of classic with the messages module")
 	}
-	g, err := NewGame(set, r.Ruleset.Options, r.Mix, r.Players, r.Seed, true)
+	g, err := messages.NewGame(set, r.Ruleset.Options, r.Mix, r.Players, r.Seed, true)
 	if err != nil {
 		return nil, err
 	}
-	g.checked, g.phase = true, phaseIdle
+	g.AwaitTiles()
 	rp := &replayer{g: g, moves: r.Moves, cropAsked: map[int]bool{}, cropUsed: map[int]int{}}
 	for rp.next < len(r.Moves) {
 		n := rp.next
@@ -92,7 +48,6 @@ func Replay(set *engine.Set, r *Record) (*Game, error) {
 			return g, fmt.Errorf("move %d (%s): %w: an extra tile follows a message \"one more tile\" carried out, and none was", n+1, m.Tile, ErrChoice)
 		}
 		rp.setTile(n)
-		g.chain = 0
 		err := rp.playTile(n, m)
 		if err == nil {
 			err = rp.done(n)
@@ -108,27 +63,28 @@ func Replay(set *engine.Set, r *Record) (*Game, error) {
 			return g, atMove(rp.tile+1, err)
 		}
 	}
-	if !g.core.Over() && (r.Final || g.core.Pile().Remaining() == 0) {
-		g.core.End()
+	if core := g.Core(); !core.Over() && (r.Final || core.Pile().Remaining() == 0) {
+		core.End()
 	}
 	return g, nil
 }
 
-// engineMove is the classic move of a tile move.
-func (m Move) engineMove() engine.Move {
-	return engine.Move{Tile: m.Tile, X: m.X, Y: m.Y, Rot: m.Rot, Meeple: m.Meeple, Player: m.Player, Discard: m.Discard, OutOfGame: m.OutOfGame}
-}
-
-// replayer answers the module's decisions from a record's moves while the
-// core's checked path plays its tiles.
+// replayer answers the module's decisions from a record's moves while
+// classic's checked path plays its tiles.
 type replayer struct {
-	g     *Game
+	g     *messages.Game
 	moves []Move
 	next  int // the next move to read
 	tile  int // the tile move whose round is scored
 	fig   int // its next figure entry
-	msg   *Move
-	msgN  int
+	// msg is the message move being carried out (msgN its index), mi the
+	// message it took (an index into the pack's deck).
+	msg  *Move
+	msgN int
+	mi   int
+	// marks are the record moves of the tiles in play, the turn's first
+	// (messages.Game.TilesInPlay).
+	marks []int
 	// cropAsked and cropUsed are, by tile move, whether its crop circle
 	// was played and how many of its followers' entries were read.
 	cropAsked map[int]bool
@@ -139,20 +95,18 @@ type replayer struct {
 // aside, its round of scoring with the record's choices; then the turn
 // passes.
 func (rp *replayer) playTile(n int, m Move) error {
-	g := rp.g
-	if err := g.core.PlayUnscored(m.engineMove()); err != nil {
+	g, core := rp.g, rp.g.Classic()
+	if err := core.PlayUnscored(m.engineMove()); err != nil {
 		return err
 	}
 	if !m.Discard {
-		g.mark = n
-		g.frames = append(g.frames[:0], frame{extraMsg: -1})
-		g.phase = phaseScore
-		g.run()
+		rp.marks = append(rp.marks[:0], n)
+		g.TurnTilePlayed()
 		if err := rp.answer(1); err != nil {
 			return err
 		}
 	}
-	g.core.FinishPlay()
+	core.FinishPlay()
 	return nil
 }
 
@@ -161,32 +115,24 @@ func (rp *replayer) playTile(n int, m Move) error {
 // rounds of its one more tiles, is over).
 func (rp *replayer) answer(depth int) error {
 	g := rp.g
-	for g.err == nil && len(g.frames) >= depth {
+	for g.Err() == nil && g.TilesInPlay() >= depth {
 		var (
 			i   int
 			err error
 		)
-		switch g.phase {
-		case phaseMessageDraw:
+		if ev := g.Chance(); ev != nil {
+			if ev.Kind() != messages.ChanceMessage {
+				panic(fmt.Sprintf("messagesmoves: a replay draws a %s, yet it plays the tiles", ev.Kind()))
+			}
 			err = rp.arrange()
 			i = -1
-		case phaseChecked:
+		} else if d := g.Pending(); d != nil {
+			i, err = rp.decide(d)
+		} else {
+			// Nothing is pending with a tile in play: the game awaits one
+			// more tile (messages.Game.AwaitTiles).
 			err = rp.extraTile()
 			i = -1
-		case phaseFigures:
-			i, err = rp.figure()
-		case phaseMessageFigure:
-			i, err = rp.messageFigure()
-		case phaseMessage:
-			i, err = rp.message()
-		case phaseReturn:
-			i, err = rp.follower()
-		case phaseCrop:
-			i, err = rp.cropChoice()
-		case phaseCropFollower:
-			i, err = rp.cropFollower()
-		default:
-			panic(fmt.Sprintf("messages: a record's replay stands in phase %d", g.phase))
 		}
 		if err == nil && i >= 0 {
 			err = g.Answer(i)
@@ -195,7 +141,27 @@ func (rp *replayer) answer(depth int) error {
 			return err
 		}
 	}
-	return g.err
+	return g.Err()
+}
+
+// decide is the record's answer to decision d.
+func (rp *replayer) decide(d engine.Decision) (int, error) {
+	switch d.Kind() {
+	case messages.DecideFigure:
+		if rp.msg != nil {
+			return rp.messageFigure() // a message's points are a round of their own
+		}
+		return rp.figure(d)
+	case messages.DecideMessage:
+		return rp.message(d)
+	case messages.DecideReturn:
+		return rp.follower(d)
+	case messages.DecideCrop:
+		return rp.cropChoice()
+	case messages.DecideCropFollower:
+		return rp.cropFollower(d)
+	}
+	panic(fmt.Sprintf("messagesmoves: a replay is asked a %s decision, yet it plays the tiles", d.Kind()))
 }
 
 // setTile makes move n the tile move whose round's figures are read.
@@ -245,20 +211,20 @@ func (rp *replayer) messageFigure() (int, error) {
 	g := rp.g
 	m := rp.msg
 	rp.msg = nil
-	if nf := g.rules.params.Figures; m.Figure < 1 || m.Figure > nf {
-		return 0, atMove(rp.msgN+1, fmt.Errorf("%w: message %d scores %d points: give \"figure\", 1 to %d", ErrChoice, m.Message, g.figPoints, nf))
+	if nf := g.Rules().Params().Figures; m.Figure < 1 || m.Figure > nf {
+		return 0, atMove(rp.msgN+1, fmt.Errorf("%w: message %d scores %d points: give \"figure\", 1 to %d", ErrChoice, m.Message, g.FigurePoints(), nf))
 	}
 	return m.Figure - 1, nil
 }
 
 // figure is the figure the round's next award moves, from the tile move's
 // "figures".
-func (rp *replayer) figure() (int, error) {
+func (rp *replayer) figure(d engine.Decision) (int, error) {
 	g := rp.g
-	nf := g.rules.params.Figures
+	nf := g.Rules().Params().Figures
 	m := rp.moves[rp.tile]
-	seat, points := g.figSeat, g.figPoints
-	name := g.core.Players()[seat]
+	points := g.FigurePoints()
+	name := g.Core().Players()[d.Seat()]
 	if rp.fig >= len(m.Figures) {
 		return 0, fmt.Errorf("%w: the tile's round of scoring gives %s %d points: list the figure that moves in \"figures\" (entry %d: {\"player\": %q, \"figure\": 1 to %d})",
 			ErrChoice, name, points, rp.fig+1, name, nf)
@@ -275,13 +241,15 @@ func (rp *replayer) figure() (int, error) {
 }
 
 // arrange draws the message the record takes next (Force): a record names
-// its messages, as players turn them over.
+// its messages, as players turn them over. The messages not taken yet lie
+// on top of the deck, in an order no one has seen; each message taken
+// went under them, so it comes up again only once all have been taken.
 func (rp *replayer) arrange() error {
 	g := rp.g
 	if err := rp.closeMessage(); err != nil {
 		return err
 	}
-	name := g.core.Players()[g.active]
+	name := g.Core().Players()[g.Classic().Current()] // the active player, whose tile scored
 	if rp.next >= len(rp.moves) || !rp.moves[rp.next].IsMessage() {
 		return fmt.Errorf("%w: the round of scoring leaves a figure of %s on a dark space, so %s takes a message: the next move must be {\"message\": N, \"take\": \"action\" or \"seal\"}", ErrChoice, name, name)
 	}
@@ -291,31 +259,57 @@ func (rp *replayer) arrange() error {
 	if m.Player != "" && m.Player != name {
 		return atMove(rp.msgN+1, fmt.Errorf("%w: the active player %s takes the message, not %s", ErrChoice, name, m.Player))
 	}
-	fresh := g.freshOnTop()
+	deck := g.Rules().Params().Deck
+	fresh := rp.freshOnTop()
 	top := max(fresh, 1)
-	for k := range g.size {
-		at := (g.head + k) % len(g.deck)
-		if g.rules.params.Deck[g.deck[at]].Number != m.Message {
+	for k := range g.DeckSize() {
+		mi := g.DeckAt(k)
+		if deck[mi].Number != m.Message {
 			continue
 		}
 		if k >= top {
-			return atMove(rp.msgN+1, fmt.Errorf("%w: message %d was taken before and lies under the deck (a message taken goes to the bottom): the top message is %s", ErrChoice, m.Message, g.topNumbers(fresh)))
+			return atMove(rp.msgN+1, fmt.Errorf("%w: message %d was taken before and lies under the deck (a message taken goes to the bottom): the top message is %s", ErrChoice, m.Message, rp.topNumbers(fresh)))
 		}
-		return g.Force(int(g.deck[at]))
+		rp.mi = mi
+		return g.Force(mi)
 	}
-	return atMove(rp.msgN+1, fmt.Errorf("%w: message %d is not in the deck (the deck holds %s)", ErrChoice, m.Message, g.deckNumbers()))
+	return atMove(rp.msgN+1, fmt.Errorf("%w: message %d is not in the deck (the deck holds %s)", ErrChoice, m.Message, rp.deckNumbers()))
+}
+
+// freshOnTop counts the messages on top of the deck that no one has taken
+// yet.
+func (rp *replayer) freshOnTop() int {
+	g := rp.g
+	fresh := 0
+	for fresh < g.DeckSize() && !rp.takenBefore(g.DeckAt(fresh)) {
+		fresh++
+	}
+	return fresh
+}
+
+// takenBefore reports whether message mi (an index into the pack's deck)
+// has been taken in this game.
+func (rp *replayer) takenBefore(mi int) bool {
+	for seat := range rp.g.Seats() {
+		if rp.g.Stats(seat).Taken[mi] > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // topNumbers says which message may come up next, for a record that names
 // another: one of the fresh messages not taken yet on top, or the one
 // taken longest ago.
-func (g *Game) topNumbers(fresh int) string {
+func (rp *replayer) topNumbers(fresh int) string {
+	g := rp.g
+	deck := g.Rules().Params().Deck
 	if fresh == 0 {
-		return fmt.Sprintf("message %d, the one taken longest ago", g.rules.params.Deck[g.deck[g.head]].Number)
+		return fmt.Sprintf("message %d, the one taken longest ago", deck[g.DeckAt(0)].Number)
 	}
 	var numbers []int
 	for k := range fresh {
-		numbers = append(numbers, g.rules.params.Deck[g.deck[(g.head+k)%len(g.deck)]].Number)
+		numbers = append(numbers, deck[g.DeckAt(k)].Number)
 	}
 	slices.Sort(numbers)
 	names := make([]string, len(numbers))
@@ -325,81 +319,82 @@ func (g *Game) topNumbers(fresh int) string {
 	return "one not taken yet (" + strings.Join(names, ", ") + ")"
 }
 
+// deckNumbers lists the numbers of the messages in the deck, top first.
+func (rp *replayer) deckNumbers() string {
+	g := rp.g
+	s := ""
+	for k := range g.DeckSize() {
+		if k > 0 {
+			s += ", "
+		}
+		s += fmt.Sprint(g.Rules().Params().Deck[g.DeckAt(k)].Number)
+	}
+	if s == "" {
+		return "none"
+	}
+	return s
+}
+
 // message is the answer to the message taken: its action (0) or its seal
-// (1; 0 when only the seal is left).
-func (rp *replayer) message() (int, error) {
+// (1; 0 when only the seal is left, the decision's one option).
+func (rp *replayer) message(d engine.Decision) (int, error) {
 	g := rp.g
 	m := rp.msg
-	mi, can := g.msg.mi, g.msg.can
-	if m.Take == TakeAction && !can {
-		return 0, atMove(rp.msgN+1, fmt.Errorf("%w: message %d's action cannot be carried out now (%s): take the seal", ErrChoice, m.Message, g.cannotWhy(&g.rules.params.Deck[mi])))
+	msg := &g.Rules().Params().Deck[rp.mi]
+	can := d.Options() == 2
+	if m.Take == messages.TakeAction && !can {
+		return 0, atMove(rp.msgN+1, fmt.Errorf("%w: message %d's action cannot be carried out now (%s): take the seal", ErrChoice, m.Message, g.CannotWhy(msg)))
 	}
-	if m.Follower != nil && (m.Take != TakeAction || g.rules.params.Deck[mi].Action != ActionReturn) {
+	if m.Follower != nil && (m.Take != messages.TakeAction || msg.Action != messages.ActionReturn) {
 		return 0, atMove(rp.msgN+1, fmt.Errorf("%w: only message \"score and return\" taken as its action names a follower: remove \"follower\"", ErrChoice))
 	}
-	if can && m.Take != TakeAction {
+	if can && m.Take != messages.TakeAction {
 		return 1, nil
 	}
 	return 0, nil
 }
 
-// follower is the follower message "score and return" takes.
-func (rp *replayer) follower() (int, error) {
+// follower is the follower message "score and return" takes: the option
+// naming the follower on the feature the message move names.
+func (rp *replayer) follower(d engine.Decision) (int, error) {
 	g := rp.g
 	m := rp.msg
 	if m.Follower == nil {
 		return 0, atMove(rp.msgN+1, fmt.Errorf("%w: message %d scores and returns a follower: name it in \"follower\": {\"x\": X, \"y\": Y, \"at\": PORT}", ErrChoice, m.Message))
 	}
-	for i, f := range g.buf.followers {
-		p := g.core.PlacedOf(f.Node)
-		if p.X == m.Follower.X && p.Y == m.Follower.Y && namesFeature(g.core.Set.Tiles[p.Tile], p.Rot, int(f.Node-p.Node(0)), m.Follower.At) {
+	core := g.Core()
+	for i := range d.Options() {
+		o := followerOf(d, i)
+		if o.X != m.Follower.X || o.Y != m.Follower.Y {
+			continue
+		}
+		p, _ := core.At(o.X, o.Y)
+		def := core.Set.Tiles[p.Tile]
+		if fi := spotOf(def, p.Rot, o.At); fi >= 0 && namesFeature(def, p.Rot, fi, m.Follower.At) {
 			return i, nil
 		}
 	}
-	return 0, atMove(rp.msgN+1, fmt.Errorf("%w: no follower of %s stands at (%d,%d) %s", ErrChoice, g.core.Players()[g.active], m.Follower.X, m.Follower.Y, m.Follower.At))
+	return 0, atMove(rp.msgN+1, fmt.Errorf("%w: no follower of %s stands at (%d,%d) %s", ErrChoice, core.Players()[d.Seat()], m.Follower.X, m.Follower.Y, m.Follower.At))
 }
 
-// extraTile plays the record's extra tile moves: tiles set aside, then
-// the tile placed, which is scored as a round of its own.
-func (rp *replayer) extraTile() error {
-	g := rp.g
-	if err := rp.closeMessage(); err != nil {
-		return err
+// followerOf is the follower option i of d names, as its JSON gives it.
+func followerOf(d engine.Decision, i int) messages.FollowerAt {
+	var at messages.FollowerAt
+	if err := json.Unmarshal([]byte(d.Option(i).JSON), &at); err != nil {
+		panic(fmt.Sprintf("messagesmoves: a %s option is not JSON: %v", d.Kind(), err))
 	}
-	// The round before the message is over: its figures were all used.
-	if err := rp.checkFigures(); err != nil {
-		return err
+	return at
+}
+
+// spotOf is the feature of tile def turned q quarter turns that a
+// follower option names (engine.TileDef.SpotName), -1 for none.
+func spotOf(def *engine.TileDef, q int, at string) int {
+	for fi := range def.Features {
+		if def.SpotName(q, fi) == at {
+			return fi
+		}
 	}
-	for {
-		if rp.next >= len(rp.moves) || !rp.moves[rp.next].Extra {
-			if g.core.CanDrawExtra() {
-				return fmt.Errorf("%w: message \"one more tile\" was carried out: the next move must be that tile, with \"extra\": true", ErrChoice)
-			}
-			g.extraPlayed(false)
-			return nil
-		}
-		n := rp.next
-		m := rp.moves[n]
-		rp.next++
-		if err := g.core.PlayExtra(m.engineMove()); err != nil {
-			var me *engine.MoveError
-			if errors.As(err, &me) {
-				me.Number = n + 1
-			}
-			return err
-		}
-		if m.Discard {
-			continue
-		}
-		rp.setTile(n)
-		g.mark = n
-		depth := len(g.frames)
-		g.extraPlayed(true)
-		if err := rp.answer(depth); err != nil {
-			return err
-		}
-		return rp.done(n)
-	}
+	return -1
 }
 
 // namesFeature reports whether at names feature fi of tile def turned q
@@ -413,29 +408,53 @@ func namesFeature(def *engine.TileDef, q, fi int, at string) bool {
 	return f.Portless && string(f.KindName) == at
 }
 
-// moveError is an error of a record that names the move at fault.
-type moveError struct {
-	n   int // 1-based
-	err error
-}
-
-func (e *moveError) Error() string { return fmt.Sprintf("move %d: %v", e.n, e.err) }
-func (e *moveError) Unwrap() error { return e.err }
-
-// atMove says that err is the fault of move n (1-based), unless it names
-// its move already.
-func atMove(n int, err error) error {
-	var me *moveError
-	if errors.As(err, &me) {
+// extraTile plays the record's extra tile moves: tiles set aside, then
+// the tile placed, which is scored as a round of its own.
+func (rp *replayer) extraTile() error {
+	g, core := rp.g, rp.g.Classic()
+	if err := rp.closeMessage(); err != nil {
 		return err
 	}
-	return &moveError{n: n, err: err}
+	// The round before the message is over: its figures were all used.
+	if err := rp.checkFigures(); err != nil {
+		return err
+	}
+	for {
+		if rp.next >= len(rp.moves) || !rp.moves[rp.next].Extra {
+			if core.CanDrawExtra() {
+				return fmt.Errorf("%w: message \"one more tile\" was carried out: the next move must be that tile, with \"extra\": true", ErrChoice)
+			}
+			g.ExtraTilePlayed(false)
+			return nil
+		}
+		n := rp.next
+		m := rp.moves[n]
+		rp.next++
+		if err := core.PlayExtra(m.engineMove()); err != nil {
+			var me *engine.MoveError
+			if errors.As(err, &me) {
+				me.Number = n + 1
+			}
+			return err
+		}
+		if m.Discard {
+			continue
+		}
+		rp.setTile(n)
+		depth := g.TilesInPlay()
+		rp.marks = append(rp.marks[:depth-1], n)
+		g.ExtraTilePlayed(true)
+		if err := rp.answer(depth); err != nil {
+			return err
+		}
+		return rp.done(n)
+	}
 }
 
 // cropChoice is the active player's crop-circle choice, written on the
 // move of the crop circle's tile: deploy (0) or remove (1).
 func (rp *replayer) cropChoice() (int, error) {
-	mark := rp.g.top().mark
+	mark := rp.marks[rp.g.TilesInPlay()-1]
 	m := rp.moves[mark]
 	if m.CropCircle == nil {
 		return 0, atMove(mark+1, fmt.Errorf("%w: tile %s has a crop circle and crop circles are played: give \"cropCircle\": {\"choice\": %q or %q, \"followers\": [...]}", ErrChoice, m.Tile, CropDeploy, CropRemove))
@@ -448,14 +467,18 @@ func (rp *replayer) cropChoice() (int, error) {
 }
 
 // cropFollower is the acting player's follower for the crop circle, the
-// next entry of the tile move's "cropCircle".
-func (rp *replayer) cropFollower() (int, error) {
+// next entry of the tile move's "cropCircle": an option naming that
+// follower, or with deploy option 0, which passes.
+func (rp *replayer) cropFollower(d engine.Decision) (int, error) {
 	g := rp.g
-	mark := g.top().mark
+	mark := rp.marks[g.TilesInPlay()-1]
 	cm := rp.moves[mark].CropCircle
-	seat, deploy := g.crop.seat, g.crop.deploy
-	first := g.dec.cropFollower.first()
-	name := g.core.Players()[seat]
+	deploy := cm.Choice == CropDeploy // the choice cropChoice answered
+	first := 0
+	if deploy {
+		first = 1
+	}
+	name := g.Core().Players()[d.Seat()]
 	used := rp.cropUsed[mark]
 	if used >= len(cm.Followers) {
 		return 0, atMove(mark+1, fmt.Errorf("%w: \"cropCircle\": %s acts next (%s): add {\"player\": %q, \"follower\": {\"x\", \"y\", \"at\"}}", ErrChoice, name, cm.Choice, name))
@@ -471,9 +494,9 @@ func (rp *replayer) cropFollower() (int, error) {
 	case cf.Follower == nil:
 		return 0, nil // option 0 passes
 	}
-	for i, f := range g.buf.cropFs {
-		if *followerAt(g.core.Game, f.Node) == *cf.Follower {
-			return first + i, nil
+	for i := first; i < d.Options(); i++ {
+		if followerOf(d, i) == *cf.Follower {
+			return i, nil
 		}
 	}
 	return 0, atMove(mark+1, fmt.Errorf("%w: \"cropCircle\" entry %d: %s has no follower of the crop circle's kind at (%d,%d) %s", ErrChoice, used, name, cf.Follower.X, cf.Follower.Y, cf.Follower.At))
