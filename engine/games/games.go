@@ -13,6 +13,7 @@ import (
 	"github.com/tilesmith/tilesmith/engine/city"
 	"github.com/tilesmith/tilesmith/engine/classic"
 	"github.com/tilesmith/tilesmith/engine/format1/castlemoves"
+	"github.com/tilesmith/tilesmith/engine/format1/classicmoves"
 	"github.com/tilesmith/tilesmith/engine/format1/messagesmoves"
 	"github.com/tilesmith/tilesmith/engine/messages"
 	"github.com/tilesmith/tilesmith/engine/mists"
@@ -22,7 +23,7 @@ import (
 func init() {
 	rulesets.Register(
 		readingMoves(messages.Entry(), messagesmoves.Reader),
-		classic.Entry(),
+		readingMoves(classic.Entry(), classicmoves.Reader),
 		city.Entry(),
 		readingMoves(castle.Entry(), castlemoves.Reader),
 		mists.Entry(),

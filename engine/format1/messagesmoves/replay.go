@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"github.com/tilesmith/tilesmith/engine"
+	"github.com/tilesmith/tilesmith/engine/format1/classicmoves"
 	"github.com/tilesmith/tilesmith/engine/messages"
 )
 
@@ -20,10 +21,11 @@ import (
 // "score and return" chooses is named by its tile's cell and any port of
 // its feature (or a cloister's kind), as a "meeple" is.
 //
-// The tiles are played on classic's checked path, which explains what is
-// wrong with a move (the game awaits them: messages.Game.AwaitTiles); the
-// module's choices answer the game's decisions (Answer) and its messages
-// are forced (Force), as the record names them.
+// The tiles are played on classic's checked path (classicmoves), which
+// explains what is wrong with a move (the game awaits them:
+// messages.Game.AwaitTiles); the module's choices answer the game's
+// decisions (Answer) and its messages are forced (Force), as the record
+// names them.
 func Replay(set *engine.Set, r *Record) (*messages.Game, error) {
 	if r.Ruleset.Name != "classic" || !slices.Contains(r.Ruleset.Modules, messages.Module) {
 		return nil, fmt.Errorf("the record is not a game of classic with the messages module")
@@ -93,7 +95,7 @@ type replayer struct {
 // passes.
 func (rp *replayer) playTile(n int, m Move) error {
 	g, core := rp.g, rp.g.Classic()
-	if err := core.PlayUnscored(m.engineMove()); err != nil {
+	if err := classicmoves.PlayUnscored(core, m.engineMove()); err != nil {
 		return err
 	}
 	if !m.Discard {
@@ -103,7 +105,7 @@ func (rp *replayer) playTile(n int, m Move) error {
 			return err
 		}
 	}
-	core.FinishPlay()
+	classicmoves.FinishPlay(core)
 	return nil
 }
 
@@ -259,7 +261,7 @@ func (rp *replayer) extraTile() error {
 		n := rp.next
 		m := rp.moves[n]
 		rp.next++
-		if err := core.PlayExtra(m.engineMove()); err != nil {
+		if err := classicmoves.PlayExtra(core, m.engineMove()); err != nil {
 			var me *engine.MoveError
 			if errors.As(err, &me) {
 				me.Number = n + 1
