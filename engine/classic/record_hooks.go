@@ -7,6 +7,8 @@ package classic
 // pile, counted as held — and takes each from the pile as the record
 // names it; a seat whose hand is empty once the bag is empty is passed
 // over. The fast path names every tile it deals and holds none unnamed.
+// Besides these, the reader asks where a tile set aside goes
+// (ReturnsToBag, turn_start.go), as the fast path does.
 
 // HeldUnnamed is how many tiles seat holds that a record has not named
 // yet: they are still in the pile, which holds the bag and them.
