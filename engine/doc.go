@@ -40,9 +40,10 @@
 // Board.CheckPlacement is the checked path of a record's placement: it
 // takes a Move as a game record has it and returns a *MoveError that says
 // what is wrong ("tile D does not fit at (1,0) rot 90: its west field
-// meets a road of tile D at (0,0)"); classic.Game.Play checks a whole move
-// of classic's turn. Bots and simulation use the fast path, which trusts
-// its arguments and allocates nothing once a game has been played
-// (AppendPlacementsOf, PlaceAt, AppendSpotsFor, DeployFor; on classic's
-// turn, classic.Game's Begin, PlaceUnchecked, EndTurn).
+// meets a road of tile D at (0,0)"); classicmoves.Play (in
+// engine/format1/classicmoves, the reader of classic's records) checks a
+// whole move of classic's turn. Bots and simulation use the fast path,
+// which trusts its arguments and allocates nothing once a game has been
+// played (AppendPlacementsOf, PlaceAt, AppendSpotsFor, DeployFor; on
+// classic's turn, classic.Game's Begin, PlaceUnchecked, EndTurn).
 package engine

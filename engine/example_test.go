@@ -5,6 +5,7 @@ import (
 
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/classic"
+	"github.com/tilesmith/tilesmith/engine/format1/classicmoves"
 	"github.com/tilesmith/tilesmith/tilesets"
 )
 
@@ -12,12 +13,12 @@ import (
 func ExampleReplay() {
 	pack, _, _ := tilesets.Load("winter-edition")
 	set, _ := engine.Compile(pack)
-	rec, _ := classic.DecodeRecord("game.json", []byte(`{
+	rec, _ := classicmoves.Decode("game.json", []byte(`{
 		"pack": "winter-edition", "mix": "WD", "ruleset": {"name": "classic"},
 		"players": ["Red", "Blue"],
 		"moves": [{"tile": "E", "x": 0, "y": -1, "rot": 180, "meeple": {"at": "S"}},
 		          {"tile": "D", "x": 1, "y": 0, "rot": 90}]}`))
-	g, err := classic.Replay(set, classic.Ruleset{}, rec)
+	g, err := classicmoves.Replay(set, classic.Ruleset{}, rec)
 	fmt.Println(err)
 	for _, e := range g.Events() {
 		fmt.Printf("move %d: %s, %d points for %s (%s)\n", e.Move, e.Kind, e.Points, g.Players()[e.Players[0]], e.Detail)

@@ -10,6 +10,7 @@ import (
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/bots"
 	"github.com/tilesmith/tilesmith/engine/classic"
+	"github.com/tilesmith/tilesmith/engine/format1/classicmoves"
 	"github.com/tilesmith/tilesmith/internal/testpacks"
 	"github.com/tilesmith/tilesmith/schema"
 )
@@ -176,7 +177,7 @@ func TestCheckSetup(t *testing.T) {
 			if len(g.Board()) != len(tc.start) || !g.Over() {
 				t.Errorf("a checked set-up has %d tiles on the board and over = %v; want the %d start tiles and over", len(g.Board()), g.Over(), len(tc.start))
 			}
-			if err := g.Play(engine.Move{Tile: "B", X: 0, Y: -1}); !errors.Is(err, engine.ErrGameOver) {
+			if err := classicmoves.Play(g, engine.Move{Tile: "B", X: 0, Y: -1}); !errors.Is(err, engine.ErrGameOver) {
 				t.Errorf("a move in a checked set-up: %v, want ErrGameOver", err)
 			}
 			if g.Begin() {

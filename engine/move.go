@@ -10,7 +10,7 @@ import (
 // Move is one move of a game record: a tile placed at (X, Y) turned Rot
 // degrees clockwise, with an optional follower, or a drawn tile set aside
 // because it fits nowhere (Discard). It is classic's move of format 1
-// (classic.Record) and the notation every ruleset's records and the
+// (classicmoves.Record) and the notation every ruleset's records and the
 // board's check (Board.CheckPlacement) name a placement in.
 type Move struct {
 	Tile string `json:"tile"`

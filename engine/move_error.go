@@ -26,7 +26,7 @@ var (
 
 // MoveError explains why a move is illegal: a record's placement the
 // board refuses (Board.CheckPlacement), or a move classic's checked path
-// refuses (classic.Game.Play).
+// refuses (classicmoves.Play, engine/format1/classicmoves).
 type MoveError struct {
 	// Number is the move's 1-based number in a record (0 outside Replay).
 	Number int

@@ -8,6 +8,7 @@ import (
 
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/classic"
+	"github.com/tilesmith/tilesmith/engine/format1/classicmoves"
 	"github.com/tilesmith/tilesmith/schema"
 )
 
@@ -63,14 +64,14 @@ func TestFirstTileWithoutStart(t *testing.T) {
 	})
 	t.Run("checked path", func(t *testing.T) {
 		g := newGame(1)
-		err := g.Play(engine.Move{Tile: "01", X: 1, Y: 0})
+		err := classicmoves.Play(g, engine.Move{Tile: "01", X: 1, Y: 0})
 		if !errors.Is(err, engine.ErrNoContact) || err.Error() != "tile 01 does not fit at (1,0) rot 0: the first tile goes in the middle, at (0,0)" {
 			t.Fatalf("first tile off the origin: %v", err)
 		}
-		if err := g.Play(engine.Move{Tile: "01", X: 0, Y: 0, Rot: 90}); err != nil {
+		if err := classicmoves.Play(g, engine.Move{Tile: "01", X: 0, Y: 0, Rot: 90}); err != nil {
 			t.Fatal(err)
 		}
-		if err := g.Play(engine.Move{Tile: "02", X: 5, Y: 5}); !errors.Is(err, engine.ErrNoContact) {
+		if err := classicmoves.Play(g, engine.Move{Tile: "02", X: 5, Y: 5}); !errors.Is(err, engine.ErrNoContact) {
 			t.Fatalf("a second tile away from the first: %v", err)
 		}
 	})

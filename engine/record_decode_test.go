@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"github.com/tilesmith/tilesmith/engine"
-	"github.com/tilesmith/tilesmith/engine/classic"
+	"github.com/tilesmith/tilesmith/engine/format1/classicmoves"
 )
 
 // TestDecodeRecordErrors: every error in a record's JSON names the file,
@@ -48,7 +48,7 @@ func TestDecodeRecordErrors(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			_, err := classic.DecodeRecord("game.json", []byte(tc.data))
+			_, err := classicmoves.Decode("game.json", []byte(tc.data))
 			loc, what, _ := strings.Cut(tc.want, ": ")
 			want := "game.json:" + loc + ": bad game record: " + what
 			if err == nil || err.Error() != want {
@@ -65,7 +65,7 @@ func TestDecodeRecordErrors(t *testing.T) {
 // like one without.
 func TestDecodeRecordBOM(t *testing.T) {
 	data := "\xef\xbb\xbf" + `{"pack": "winter-edition", "mix": "WD", "ruleset": {"name": "classic"}, "players": ["Red", "Blue"], "seed": 7, "moves": []}`
-	rec, err := classic.DecodeRecord("game.json", []byte(data))
+	rec, err := classicmoves.Decode("game.json", []byte(data))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -108,7 +108,7 @@ func TestRecordHeader(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			rec, err := classic.DecodeRecord("game.json", []byte(tc.data))
+			rec, err := classicmoves.Decode("game.json", []byte(tc.data))
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"github.com/tilesmith/tilesmith/engine"
-	"github.com/tilesmith/tilesmith/engine/classic"
+	"github.com/tilesmith/tilesmith/engine/format1/classicmoves"
 )
 
 // TestRecordWithExpansions: a record names the expansions it was played
@@ -17,7 +17,7 @@ func TestRecordWithExpansions(t *testing.T) {
 	plain := "{\"format\":1,\"pack\":\"winter-edition\",\"mix\":\"WD\",\"ruleset\":{\"name\":\"classic\"},\"players\":[\"Red\",\"Blue\"],\"seed\":3,\"moves\":[\n" +
 		"  {\"tile\":\"E\",\"x\":0,\"y\":-1,\"rot\":180},\n  {\"tile\":\"U\",\"x\":1,\"y\":0,\"rot\":90}\n]}\n"
 	t.Run("without with", func(t *testing.T) {
-		r, err := classic.DecodeRecord("game.json", []byte(plain))
+		r, err := classicmoves.Decode("game.json", []byte(plain))
 		if err != nil || r.With != nil {
 			t.Fatalf("with %q, err %v: want none", r.With, err)
 		}
@@ -32,7 +32,7 @@ func TestRecordWithExpansions(t *testing.T) {
 		if string(data) != want {
 			t.Fatalf("got\n%s\nwant\n%s", data, want)
 		}
-		r, err := classic.DecodeRecord("game.json", data)
+		r, err := classicmoves.Decode("game.json", data)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -47,7 +47,7 @@ func TestRecordWithExpansions(t *testing.T) {
 	} {
 		t.Run("refused: "+tc.name, func(t *testing.T) {
 			data := strings.Replace(plain, `"mix"`, `"with":`+tc.with+`,"mix"`, 1)
-			_, err := classic.DecodeRecord("game.json", []byte(data))
+			_, err := classicmoves.Decode("game.json", []byte(data))
 			if !errors.Is(err, engine.ErrBadRecord) || !strings.Contains(err.Error(), `"with" must name distinct expansion packs`) {
 				t.Errorf("got %v, want a bad record naming \"with\"", err)
 			}

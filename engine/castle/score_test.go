@@ -10,6 +10,7 @@ import (
 	"github.com/tilesmith/tilesmith/engine/bots"
 	"github.com/tilesmith/tilesmith/engine/castle"
 	"github.com/tilesmith/tilesmith/engine/classic"
+	"github.com/tilesmith/tilesmith/engine/format1/classicmoves"
 	"github.com/tilesmith/tilesmith/internal/testpacks"
 	"github.com/tilesmith/tilesmith/schema"
 )
@@ -75,12 +76,12 @@ func TestPathScoring(t *testing.T) {
 			// The rule (../../shared/rules/castle.md): tc.rule.
 			g := newGame(t, set, true)
 			for i, m := range tc.moves {
-				if err := g.Play(m); err != nil {
+				if err := classicmoves.Play(g, m); err != nil {
 					t.Fatalf("move %d: %v", i+1, err)
 				}
 			}
 			if tc.moves == nil {
-				if err := g.Play(engine.Move{Tile: "p3", X: 1, Y: 0, Rot: 0}); err == nil {
+				if err := classicmoves.Play(g, engine.Move{Tile: "p3", X: 1, Y: 0, Rot: 0}); err == nil {
 					t.Fatal("a first tile away from the start spaces was taken")
 				}
 				return

@@ -6,6 +6,7 @@ import (
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/city"
 	"github.com/tilesmith/tilesmith/engine/classic"
+	"github.com/tilesmith/tilesmith/engine/format1/classicmoves"
 	"github.com/tilesmith/tilesmith/schema"
 )
 
@@ -32,7 +33,7 @@ func play(t *testing.T, set *engine.Set, mix string, end bool, moves ...engine.M
 		t.Fatal(err)
 	}
 	for i, m := range moves {
-		if err := g.Play(m); err != nil {
+		if err := classicmoves.Play(g, m); err != nil {
 			t.Fatalf("move %d: %v", i+1, err)
 		}
 	}

@@ -22,14 +22,13 @@ func Entry() rulesets.Entry {
 		Seats:     Seats,
 		Options:   OptionDocs,
 		Hooks: rulesets.Hooks{
-			Ruleset:     Ruleset{},
-			Package:     "github.com/tilesmith/tilesmith/engine/classic",
-			NewMatch:    NewMatchHook(Ruleset{}),
-			NewAgent:    NewAgent,
-			Replayed:    func(s engine.State) rulesets.Replayed { return Replayed{s.(*Match).Game()} },
-			DecodeMoves: rulesets.MovesReader(DecodeRecord, replay),
-			Simulate:    simulate,
-			Cost:        rulesets.GameCost{Search: 0.58, Tiles: 72},
+			Ruleset:  Ruleset{},
+			Package:  "github.com/tilesmith/tilesmith/engine/classic",
+			NewMatch: NewMatchHook(Ruleset{}),
+			NewAgent: NewAgent,
+			Replayed: func(s engine.State) rulesets.Replayed { return Replayed{s.(*Match).Game()} },
+			Simulate: simulate,
+			Cost:     rulesets.GameCost{Search: 0.58, Tiles: 72},
 		},
 	}
 }
@@ -47,16 +46,8 @@ func NewAgent(name string) (engine.Agent, error) {
 	return BotAgent{Bot: b}, nil
 }
 
-// replay replays a record of classic's turn (format 1) through the
-// checked path (Game.Play), which takes each move's tile from the tiles
-// not yet played — with hands the draw order differs from the play order,
-// so a replay cannot draw.
-func replay(set *engine.Set, r *Record) (Replayed, error) {
-	g, err := Replay(set, Ruleset{}, r)
-	return Replayed{g}, err
-}
-
-// Replayed is a replayed game of classic's turn.
+// Replayed is a replayed game of classic's turn: a match's, or a record's
+// of format 1 (engine/format1/classicmoves).
 type Replayed struct{ G *Game }
 
 func (r Replayed) Core() *engine.Game           { return r.G.Game }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/classic"
+	"github.com/tilesmith/tilesmith/engine/format1/classicmoves"
 )
 
 // FuzzRecord decodes and replays arbitrary records: errors are fine, a
@@ -26,7 +27,7 @@ func FuzzRecord(f *testing.F) {
 		f.Add([]byte(seed))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		rec, err := classic.DecodeRecord("fuzz.json", data)
+		rec, err := classicmoves.Decode("fuzz.json", data)
 		if err != nil {
 			return
 		}
@@ -41,6 +42,6 @@ func FuzzRecord(f *testing.F) {
 		if rec.Ruleset.Name != "classic" {
 			return
 		}
-		_, _ = classic.Replay(set, classic.Ruleset{}, rec)
+		_, _ = classicmoves.Replay(set, classic.Ruleset{}, rec)
 	})
 }

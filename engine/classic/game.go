@@ -14,18 +14,19 @@ import (
 // choices in between) play on it; The City, The Castle and Mists run
 // their own turns over the kernel's moves and need none of it.
 //
-// Its turn is played one of two ways: the fast path for bots and
+// Its turn is played one of two ways: the fast path for bots, matches and
 // simulation (Begin, AppendPlacements, PlaceUnchecked, AppendSpots,
-// DeployUnchecked, EndTurn; turn.go) or the checked path of records (Play
-// and its steps; play.go), not both.
+// DeployUnchecked, EndTurn; turn.go) or the checked path of the records of
+// format 1 (engine/format1/classicmoves), which plays the same moves once
+// it has checked them, not both.
 type Game struct {
 	*engine.Game
 
 	hands [engine.MaxPlayers][]int16
-	// held[s] is how many tiles seat s holds on the checked path, which
-	// knows a hand's size but not its tiles (a record names a tile only
-	// when it is played): the pile's undrawn tiles are the bag plus every
-	// held tile.
+	// held[s] is how many tiles seat s holds unnamed (HeldUnnamed): a
+	// reader of records knows a hand's size but not its tiles (a record
+	// names a tile only when it is played), so the pile's undrawn tiles
+	// are the bag plus every held tile.
 	held    [engine.MaxPlayers]int
 	hand    int // the hand size (at least 1)
 	sampler engine.HandSampler

@@ -8,6 +8,7 @@ import (
 
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/classic"
+	"github.com/tilesmith/tilesmith/engine/format1/classicmoves"
 	"github.com/tilesmith/tilesmith/schema"
 	"github.com/tilesmith/tilesmith/tilesets"
 )
@@ -86,7 +87,7 @@ func parseMove(s string) (engine.Move, error) {
 // play replays moves on a fresh classic game and returns it.
 func play(t *testing.T, set *engine.Set, mix, options string, players int, moves ...string) *classic.Game {
 	t.Helper()
-	rec := &classic.Record{Pack: set.Pack.ID, Mix: mix, Ruleset: engine.RecordRuleset{Name: "classic", Options: []byte(options)},
+	rec := &classicmoves.Record{Pack: set.Pack.ID, Mix: mix, Ruleset: engine.RecordRuleset{Name: "classic", Options: []byte(options)},
 		Players: []string{"Red", "Blue", "Green", "Yellow", "Black"}[:players]}
 	if options == "" {
 		rec.Ruleset.Options = nil
@@ -98,7 +99,7 @@ func play(t *testing.T, set *engine.Set, mix, options string, players int, moves
 		}
 		rec.Moves = append(rec.Moves, m)
 	}
-	g, err := classic.Replay(set, classic.Ruleset{}, rec)
+	g, err := classicmoves.Replay(set, classic.Ruleset{}, rec)
 	if err != nil {
 		t.Fatal(err)
 	}

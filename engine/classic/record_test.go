@@ -9,6 +9,7 @@ import (
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/bots"
 	"github.com/tilesmith/tilesmith/engine/classic"
+	"github.com/tilesmith/tilesmith/engine/format1/classicmoves"
 	"github.com/tilesmith/tilesmith/internal/testpacks"
 	"github.com/tilesmith/tilesmith/schema"
 )
@@ -107,11 +108,11 @@ func TestReplayErrors(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			data := `{"pack": "winter-edition", "mix": "WD", "ruleset": {"name": "classic"}, "players": ["Red", "Blue"], "seed": 1, "moves": [` + tc.moves + `]}`
-			rec, err := classic.DecodeRecord("r.json", []byte(data))
+			rec, err := classicmoves.Decode("r.json", []byte(data))
 			if err != nil {
 				t.Fatal(err)
 			}
-			_, err = classic.Replay(set, classic.Ruleset{}, rec)
+			_, err = classicmoves.Replay(set, classic.Ruleset{}, rec)
 			if !errors.Is(err, tc.err) {
 				t.Fatalf("got %v, want %v", err, tc.err)
 			}
@@ -138,8 +139,8 @@ func TestReplayOfAnEmptyPile(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rec := &classic.Record{Pack: p.ID, Mix: mix.ID, Ruleset: engine.RecordRuleset{Name: "classic"}, Players: []string{"Red", "Blue"}, Seed: 1}
-	g, err := classic.Replay(set, classic.Ruleset{}, rec)
+	rec := &classicmoves.Record{Pack: p.ID, Mix: mix.ID, Ruleset: engine.RecordRuleset{Name: "classic"}, Players: []string{"Red", "Blue"}, Seed: 1}
+	g, err := classicmoves.Replay(set, classic.Ruleset{}, rec)
 	if err != nil {
 		t.Fatal(err)
 	}

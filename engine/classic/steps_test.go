@@ -10,13 +10,15 @@ import (
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/classic"
 	"github.com/tilesmith/tilesmith/engine/classic/classictest"
+	"github.com/tilesmith/tilesmith/engine/format1/classicmoves"
 )
 
 // A game's record is its steps (format 2): the History of a match writes
 // them, as `tilesmith play` and the editor do. Records of moves (format 1)
 // are no longer written, but every build reads them and replays them on
-// the checked path (Play), forever; to keep sweeping games of bots through
-// that path, the tests write down a game's moves as it is played.
+// the checked path (classicmoves.Play), forever; to keep sweeping games of
+// bots through that path, the tests write down a game's moves as it is
+// played.
 
 // game is a game played through the match protocol: the game, the History
 // that wrote its steps down, and its moves as builds before issue 33
@@ -129,7 +131,7 @@ func (p *game) formatOne(set *engine.Set, options string) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	rec := classic.Record{Format: engine.MovesFormat, Pack: head.Pack, Mix: head.Mix, Ruleset: head.Ruleset, Players: head.Players, Seed: head.Seed, Moves: p.moves}
+	rec := classicmoves.Record{Format: engine.MovesFormat, Pack: head.Pack, Mix: head.Mix, Ruleset: head.Ruleset, Players: head.Players, Seed: head.Seed, Moves: p.moves}
 	return rec.Encode()
 }
 
@@ -162,11 +164,11 @@ func newGameOf(set *engine.Set, head engine.RecordHeader) (*classic.Game, error)
 
 // replayMoves reads a record of moves and replays it on the checked path.
 func replayMoves(set *engine.Set, data []byte) (*classic.Game, error) {
-	rec, err := classic.DecodeRecord("game.json", data)
+	rec, err := classicmoves.Decode("game.json", data)
 	if err != nil {
 		return nil, err
 	}
-	return classic.Replay(set, classic.Ruleset{}, rec)
+	return classicmoves.Replay(set, classic.Ruleset{}, rec)
 }
 
 // optionsOf is a test's options as a record holds them (nil for none).

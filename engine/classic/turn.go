@@ -14,8 +14,8 @@ import "github.com/tilesmith/tilesmith/engine"
 //
 // Begin, EndTurn and the Append* calls are safe; the *Unchecked calls trust
 // that their argument came from the matching Append* call of this turn.
-// Game.Play is the checked path that takes a Move and explains what is wrong
-// with it.
+// The checked path of records (engine/format1/classicmoves) takes a Move
+// and explains what is wrong with it.
 
 // Begin starts the current seat's turn: it fills the seat's hand from the
 // pile, setting aside tiles that fit nowhere. It returns false, after

@@ -4,11 +4,10 @@ import "github.com/tilesmith/tilesmith/engine"
 
 // One more tile in the middle of a turn: what a ruleset that wraps
 // classic's turn (Messages' message 7) needs to draw one more tile one
-// tile at a time, as a chance event, and to play a record's extra tile on
-// the checked path. Classic's turn is Play (PlayUnscored, EndTurn —
-// ScoreCompleted, then PassTurn — and FinishPlay) or the fast path's
-// EndTurn; the wrapping ruleset takes the same steps with its own choices
-// in between.
+// tile at a time, as a chance event. Classic's turn is the fast path's
+// EndTurn — ScoreCompleted, then PassTurn; the wrapping ruleset takes the
+// same steps with its own choices in between. A reader of records plays
+// such a tile as the record names it (classicmoves.PlayExtra).
 
 // ExtraStep is where one more tile's draw stands (StepExtra).
 type ExtraStep uint8
@@ -59,20 +58,11 @@ func (g *Game) CanDrawExtra() bool {
 	return !g.Over() && (len(g.hands[seat]) > 0 || g.held[seat] > 0 || g.Pile().Remaining() > g.heldTotal())
 }
 
-// PlayExtra is the checked path's extra tile: the current seat draws one
-// more tile in the middle of its turn and plays move m with it (a
-// placement, with its follower if any, or a tile set aside because it
-// fits nowhere); the rules do not score it — the caller scores it with
-// ScoreCompleted. It returns engine.ErrNothingToDraw when no tile is left
-// to draw or held, and a *engine.MoveError when m is not legal.
-func (g *Game) PlayExtra(m engine.Move) error {
-	seat := g.current
-	if g.held[seat] == 0 && g.Pile().Remaining() == g.heldTotal() {
-		return moveErrorf(m, engine.ErrNothingToDraw, "no tile is left to draw for one more tile")
+// heldTotal is how many tiles all seats hold unnamed (HeldUnnamed).
+func (g *Game) heldTotal() int {
+	n := 0
+	for _, h := range g.held[:len(g.Players())] {
+		n += h
 	}
-	if g.Pile().Remaining() > g.heldTotal() {
-		g.held[seat]++
-		g.Drew(seat, 1)
-	}
-	return g.playTile(m)
+	return n
 }

@@ -76,7 +76,7 @@ func (g *Game) settleHand() handStep {
 		}
 		t := h[bad]
 		g.hands[seat] = append(h[:bad], h[bad+1:]...)
-		g.SetAside(seat, int(t), g.returnsToBag())
+		g.SetAside(seat, int(t), g.ReturnsToBag())
 	}
 }
 
@@ -95,12 +95,12 @@ func (g *Game) nextSeatWithTiles() bool {
 	return false
 }
 
-// returnsToBag reports whether a tile that fits nowhere goes back into the
+// ReturnsToBag reports whether a tile that fits nowhere goes back into the
 // bag: when the rules say so and some tile left in the bag could still be
 // placed (else it leaves the game, so that the game always ends). On the
-// fast path the pile's undrawn tiles are the bag; on the checked path they
-// also hold the tiles in hands (see Game.held).
-func (g *Game) returnsToBag() bool {
+// fast path the pile's undrawn tiles are the bag; for a reader of records
+// they also hold the tiles held unnamed (HeldUnnamed).
+func (g *Game) ReturnsToBag() bool {
 	return g.Options().ReturnUnplaceable && g.firstPlaceableLeft() >= 0
 }
 

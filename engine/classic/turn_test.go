@@ -9,6 +9,7 @@ import (
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/bots"
 	"github.com/tilesmith/tilesmith/engine/classic"
+	"github.com/tilesmith/tilesmith/engine/format1/classicmoves"
 )
 
 // replayErr replays moves by Red and Blue and returns the replay error.
@@ -22,7 +23,7 @@ func replayErr(t *testing.T, set *engine.Set, mix, options string, moves ...stri
 // and Black and returns the game and the replay error.
 func replay(t *testing.T, set *engine.Set, mix, options string, players int, moves ...string) (*classic.Game, error) {
 	t.Helper()
-	rec := &classic.Record{Pack: set.Pack.ID, Mix: mix, Ruleset: engine.RecordRuleset{Name: "classic"}, Players: []string{"Red", "Blue", "Green", "Yellow", "Black"}[:players]}
+	rec := &classicmoves.Record{Pack: set.Pack.ID, Mix: mix, Ruleset: engine.RecordRuleset{Name: "classic"}, Players: []string{"Red", "Blue", "Green", "Yellow", "Black"}[:players]}
 	if options != "" {
 		rec.Ruleset.Options = []byte(options)
 	}
@@ -33,7 +34,7 @@ func replay(t *testing.T, set *engine.Set, mix, options string, players int, mov
 		}
 		rec.Moves = append(rec.Moves, m)
 	}
-	return classic.Replay(set, classic.Ruleset{}, rec)
+	return classicmoves.Replay(set, classic.Ruleset{}, rec)
 }
 
 func TestPlacementRules(t *testing.T) {
@@ -103,19 +104,19 @@ func TestUnplaceable(t *testing.T) {
 		}
 	})
 	t.Run("house rule: back into the bag while another tile can still be placed", func(t *testing.T) {
-		rec := &classic.Record{Pack: set.Pack.ID, Mix: "unplaceable", Ruleset: engine.RecordRuleset{Name: "classic", Options: []byte(`{"returnUnplaceable": true, ` + table + `}`)},
+		rec := &classicmoves.Record{Pack: set.Pack.ID, Mix: "unplaceable", Ruleset: engine.RecordRuleset{Name: "classic", Options: []byte(`{"returnUnplaceable": true, ` + table + `}`)},
 			Players: []string{"Red", "Blue"}, Moves: []engine.Move{{Tile: "C", Discard: true}}}
-		g, err := classic.Replay(set, classic.Ruleset{}, rec)
+		g, err := classicmoves.Replay(set, classic.Ruleset{}, rec)
 		if err != nil {
 			t.Fatal(err)
 		}
 		if g.Pile().Remaining() != 2 || g.Discarded() != 0 {
 			t.Errorf("after returning C: %d left, %d discarded; want 2 and 0", g.Pile().Remaining(), g.Discarded())
 		}
-		if err := g.Play(engine.Move{Tile: "E", X: 0, Y: 1, Rot: 180}); err != nil {
+		if err := classicmoves.Play(g, engine.Move{Tile: "E", X: 0, Y: 1, Rot: 180}); err != nil {
 			t.Fatal(err)
 		}
-		if err := g.Play(engine.Move{Tile: "C", Discard: true}); err != nil {
+		if err := classicmoves.Play(g, engine.Move{Tile: "C", Discard: true}); err != nil {
 			t.Fatal(err)
 		}
 		if !g.Over() || g.Discarded() != 1 {
@@ -271,14 +272,14 @@ func TestUnplaceableWithHands(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			rec, err := classic.DecodeRecord("game.json", data)
+			rec, err := classicmoves.Decode("game.json", data)
 			if err != nil {
 				t.Fatal(err)
 			}
 			if want := (engine.Move{Tile: "C", Player: "Red", Discard: true, OutOfGame: true}); len(rec.Moves) != 2 || rec.Moves[0] != want {
 				t.Fatalf("seed %d: moves %v, want %v first, then E", seed, rec.Moves, want)
 			}
-			r, err := classic.Replay(set, classic.Ruleset{}, rec)
+			r, err := classicmoves.Replay(set, classic.Ruleset{}, rec)
 			if err != nil {
 				t.Fatalf("seed %d: %v", seed, err)
 			}
@@ -313,7 +314,7 @@ func TestUnplaceableWithHands(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		err = g.Play(engine.Move{Tile: "E", X: 0, Y: 1, Rot: 180, OutOfGame: true})
+		err = classicmoves.Play(g, engine.Move{Tile: "E", X: 0, Y: 1, Rot: 180, OutOfGame: true})
 		if !errors.Is(err, engine.ErrStaysInGame) {
 			t.Errorf("got %v, want ErrStaysInGame", err)
 		}

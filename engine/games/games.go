@@ -14,6 +14,8 @@ import (
 	"github.com/tilesmith/tilesmith/engine/classic"
 	"github.com/tilesmith/tilesmith/engine/format1/castlemoves"
 	"github.com/tilesmith/tilesmith/engine/format1/citymoves"
+	"github.com/tilesmith/tilesmith/engine/format1/classicmoves"
+	"github.com/tilesmith/tilesmith/engine/format1/messagesmoves"
 	"github.com/tilesmith/tilesmith/engine/format1/mistsmoves"
 	"github.com/tilesmith/tilesmith/engine/messages"
 	"github.com/tilesmith/tilesmith/engine/mists"
@@ -22,8 +24,8 @@ import (
 
 func init() {
 	rulesets.Register(
-		messages.Entry(),
-		classic.Entry(),
+		readingMoves(messages.Entry(), messagesmoves.Reader),
+		readingMoves(classic.Entry(), classicmoves.Reader),
 		readingMoves(city.Entry(), citymoves.Reader),
 		readingMoves(castle.Entry(), castlemoves.Reader),
 		readingMoves(mists.Entry(), mistsmoves.Reader),

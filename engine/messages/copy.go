@@ -48,7 +48,7 @@ func (g *Game) copyTurn(from *Game) {
 	t.spots = append(t.spots[:0], src.spots...)
 	t.fig, t.moved = src.fig, src.moved
 	t.figSeat, t.figPoints = src.figSeat, src.figPoints
-	t.msg, t.crop, t.mark = src.msg, src.crop, src.mark
+	t.msg, t.crop = src.msg, src.crop
 	g.buf.followers = append(g.buf.followers[:0], from.buf.followers...)
 	g.buf.cropFs = append(g.buf.cropFs[:0], from.buf.cropFs...)
 }

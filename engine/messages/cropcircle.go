@@ -27,26 +27,6 @@ const (
 	DecideCropFollower engine.DecisionKind = "crop-follower"
 )
 
-// Crop circle choices as records spell them.
-const (
-	CropDeploy = "deploy"
-	CropRemove = "remove"
-)
-
-// CropMove is the crop-circle action of a tile move: the active player's
-// choice and, in the order players acted, each player's follower (nil: the
-// player passed, which only "deploy" allows).
-type CropMove struct {
-	Choice    string         `json:"choice"`
-	Followers []CropFollower `json:"followers,omitempty"`
-}
-
-// CropFollower is one player's part in a crop-circle action.
-type CropFollower struct {
-	Player   string      `json:"player"`
-	Follower *FollowerAt `json:"follower,omitempty"`
-}
-
 // moduleOptions are the options the module adds to classic's.
 type moduleOptions struct {
 	// CropCircles plays the crop circles' rule.

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tilesmith/tilesmith/engine/format1/messagesmoves"
 	"github.com/tilesmith/tilesmith/engine/messages"
 	"github.com/tilesmith/tilesmith/schema"
 )
@@ -39,11 +40,11 @@ func TestCropCircles(t *testing.T) {
 	)
 	replay := func(t *testing.T, moves string) (*messages.Game, error) {
 		t.Helper()
-		r, err := messages.DecodeRecord("crop.json", []byte(head+moves+"]}"))
+		r, err := messagesmoves.Decode("crop.json", []byte(head+moves+"]}"))
 		if err != nil {
 			t.Fatal(err)
 		}
-		return messages.Replay(set, r)
+		return messagesmoves.Replay(set, r)
 	}
 	at := func(g *messages.Game, x, y, seat int) int {
 		n := 0
@@ -116,17 +117,17 @@ func TestCropCircles(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := replay(t, tc.moves)
-			if !errors.Is(err, messages.ErrChoice) || !strings.Contains(err.Error(), tc.want) {
+			if !errors.Is(err, messagesmoves.ErrChoice) || !strings.Contains(err.Error(), tc.want) {
 				t.Fatalf("error %v, want one saying %q", err, tc.want)
 			}
 		})
 	}
 	t.Run("without the option the circle is a marker only", func(t *testing.T) {
-		r, err := messages.DecodeRecord("crop.json", []byte(strings.Replace(head, `,"options":{"cropCircles":true}`, "", 1)+setup+crop+`}]}`))
+		r, err := messagesmoves.Decode("crop.json", []byte(strings.Replace(head, `,"options":{"cropCircles":true}`, "", 1)+setup+crop+`}]}`))
 		if err != nil {
 			t.Fatal(err)
 		}
-		g, err := messages.Replay(set, r)
+		g, err := messagesmoves.Replay(set, r)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -181,7 +181,7 @@ func (d *messageDecision) Option(i int) engine.Option {
 	if !g.msg.can || i == 1 {
 		seal := engine.Option{JSON: `{"take":"seal"}`, Label: fmt.Sprintf("message %d: take its seal, %d points", m.Number, g.rules.params.SealPoints)}
 		if !g.msg.can {
-			seal.Label += " (its action cannot be carried out: " + g.cannotWhy(m) + ")"
+			seal.Label += " (its action cannot be carried out: " + g.CannotWhy(m) + ")"
 		}
 		return seal
 	}
@@ -267,6 +267,24 @@ func (d *cropFollowerDecision) Option(i int) engine.Option {
 		verb = "add a follower beside yours"
 	}
 	return engine.Option{JSON: encode(at), Label: fmt.Sprintf("%s on the %s at (%d,%d) %s", verb, kind, at.X, at.Y, at.At), X: at.X, Y: at.Y, HasAt: true}
+}
+
+// FollowerAt names a follower on the board as a record's "meeple" does:
+// its tile's cell and the feature's first port in board orientation, or
+// its kind (a cloister). It is the JSON of the return-follower and
+// crop-follower options.
+type FollowerAt struct {
+	X  int    `json:"x"`
+	Y  int    `json:"y"`
+	At string `json:"at"`
+}
+
+// followerAt names the follower on node n.
+func followerAt(core *engine.Game, n engine.Node) *FollowerAt {
+	p := core.PlacedOf(n)
+	def := core.Set.Tiles[p.Tile]
+	fi := int(n - p.Node(0))
+	return &FollowerAt{X: p.X, Y: p.Y, At: def.SpotName(p.Rot, fi)}
 }
 
 func encode(v any) string {

@@ -22,12 +22,11 @@ func Entry() rulesets.Entry {
 		Seats:     classic.Seats,
 		Options:   slices.Concat(classic.OptionDocs, OptionDocs),
 		Hooks: rulesets.Hooks{
-			Ruleset:     Ruleset{},
-			Package:     "github.com/tilesmith/tilesmith/engine/messages",
-			NewMatch:    newMatch,
-			NewAgent:    newAgent,
-			Replayed:    func(s engine.State) rulesets.Replayed { return s.(*Match).Game() },
-			DecodeMoves: rulesets.MovesReader(DecodeRecord, Replay),
+			Ruleset:  Ruleset{},
+			Package:  "github.com/tilesmith/tilesmith/engine/messages",
+			NewMatch: newMatch,
+			NewAgent: newAgent,
+			Replayed: func(s engine.State) rulesets.Replayed { return s.(*Match).Game() },
 			Simulate: func(s rulesets.SimSetup) (tally.Worker, error) {
 				return NewSimWorker(s.Set, s.Options, s.Mix, s.Players, s.Agents)
 			},

@@ -204,10 +204,10 @@ func (g *Game) putBack(mi int) {
 // tile needs a tile to draw or hold, scoring and returning a follower needs
 // a follower of the active seat on the board; the others always can,
 // though they may score nothing.
-func (g *Game) canAct(m *Message) bool { return g.cannotWhy(m) == "" }
+func (g *Game) canAct(m *Message) bool { return g.CannotWhy(m) == "" }
 
-// cannotWhy says why message m's action cannot be carried out now, or "".
-func (g *Game) cannotWhy(m *Message) string {
+// CannotWhy says why message m's action cannot be carried out now, or "".
+func (g *Game) CannotWhy(m *Message) string {
 	switch m.Action {
 	case ActionExtraTile:
 		if !g.core.CanDrawExtra() {
@@ -222,20 +222,4 @@ func (g *Game) cannotWhy(m *Message) string {
 		return "no follower of yours stands on the board"
 	}
 	return ""
-}
-
-// deckNumbers lists the numbers of the messages in the deck, top first,
-// for messages to people.
-func (g *Game) deckNumbers() string {
-	s := ""
-	for k := range g.size {
-		if k > 0 {
-			s += ", "
-		}
-		s += fmt.Sprint(g.rules.params.Deck[g.deck[(g.head+k)%len(g.deck)]].Number)
-	}
-	if s == "" {
-		return "none"
-	}
-	return s
 }

@@ -11,14 +11,16 @@ import (
 	"testing"
 
 	"github.com/tilesmith/tilesmith/engine"
+	"github.com/tilesmith/tilesmith/engine/format1/messagesmoves"
 	"github.com/tilesmith/tilesmith/engine/messages"
 	"github.com/tilesmith/tilesmith/schema"
 )
 
-// The rule tests build games as records and replay them on the checked
-// path: each tile move names its tile (taken from the tiles not yet
-// played) and each message move names its message (taken from the deck),
-// so a scenario says exactly what happens. Every board starts with the
+// The rule tests build games as records of format 1 and replay them
+// (messagesmoves.Replay) on classic's checked path: each tile move names
+// its tile (taken from the tiles not yet played) and each message move
+// names its message (taken from the deck), so a scenario says exactly
+// what happens. Every board starts with the
 // Winter Edition's start tile D at (0,0): a city cap north, a road west to
 // east, a field between them and a field south of the road. y grows
 // southwards; rotations turn clockwise.
@@ -118,7 +120,7 @@ func (sc game) record(t testing.TB) []byte {
 // moveJSON is move m as a record holds it: a message move has only its
 // own fields, as a hand writes it (and as builds before issue 33 wrote
 // it); a tile move has classic's and the module's.
-func moveJSON(m messages.Move) any {
+func moveJSON(m messagesmoves.Move) any {
 	if !m.IsMessage() {
 		return m
 	}
@@ -135,11 +137,11 @@ func moveJSON(m messages.Move) any {
 // is the replay's.
 func (sc game) replay(t testing.TB, set *engine.Set) (*messages.Game, error) {
 	t.Helper()
-	r, err := messages.DecodeRecord("game.json", sc.record(t))
+	r, err := messagesmoves.Decode("game.json", sc.record(t))
 	if err != nil {
 		t.Fatal(err)
 	}
-	return messages.Replay(set, r)
+	return messagesmoves.Replay(set, r)
 }
 
 // play replays the scenario and fails the test when the record does not
@@ -154,26 +156,26 @@ func (sc game) play(t testing.TB, set *engine.Set) *messages.Game {
 }
 
 // parseMove reads one move line (see the comment at the top).
-func parseMove(line string) (messages.Move, error) {
-	var m messages.Move
+func parseMove(line string) (messagesmoves.Move, error) {
+	var m messagesmoves.Move
 	s := line
 	if name, rest, ok := strings.Cut(s, ":"); ok {
 		m.Player, s = name, strings.TrimSpace(rest)
 	}
-	bad := func() (messages.Move, error) { return m, fmt.Errorf("bad move %q", line) }
+	bad := func() (messagesmoves.Move, error) { return m, fmt.Errorf("bad move %q", line) }
 	if rest, ok := strings.CutPrefix(s, "msg "); ok {
 		return parseMessage(m, rest, line)
 	}
 	s, figs, _ := strings.Cut(s, "|")
 	if figs = strings.TrimSpace(figs); figs != "" {
-		m.Figures = []messages.FigureMove{}
+		m.Figures = []messagesmoves.FigureMove{}
 		for _, f := range strings.Split(figs, ",") {
 			name, num, ok := strings.Cut(strings.TrimSpace(f), " ")
 			n, err := strconv.Atoi(num)
 			if !ok || err != nil {
 				return bad()
 			}
-			m.Figures = append(m.Figures, messages.FigureMove{Player: name, Figure: n})
+			m.Figures = append(m.Figures, messagesmoves.FigureMove{Player: name, Figure: n})
 		}
 	}
 	if rest, ok := strings.CutPrefix(s, "+"); ok {
@@ -202,7 +204,7 @@ func parseMove(line string) (messages.Move, error) {
 }
 
 // parseMessage reads "N action|seal [FIGURE] [@ X,Y AT]".
-func parseMessage(m messages.Move, s, line string) (messages.Move, error) {
+func parseMessage(m messagesmoves.Move, s, line string) (messagesmoves.Move, error) {
 	bad := fmt.Errorf("bad message move %q", line)
 	s, at, hasAt := strings.Cut(s, "@")
 	f := strings.Fields(s)
@@ -299,7 +301,7 @@ type ruleCase struct {
 	// in supply; nil: not checked.
 	onBoard, supply map[string]int
 	// wrong, when set, is a text the replay's error must hold: the
-	// record does not fit the game (messages.ErrChoice).
+	// record does not fit the game (messagesmoves.ErrChoice).
 	wrong string
 }
 
@@ -353,7 +355,7 @@ func checkWrong(t *testing.T, err error, want string) {
 	switch {
 	case err == nil:
 		t.Errorf("the replay took the record; want an error saying %q", want)
-	case !errors.Is(err, messages.ErrChoice):
+	case !errors.Is(err, messagesmoves.ErrChoice):
 		t.Errorf("error %q does not wrap ErrChoice", err)
 	case !strings.Contains(err.Error(), want):
 		t.Errorf("error %q\nwant it to say %q", err, want)

@@ -44,6 +44,13 @@ type messageTaken struct {
 	Figure  int    `json:"figure,omitempty"`
 }
 
+// Take values of a message taken, as the score document (and a record)
+// spell them: its action carried out, or its seal.
+const (
+	TakeAction = "action"
+	TakeSeal   = "seal"
+)
+
 // EncodeScore writes how the game stands as `tilesmith score` prints it:
 // the classic score document with, after the scores, where every seat's
 // figures stand (before final scoring, which puts the total on one) and

@@ -34,8 +34,8 @@ const (
 	phaseCropFollower               // decision: a seat's follower for the crop circle
 	phaseFrameDone                  // step: the tile is played and scored
 	phaseExtraDraw                  // chance: one more tile's draws
-	phaseChecked                    // a record's tile is played on the checked path (replay.go)
-	phaseIdle                       // a record's turn is over: the checked path goes on
+	phaseChecked                    // a reader plays one more tile (AwaitTiles)
+	phaseIdle                       // a reader's turn is over: it plays the next tile (AwaitTiles)
 	phaseOver                       // the game is over
 )
 
@@ -47,8 +47,8 @@ type frame struct {
 	// the deck once its tile is scored.
 	extraMsg int
 	// pi is the tile placed (an index into the board), for its crop
-	// circle; mark names its move in a record being replayed.
-	pi, mark int
+	// circle.
+	pi int
 }
 
 // turnState is the turn in progress: its phase, the tiles in play and
@@ -73,10 +73,7 @@ type turnState struct {
 	figSeat, figPoints int
 	msg                takenMessage
 	crop               cropRound
-	// mark is the record move of the tile the checked path scores next;
-	// checked says a record plays the game on the checked path (replay.go),
-	// which plays its tiles.
-	mark    int
+	// checked says a reader plays the tiles (AwaitTiles, record_hooks.go).
 	checked bool
 
 	dec    decisions
@@ -218,7 +215,7 @@ func (g *Game) tilePlayed() { g.phase = phaseScore }
 // (Rules.ScoreTurn), which begins its round of scoring.
 func (g *Game) scoreTile() {
 	f := g.top()
-	f.pi, f.mark = g.core.LastPlaced(), g.mark
+	f.pi = g.core.LastPlaced()
 	g.core.ScoreCompleted()
 	g.active = g.core.Current()
 	g.fig, g.moved = 0, [maxFigures]bool{}
@@ -256,8 +253,8 @@ func (g *Game) playExtra(mi int) {
 	}
 }
 
-// extraPlayed goes on once the checked path has played one more tile
-// (placed), or found none to play.
+// extraPlayed goes on once a reader has played one more tile (placed),
+// or found none to play.
 func (g *Game) extraPlayed(placed bool) {
 	if placed {
 		g.tilePlayed()

@@ -121,7 +121,7 @@ func runHostile(t *testing.T, cases []hostileCase) {
 				t.Errorf("stdout does not hold %q:\n%s", tc.stdout, stdout.String())
 			}
 			for _, msg := range []string{stdout.String(), stderr.String()} {
-				for _, leak := range []string{"goroutine ", "panic:", "classic.Record", "uint64", "schema.Pack", "Go struct", "context canceled\ntilesmith: context canceled"} {
+				for _, leak := range []string{"goroutine ", "panic:", "classicmoves.Record", "engine.GameRecord", "uint64", "schema.Pack", "Go struct", "context canceled\ntilesmith: context canceled"} {
 					if strings.Contains(msg, leak) {
 						t.Errorf("output leaks %q:\n%s", leak, msg)
 					}

@@ -1,66 +1,89 @@
-package classic
+package classicmoves
 
 import (
 	"fmt"
 	"strings"
 
 	"github.com/tilesmith/tilesmith/engine"
+	"github.com/tilesmith/tilesmith/engine/classic"
 	"github.com/tilesmith/tilesmith/schema"
 )
 
 // The checked path: a record's moves (engine.Move), each checked before it
-// is played, with an error a user reads.
+// is played, with an error a user reads, played with the classic game's
+// public moves (PlaceUnchecked, DeployUnchecked, SetAside, EndTurn) once
+// checked. With the hand-size house rule it knows how many tiles each seat
+// holds but not which (a record names a tile only when it is played): it
+// deals them unnamed (classic.Game.HoldUnnamed) and keeps the turn order
+// of the fast path — a seat whose hand is empty once the bag is empty is
+// passed over — without checking that the tile was in the hand. A game is
+// played either through the checked path or through the fast path, not
+// both.
 
 func moveErrorf(m engine.Move, err error, format string, args ...any) *engine.MoveError {
 	return &engine.MoveError{Move: m, Err: err, Why: fmt.Sprintf(format, args...)}
 }
 
-// Play is the checked path: it plays one move for the seat whose turn it
-// is, or returns a *engine.MoveError that says what is wrong and changes
-// nothing. The tile is taken from the pile by name (a record says which
-// tile was drawn). With the hand-size house rule the checked path knows
-// how many tiles each seat holds but not which (a record names a tile
-// only when it is played), so it keeps the turn order of the fast path —
-// a seat whose hand is empty once the bag is empty is passed over —
-// without checking that the tile was in the hand; a game is played either
-// through Play or through the fast path, not both. After the last tile the
-// game ends and final scoring runs.
-func (g *Game) Play(m engine.Move) error {
-	if err := g.PlayUnscored(m); err != nil {
+// Play plays one move of g's current seat, or returns a *engine.MoveError
+// that says what is wrong and changes nothing. The tile is taken from the
+// pile by name (a record says which tile was drawn). After the last tile
+// the game ends and final scoring runs.
+func Play(g *classic.Game, m engine.Move) error {
+	if err := PlayUnscored(g, m); err != nil {
 		return err
 	}
 	if !m.Discard {
 		g.EndTurn()
 	}
-	g.FinishPlay()
+	FinishPlay(g)
 	return nil
 }
 
 // PlayUnscored is the first half of Play: it checks move m of the current
 // seat and plays it (the tile placed with its follower, or set aside),
 // without scoring it or passing the turn; FinishPlay is the last part.
-func (g *Game) PlayUnscored(m engine.Move) error {
+// Messages' reader scores the tile and plays the module's round between
+// the two.
+func PlayUnscored(g *classic.Game, m engine.Move) error {
 	if g.Over() {
 		return moveErrorf(m, engine.ErrGameOver, "the game is over; no more moves")
 	}
-	g.beginChecked()
-	return g.playTile(m)
+	beginChecked(g)
+	return playTile(g, m)
 }
 
 // FinishPlay ends a move played by PlayUnscored once the turn is scored
 // and passed (ScoreCompleted, PassTurn): after the last tile the game ends
 // and final scoring runs, and the next seat draws, as Play does.
-func (g *Game) FinishPlay() {
+func FinishPlay(g *classic.Game) {
 	if g.Pile().Remaining() == 0 {
 		g.End()
 	}
-	g.beginChecked()
+	beginChecked(g)
+}
+
+// PlayExtra is the checked path's one more tile in the middle of a turn
+// (Messages' message 7): the current seat draws one more tile and plays
+// move m with it (a placement, with its follower if any, or a tile set
+// aside because it fits nowhere); the rules do not score it — the caller
+// scores it. It returns engine.ErrNothingToDraw when no tile is left to
+// draw or held, and a *engine.MoveError when m is not legal.
+func PlayExtra(g *classic.Game, m engine.Move) error {
+	seat := g.Current()
+	if g.HeldUnnamed(seat) == 0 && g.Pile().Remaining() == heldTotal(g) {
+		return moveErrorf(m, engine.ErrNothingToDraw, "no tile is left to draw for one more tile")
+	}
+	if g.Pile().Remaining() > heldTotal(g) {
+		g.HoldUnnamed(seat, 1)
+		g.Drew(seat, 1)
+	}
+	return playTile(g, m)
 }
 
 // playTile checks move m of the current seat and plays it: the tile placed
 // with its follower, or set aside. It does not score or pass the turn.
-func (g *Game) playTile(m engine.Move) error {
-	seat := g.current
+func playTile(g *classic.Game, m engine.Move) error {
+	seat := g.Current()
 	names := g.Players()
 	if m.Player != "" && m.Player != names[seat] {
 		return moveErrorf(m, engine.ErrWrongPlayer, "it is %s's turn, not %s's", names[seat], m.Player)
@@ -76,7 +99,7 @@ func (g *Game) playTile(m engine.Move) error {
 		return moveErrorf(m, engine.ErrStaysInGame, "tile %s is placed, so it cannot leave the game (outOfGame goes with discard)", m.Tile)
 	}
 	if m.Discard {
-		return g.discard(m, def)
+		return discard(g, m, def)
 	}
 	p, err := g.CheckPlacementAsMoved(m)
 	if err != nil {
@@ -84,12 +107,12 @@ func (g *Game) playTile(m engine.Move) error {
 	}
 	fi := -1
 	if m.Meeple != nil {
-		if fi, err = g.checkSpot(m, def, p); err != nil {
+		if fi, err = checkSpot(g, m, def, p); err != nil {
 			return err
 		}
 	}
 	g.Pile().Take(def.Index)
-	g.held[seat]--
+	g.HoldUnnamed(seat, -1)
 	g.PlaceUnchecked(p)
 	if fi >= 0 {
 		g.DeployUnchecked(engine.Spot{Node: g.Board()[g.LastPlaced()].Node(fi), Feature: fi})
@@ -98,7 +121,7 @@ func (g *Game) playTile(m engine.Move) error {
 }
 
 // discard checks and plays move m, which sets tile def aside.
-func (g *Game) discard(m engine.Move, def *engine.TileDef) error {
+func discard(g *classic.Game, m engine.Move, def *engine.TileDef) error {
 	if m.Meeple != nil {
 		return moveErrorf(m, engine.ErrBadSpot, "a tile set aside cannot take a follower")
 	}
@@ -108,57 +131,68 @@ func (g *Game) discard(m engine.Move, def *engine.TileDef) error {
 	}
 	// The tile itself fits nowhere, so whether a tile left fits does
 	// not depend on taking it first.
-	back := g.returnsToBag()
+	back := g.ReturnsToBag()
 	if m.OutOfGame && back {
-		if g.heldTotal() == 1 {
+		if heldTotal(g) == 1 {
 			// No other tile is in a hand: the rest of the pile is the
 			// bag, and a tile in it fits.
-			return moveErrorf(m, engine.ErrStaysInGame, "tile %s cannot leave the game: the returnUnplaceable house rule puts it back into the bag while a tile left to draw fits (%s)", m.Tile, g.Set.Tiles[g.firstPlaceableLeft()].ID)
+			return moveErrorf(m, engine.ErrStaysInGame, "tile %s cannot leave the game: the returnUnplaceable house rule puts it back into the bag while a tile left to draw fits (%s)", m.Tile, placeableLeft(g))
 		}
 		back = false // the record says the tiles that fit are in hands
 	}
-	seat := g.current
+	seat := g.Current()
 	g.Pile().Take(def.Index)
-	g.held[seat]--
+	g.HoldUnnamed(seat, -1)
 	g.SetAside(seat, def.Index, back)
 	return nil
 }
 
+// placeableLeft names the first tile left in the pile that fits, for an
+// error.
+func placeableLeft(g *classic.Game) string {
+	for _, t := range g.Pile().Undrawn() {
+		if g.Placeable(int(t)) {
+			return g.Set.Tiles[t].ID
+		}
+	}
+	return ""
+}
+
 // beginChecked is Begin for the checked path, on hand sizes: the current
-// seat draws up to its hand size from the bag, and a seat whose hand is
-// still empty (the bag is empty) is passed over. Drawing up to the hand
-// size is idempotent, so Play calls it both after a move (Current then
-// names the next seat to move) and before one (for the first move).
-func (g *Game) beginChecked() {
+// seat draws up to its hand size from the bag, unnamed, and a seat whose
+// hand is still empty (the bag is empty) is passed over. Drawing up to the
+// hand size is idempotent, so Play calls it both after a move (Current
+// then names the next seat to move) and before one (for the first move).
+func beginChecked(g *classic.Game) {
 	if g.Over() {
 		return
 	}
-	n := len(g.Players())
-	for range n {
-		seat := g.current
-		if k := min(g.hand-g.held[seat], g.Pile().Remaining()-g.heldTotal()); k > 0 {
-			g.held[seat] += k
+	hand := max(g.Options().HandSize, 1) // as the fast path deals
+	for range len(g.Players()) {
+		seat := g.Current()
+		if k := min(hand-g.HeldUnnamed(seat), g.Pile().Remaining()-heldTotal(g)); k > 0 {
+			g.HoldUnnamed(seat, k)
 			g.Drew(seat, k)
 		}
-		if g.held[seat] > 0 {
+		if g.HeldUnnamed(seat) > 0 {
 			return
 		}
-		g.current = (g.current + 1) % n
+		g.PassOver()
 	}
 }
 
-// heldTotal is how many tiles all seats hold on the checked path.
-func (g *Game) heldTotal() int {
+// heldTotal is how many tiles all seats hold unnamed.
+func heldTotal(g *classic.Game) int {
 	n := 0
-	for _, h := range g.held[:len(g.Players())] {
-		n += h
+	for seat := range g.Players() {
+		n += g.HeldUnnamed(seat)
 	}
 	return n
 }
 
 // checkSpot checks a move's follower on placement p of tile def and
 // returns the feature index.
-func (g *Game) checkSpot(m engine.Move, def *engine.TileDef, p engine.Placement) (int, error) {
+func checkSpot(g *classic.Game, m engine.Move, def *engine.TileDef, p engine.Placement) (int, error) {
 	at := m.Meeple.At
 	fi := -1
 	if port, ok := schema.ParsePort(at); ok {
@@ -176,8 +210,9 @@ func (g *Game) checkSpot(m engine.Move, def *engine.TileDef, p engine.Placement)
 	}
 	f := &def.Features[fi]
 	names := g.Players()
-	if g.Supply(g.current) == 0 {
-		return -1, moveErrorf(m, engine.ErrNoFollower, "follower at %s: %s has no follower left in supply", at, names[g.current])
+	seat := g.Current()
+	if g.Supply(seat) == 0 {
+		return -1, moveErrorf(m, engine.ErrNoFollower, "follower at %s: %s has no follower left in supply", at, names[seat])
 	}
 	if !g.Options().AllowsFollowerOn(f.Kind) {
 		return -1, moveErrorf(m, engine.ErrFollowerKind, "follower at %s: followers may not stand on a %s", at, f.KindName)
