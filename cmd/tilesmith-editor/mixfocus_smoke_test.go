@@ -15,10 +15,13 @@ import (
 // count may change. Then it scrolls back and types 7: A's box has the
 // focus again, so A's WD count becomes 27. Ctrl+S saves the pack, which
 // the test reads. Fyne's test driver cannot focus a table's cells, so only
-// the real window shows this. The script waits 3 s after scrolling: in a
-// CI run with every package's tests beside it, 1 s was once too short for
-// the table to take the box out of view before the 9 was typed (WD/A
-// became 297).
+// the real window shows this. In CI runs with every package's tests
+// beside it the 9 twice reached A's box (WD/A became 297), once with 1 s
+// and once with 3 s between the scroll and the 9: the wheel's notches had
+// not moved the table. The script now compares the window before and
+// after the notches and scrolls again (up to five times) until the table
+// has moved, and scrolls back to the top with more notches than it went
+// down.
 func TestMixCountFocusFollowsItsTile(t *testing.T) {
 	bin, out := editorUnderXvfb(t)
 	raw, pack := winterPackFile(t)
@@ -27,11 +30,18 @@ func TestMixCountFocusFollowsItsTile(t *testing.T) {
 	script := startEditor + `
 xdotool mousemove --window "$wid" 682 354 click 1; sleep 0.5
 xdotool mousemove --window "$wid" 1000 520
-for i in $(seq 1 20); do xdotool click 5; sleep 0.05; done
-sleep 3
+import -window "$wid" "$SCROLLED.top.png"
+for try in 1 2 3 4 5; do
+	for i in $(seq 1 20); do xdotool click 5; sleep 0.05; done
+	sleep 3
+	import -window "$wid" "$SCROLLED.try.png"
+	moved=$(compare -metric AE "$SCROLLED.top.png" "$SCROLLED.try.png" null: 2>&1 | awk '{print ($1 > 5000) ? 1 : 0}')
+	[ "$moved" = 1 ] && break
+	echo "the table has not scrolled yet (try $try)"
+done
 xdotool key End; xdotool type 9; sleep 1
 import -window "$wid" "$SCROLLED"
-for i in $(seq 1 30); do xdotool click 4; sleep 0.05; done
+for i in $(seq 1 120); do xdotool click 4; sleep 0.05; done
 sleep 3
 xdotool key End; xdotool type 7; sleep 1
 import -window "$wid" "$BACK"
