@@ -6,31 +6,15 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
-	"sync"
 	"testing"
 
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/mists"
-	"github.com/tilesmith/tilesmith/tilesets"
+	"github.com/tilesmith/tilesmith/internal/testpacks"
 )
 
-var packSet = sync.OnceValues(func() (*engine.Set, error) {
-	p, _, err := tilesets.Load("mists")
-	if err != nil {
-		return nil, err
-	}
-	return engine.Compile(p)
-})
-
 // mistsSet is the built-in mists pack, compiled.
-func mistsSet(t testing.TB) *engine.Set {
-	t.Helper()
-	set, err := packSet()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return set
-}
+func mistsSet(t testing.TB) *engine.Set { return testpacks.FreshSet(t, "mists") }
 
 // newLevel starts a game of the pack's level for the first players of
 // Ana, Bo, Cy, Di and Ed.
