@@ -103,6 +103,13 @@ type Agent interface {
 	Decide(m Match, d Decision) (int, error)
 }
 
+// NamedAgent is an agent with the name the command line gives it
+// ("greedy", "mcts:1000"): a ruleset's bot.
+type NamedAgent interface {
+	Agent
+	Name() string
+}
+
 // Errors of the match protocol.
 var (
 	ErrNoDecision = errors.New("the game is over: no decision is pending")
@@ -120,6 +127,15 @@ func CheckOption(d Decision, i int) error {
 		return optionRangeError(d, i)
 	}
 	return nil
+}
+
+// CheckAnswer is CheckOption for a game that may have stopped on an error
+// (stopped): with no decision pending, that error says why.
+func CheckAnswer(d Decision, stopped error, i int) error {
+	if d == nil && stopped != nil {
+		return stopped
+	}
+	return CheckOption(d, i)
 }
 
 // optionRangeError words an answer that names no option of d.
@@ -148,6 +164,19 @@ func DriveWith[A Agent](m Match, agents []A) error {
 		if err := m.Answer(i); err != nil {
 			return err
 		}
+	}
+	return nil
+}
+
+// PlayOut plays s to its end with one agent per seat (DriveWith), and
+// then returns the error that stopped the game early, for a game that
+// says so (Err).
+func PlayOut[A Agent](s Match, agents []A) error {
+	if err := DriveWith(s, agents); err != nil {
+		return err
+	}
+	if e, ok := s.(interface{ Err() error }); ok {
+		return e.Err()
 	}
 	return nil
 }

@@ -275,22 +275,34 @@ func fieldOf(t reflect.Type, key string) (field, bool) {
 	return fold, found
 }
 
-// jsonFields lists the exported fields of struct t by their JSON names.
+// jsonFields lists the exported fields of struct t by their JSON names,
+// with the fields of a struct embedded without a JSON name promoted, as
+// encoding/json promotes them (a field of t itself hides one of the same
+// name embedded).
 func jsonFields(t reflect.Type) []field {
-	var out []field
+	var out, promoted []field
 	for i := range t.NumField() {
 		sf := t.Field(i)
-		if !sf.IsExported() {
-			continue
-		}
 		name, _, _ := strings.Cut(sf.Tag.Get("json"), ",")
 		if name == "-" {
+			continue
+		}
+		if sf.Anonymous && name == "" && sf.Type.Kind() == reflect.Struct {
+			promoted = append(promoted, jsonFields(sf.Type)...)
+			continue
+		}
+		if !sf.IsExported() {
 			continue
 		}
 		if name == "" {
 			name = sf.Name
 		}
 		out = append(out, field{name, sf.Type})
+	}
+	for _, f := range promoted {
+		if !slices.ContainsFunc(out, func(o field) bool { return o.name == f.name }) {
+			out = append(out, f)
+		}
 	}
 	return out
 }

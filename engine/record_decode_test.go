@@ -125,3 +125,60 @@ func TestRecordHeader(t *testing.T) {
 		})
 	}
 }
+
+// TestDecodeRecordEmbeddedFields: the strict walk reads the fields of a
+// struct embedded in a move as encoding/json does — promoted, checked like
+// the move's own, and hidden by a field of the move with the same name.
+func TestDecodeRecordEmbeddedFields(t *testing.T) {
+	type withExtra struct {
+		engine.Move
+		Extra bool `json:"extra,omitempty"`
+	}
+	type tileAsNumber struct {
+		engine.Move
+		Tile int `json:"tile"`
+	}
+	// The moves begin on line 2, in the column they would on line 1.
+	const header = "{\"pack\": \"w\", \"mix\": \"m\", \"ruleset\": {\"name\": \"classic\"}, \"players\": [\"A\"],\n \"moves\": "
+	tests := []struct {
+		name   string
+		decode func([]byte) error
+		data   string
+		want   string // "" for no error
+	}{
+		{"an embedded field and the move's own", func(b []byte) error {
+			r, err := engine.DecodeGameRecord[withExtra]("game.json", b)
+			if err == nil && (r.Moves[0].Tile != "E" || r.Moves[0].X != 2 || !r.Moves[0].Extra) {
+				t.Errorf("decoded %+v", r.Moves[0])
+			}
+			return err
+		}, header + `[{"tile": "E", "x": 2, "extra": true}]}`, ""},
+		{"an embedded field of the wrong kind", func(b []byte) error {
+			_, err := engine.DecodeGameRecord[withExtra]("game.json", b)
+			return err
+		}, header + `[{"tile": "E", "x": "2"}]}`, `2:31: move 1: "x" must be a whole number, not "2"`},
+		{"an unknown field beside embedded ones", func(b []byte) error {
+			_, err := engine.DecodeGameRecord[withExtra]("game.json", b)
+			return err
+		}, header + `[{"tile": "E", "extar": true}]}`, `2:26: unknown field "extar": check its spelling against the record format in docs/engine.md`},
+		{"the move's own field hides the embedded one", func(b []byte) error {
+			_, err := engine.DecodeGameRecord[tileAsNumber]("game.json", b)
+			return err
+		}, header + `[{"tile": "E"}]}`, `2:21: move 1: "tile" must be a whole number, not "E"`},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			err := tc.decode([]byte(tc.data))
+			if tc.want == "" {
+				if err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+			loc, what, _ := strings.Cut(tc.want, ": ")
+			if want := "game.json:" + loc + ": bad game record: " + what; err == nil || err.Error() != want {
+				t.Errorf("error\n%v\nwant\n%s", err, want)
+			}
+		})
+	}
+}

@@ -19,7 +19,7 @@ func TestCastleRecordPicture(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	greedy, err := castle.NewBot("greedy")
+	greedy, err := castle.Bots.New("greedy")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -24,7 +24,7 @@ func benchmarkGame(b *testing.B, bot string) {
 	}
 	bots := make([]castle.Bot, 2)
 	for i := range bots {
-		if bots[i], err = castle.NewBot(bot); err != nil {
+		if bots[i], err = castle.Bots.New(bot); err != nil {
 			b.Fatal(err)
 		}
 	}

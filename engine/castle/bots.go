@@ -10,35 +10,18 @@ import (
 
 // Bot plays seats of The Castle: it answers the game's decisions (an
 // engine.Agent of the game) and has a name ("greedy", "mcts:1000").
-type Bot interface {
-	engine.Agent
-	Name() string
-}
+type Bot = engine.NamedAgent
 
-// BotNames lists The Castle's bots: random, greedy and the search mcts.
-func BotNames() []string { return botKinds.Names() }
-
-// NewBot returns a bot by name: "random", "greedy" or the search bot
-// "mcts" (mcts:N: N playouts a decision, search.MCTS), which plays any
-// engine.State and this game's Rollout.
-func NewBot(name string) (Bot, error) {
-	return botKinds.New(name)
-}
-
-// botKinds makes the bots by name.
-var botKinds = search.Bots[Bot]{
+// Bots are The Castle's bots by name: random, greedy (each taking the
+// castle's own decisions its way) and the search "mcts" (mcts:N: N
+// playouts a decision) over the game and its Rollout.
+var Bots = search.Bots{
 	Random: func() Bot { return randomBot{} },
 	Greedy: func() Bot { return &greedyBot{Greedy: bots.NewGreedy()} },
-	Search: func(playouts int) Bot { return search.NewMCTS(playouts) },
 }
 
 // PlayBots plays the game to its end with one bot per seat.
-func (g *Game) PlayBots(seats []Bot) error {
-	if err := engine.DriveWith(g, seats); err != nil {
-		return err
-	}
-	return nil
-}
+func (g *Game) PlayBots(seats []Bot) error { return engine.PlayOut(g, seats) }
 
 // gameOf is the game whose decision d is.
 func gameOf(d engine.Decision, bot string) (*Game, error) {
@@ -61,7 +44,7 @@ func (b randomBot) Decide(_ engine.Match, d engine.Decision) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	if i, ok := coreAnswer(b, g); ok {
+	if i, ok := bots.CoreAnswer(b, d, g.core, g.seat, g.buf.placements, g.buf.spots); ok {
 		return i, nil
 	}
 	return g.core.Rand().IntN(d.Options()), nil
@@ -80,7 +63,7 @@ func (b *greedyBot) Decide(_ engine.Match, d engine.Decision) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	if i, ok := coreAnswer(b, g); ok {
+	if i, ok := bots.CoreAnswer(b, d, g.core, g.seat, g.buf.placements, g.buf.spots); ok {
 		return i, nil
 	}
 	switch g.phase {
@@ -122,16 +105,4 @@ func (g *Game) bestTarget() int {
 func (g *Game) wallTileAt(score int) bool {
 	ci := g.cornerAt[score%len(g.cornerAt)]
 	return ci >= 0 && g.corners[ci] != 0
-}
-
-// coreAnswer answers the core's decisions of the game — the placement and
-// the follower — as classic bot b does; false at any other decision.
-func coreAnswer(b engine.Bot, g *Game) (int, bool) {
-	switch g.phase {
-	case phasePlace:
-		return b.ChoosePlacement(g.core, g.seat, g.buf.placements), true
-	case phaseFollower:
-		return b.ChooseSpot(g.core, g.seat, g.buf.spots) + 1, true
-	}
-	return 0, false
 }

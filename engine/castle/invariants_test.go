@@ -44,7 +44,7 @@ func TestInvariants(t *testing.T) {
 			}
 			seats := make([]castle.Bot, 2)
 			for i, name := range pair {
-				if seats[i], err = castle.NewBot(name); err != nil {
+				if seats[i], err = castle.Bots.New(name); err != nil {
 					t.Fatal(err)
 				}
 			}

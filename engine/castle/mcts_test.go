@@ -24,7 +24,7 @@ func (a kindCounter) Decide(m engine.Match, d engine.Decision) (int, error) {
 // mustBot is the bot of that name.
 func mustBot(t testing.TB, name string) castle.Bot {
 	t.Helper()
-	b, err := castle.NewBot(name)
+	b, err := castle.Bots.New(name)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -128,7 +128,7 @@ func TestMCTSBeatsGreedy(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			greedy, err := castle.NewBot("greedy")
+			greedy, err := castle.Bots.New("greedy")
 			if err != nil {
 				t.Fatal(err)
 			}

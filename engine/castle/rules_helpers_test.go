@@ -13,6 +13,7 @@ import (
 
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/castle"
+	"github.com/tilesmith/tilesmith/engine/format1"
 	"github.com/tilesmith/tilesmith/engine/format1/castlemoves"
 	"github.com/tilesmith/tilesmith/schema"
 )
@@ -250,7 +251,7 @@ func mustReplay(t *testing.T, b board, options string, moves ...castlemoves.Move
 
 // tile is player's move placing tile id at (x, y) turned rot degrees.
 func tile(player, id string, x, y, rot int) castlemoves.Move {
-	return castlemoves.Move{Player: player, Tile: id, X: x, Y: y, Rot: rot}
+	return castlemoves.Move{Placed: format1.Placed{Player: player, Tile: id, X: x, Y: y, Rot: rot}}
 }
 
 // with puts a follower on the move's tile at port at.
@@ -282,12 +283,14 @@ func took(m castlemoves.Move, takes ...string) castlemoves.Move {
 }
 
 // another is player's move playing wall tile 1 for another turn.
-func another(player string) castlemoves.Move { return castlemoves.Move{Player: player, WallTile: 1} }
+func another(player string) castlemoves.Move {
+	return castlemoves.Move{Placed: format1.Placed{Player: player}, WallTile: 1}
+}
 
 // wallOn is player's move playing wall tile kind at the end on the
 // territory at port at of the tile at (x, y).
 func wallOn(player string, kind, x, y int, at string) castlemoves.Move {
-	return castlemoves.Move{Player: player, WallTile: kind, X: x, Y: y, At: at}
+	return castlemoves.Move{Placed: format1.Placed{Player: player, X: x, Y: y}, WallTile: kind, At: at}
 }
 
 // standing is what the tests check of a game: scores, followers in

@@ -32,7 +32,7 @@ func TestRuleMatchRecords(t *testing.T) {
 		m := engine.NewHistory(g)
 		var agents []engine.Agent
 		for _, name := range []string{"greedy", "random"} {
-			b, err := castle.NewBot(name)
+			b, err := castle.Bots.New(name)
 			if err != nil {
 				t.Fatal(err)
 			}

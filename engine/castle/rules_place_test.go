@@ -3,6 +3,7 @@ package castle_test
 import (
 	"testing"
 
+	"github.com/tilesmith/tilesmith/engine/format1"
 	"github.com/tilesmith/tilesmith/engine/format1/castlemoves"
 	"github.com/tilesmith/tilesmith/schema"
 )
@@ -54,7 +55,7 @@ func TestRulePlacement(t *testing.T) {
 			"move 2 (Pe at (1,0) rot 0): tile Pe does not fit at (1,0) rot 0: its west path meets"},
 		{"a tile that fits nowhere leaves the game and its player draws again",
 			"Seed: \"Dacă nu există niciun loc legal pentru un cartonaș tras ... cartonașul este plasat în cutie (afară din joc) și jucătorul trage un nou cartonaș\" (a tile with no legal place goes back in the box and the player draws another)",
-			nowhere, []castlemoves.Move{with(tile("A", "H", 0, 0, 0), "N"), {Player: "B", Tile: "X", Discard: true}, tile("B", "T", 1, 0, 0)},
+			nowhere, []castlemoves.Move{with(tile("A", "H", 0, 0, 0), "N"), {Placed: format1.Placed{Player: "B", Tile: "X", Discard: true}}, tile("B", "T", 1, 0, 0)},
 			want{scores: pair(1+2, 0)}, ""}, // the keep scores (3,0) and its start space
 		{"a tile that fits nowhere must be set aside",
 			"Seed: a tile with no legal place goes in the box",
@@ -62,7 +63,7 @@ func TestRulePlacement(t *testing.T) {
 			"move 2 (X at (1,0) rot 0): the move does not fit the game: tile X fits nowhere and leaves the game: write \"discard\": true"},
 		{"a tile that fits is not set aside",
 			"Seed: only a tile with no legal place goes in the box",
-			twoWest, []castlemoves.Move{{Player: "A", Tile: "H", Discard: true}, tile("A", "H", 0, 0, 0)}, want{},
+			twoWest, []castlemoves.Move{{Placed: format1.Placed{Player: "A", Tile: "H", Discard: true}}, tile("A", "H", 0, 0, 0)}, want{},
 			"move 1 (H set aside): the move does not fit the game: tile H cannot be set aside: it fits, e.g. at (0,0) rot 0"},
 		{"a player with no follower left places none",
 			"Seed: \"Dacă un jucător nu are niciun supus în rezerva sa, jucătorul nu are posibilitatea de a plasa unul.\" (a player with no follower in supply cannot place one)",

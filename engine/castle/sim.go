@@ -3,33 +3,23 @@ package castle
 import (
 	"fmt"
 
-	"github.com/tilesmith/tilesmith/engine"
+	"github.com/tilesmith/tilesmith/engine/rulesets"
 	"github.com/tilesmith/tilesmith/engine/sim/tally"
 )
 
-// NewSimWorker returns a worker for games of the mix between the named
-// seats, played by the named bots (one per seat) on the fast path,
-// without events.
-func NewSimWorker(set *engine.Set, options []byte, mix string, players, botNames []string) (tally.Worker, error) {
-	g, err := NewGame(set, options, mix, players, 0, false)
+// NewSimWorker is The Castle's simulation worker: two seats, its tally of
+// the keep, the wall tiles and the ties, and a balance report that adds
+// the keep's and the wall tiles' points to the territories'.
+func NewSimWorker(s rulesets.SimSetup) (tally.Worker, error) {
+	g, err := NewGame(s.Set, s.Options, s.Mix, s.Players, 0, false)
 	if err != nil {
 		return nil, err
 	}
-	t := &simTally{Common: tally.NewSeats(players, botNames, tally.KindNames(set)), WallKinds: wallKinds(g.rules)}
+	t := &simTally{Common: tally.NewSeats(s.Players, s.Agents, tally.KindNames(s.Set)), WallKinds: wallKinds(g.rules)}
 	for _, wt := range g.rules.params.WallTiles {
 		t.Effects = append(t.Effects, wt.Effect)
 	}
-	w, err := tally.NewBotWorker(g, botNames, NewBot, t, t.record)
-	if err != nil {
-		return nil, err
-	}
-	return w.WithBalance(balanceShape(set, mix, players)), nil
-}
-
-// balanceShape is the balance report's shape of a game of The Castle: the
-// territories' points, then the keep's and the wall tiles'.
-func balanceShape(set *engine.Set, mix string, players []string) (tally.BalanceShape, func(*Game, *tally.BalanceGame)) {
-	return tally.CoreBalance(set, mix, players, (*Game).Core,
+	return tally.NewSeatsWorker(g, s.Set, s.Mix, s.Players, s.Agents, Bots.New, t, t.record,
 		tally.Source[*Game]{Name: "keep", Points: func(g *Game, seat int) int { return g.stats[seat].Keep }},
 		tally.Source[*Game]{Name: "wall tiles", Points: func(g *Game, seat int) int {
 			sum := 0

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/tilesmith/tilesmith/engine/castle"
+	"github.com/tilesmith/tilesmith/engine/rulesets"
 	"github.com/tilesmith/tilesmith/internal/testpacks"
 )
 
@@ -15,7 +16,7 @@ import (
 // merge would add up a run that never happened.
 func TestDecodeSimTallyRefusesSumsThatDisagree(t *testing.T) {
 	set := testpacks.FreshSet(t, "the-castle")
-	w, err := castle.NewSimWorker(set, nil, "base", []string{"Red", "Blue"}, []string{"greedy", "greedy"})
+	w, err := castle.NewSimWorker(rulesets.SimSetup{Set: set, Mix: "base", Players: []string{"Red", "Blue"}, Agents: []string{"greedy", "greedy"}})
 	if err != nil {
 		t.Fatal(err)
 	}

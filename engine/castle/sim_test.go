@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/tilesmith/tilesmith/engine/castle"
+	"github.com/tilesmith/tilesmith/engine/rulesets"
 	"github.com/tilesmith/tilesmith/internal/testpacks"
 )
 
@@ -15,7 +16,7 @@ func TestSimSummary(t *testing.T) {
 	set := testpacks.FreshSet(t, "the-castle")
 	for _, pair := range [][]string{{"greedy", "greedy"}, {"random", "greedy"}} {
 		t.Run(pair[0]+"-"+pair[1], func(t *testing.T) {
-			w, err := castle.NewSimWorker(set, nil, "base", []string{"Red", "Blue"}, pair)
+			w, err := castle.NewSimWorker(rulesets.SimSetup{Set: set, Mix: "base", Players: []string{"Red", "Blue"}, Agents: pair})
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -17,7 +17,7 @@ func BenchmarkRandomGame(b *testing.B) {
 	}
 	bots := make([]city.Bot, 3)
 	for i := range bots {
-		if bots[i], err = city.NewBot("random"); err != nil {
+		if bots[i], err = city.Bots.New("random"); err != nil {
 			b.Fatal(err)
 		}
 	}

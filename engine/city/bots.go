@@ -11,36 +11,18 @@ import (
 // Bot plays seats of The City: an agent of its match, the game itself.
 // Random and greedy read the game's phase and the options it listed; the
 // searches play copies of the game as an engine.State.
-type Bot interface {
-	engine.Agent
-	// Name names the bot as NewBot takes it.
-	Name() string
-}
+type Bot = engine.NamedAgent
 
-// BotNames lists The City's bots: random, greedy and the search mcts.
-func BotNames() []string { return botKinds.Names() }
-
-// NewBot returns a bot by name: "random", "greedy" or the search "mcts"
-// (mcts:N: N playouts a decision).
-func NewBot(name string) (Bot, error) { return botKinds.New(name) }
-
-// botKinds makes the bots by name.
-var botKinds = search.Bots[Bot]{
+// Bots are The City's bots by name: random, greedy (building, guarding
+// and placing towers as bestGate, bestWallEnd, guardPays and bestTower
+// say) and the search "mcts" (mcts:N: N playouts a decision).
+var Bots = search.Bots{
 	Random: func() Bot { return randomBot{} },
 	Greedy: func() Bot { return &greedyBot{Greedy: bots.NewGreedy()} },
-	Search: func(playouts int) Bot { return search.NewMCTS(playouts) },
 }
-
-// NewAgent returns a match's agent by name, as NewBot names them.
-func NewAgent(name string) (engine.Agent, error) { return NewBot(name) }
 
 // PlayBots plays the game to its end with one bot per seat.
-func (g *Game) PlayBots(seats []Bot) error {
-	if err := engine.DriveWith(g, seats); err != nil {
-		return err
-	}
-	return g.err
-}
+func (g *Game) PlayBots(seats []Bot) error { return engine.PlayOut(g, seats) }
 
 // gameOf is the game whose decision d is.
 func gameOf(d engine.Decision, bot string) (*Game, error) {
@@ -58,7 +40,7 @@ func (b randomBot) Decide(_ engine.Match, d engine.Decision) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	if i, ok := coreAnswer(b, g); ok {
+	if i, ok := bots.CoreAnswer(b, d, g.core, g.current, g.buf.placements, g.buf.spots); ok {
 		return i, nil
 	}
 	return g.core.Rand().IntN(d.Options()), nil // a guard on half the pieces
@@ -75,7 +57,7 @@ func (b *greedyBot) Decide(_ engine.Match, d engine.Decision) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	if i, ok := coreAnswer(b, g); ok {
+	if i, ok := bots.CoreAnswer(b, d, g.core, g.current, g.buf.placements, g.buf.spots); ok {
 		return i, nil
 	}
 	switch g.turn.phase {
@@ -141,16 +123,4 @@ func (g *Game) bestTower(ways []Way) int {
 		}
 	}
 	return at
-}
-
-// coreAnswer answers the core's decisions of the game — the placement and
-// the follower — as classic bot b does; false at any other decision.
-func coreAnswer(b engine.Bot, g *Game) (int, bool) {
-	switch g.turn.phase {
-	case phasePlace:
-		return b.ChoosePlacement(g.core, g.current, g.buf.placements), true
-	case phaseFollower:
-		return b.ChooseSpot(g.core, g.current, g.buf.spots) + 1, true
-	}
-	return 0, false
 }

@@ -12,6 +12,7 @@ import (
 
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/city"
+	"github.com/tilesmith/tilesmith/engine/format1"
 	"github.com/tilesmith/tilesmith/engine/format1/citymoves"
 	"github.com/tilesmith/tilesmith/schema"
 )
@@ -149,7 +150,7 @@ func mustReplay(t *testing.T, set *engine.Set, mix string, names []string, final
 
 // tile is a record move placing tile id at (x, y) turned rot degrees.
 func tile(id string, x, y, rot int) citymoves.Move {
-	return citymoves.Move{Tile: id, X: x, Y: y, Rot: rot}
+	return citymoves.Move{Placed: format1.Placed{Tile: id, X: x, Y: y, Rot: rot}}
 }
 
 // with puts a follower on the move's tile at port at.

@@ -37,7 +37,7 @@ func benchPosition(b *testing.B) *city.Game {
 	if err != nil {
 		b.Fatal(err)
 	}
-	greedy, _ := city.NewBot("greedy")
+	greedy, _ := city.Bots.New("greedy")
 	for k := 0; k < 60 || g.Pending().Kind() != "place-tile"; k++ {
 		i, _ := greedy.Decide(g, g.Pending())
 		if err := g.Answer(i); err != nil {

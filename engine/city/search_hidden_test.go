@@ -47,7 +47,7 @@ func TestSearchIgnoresHiddenOrder(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			greedy, _ := city.NewBot("greedy")
+			greedy, _ := city.Bots.New("greedy")
 			for range pos.decisions {
 				answer(t, g, greedy)
 			}

@@ -13,7 +13,7 @@ import (
 )
 
 // playBots plays a game of the-city's base mix with the seed, one bot
-// per seat, named as NewBot takes them.
+// per seat, named as Bots.New takes them.
 func playBots(t testing.TB, set *engine.Set, seed uint64, names ...string) *city.Game {
 	t.Helper()
 	g, err := playGame(set, seed, names...)
@@ -31,7 +31,7 @@ func playGame(set *engine.Set, seed uint64, names ...string) (*city.Game, error)
 	}
 	seats := make([]city.Bot, len(names))
 	for i, n := range names {
-		if seats[i], err = city.NewBot(n); err != nil {
+		if seats[i], err = city.Bots.New(n); err != nil {
 			return nil, err
 		}
 	}
@@ -117,7 +117,7 @@ func TestSearchAnswersEveryDecision(t *testing.T) {
 	m := engine.NewHistory(g) // the game is its match; m writes its steps
 	agents := make([]engine.Agent, 2)
 	for i := range agents {
-		b, err := city.NewBot("mcts:20")
+		b, err := city.Bots.New("mcts:20")
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -161,7 +161,7 @@ func TestSearchIsFixedBySeed(t *testing.T) {
 		}
 		bots := make([]city.Bot, len(names))
 		for i, name := range names {
-			if bots[i], err = city.NewBot(name); err != nil {
+			if bots[i], err = city.Bots.New(name); err != nil {
 				t.Fatal(err)
 			}
 		}

@@ -1,30 +1,21 @@
 package city
 
 import (
-	"github.com/tilesmith/tilesmith/engine"
+	"github.com/tilesmith/tilesmith/engine/rulesets"
 	"github.com/tilesmith/tilesmith/engine/sim/tally"
 )
 
-// NewSimWorker returns a worker for games of the mix between the named
-// seats, played by the named bots (one per seat) through the game's
-// decisions, without events: a decision allocates nothing.
-func NewSimWorker(set *engine.Set, options []byte, mix string, players, botNames []string) (tally.Worker, error) {
-	g, err := NewGame(set, options, mix, players, 0, false)
+// NewSimWorker is The City's simulation worker: a game without events
+// (a decision allocates nothing), its tally of how games end and of the
+// wall, and a balance report that adds the towers' and the guards' points
+// to the feature kinds'.
+func NewSimWorker(s rulesets.SimSetup) (tally.Worker, error) {
+	g, err := NewGame(s.Set, s.Options, s.Mix, s.Players, 0, false)
 	if err != nil {
 		return nil, err
 	}
-	t := &simTally{Common: tally.NewSeats(players, botNames, tally.KindNames(set))}
-	w, err := tally.NewBotWorker(g, botNames, NewBot, t, t.record)
-	if err != nil {
-		return nil, err
-	}
-	return w.WithBalance(balanceShape(set, mix, players)), nil
-}
-
-// balanceShape is the balance report's shape of a game of The City: the
-// feature kinds' points, then the towers' and the guards'.
-func balanceShape(set *engine.Set, mix string, players []string) (tally.BalanceShape, func(*Game, *tally.BalanceGame)) {
-	return tally.CoreBalance(set, mix, players, (*Game).Core,
+	t := &simTally{Common: tally.NewSeats(s.Players, s.Agents, tally.KindNames(s.Set))}
+	return tally.NewSeatsWorker(g, s.Set, s.Mix, s.Players, s.Agents, Bots.New, t, t.record,
 		tally.Source[*Game]{Name: "towers", Points: func(g *Game, seat int) int { return g.stats[seat].Tower }},
 		tally.Source[*Game]{Name: "guards", Points: func(g *Game, seat int) int { return g.stats[seat].Guard }})
 }

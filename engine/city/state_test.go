@@ -70,7 +70,7 @@ func TestRecordHeader(t *testing.T) {
 	check("before the first tile")
 	bots := make([]city.Bot, len(players))
 	for i := range bots {
-		if bots[i], err = city.NewBot("greedy"); err != nil {
+		if bots[i], err = city.Bots.New("greedy"); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -8,12 +8,13 @@ import (
 
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/city"
+	"github.com/tilesmith/tilesmith/engine/format1"
 	"github.com/tilesmith/tilesmith/engine/format1/citymoves"
 	"github.com/tilesmith/tilesmith/engine/rulesets"
 )
 
 // playSteps plays a game of the-city's base mix between players with
-// the seed, one bot per seat (named as NewBot takes them), through a
+// the seed, one bot per seat (named as Bots.New takes them), through a
 // History, which writes its steps down as tilesmith play does.
 func playSteps(t testing.TB, set *engine.Set, seed uint64, players, bots []string) (*city.Game, *engine.History) {
 	t.Helper()
@@ -23,7 +24,7 @@ func playSteps(t testing.TB, set *engine.Set, seed uint64, players, bots []strin
 	}
 	seats := make([]city.Bot, len(bots))
 	for i, b := range bots {
-		if seats[i], err = city.NewBot(b); err != nil {
+		if seats[i], err = city.Bots.New(b); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -136,11 +137,11 @@ func movesOf(names []string, steps []engine.Step) ([]citymoves.Move, error) {
 		switch st.Decide {
 		case "": // a chance step: The City's only one is the draw
 			if drawn != "" {
-				moves = append(moves, citymoves.Move{Tile: drawn, Discard: true})
+				moves = append(moves, citymoves.Move{Placed: format1.Placed{Tile: drawn, Discard: true}})
 			}
 			drawn = take.Tile
 		case engine.DecidePlacement:
-			moves = append(moves, citymoves.Move{Tile: take.Tile, X: take.X, Y: take.Y, Rot: take.Rot, Player: by})
+			moves = append(moves, citymoves.Move{Placed: format1.Placed{Tile: take.Tile, X: take.X, Y: take.Y, Rot: take.Rot, Player: by}})
 			drawn, turn = "", len(moves)-1
 		case engine.DecideFollower:
 			moves[turn].Meeple = take.Meeple
@@ -161,7 +162,7 @@ func movesOf(names []string, steps []engine.Step) ([]citymoves.Move, error) {
 		}
 	}
 	if drawn != "" {
-		moves = append(moves, citymoves.Move{Tile: drawn, Discard: true})
+		moves = append(moves, citymoves.Move{Placed: format1.Placed{Tile: drawn, Discard: true}})
 	}
 	return moves, nil
 }

@@ -10,10 +10,7 @@ import (
 
 // Bot plays one seat of a Messages game: it answers the game's decisions
 // (an engine.Agent with a name).
-type Bot interface {
-	Name() string
-	Decide(m engine.Match, d engine.Decision) (int, error)
-}
+type Bot = engine.NamedAgent
 
 // policy is how a bot of the module takes each kind of decision:
 // classic's tiles and followers, and the module's choices.
@@ -94,22 +91,12 @@ func matchGame(m engine.Match) (*Game, bool) {
 	return nil, false
 }
 
-// BotNames lists the module's bots: classic's, each making the module's
-// choices its own way, and the search (mcts), engine/search's over the
-// game's state.
-func BotNames() []string { return botKinds.Names() }
-
-// NewBot returns a bot by name: "random", "greedy" or the search "mcts"
-// (mcts:N: N playouts a decision).
-func NewBot(name string) (Bot, error) {
-	return botKinds.New(name)
-}
-
-// botKinds makes the bots by name.
-var botKinds = search.Bots[Bot]{
+// Bots makes the module's bots by name: classic's, each making the
+// module's choices its own way, and the search "mcts" (mcts:N: N playouts
+// a decision), engine/search's over the game's state.
+var Bots = search.Bots{
 	Random: func() Bot { return randomBot{} },
 	Greedy: func() Bot { return &greedyBot{Greedy: bots.NewGreedy()} },
-	Search: func(playouts int) Bot { return search.NewMCTS(playouts) },
 }
 
 // randomBot chooses uniformly, with the game's random source.

@@ -7,7 +7,6 @@ import (
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/classic"
 	"github.com/tilesmith/tilesmith/engine/rulesets"
-	"github.com/tilesmith/tilesmith/engine/sim/tally"
 )
 
 // Entry is classic with the Messages module as the registry plays it: a
@@ -18,18 +17,16 @@ func Entry() rulesets.Entry {
 		Module:    Module,
 		Decisions: DecisionKinds,
 		Titles:    DecisionTitles,
-		Agents:    BotNames(),
+		Agents:    Bots.Names(),
 		Seats:     classic.Seats,
 		Options:   slices.Concat(classic.OptionDocs, OptionDocs),
 		Hooks: rulesets.Hooks{
-			Ruleset:  Ruleset{},
-			Package:  "github.com/tilesmith/tilesmith/engine/messages",
-			NewMatch: newMatch,
-			NewAgent: newAgent,
-			Replayed: func(s engine.State) rulesets.Replayed { return s.(*Match).Game() },
-			Simulate: func(s rulesets.SimSetup) (tally.Worker, error) {
-				return NewSimWorker(s.Set, s.Options, s.Mix, s.Players, s.Agents)
-			},
+			Ruleset:   Ruleset{},
+			Package:   "github.com/tilesmith/tilesmith/engine/messages",
+			NewMatch:  newMatch,
+			NewAgent:  newAgent,
+			Replayed:  func(s engine.State) rulesets.Replayed { return s.(*Match).Game() },
+			Simulate:  NewSimWorker,
 			ReadTally: DecodeSimTally,
 			Cost:      rulesets.GameCost{Search: 0.85, Tiles: 73},
 		},
@@ -63,7 +60,7 @@ func newMatch(set *engine.Set, options []byte, mix string, players []string, see
 }
 
 func newAgent(name string) (engine.Agent, error) {
-	b, err := NewBot(name)
+	b, err := Bots.New(name)
 	if err != nil {
 		return nil, err
 	}

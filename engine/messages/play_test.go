@@ -11,7 +11,7 @@ func newBots(t testing.TB, names ...string) []messages.Bot {
 	t.Helper()
 	out := make([]messages.Bot, len(names))
 	for i, n := range names {
-		b, err := messages.NewBot(n)
+		b, err := messages.Bots.New(n)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -3,18 +3,15 @@ package messages
 import (
 	"fmt"
 
-	"github.com/tilesmith/tilesmith/engine"
+	"github.com/tilesmith/tilesmith/engine/rulesets"
 	"github.com/tilesmith/tilesmith/engine/sim/tally"
 )
 
-// NewSimWorker returns a worker for games of the mix between the named
-// seats, played by the named bots (one per seat) on the fast path,
-// without events or a record.
-func NewSimWorker(set *engine.Set, options []byte, mix string, players, botNames []string) (tally.Worker, error) {
-	if len(botNames) != len(players) {
-		return nil, fmt.Errorf("%d bots for %d players: give one per seat", len(botNames), len(players))
-	}
-	g, err := NewGame(set, options, mix, players, 0, false)
+// NewSimWorker is the worker of a simulation with the Messages module:
+// its tally counts each seat's messages by number, and its balance report
+// adds the messages' actions and seals to the feature kinds' points.
+func NewSimWorker(s rulesets.SimSetup) (tally.Worker, error) {
+	g, err := NewGame(s.Set, s.Options, s.Mix, s.Players, 0, false)
 	if err != nil {
 		return nil, err
 	}
@@ -22,21 +19,11 @@ func NewSimWorker(set *engine.Set, options []byte, mix string, players, botNames
 	for i, m := range g.rules.params.Deck {
 		deck[i] = m.Number
 	}
-	t := &simTally{Common: tally.NewSeats(players, botNames, tally.KindNames(set)), Deck: deck, Messages: make([]seatCounts, len(players))}
+	t := &simTally{Common: tally.NewSeats(s.Players, s.Agents, tally.KindNames(s.Set)), Deck: deck, Messages: make([]seatCounts, len(s.Players))}
 	for i := range t.Messages {
 		t.Messages[i].Taken = make([]int64, len(deck))
 	}
-	w, err := tally.NewBotWorker(g, botNames, NewBot, t, t.record)
-	if err != nil {
-		return nil, err
-	}
-	return w.WithBalance(balanceShape(set, mix, players)), nil
-}
-
-// balanceShape is the balance report's shape of a game with Messages: the
-// feature kinds' points, then the messages' actions and seals.
-func balanceShape(set *engine.Set, mix string, players []string) (tally.BalanceShape, func(*Game, *tally.BalanceGame)) {
-	return tally.CoreBalance(set, mix, players, (*Game).Core,
+	return tally.NewSeatsWorker(g, s.Set, s.Mix, s.Players, s.Agents, Bots.New, t, t.record,
 		tally.Source[*Game]{Name: "message actions", Points: func(g *Game, seat int) int { return g.stats[seat].ActionPoints }},
 		tally.Source[*Game]{Name: "message seals", Points: func(g *Game, seat int) int { return g.stats[seat].SealPoints }})
 }

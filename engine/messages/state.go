@@ -30,11 +30,7 @@ func (g *Game) Pending() engine.Decision {
 // Answer plays option i of the pending decision and plays on to the next
 // decision or chance event.
 func (g *Game) Answer(i int) error {
-	d := g.Pending()
-	if d == nil && g.err != nil {
-		return g.err
-	}
-	if err := engine.CheckOption(d, i); err != nil {
+	if err := engine.CheckAnswer(g.Pending(), g.err, i); err != nil {
 		return err
 	}
 	g.answer(i)

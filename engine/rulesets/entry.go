@@ -1,6 +1,8 @@
 package rulesets
 
 import (
+	"encoding/json"
+
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/sim/tally"
 )
@@ -74,4 +76,16 @@ type Hooks struct {
 	CheckSetup func(set *engine.Set, s GameSetup, players []string) error
 	// Cost is what its games cost (GameSeconds).
 	Cost GameCost
+}
+
+// GameMatches is the NewMatch of a ruleset whose game is its own match:
+// newGame's game, with events, as the State it is.
+func GameMatches[G engine.State](newGame func(set *engine.Set, options json.RawMessage, mix string, players []string, seed uint64, events bool) (G, error)) func(*engine.Set, []byte, string, []string, uint64) (engine.State, error) {
+	return func(set *engine.Set, options []byte, mix string, players []string, seed uint64) (engine.State, error) {
+		g, err := newGame(set, options, mix, players, seed, true)
+		if err != nil {
+			return nil, err
+		}
+		return g, nil
+	}
 }

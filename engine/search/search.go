@@ -144,25 +144,24 @@ func (h *Halving) Mean(i int) float64 {
 // (engine.MarginReward).
 func Margin(scores []int, me int) float64 { return engine.MarginReward(scores, me) }
 
-// Bots are a ruleset's bots by name: random, greedy and the search bot,
-// whose name may give its budget ("mcts:2000"). Every ruleset that runs
-// its own turn names its bots alike through one.
-type Bots[B any] struct {
-	Random, Greedy func() B
-	Search         func(playouts int) B
+// Bots are a ruleset's bots by name: its random and greedy bots, and this
+// package's tree search over the ruleset's game (MCTS), whose name may give
+// its budget ("mcts:2000"). Every ruleset that runs its own turn names its
+// bots alike through one.
+type Bots struct {
+	Random, Greedy func() engine.NamedAgent
 }
 
 // Names lists the bots' names.
-func (b Bots[B]) Names() []string { return []string{"random", "greedy", Name} }
+func (b Bots) Names() []string { return []string{"random", "greedy", Name} }
 
 // New returns the bot of that name.
-func (b Bots[B]) New(name string) (B, error) {
-	var none B
+func (b Bots) New(name string) (engine.NamedAgent, error) {
 	if n, ok, err := ParseName(name); ok {
 		if err != nil {
-			return none, err
+			return nil, err
 		}
-		return b.Search(n), nil
+		return NewMCTS(n), nil
 	}
 	switch name {
 	case "random":
@@ -170,5 +169,9 @@ func (b Bots[B]) New(name string) (B, error) {
 	case "greedy":
 		return b.Greedy(), nil
 	}
-	return none, fmt.Errorf("no bot %q (bots: %s)", name, strings.Join(b.Names(), ", "))
+	return nil, fmt.Errorf("no bot %q (bots: %s)", name, strings.Join(b.Names(), ", "))
 }
+
+// Agent returns the bot of that name as an agent of the ruleset's match
+// (its entry's NewAgent).
+func (b Bots) Agent(name string) (engine.Agent, error) { return b.New(name) }

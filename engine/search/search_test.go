@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/search"
 )
 
@@ -101,11 +102,16 @@ func TestMargin(t *testing.T) {
 	}
 }
 
+// namedBot is a bot of TestBotsByName that only has its name.
+type namedBot string
+
+func (b namedBot) Name() string                                    { return string(b) }
+func (namedBot) Decide(engine.Match, engine.Decision) (int, error) { return 0, nil }
+
 func TestBotsByName(t *testing.T) {
-	bots := search.Bots[string]{
-		Random: func() string { return "random" },
-		Greedy: func() string { return "greedy" },
-		Search: func(n int) string { return search.BotName(n) },
+	bots := search.Bots{
+		Random: func() engine.NamedAgent { return namedBot("random") },
+		Greedy: func() engine.NamedAgent { return namedBot("greedy") },
 	}
 	for _, tc := range []struct{ name, want, err string }{
 		{"random", "random", ""},
@@ -117,8 +123,12 @@ func TestBotsByName(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			got, err := bots.New(tc.name)
-			if got != tc.want || (err == nil) != (tc.err == "") || err != nil && !strings.Contains(err.Error(), tc.err) {
-				t.Errorf("New(%q) = %q, %v; want %q, error with %q", tc.name, got, err, tc.want, tc.err)
+			name := ""
+			if got != nil {
+				name = got.Name()
+			}
+			if name != tc.want || (err == nil) != (tc.err == "") || err != nil && !strings.Contains(err.Error(), tc.err) {
+				t.Errorf("New(%q) = %q, %v; want %q, error with %q", tc.name, name, err, tc.want, tc.err)
 			}
 		})
 	}

@@ -12,6 +12,7 @@ import (
 
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/castle"
+	"github.com/tilesmith/tilesmith/engine/format1"
 	"github.com/tilesmith/tilesmith/engine/rulesets"
 )
 
@@ -24,13 +25,7 @@ type Record = engine.GameRecord[Move]
 // own — 1 for another turn at the end of a turn, 4 to 7 on a territory at
 // the end of the game.
 type Move struct {
-	Tile    string             `json:"tile,omitempty"`
-	X       int                `json:"x"`
-	Y       int                `json:"y"`
-	Rot     int                `json:"rot"`
-	Meeple  *engine.MeepleMove `json:"meeple,omitempty"`
-	Player  string             `json:"player,omitempty"`
-	Discard bool               `json:"discard,omitempty"`
+	format1.Placed
 	// Scoring lists the territories the tile completed that scored, in
 	// the order they scored, with the wall tile that doubled one.
 	Scoring []ScoreMove `json:"scoring,omitempty"`
@@ -66,7 +61,7 @@ type TookMove struct {
 
 // ErrMove is wrapped by the errors of a record move that does not fit the
 // game.
-var ErrMove = errors.New("the move does not fit the game")
+var ErrMove = format1.ErrMove
 
 // Reader is the registry's reader of these records (rulesets.Hooks'
 // DecodeMoves).

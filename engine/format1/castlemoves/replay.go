@@ -177,7 +177,7 @@ func (rc *replay) place(d engine.Decision) (int, error) {
 			return i, nil
 		}
 	}
-	if _, err := rc.g.Core().CheckPlacement(engine.Move{Tile: m.Tile, X: m.X, Y: m.Y, Rot: m.Rot}); err != nil {
+	if _, err := rc.g.Core().CheckPlacement(m.Placement()); err != nil {
 		return 0, err // the core's own words and error (engine.ErrNoContact, ...)
 	}
 	return 0, fmt.Errorf("%w: tile %s does not fit at (%d,%d) rot %d", ErrMove, m.Tile, m.X, m.Y, m.Rot)

@@ -14,6 +14,7 @@ import (
 
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/city"
+	"github.com/tilesmith/tilesmith/engine/format1"
 	"github.com/tilesmith/tilesmith/engine/rulesets"
 )
 
@@ -24,13 +25,7 @@ type Record = engine.GameRecord[Move]
 // wall round its scoring brought, or a drawn tile set aside because it
 // fits nowhere.
 type Move struct {
-	Tile    string             `json:"tile"`
-	X       int                `json:"x"`
-	Y       int                `json:"y"`
-	Rot     int                `json:"rot"`
-	Meeple  *engine.MeepleMove `json:"meeple,omitempty"`
-	Player  string             `json:"player,omitempty"`
-	Discard bool               `json:"discard,omitempty"`
+	format1.Placed
 	// Wall is the wall round that followed the tile's scoring.
 	Wall *RoundMove `json:"wall,omitempty"`
 }
@@ -95,7 +90,7 @@ func (a *EdgeAt) checkSide() error {
 
 // ErrMove is wrapped by the errors of a record move that does not fit the
 // game.
-var ErrMove = errors.New("the move does not fit the game")
+var ErrMove = format1.ErrMove
 
 // Reader is the registry's reader of these records (rulesets.Hooks'
 // DecodeMoves).

@@ -107,7 +107,7 @@ func (rc *replay) place(m Move, t int) error {
 	if g.Wall().Barred(m.X, m.Y) {
 		return fmt.Errorf("%w: tile %s at (%d,%d): %w", ErrMove, m.Tile, m.X, m.Y, city.ErrBeyondWall)
 	}
-	p, err := core.CheckPlacement(engine.Move{Tile: m.Tile, X: m.X, Y: m.Y, Rot: m.Rot})
+	p, err := core.CheckPlacement(m.Placement())
 	if err != nil {
 		return err // the core's own words and error (engine.ErrNoContact, ...)
 	}

@@ -25,14 +25,7 @@ type Record = engine.GameRecord[Move]
 // with "figures" and, for the tile of message "one more tile", "extra")
 // or a message move ("message", "take", and "figure" or "follower").
 type Move struct {
-	Tile      string             `json:"tile,omitempty"`
-	X         int                `json:"x"`
-	Y         int                `json:"y"`
-	Rot       int                `json:"rot"`
-	Meeple    *engine.MeepleMove `json:"meeple,omitempty"`
-	Player    string             `json:"player,omitempty"`
-	Discard   bool               `json:"discard,omitempty"`
-	OutOfGame bool               `json:"outOfGame,omitempty"`
+	engine.Move
 	// Extra: the tile is the one more tile of a message, played in the
 	// same turn.
 	Extra bool `json:"extra,omitempty"`
@@ -81,11 +74,6 @@ const (
 
 // IsMessage reports whether the move takes a message.
 func (m Move) IsMessage() bool { return m.Message != 0 }
-
-// engineMove is the classic move of a tile move.
-func (m Move) engineMove() engine.Move {
-	return engine.Move{Tile: m.Tile, X: m.X, Y: m.Y, Rot: m.Rot, Meeple: m.Meeple, Player: m.Player, Discard: m.Discard, OutOfGame: m.OutOfGame}
-}
 
 // ErrChoice is wrapped by the errors of a record whose module choices do
 // not fit the game.

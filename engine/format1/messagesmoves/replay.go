@@ -95,7 +95,7 @@ type replayer struct {
 // passes.
 func (rp *replayer) playTile(n int, m Move) error {
 	g, core := rp.g, rp.g.Classic()
-	if err := classicmoves.PlayUnscored(core, m.engineMove()); err != nil {
+	if err := classicmoves.PlayUnscored(core, m.Move); err != nil {
 		return err
 	}
 	if !m.Discard {
@@ -261,7 +261,7 @@ func (rp *replayer) extraTile() error {
 		n := rp.next
 		m := rp.moves[n]
 		rp.next++
-		if err := classicmoves.PlayExtra(core, m.engineMove()); err != nil {
+		if err := classicmoves.PlayExtra(core, m.Move); err != nil {
 			var me *engine.MoveError
 			if errors.As(err, &me) {
 				me.Number = n + 1

@@ -1,6 +1,10 @@
 package tally
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/tilesmith/tilesmith/engine"
+)
 
 // BotGame is a ruleset's game that a simulation plays again and again
 // with the same bots: reset with a seed, then played to its end.
@@ -36,6 +40,28 @@ func NewBotWorker[G BotGame[B], B any](game G, names []string, newBot func(strin
 		w.bots[i] = b
 	}
 	return w, nil
+}
+
+// SeatsGame is a competitive BotGame played on the core engine.Game.
+type SeatsGame[B any] interface {
+	BotGame[B]
+	Core() *engine.Game
+}
+
+// NewSeatsWorker makes the worker of a competitive game that runs its own
+// turn: game played by the named bots, one per seat (newBot makes them),
+// each finished game counted into t by count, and the balance report's
+// sums those of the core's feature kinds followed by the ruleset's own
+// sources of points (CoreBalance).
+func NewSeatsWorker[G SeatsGame[B], B any](game G, set *engine.Set, mix string, seats, bots []string, newBot func(string) (B, error), t Tally, count func(G), own ...Source[G]) (Worker, error) {
+	if len(bots) != len(seats) {
+		return nil, fmt.Errorf("%d bots for %d players: give one per seat", len(bots), len(seats))
+	}
+	w, err := NewBotWorker(game, bots, newBot, t, count)
+	if err != nil {
+		return nil, err
+	}
+	return w.WithBalance(CoreBalance(set, mix, seats, func(g G) *engine.Game { return g.Core() }, own...)), nil
 }
 
 // Play plays the game with that seed and counts it.
