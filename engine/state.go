@@ -95,6 +95,15 @@ type Shortlister interface {
 	Candidates(most int, dst []int) []int
 }
 
+// TreeGrowth is a state whose playout policy tells a search's options
+// apart better than the search's own first tries below the decision: a
+// node of the tree opens (and its options are tried, by UCB1) only once
+// ExpandAfter playouts have passed through it; until then they play on by
+// the policy from there. At 1, every node opens on its second visit.
+type TreeGrowth interface {
+	ExpandAfter() int
+}
+
 // ChanceKind names a chance event as records spell it.
 type ChanceKind string
 

@@ -37,3 +37,18 @@ func (m *Match) Candidates(most int, dst []int) []int {
 
 // rated is an option with the cooperative bot's rating.
 type rated struct{ option, value int }
+
+// ExpandAfter is how many playouts pass through a node of the search's
+// tree before it opens (engine.TreeGrowth): until then they play on by the
+// playout policy. Sequential halving gives each of the 40 placements a
+// first-round budget of about four playouts; a tree opened on the second
+// visit spent them on trying the turn's later decisions (the meeple, points
+// or ghosts, the face-down tile's cell) one option after another, bad ones
+// included, and ranked the placements by that noise. On 144 Level 5 deals
+// (seeds 1 and 2) the search won 37 opening nodes on the second visit, 55
+// on the eighth and 66 on the sixteenth (the flat search of earlier builds,
+// with whole playouts, 56); docs/mists.md has every level.
+func (m *Match) ExpandAfter() int { return searchExpandAfter }
+
+// searchExpandAfter is ExpandAfter's number.
+const searchExpandAfter = 16

@@ -20,7 +20,9 @@ import (
 // (SHOT, Cazenave 2015: halving at the root, UCB below): it aims at the
 // best option rather than at the reward of the playouts. A state that can
 // shortlist the decision's options (engine.Shortlister) has its best
-// max(4, budget/25) weighed.
+// max(4, budget/25) weighed, and below the root its best shortlistBelow.
+// A state whose playout policy is worth more than the tree's first tries
+// (engine.TreeGrowth) has a node opened only after that many visits.
 //
 // A node's options are numbered as its decision numbers them. Where two
 // determinizations give the same node different decisions (a seat's
@@ -36,6 +38,11 @@ type MCTS struct {
 	children []int32 // each node's children, a block per node: -1 for none yet
 	path     []int32
 	rewards  []float64
+	picks    []int32 // the options a node below the root weighs, a block per shortlisted node
+	cands    []int   // a shortlist being read
+	// expandAt is how many visits open a node: the state's ExpandAfter
+	// (engine.TreeGrowth), else 1.
+	expandAt int32
 	rng      engine.Rand
 }
 
@@ -46,8 +53,13 @@ type node struct {
 	seat   int32 // the seat that decides (TeamSeat for the team)
 	n      int32 // options, or chance outcomes
 	block  int32 // where its children start in MCTS.children
-	shape  engine.DecisionKind
-	reward float64 // summed reward of the seat that chose this node
+	// options is the decision's number of options; picks, when not -1, is
+	// where the options its children stand for start in MCTS.picks (a
+	// shortlist), else child i is option i.
+	options int32
+	picks   int32
+	shape   engine.DecisionKind
+	reward  float64 // summed reward of the seat that chose this node
 }
 
 type nodeKind uint8
@@ -80,8 +92,12 @@ func (t *MCTS) Name() string { return BotName(t.Playouts) }
 func (t *MCTS) Decide(m engine.Match, d engine.Decision) (int, error) {
 	return t.decide(m, d, t.Name(), t.Playouts, func(seed uint64) {
 		t.rng.Seed(seed, 0x74726565)
-		t.nodes, t.children = t.nodes[:0], t.children[:0]
-		t.open(t.add(), decision, d)
+		t.nodes, t.children, t.picks = t.nodes[:0], t.children[:0], t.picks[:0]
+		t.expandAt = 1
+		if g, ok := t.play.(engine.TreeGrowth); ok {
+			t.expandAt = int32(max(1, g.ExpandAfter()))
+		}
+		t.open(t.add(), decision, d, nil)
 	}, t.iterate)
 }
 
@@ -96,11 +112,11 @@ func (t *MCTS) iterate(s engine.State, option, me int) float64 {
 	at := t.child(0, option)
 	t.path = append(t.path, at)
 walk:
-	for t.nodes[at].visits > 0 {
+	for t.nodes[at].visits >= t.expandAt {
 		nd := &t.nodes[at]
 		if ev := s.Chance(); ev != nil {
 			if nd.kind == unknown {
-				t.open(at, chance, nil)
+				t.open(at, chance, nil, nil)
 				nd = &t.nodes[at]
 				nd.n = int32(ev.Outcomes())
 				t.grow(at)
@@ -118,14 +134,18 @@ walk:
 			break walk
 		}
 		if nd.kind == unknown {
-			t.open(at, decision, d)
+			t.open(at, decision, d, s)
 			nd = &t.nodes[at]
 		}
-		if nd.kind != decision || nd.shape != d.Kind() || int(nd.n) != d.Options() || int(nd.seat) != d.Seat() {
+		if nd.kind != decision || nd.shape != d.Kind() || int(nd.options) != d.Options() || int(nd.seat) != d.Seat() {
 			break walk
 		}
 		i := t.choose(at)
-		if err := s.Answer(i); err != nil {
+		option := i
+		if nd.picks >= 0 {
+			option = int(t.picks[int(nd.picks)+i])
+		}
+		if err := s.Answer(option); err != nil {
 			panic("search: an option of a decision cannot be answered: " + err.Error())
 		}
 		at = t.child(at, i)
@@ -205,15 +225,30 @@ func (t *MCTS) add() int32 {
 }
 
 // open makes node at a decision node of d (or a chance node, d nil, whose
-// outcomes the caller sets) with no children yet.
-func (t *MCTS) open(at int32, k nodeKind, d engine.Decision) {
+// outcomes the caller sets) with no children yet. Below the root (s not
+// nil), a decision of a state that shortlists its options
+// (engine.Shortlister) weighs only its best shortlistBelow.
+func (t *MCTS) open(at int32, k nodeKind, d engine.Decision, s engine.State) {
 	nd := &t.nodes[at]
-	nd.kind = k
-	if d != nil {
-		nd.seat, nd.n, nd.shape = int32(d.Seat()), int32(d.Options()), d.Kind()
-		t.grow(at)
+	nd.kind, nd.picks = k, -1
+	if d == nil {
+		return
 	}
+	nd.seat, nd.n, nd.options, nd.shape = int32(d.Seat()), int32(d.Options()), int32(d.Options()), d.Kind()
+	if sl, ok := s.(engine.Shortlister); ok && s != nil && d.Options() > shortlistBelow {
+		from := len(t.picks)
+		t.cands = sl.Candidates(shortlistBelow, t.cands[:0])
+		for _, o := range t.cands {
+			t.picks = append(t.picks, int32(o))
+		}
+		nd.picks, nd.n = int32(from), int32(len(t.picks)-from)
+	}
+	t.grow(at)
 }
+
+// shortlistBelow is how many options a shortlisted decision below the
+// root weighs.
+const shortlistBelow = 4
 
 // grow gives node at a block of children, none yet.
 func (t *MCTS) grow(at int32) {
