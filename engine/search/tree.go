@@ -235,7 +235,7 @@ func (t *MCTS) open(at int32, k nodeKind, d engine.Decision, s engine.State) {
 		return
 	}
 	nd.seat, nd.n, nd.options, nd.shape = int32(d.Seat()), int32(d.Options()), int32(d.Options()), d.Kind()
-	if sl, ok := s.(engine.Shortlister); ok && s != nil && d.Options() > shortlistBelow {
+	if sl, ok := s.(engine.Shortlister); ok && d.Options() > shortlistBelow {
 		from := len(t.picks)
 		t.cands = sl.Candidates(shortlistBelow, t.cands[:0])
 		for _, o := range t.cands {
