@@ -224,12 +224,10 @@ func (r *replay) meeple(d engine.Decision) error {
 func (r *replay) score(d engine.Decision) error {
 	g, t := r.g, &r.turn
 	kind := optionOf[mists.Scoring](d, 0).Kind
-	if t.scores >= len(t.mv.Scores) {
+	s, k, ok := nextEntry(t.mv.Scores, &t.scores)
+	if !ok {
 		return choiceErr("a %s scored: add its choice to \"scores\" (\"points\", or \"ghosts\" with \"clear\")", kind)
 	}
-	s := t.mv.Scores[t.scores]
-	k := t.scores
-	t.scores++
 	if s.Kind != kind {
 		return choiceErr("scores[%d] is for a %s, but a %s scored", k, s.Kind, kind)
 	}
@@ -268,15 +266,26 @@ func (r *replay) score(d engine.Decision) error {
 // without one (Level 6).
 func (r *replay) scoreTo(d engine.Decision) error {
 	t := &r.turn
-	if t.to >= len(t.mv.ScoreTo) {
+	name, _, ok := nextEntry(t.mv.ScoreTo, &t.to)
+	if !ok {
 		return choiceErr("%s has no score meeple: name the one that takes its points in \"scoreTo\"", mists.Colours[r.g.ScoreToColour()])
 	}
-	name := t.mv.ScoreTo[t.to]
-	t.to++
 	for i := range d.Options() {
 		if optionOf[struct{ ScoreTo string }](d, i).ScoreTo == name {
 			return r.m.Answer(i)
 		}
 	}
 	return choiceErr("scoreTo: no score meeple is %q", name)
+}
+
+// nextEntry takes the next entry of a move's list, of which *used have
+// been taken: the entry and its index, or false when the list has no more.
+func nextEntry[T any](list []T, used *int) (T, int, bool) {
+	var none T
+	if *used >= len(list) {
+		return none, *used, false
+	}
+	k := *used
+	*used++
+	return list[k], k, true
 }

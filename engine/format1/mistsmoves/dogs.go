@@ -14,12 +14,10 @@ import (
 func (r *replay) dog(d engine.Decision) error {
 	g, core, t := r.g, r.g.Core(), &r.turn
 	name := optionOf[mists.DogMove](d, 0).Dog
-	if t.dogs >= len(t.mv.Dogs) {
+	dm, k, ok := nextEntry(t.mv.Dogs, &t.dogs)
+	if !ok {
 		return choiceErr("the score reached %s: add it to \"dogs\" with the meeple it goes to", name)
 	}
-	dm := t.mv.Dogs[t.dogs]
-	k := t.dogs
-	t.dogs++
 	if dm.Dog != name {
 		return choiceErr("dogs[%d] is %q, but %s was reached", k, dm.Dog, name)
 	}
@@ -82,12 +80,10 @@ func (r *replay) lostDogs() error {
 // dog and no meeple.
 func (r *replay) lostDog(name string) error {
 	t := &r.turn
-	if t.dogs >= len(t.mv.Dogs) {
+	d, k, ok := nextEntry(t.mv.Dogs, &t.dogs)
+	if !ok {
 		return choiceErr("the score reached %s with no unburied meeple on the board: add {\"dog\": %q} to \"dogs\" (the dog is lost)", name, name)
 	}
-	d := t.mv.Dogs[t.dogs]
-	k := t.dogs
-	t.dogs++
 	switch {
 	case d.Dog != name:
 		return choiceErr("dogs[%d] is %q, but %s was reached", k, d.Dog, name)
