@@ -47,13 +47,14 @@ deps: check-go
 ## need besides: tiled (tmxrasterizer draws our exported maps), poppler-utils (pdftoppm draws our
 ## print-and-play PDFs, pdfinfo reads their page boxes, pdftotext their checklist), xvfb xauth imagemagick x11-utils xdotool (the editor's smoke test, its
 ## screenshots and the keys it presses in the real window), nodejs npm (the Tabletop Simulator
-## export's test installs TypeScript and TTS's type declarations with npm and runs tsc on our JSON).
+## export's test installs TypeScript and TTS's type declarations with npm and runs tsc on our JSON),
+## python3 (the example outside bot, docs/agents/example_bot.py, plays the tests' games).
 EDITOR_PKGS := gcc libc6-dev pkg-config libgl-dev libxcursor-dev libxrandr-dev libxinerama-dev libxi-dev \
 	libxxf86vm-dev libwayland-dev libxkbcommon-dev libegl-dev
 # Debian's npm only where no npm is installed: NodeSource's nodejs package carries its own, and
 # Debian's npm would conflict with it.
 NPM_PKG := $(if $(shell command -v npm 2>/dev/null),,npm)
-TEST_PKGS := tiled poppler-utils xvfb xauth imagemagick x11-utils xdotool nodejs $(NPM_PKG)
+TEST_PKGS := tiled poppler-utils xvfb xauth imagemagick x11-utils xdotool nodejs $(NPM_PKG) python3
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # apt-install installs the packages in $(1) that are not installed yet.
 define apt-install

@@ -133,8 +133,12 @@ func NewPlay(set *engine.Set, setup PlaySetup) (*Play, error) {
 	return p, nil
 }
 
-// Close ends the match (a game left before its end).
-func (p *Play) Close() { p.match.Close() }
+// Close ends the match (a game left before its end), and lets its agents
+// go (an outside program ends).
+func (p *Play) Close() {
+	p.match.Close()
+	engine.CloseAgents(p.agents...)
+}
 
 // Team reports whether the ruleset's decisions are the whole team's.
 func (p *Play) Team() bool { return p.entry.Team }

@@ -1,5 +1,7 @@
 package engine
 
+import "io"
+
 // Bot chooses moves for one seat. Bots must be deterministic given the
 // game (draw randomness from g.Rand(), which the game's seed determines).
 type Bot interface {
@@ -27,4 +29,16 @@ type Sampler interface {
 // random without listing them (classic.Game, whose seats hold hands).
 type PlacementDrawer interface {
 	RandomPlacement() Placement
+}
+
+// CloseAgents lets go what the agents hold until they are closed (an
+// outside program, io.Closer); any other agent holds nothing. A
+// simulation's workers close theirs when the run ends, a match's owner
+// when the game ends.
+func CloseAgents[A any](agents ...A) {
+	for _, a := range agents {
+		if c, ok := any(a).(io.Closer); ok {
+			c.Close()
+		}
+	}
 }

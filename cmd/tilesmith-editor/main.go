@@ -24,6 +24,7 @@ import (
 
 	"github.com/tilesmith/tilesmith/editor"
 	"github.com/tilesmith/tilesmith/editor/ui"
+	"github.com/tilesmith/tilesmith/internal/extbot"
 	"github.com/tilesmith/tilesmith/internal/version"
 	"github.com/tilesmith/tilesmith/tilesets"
 )
@@ -114,6 +115,8 @@ func run(args []string) (err error) {
 		return err
 	}
 	e.Start()
+	// Outside programs seated at a test game end with the editor.
+	defer extbot.CloseAll()
 	a.Run()
 	return nil
 }

@@ -42,7 +42,8 @@ func simulate(s rulesets.SimSetup) (tally.Worker, error) {
 			if err != nil {
 				return nil, err
 			}
-			// The tree search plays the match, not the fast path.
+			// The search, and an agent of another kind (an outside
+			// program), play the match, not the fast path.
 			if w.agents == nil {
 				w.agents = make([]engine.Agent, len(s.Agents))
 			}
@@ -86,6 +87,12 @@ func (w *classicWorker) Play(seed uint64) error {
 }
 
 func (w *classicWorker) Tally() tally.Tally { return w.seats }
+
+// Close lets go what the agents hold (an outside program's agent).
+func (w *classicWorker) Close() error {
+	engine.CloseAgents(w.agents...)
+	return nil
+}
 
 // EnableBalance counts the balance report's sums of every game from now
 // on.

@@ -128,6 +128,14 @@ func (w *SimWorker) Play(seed uint64) error {
 // Tally is what the worker has counted so far.
 func (w *SimWorker) Tally() tally.Tally { return w.t }
 
+// Close lets go what the team holds (an outside program's agent).
+func (w *SimWorker) Close() error {
+	if a, ok := w.team.(AgentTeam); ok {
+		engine.CloseAgents(a.Agent)
+	}
+	return nil
+}
+
 // simTally is the integer sums of Mists games: the team, the level and
 // its dogs, and the raw sums, as a shard of a run writes them
 // (MarshalJSON).

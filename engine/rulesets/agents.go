@@ -2,6 +2,8 @@ package rulesets
 
 import (
 	"fmt"
+
+	"github.com/tilesmith/tilesmith/engine"
 	"slices"
 	"strings"
 )
@@ -36,13 +38,24 @@ func (e *Entry) AgentNames(list string, players int) ([]string, error) {
 	return names, nil
 }
 
+// AgentUsage lists the agents the entry plays as a name gives them: its
+// built-in agents, and each registered kind of agent every ruleset plays
+// ("ext:COMMAND", engine.AgentKind).
+func (e *Entry) AgentUsage() []string {
+	out := slices.Clone(e.Agents)
+	for _, k := range engine.AgentKinds() {
+		out = append(out, k.Usage)
+	}
+	return out
+}
+
 // CheckAgent says why the entry cannot play the named agent, nil when it
 // can: an agent it does not have, or a budget after a colon
 // ("mcts:2000") the agent does not take or cannot take.
 func (e *Entry) CheckAgent(name string) error {
 	base, _, _ := strings.Cut(name, ":")
-	if !slices.Contains(e.Agents, base) {
-		return fmt.Errorf("%s has no agent %q (agents: %s)", e.Label(), name, strings.Join(e.Agents, ", "))
+	if !slices.Contains(e.Agents, base) && !engine.IsAgentOfKind(name) {
+		return fmt.Errorf("%s has no agent %q (agents: %s)", e.Label(), name, strings.Join(e.AgentUsage(), ", "))
 	}
 	if _, err := e.NewAgent(name); err != nil {
 		return fmt.Errorf("%s: %w", e.Label(), err)

@@ -51,3 +51,9 @@ func (w *stateWorker) Play(seed uint64) error {
 }
 
 func (w *stateWorker) Tally() tally.Tally { return w.seats }
+
+// Close lets go what the agents hold (an outside program's agent).
+func (w *stateWorker) Close() error {
+	engine.CloseAgents(w.agents...)
+	return nil
+}

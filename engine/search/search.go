@@ -59,14 +59,19 @@ func Help() string {
 	return fmt.Sprintf("the search bot (a tree over every decision); mcts:N thinks N playouts a decision (mcts alone: %d)", DefaultPlayouts)
 }
 
-// NewAgent returns the tree search agent a name gives ("mcts",
-// "mcts:N"); ok is false for any other name.
-func NewAgent(name string) (a *MCTS, ok bool, err error) {
+// NewAgent returns an agent every ruleset plays by the match protocol
+// alone: the tree search a name gives ("mcts", "mcts:N"), or an agent of
+// a registered kind ("ext:./mybot", engine.AgentKind); ok is false for
+// any other name (a ruleset's own bots).
+func NewAgent(name string) (a engine.NamedAgent, ok bool, err error) {
 	n, ok, err := ParseName(name)
-	if !ok || err != nil {
-		return nil, ok, err
+	if ok {
+		if err != nil {
+			return nil, true, err
+		}
+		return NewMCTS(n), true, nil
 	}
-	return NewMCTS(n), true, nil
+	return engine.NewAgentOfKind(name)
 }
 
 // Halving spends a decision's budget over its options by sequential
@@ -157,11 +162,8 @@ func (b Bots) Names() []string { return []string{"random", "greedy", Name} }
 
 // New returns the bot of that name.
 func (b Bots) New(name string) (engine.NamedAgent, error) {
-	if n, ok, err := ParseName(name); ok {
-		if err != nil {
-			return nil, err
-		}
-		return NewMCTS(n), nil
+	if a, ok, err := NewAgent(name); ok {
+		return a, err
 	}
 	switch name {
 	case "random":

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"runtime"
 	"sync"
 	"sync/atomic"
@@ -108,6 +109,17 @@ func playBatch(ctx context.Context, runs []*run, workers int, progress func(int)
 		workers = runtime.GOMAXPROCS(0)
 	}
 	workers = max(1, min(workers, total, MaxWorkers))
+	// Workers that hold something (an outside program) let it go when the
+	// batch ends.
+	defer func() {
+		for _, r := range runs {
+			for _, w := range r.workers {
+				if c, ok := w.(io.Closer); ok {
+					c.Close()
+				}
+			}
+		}
+	}()
 	// Goroutine 0's workers are made before any game starts: a bad mix or
 	// option is refused at once.
 	for _, r := range runs {

@@ -8,6 +8,8 @@ import (
 	"os/signal"
 	"syscall"
 	"time"
+
+	"github.com/tilesmith/tilesmith/internal/extbot"
 )
 
 // stopGrace is how long a command may take to stop after Ctrl-C before
@@ -36,5 +38,8 @@ func Main(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "tilesmith: interrupted")
 		os.Exit(ExitInterrupted)
 	}()
+	// Outside programs an agent nobody closed left running end with the
+	// command.
+	defer extbot.CloseAll()
 	return RunContext(ctx, args, stdout, stderr)
 }

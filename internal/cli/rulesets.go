@@ -64,6 +64,12 @@ func writeRulesets(w io.Writer, es []rulesets.Entry) error {
 			fmt.Fprintf(w, "    %-*s default %s%s: %s\n", width, o.Name, o.Default, optionValues(o), o.Meaning)
 		}
 	}
+	if kinds := engine.AgentKinds(); len(kinds) > 0 {
+		fmt.Fprintln(w, "\nEvery ruleset also seats:")
+		for _, k := range kinds {
+			fmt.Fprintf(w, "  %s: %s\n", k.Usage, k.Help)
+		}
+	}
 	return nil
 }
 

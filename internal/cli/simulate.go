@@ -40,7 +40,19 @@ func (f *gameFlags) register(cmd *cobra.Command) {
 }
 
 // agentsHelp lists every ruleset's agents: "classic: random, greedy; ...".
-func agentsHelp() string { return agentsOf(func(rulesets.Entry) bool { return true }) }
+func agentsHelp() string {
+	return agentsOf(func(rulesets.Entry) bool { return true }) + "; every ruleset: " + agentKindsHelp()
+}
+
+// agentKindsHelp lists the kinds of agent every ruleset seats:
+// "ext:COMMAND (an outside program, docs/agents.md)" (engine.AgentKind).
+func agentKindsHelp() string {
+	var parts []string
+	for _, k := range engine.AgentKinds() {
+		parts = append(parts, k.Usage+" ("+k.Short+")")
+	}
+	return strings.Join(parts, ", ")
+}
 
 // agentsOf lists the agents of the rulesets keep keeps.
 func agentsOf(keep func(rulesets.Entry) bool) string {
@@ -326,6 +338,7 @@ standard output or --out. 'tilesmith score' replays the record.`,
 			if err != nil {
 				return err
 			}
+			defer engine.CloseAgents(agents...)
 			var opts []byte
 			if f.options != "" {
 				if !json.Valid([]byte(f.options)) {

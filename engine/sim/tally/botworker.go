@@ -70,7 +70,7 @@ func (w *BotWorker[G, B]) Play(seed uint64) error {
 		return err
 	}
 	if err := w.game.PlayBots(w.bots); err != nil {
-		return fmt.Errorf("game with seed %d: %w", seed, err)
+		return err // the run names the game and its seed
 	}
 	w.count(w.game)
 	if w.balance != nil {
@@ -99,3 +99,9 @@ func (w *BotWorker[G, B]) Balance() *Balance { return w.balance }
 
 // Tally is what the worker has counted so far.
 func (w *BotWorker[G, B]) Tally() Tally { return w.t }
+
+// Close lets go what the bots hold (an outside program's agent).
+func (w *BotWorker[G, B]) Close() error {
+	engine.CloseAgents(w.bots...)
+	return nil
+}

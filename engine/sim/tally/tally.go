@@ -10,6 +10,9 @@ package tally
 
 // Worker plays games one after another on one goroutine, reusing its
 // memory, and tallies each game it finishes.
+//
+// A worker that holds something until its run ends (an agent of an outside
+// program) is an io.Closer too, which the run closes.
 type Worker interface {
 	// Play plays the game with that seed to its end and adds it to the
 	// tally.
