@@ -169,25 +169,34 @@ func replayStep(s State, st Step) error {
 		return fmt.Errorf("%s %s is not an outcome of the event", st.Chance, want)
 	case st.Decide != "":
 		DealAll(s)
-		d := s.Pending()
-		if d == nil {
-			return fmt.Errorf("a %s decision, but the game is over", st.Decide)
-		}
-		if d.Kind() != st.Decide || d.Seat() != st.seat() {
-			return fmt.Errorf("a %s decision by seat %d, but the game waits for %s by seat %d", st.Decide, st.seat(), d.Kind(), d.Seat())
-		}
-		want, err := compactJSON(st.Take)
+		i, err := StepOption(s.Pending(), st)
 		if err != nil {
 			return err
 		}
-		for i := range d.Options() {
-			if d.Option(i).JSON == want {
-				return s.Answer(i)
-			}
-		}
-		return fmt.Errorf("%s is not an option of the %s decision", want, st.Decide)
+		return s.Answer(i)
 	}
 	return errors.New(`a step names neither "chance" nor "decide"`)
+}
+
+// StepOption is the option of pending decision d that decision step st
+// takes, or why it takes none.
+func StepOption(d Decision, st Step) (int, error) {
+	if d == nil {
+		return 0, fmt.Errorf("a %s decision, but the game is over", st.Decide)
+	}
+	if d.Kind() != st.Decide || d.Seat() != st.seat() {
+		return 0, fmt.Errorf("a %s decision by seat %d, but the game waits for %s by seat %d", st.Decide, st.seat(), d.Kind(), d.Seat())
+	}
+	want, err := compactJSON(st.Take)
+	if err != nil {
+		return 0, err
+	}
+	for i := range d.Options() {
+		if d.Option(i).JSON == want {
+			return i, nil
+		}
+	}
+	return 0, fmt.Errorf("%s is not an option of the %s decision", want, st.Decide)
 }
 
 // compactJSON writes an encoding without spaces, as the game writes its

@@ -16,6 +16,7 @@ import (
 // down, or set aside) — never the order of the pile, another seat's hand
 // or a face-down tile's face.
 type View struct {
+	// Turn is the number of tiles the players have placed so far.
 	Turn      int             `json:"turn"`
 	Standing  engine.Standing `json:"standing"`
 	Supplies  []int           `json:"supplies"`

@@ -15,6 +15,10 @@ import (
 type Record struct {
 	engine.RecordHeader
 	replay ReplayFunc
+	// steps are a record of format 2's steps (nil for format 1), and
+	// entry the entry that plays them.
+	steps []engine.Step
+	entry *Entry
 }
 
 // ReplayFunc replays a decoded record on a set of its ruleset.

@@ -31,7 +31,7 @@ func decodeHistoryRecord(e *Entry, file string, data []byte) (*Record, error) {
 	if rec.Final {
 		return nil, fmt.Errorf("%s: %w: \"final\": a record of the game's steps ends where its steps end; a game is ended by its steps", file, engine.ErrBadRecord)
 	}
-	return NewRecord(rec, func(set *engine.Set) (Replayed, error) {
+	r := NewRecord(rec, func(set *engine.Set) (Replayed, error) {
 		s, err := e.NewMatch(set, rec.Ruleset.Options, rec.Mix, rec.Players, rec.Seed)
 		if err != nil {
 			return nil, err
@@ -40,5 +40,7 @@ func decodeHistoryRecord(e *Entry, file string, data []byte) (*Record, error) {
 			return nil, err
 		}
 		return e.Replayed(s), nil
-	}), nil
+	})
+	r.steps, r.entry = rec.Moves, e
+	return r, nil
 }

@@ -90,15 +90,18 @@ func (t *MCTS) Name() string { return BotName(t.Playouts) }
 // recommends at the root; the search is fixed by a number drawn from the
 // game's random source.
 func (t *MCTS) Decide(m engine.Match, d engine.Decision) (int, error) {
-	return t.decide(m, d, t.Name(), t.Playouts, func(seed uint64) {
-		t.rng.Seed(seed, 0x74726565)
-		t.nodes, t.children, t.picks = t.nodes[:0], t.children[:0], t.picks[:0]
-		t.expandAt = 1
-		if g, ok := t.play.(engine.TreeGrowth); ok {
-			t.expandAt = int32(max(1, g.ExpandAfter()))
-		}
-		t.open(t.add(), decision, d, nil)
-	}, t.iterate)
+	return t.decide(m, d, t.Name(), t.Playouts, func(seed uint64) { t.plant(d, seed) }, t.iterate)
+}
+
+// plant starts a new tree at decision d, its random source seeded.
+func (t *MCTS) plant(d engine.Decision, seed uint64) {
+	t.rng.Seed(seed, 0x74726565)
+	t.nodes, t.children, t.picks = t.nodes[:0], t.children[:0], t.picks[:0]
+	t.expandAt = 1
+	if g, ok := t.play.(engine.TreeGrowth); ok {
+		t.expandAt = int32(max(1, g.ExpandAfter()))
+	}
+	t.open(t.add(), decision, d, nil)
 }
 
 // iterate answers the root's option on s's copy, walks down the tree

@@ -49,6 +49,7 @@ func TestCompletionListsAreAccepted(t *testing.T) {
 		"simulate": {"--games", "0"},
 		"ladder":   {"--pack", "no-such-pack.json"},
 		"merge":    nil,
+		"analyse":  {"no-such-game.json"},
 	}
 	for _, cmd := range commands(newRoot(io.Discard, io.Discard)) {
 		if cmd.Flags().Lookup("format") == nil || cmd.Name() == "export" { // export's are exporter.Formats

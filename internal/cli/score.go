@@ -59,6 +59,28 @@ An illegal move is reported with its number and why (exit 1).`,
 // and expansions (packArg overrides the record's "pack", withArgs its
 // "with"), whatever its ruleset.
 func replayRecord(cmd *cobra.Command, path, packArg string, withArgs []string) (rulesets.Replayed, error) {
+	lr, err := loadRecord(cmd, path, packArg, withArgs)
+	if err != nil {
+		return nil, err
+	}
+	g, err := rulesets.Replay(lr.set, lr.rec)
+	if err != nil {
+		return nil, &exitError{code: ExitInvalid, err: engine.OptionsAt(path, lr.data, lr.rec.Ruleset.Options, err)}
+	}
+	return g, nil
+}
+
+// loadedRecord is a game record read and decoded, with the pack it is
+// played on.
+type loadedRecord struct {
+	data []byte
+	rec  *rulesets.Record
+	set  *engine.Set
+}
+
+// loadRecord reads the game record at path and loads its pack and
+// expansions (packArg overrides the record's "pack", withArgs its "with").
+func loadRecord(cmd *cobra.Command, path, packArg string, withArgs []string) (*loadedRecord, error) {
 	data, err := readRecordFile(path)
 	if err != nil {
 		return nil, err
@@ -89,11 +111,7 @@ func replayRecord(cmd *cobra.Command, path, packArg string, withArgs []string) (
 	if err != nil {
 		return nil, err
 	}
-	g, err := rulesets.Replay(set, rec)
-	if err != nil {
-		return nil, &exitError{code: ExitInvalid, err: engine.OptionsAt(path, data, rec.Ruleset.Options, err)}
-	}
-	return g, nil
+	return &loadedRecord{data: data, rec: rec, set: set}, nil
 }
 
 // recordPack resolves the pack of a record named by its field ("pack",
