@@ -112,17 +112,17 @@ func ReadAnswer(line []byte, n int) (int, error) {
 	dec.UseNumber()
 	var raw map[string]json.RawMessage
 	if err := dec.Decode(&raw); err != nil || raw == nil {
-		return 0, fmt.Errorf("%w: %s is not a JSON object; answer with one line such as {\"option\": 0}", ErrAnswer, quote(line))
+		return 0, fmt.Errorf("%w: %s is not a JSON object; answer with one line such as {\"option\": 0}", ErrAnswer, Quote(line))
 	}
 	if dec.More() {
-		return 0, fmt.Errorf("%w: %s has more after the object; answer with one JSON object a line", ErrAnswer, quote(line))
+		return 0, fmt.Errorf("%w: %s has more after the object; answer with one JSON object a line", ErrAnswer, Quote(line))
 	}
 	opt, ok := raw["option"]
 	if !ok {
-		return 0, fmt.Errorf("%w: %s has no \"option\"; answer with {\"option\": N}, N from 0 to %d", ErrAnswer, quote(line), n-1)
+		return 0, fmt.Errorf("%w: %s has no \"option\"; answer with {\"option\": N}, N from 0 to %d", ErrAnswer, Quote(line), n-1)
 	}
 	if err := json.Unmarshal(opt, &a.Option); err != nil || a.Option == nil {
-		return 0, fmt.Errorf("%w: \"option\" is %s, not a whole number; answer with {\"option\": N}, N from 0 to %d", ErrAnswer, quote(opt), n-1)
+		return 0, fmt.Errorf("%w: \"option\" is %s, not a whole number; answer with {\"option\": N}, N from 0 to %d", ErrAnswer, Quote(opt), n-1)
 	}
 	if *a.Option < 0 || *a.Option >= n {
 		return 0, fmt.Errorf("%w: option %d of a decision of %d options; give N from 0 to %d", ErrNoOption, *a.Option, n, n-1)
@@ -130,8 +130,8 @@ func ReadAnswer(line []byte, n int) (int, error) {
 	return *a.Option, nil
 }
 
-// quote shows a program's bytes in a message: quoted, and cut when long.
-func quote(b []byte) string {
+// Quote shows a program's bytes in a message: quoted, and cut when long.
+func Quote(b []byte) string {
 	s := string(b)
 	if len(s) > 80 {
 		s = s[:77] + "..."

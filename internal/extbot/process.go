@@ -11,6 +11,8 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+
+	"github.com/tilesmith/tilesmith/engine/extagent"
 )
 
 // Timeout is how long a program may take over one decision before it is
@@ -66,7 +68,7 @@ func (p *process) Exchange(request []byte) ([]byte, error) {
 		if l.err != nil {
 			return nil, p.fail(l.err)
 		}
-		return nil, p.fail(fmt.Errorf("it wrote a line nobody asked for, %s: write one line for each request, only after reading it", quoteLine(l.text)))
+		return nil, p.fail(fmt.Errorf("it wrote a line nobody asked for, %s: write one line for each request, only after reading it", extagent.Quote(l.text)))
 	default:
 	}
 	if _, err := p.in.Write(append(request, '\n')); err != nil {
@@ -94,7 +96,7 @@ func (p *process) notReading(err error) error {
 		if l.err != nil {
 			return l.err
 		}
-		return fmt.Errorf("it wrote %s before it was asked anything, and stopped reading its input: read a request line, then write one answer line", quoteLine(l.text))
+		return fmt.Errorf("it wrote %s before it was asked anything, and stopped reading its input: read a request line, then write one answer line", extagent.Quote(l.text))
 	case <-time.After(time.Second):
 		return fmt.Errorf("it stopped reading its input (%v)%s", err, p.lastWords())
 	}
@@ -163,15 +165,6 @@ func (p *process) pass(l line) {
 	case p.out <- l:
 	case <-p.quit:
 	}
-}
-
-// quoteLine shows a line of the program's in a message, cut when long.
-func quoteLine(b []byte) string {
-	s := strings.ToValidUTF8(string(b), "?")
-	if len(s) > 80 {
-		s = s[:77] + "..."
-	}
-	return fmt.Sprintf("%q", s)
 }
 
 // lastWords are the last lines the program wrote on standard error, for a
