@@ -82,6 +82,7 @@ func (r *root) decide(m engine.Match, d engine.Decision, who string, budget int,
 		return 0, err
 	}
 	if d.Options() == 1 {
+		r.halving.Choose(1, 0, 0, nil) // nothing compared (Gap)
 		return 0, nil
 	}
 	me := d.Seat()

@@ -29,6 +29,11 @@ type Analysis struct {
 	Cost, CostError float64
 }
 
+// Gap is how much better the last decision's recommended option looked
+// than the runner-up, in mean reward, with its standard error
+// (Halving.Gap); ok is false after a decision of one option.
+func (t *MCTS) Gap() (gap, stderr float64, ok bool) { return t.halving.Gap() }
+
 // analysePlayouts is how many playouts value each of the two options: a
 // quarter of the search's budget, at least 100.
 func (t *MCTS) analysePlayouts() int { return max(100, t.Playouts/4) }

@@ -11,6 +11,7 @@ package search
 import (
 	"cmp"
 	"fmt"
+	"math"
 	"math/bits"
 	"slices"
 	"strconv"
@@ -86,6 +87,7 @@ func NewAgent(name string) (a engine.NamedAgent, ok bool, err error) {
 type Halving struct {
 	visits []int
 	reward []float64
+	square []float64 // the sum of each option's squared rewards
 	alive  []int
 }
 
@@ -98,13 +100,15 @@ type Halving struct {
 // option plays none.
 func (h *Halving) Choose(n, budget int, seed uint64, play func(option int, draw uint64) float64) int {
 	if n <= 1 {
+		h.visits = h.visits[:0] // nothing compared (Gap)
 		return 0
 	}
 	h.visits = slices.Grow(h.visits[:0], n)[:n]
 	h.reward = slices.Grow(h.reward[:0], n)[:n]
+	h.square = slices.Grow(h.square[:0], n)[:n]
 	h.alive = h.alive[:0]
 	for i := range n {
-		h.visits[i], h.reward[i] = 0, 0
+		h.visits[i], h.reward[i], h.square[i] = 0, 0, 0
 		h.alive = append(h.alive, i)
 	}
 	rounds := max(bits.Len(uint(n-1)), 1)
@@ -123,7 +127,9 @@ func (h *Halving) Choose(n, budget int, seed uint64, play func(option int, draw 
 		for k := range per {
 			draw := seed + uint64(spent/len(h.alive)+k)*0x9e3779b97f4a7c15
 			for _, a := range h.alive {
-				h.reward[a] += play(a, draw)
+				r := play(a, draw)
+				h.reward[a] += r
+				h.square[a] += r * r
 				h.visits[a]++
 			}
 		}
@@ -143,6 +149,32 @@ func (h *Halving) Mean(i int) float64 {
 		return 0
 	}
 	return h.reward[i] / float64(h.visits[i])
+}
+
+// Gap is how much better the last decision's best option looked than
+// the runner-up, the other option of the last round (the most playouts):
+// the difference of their mean rewards and its standard error. ok is
+// false when the decision had one option (nothing was compared).
+func (h *Halving) Gap() (gap, stderr float64, ok bool) {
+	best, second := -1, -1
+	for i := range h.visits {
+		switch {
+		case h.visits[i] == 0:
+		case best < 0 || h.visits[i] > h.visits[best] || h.visits[i] == h.visits[best] && h.Mean(i) > h.Mean(best):
+			best, second = i, best
+		case second < 0 || h.visits[i] > h.visits[second] || h.visits[i] == h.visits[second] && h.Mean(i) > h.Mean(second):
+			second = i
+		}
+	}
+	if best < 0 || second < 0 {
+		return 0, 0, false
+	}
+	variance := func(i int) float64 {
+		n := float64(h.visits[i])
+		m := h.reward[i] / n
+		return max(0, h.square[i]/n-m*m) / n
+	}
+	return h.Mean(best) - h.Mean(second), math.Sqrt(variance(best) + variance(second)), true
 }
 
 // Margin is the reward of seat me in a finished competitive game
