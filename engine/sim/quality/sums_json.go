@@ -120,29 +120,29 @@ func (in *sumsJSON) check() error {
 	parts := []part{
 		{"tiles placed", in.Length, schema.MaxMixTiles, in.Games},
 		{"squared tiles placed", in.LengthSquared, schema.MaxMixTiles * schema.MaxMixTiles, in.Games},
-		{"tiles placed (more than their squares)", in.Length, 1, in.LengthSquared},
+		{"tiles placed (each at most its square)", in.Length, 1, in.LengthSquared},
 		{"ties", in.Ties, 1, in.Games},
 		{"team wins", in.TeamWins, 1, in.Games},
 		{"first seat's sole wins", in.FirstSeatWins, 1, d.Games},
 		{"comebacks", d.Comebacks, 1, d.Games},
 		{"comebacks (each of 10 points behind or more)", comebackPoints * d.Comebacks, 1, d.Behind},
-		{"points of winners' deficits (more than their squares)", d.Behind, 1, d.BehindSquared},
-		{"lead changes (more than their squares)", d.LeadChanges, 1, d.LeadChangesSquared},
+		{"points of winners' deficits (each at most its square)", d.Behind, 1, d.BehindSquared},
+		{"lead changes (each at most its square)", d.LeadChanges, 1, d.LeadChangesSquared},
 		{"thousandths of games decided", d.DecidedAt, 1000, d.Games},
 		{"squared thousandths of games decided", d.DecidedAtSquared, 1000 * 1000, d.Games},
-		{"thousandths of games decided (more than their squares)", d.DecidedAt, 1, d.DecidedAtSquared},
+		{"thousandths of games decided (each at most its square)", d.DecidedAt, 1, d.DecidedAtSquared},
 	}
 	for k, c := range in.Choice {
 		kind := sh.Kinds[k]
 		parts = append(parts, part{"clear " + kind + " decisions", c.Clear, 1, c.Decisions},
-			part{kind + " decisions (more than their options)", c.Decisions, 1, c.Options})
+			part{kind + " decisions (each of one option at least)", c.Decisions, 1, c.Options})
 	}
 	for k, st := range in.Skill {
 		parts = append(parts, part{fmt.Sprintf("sixtieths of credit at step %d of the skill trace", k+1), st.Credit60, credit, st.Games})
 	}
 	for _, p := range parts {
 		if p.games < math.MaxInt64/p.perGame && p.sum > p.perGame*p.games {
-			return fmt.Errorf("they do not hold together: %d %s, more than %d can hold", p.sum, p.what, p.perGame*p.games)
+			return fmt.Errorf("they do not hold together: %d %s, where at most %d fit", p.sum, p.what, p.perGame*p.games)
 		}
 	}
 	switch {
