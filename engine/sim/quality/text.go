@@ -40,7 +40,7 @@ func (r *Report) writeSkill(b *strings.Builder) error {
 	}
 	b.WriteString("\nskill: does thinking twice as long win more than a fair share? (a shared top score counts a share)\n")
 	tw := tabwriter.NewWriter(b, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "stronger\tagainst\tgames\tstronger's share\t95% interval\tfair share\t\t")
+	fmt.Fprintln(tw, "stronger\tagainst\tgames\tstronger's share\t95% interval\tfair share\tverdict\t")
 	for _, s := range r.Skill {
 		if s.Share == nil {
 			fmt.Fprintf(tw, "mcts:%d\tmcts:%d\t0\t-\t-\t%s\tnot played\t\n", s.Stronger, s.Budget, percent(s.Fair))
@@ -85,7 +85,7 @@ func (r *Report) writeLuck(b *strings.Builder) {
 	if l == nil {
 		return
 	}
-	fmt.Fprintf(b, "\nluck %.2f (%.2f to %.2f), over %d deals each played in all %d rotations of the players:\n",
+	fmt.Fprintf(b, "\nluck %.2f (%.2f to %.2f), over %d deals, each played in every one of the %d rotations of the players around the table:\n",
 		l.Luck, l.LuckCI.Low, l.LuckCI.High, l.Deals, l.Rotations)
 	fmt.Fprintf(b, "  %s of the differences between the seats' results are set by the deal (the tiles' order), whoever plays the seat;\n", percent(l.Luck))
 	b.WriteString("  0: the deal decides nothing, the players' play does; 1: the deal decides everything\n")
