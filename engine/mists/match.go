@@ -61,6 +61,10 @@ func NewMatch(g *Game) *Match {
 // Game is the game the match plays.
 func (m *Match) Game() *Game { return m.g }
 
+// Won reports whether the team has won (a simulation's quality report
+// counts the team's wins by it).
+func (m *Match) Won() bool { return m.g.won }
+
 // RecordHeader is the header of a record of the game so far
 // (engine.RecordHeaderWriter); the options are the game's own (its level
 // and collective rule as Bind read them), none when they are all unset.

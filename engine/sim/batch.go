@@ -24,8 +24,20 @@ type run struct {
 	// games is the number of games the run's shard plays.
 	games int
 	// workers[g] is goroutine g's worker for the run, made when g first
-	// plays one of its games (goroutine 0's before any game starts).
-	workers []tally.Worker
+	// plays one of its games (goroutine 0's before any game starts): a
+	// tally.Worker, or what make makes.
+	workers []player
+	// make, when set, makes the run's workers instead of the ruleset's
+	// (the quality report's).
+	make func() (player, error)
+	// weight is what one of its games counts in the batch's progress
+	// (0: 1), so that a run of costlier games moves the bar by their cost.
+	weight int
+}
+
+// player is a run's worker: it plays the game (or deal) of a seed.
+type player interface {
+	Play(seed uint64) error
 }
 
 // prepare checks a run's configuration and seats its agents.
@@ -49,9 +61,17 @@ func prepare(cfg Config) (*run, error) {
 }
 
 // worker is goroutine g's worker for the run, made on first use.
-func (r *run) worker(g int) (tally.Worker, error) {
+func (r *run) worker(g int) (player, error) {
 	if r.workers[g] != nil {
 		return r.workers[g], nil
+	}
+	if r.make != nil {
+		w, err := r.make()
+		if err != nil {
+			return nil, err
+		}
+		r.workers[g] = w
+		return w, nil
 	}
 	w, err := newWorker(r.setup)
 	if err != nil {
@@ -68,8 +88,9 @@ func (r *run) worker(g int) (tally.Worker, error) {
 func (r *run) sums() (tally.Tally, *tally.Balance) {
 	var sum tally.Tally
 	var balance *tally.Balance
-	for _, w := range r.workers {
-		if w == nil {
+	for _, p := range r.workers {
+		w, ok := p.(tally.Worker)
+		if !ok {
 			continue
 		}
 		if sum == nil {
@@ -123,7 +144,7 @@ func playBatch(ctx context.Context, runs []*run, workers int, progress func(int)
 	// Goroutine 0's workers are made before any game starts: a bad mix or
 	// option is refused at once.
 	for _, r := range runs {
-		r.workers = make([]tally.Worker, workers)
+		r.workers = make([]player, workers)
 		if _, err := r.worker(0); err != nil {
 			return err
 		}
@@ -252,7 +273,7 @@ func work(ctx context.Context, g int, s *schedule, done *atomic.Int64, progress 
 		if err := w.Play(seed); err != nil {
 			return fmt.Errorf("game %d of the run, seed %d (tilesmith play --seed %d with the same bots plays it): %w", i+1, seed, seed, err)
 		}
-		pending++
+		pending += max(r.weight, 1)
 		if pending == progressEvery || progress != nil && time.Since(last) >= progressPeriod {
 			report()
 			last = time.Now()

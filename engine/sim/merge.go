@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/tilesmith/tilesmith/engine/sim/quality"
 	"github.com/tilesmith/tilesmith/engine/sim/tally"
 )
 
@@ -40,6 +41,8 @@ type Merger struct {
 	// the run has them.
 	balance      *tally.Balance
 	balanceShape []byte
+	// quality is the quality report's sums, when the run has them.
+	quality *quality.Sums
 	// seen names the source of every shard added, by index.
 	seen map[int]string
 	// bound is the sum of the parts' bounds: no sum of theirs can pass it.
@@ -84,12 +87,25 @@ func (m *Merger) Add(p *Partial) error {
 	if m.bound += p.bound; m.bound >= maxMergedSum {
 		return fmt.Errorf("%s: the shards' sums together pass what a report can count exactly (%d): these cannot be the shards of one run", p.Source, int64(maxMergedSum))
 	}
+	if m.quality != nil && !sameShape(p.Quality.Sums.Shape(), m.quality.Shape()) {
+		return fmt.Errorf("%s's quality sums count other seats, decisions or steps than %s's, though the runs match: was one of them edited?", p.Source, first.Source)
+	}
 	m.seen[p.Shard.Index] = p.Source
 	m.sum.Add(p.Tally)
 	if m.balance != nil {
 		m.balance.Add(p.Balance)
 	}
+	if m.quality != nil {
+		m.quality.Add(p.Quality.Sums)
+	}
 	return nil
+}
+
+// sameShape reports whether two quality sums are of one shape.
+func sameShape(a, b quality.Shape) bool {
+	x, _ := json.Marshal(a)
+	y, _ := json.Marshal(b)
+	return bytes.Equal(x, y)
 }
 
 // start takes the first part: the run every other must be a shard of.
@@ -112,6 +128,10 @@ func (m *Merger) start(p *Partial) error {
 		m.balance = tally.NewBalance(p.Balance.Shape())
 		m.balance.Add(p.Balance)
 	}
+	if p.Quality != nil {
+		m.quality = quality.NewSums(p.Quality.Sums.Shape())
+		m.quality.Add(p.Quality.Sums)
+	}
 	return nil
 }
 
@@ -129,6 +149,9 @@ func (m *Merger) Report() (*Report, error) {
 		Players: first.Players, Summary: m.sum.Summary()}
 	if m.balance != nil {
 		r.Balance = balanceReport(m.balance)
+	}
+	if m.quality != nil {
+		r.Quality = m.quality.Report()
 	}
 	return r, nil
 }
@@ -183,6 +206,12 @@ func differences(first, p *Partial) []string {
 	differ("number of shards", p.Shard.Of, first.Shard.Of)
 	if (p.Balance != nil) != (first.Balance != nil) {
 		out = append(out, fmt.Sprintf("%s the balance report, not %s", with(p.Balance != nil), with(first.Balance != nil)))
+	}
+	switch {
+	case (p.Quality != nil) != (first.Quality != nil):
+		out = append(out, fmt.Sprintf("%s the quality report, not %s", with(p.Quality != nil), with(first.Quality != nil)))
+	case p.Quality != nil && p.Quality.Config != first.Quality.Config:
+		out = append(out, fmt.Sprintf("the quality report of %s, not %s", p.Quality.Config, first.Quality.Config))
 	}
 	return out
 }

@@ -9,6 +9,7 @@ import (
 	"fmt"
 
 	"github.com/tilesmith/tilesmith/engine/rulesets"
+	"github.com/tilesmith/tilesmith/engine/sim/quality"
 	"github.com/tilesmith/tilesmith/engine/sim/tally"
 	"github.com/tilesmith/tilesmith/schema"
 )
@@ -56,6 +57,9 @@ type Partial struct {
 	// Balance is the shard's balance sums, when the run asked for the
 	// balance report.
 	Balance *tally.Balance `json:"balance,omitempty"`
+	// Quality is the shard's share of the quality report: its deals'
+	// sums, with what the report was asked to play.
+	Quality *QualityPart `json:"quality,omitempty"`
 	// Source names where the partial was read from, for messages.
 	Source string `json:"-"`
 	// bound is the largest magnitude among its sums (DecodePartial): what
@@ -99,7 +103,7 @@ func RunPartials(ctx context.Context, cfgs []Config, workers int, progress func(
 	for i, r := range runs {
 		sum, balance := r.sums()
 		var err error
-		if parts[i], err = (&outcome{entry: r.entry, cfg: r.cfg, setup: r.setup, sum: sum, balance: balance}).partial(); err != nil {
+		if parts[i], err = (&outcome{entry: r.entry, cfg: r.cfg, setup: r.setup, sum: sum, balance: balance}).partial(); err != nil { // ladders ask for no quality report
 			return nil, err
 		}
 	}
@@ -120,7 +124,23 @@ func (o *outcome) partial() (*Partial, error) {
 	}
 	return &Partial{Format: PartialFormat, Ruleset: o.entry.Name, Module: o.entry.Module, Pack: cfg.Set.Pack.ID,
 		PackSHA256: hex.EncodeToString(sum[:]), Mix: cfg.Mix, Options: options, Agents: o.setup.Agents,
-		Players: len(o.setup.Players), Games: cfg.Games, Seed: cfg.Seed, Shard: cfg.Shard, Tally: o.sum, Balance: o.balance}, nil
+		Players: len(o.setup.Players), Games: cfg.Games, Seed: cfg.Seed, Shard: cfg.Shard, Tally: o.sum, Balance: o.balance,
+		Quality: o.qualityPart()}, nil
+}
+
+// QualityPart is a shard's share of the quality report.
+type QualityPart struct {
+	Config QualityConfig `json:"config"`
+	Sums   *quality.Sums `json:"sums"`
+}
+
+// qualityPart is the outcome's quality sums as a partial report holds
+// them, nil without.
+func (o *outcome) qualityPart() *QualityPart {
+	if o.quality == nil || o.cfg.Quality == nil {
+		return nil
+	}
+	return &QualityPart{Config: *o.cfg.Quality, Sums: o.quality}
 }
 
 // canonicalOptions writes ruleset options so that the same options give

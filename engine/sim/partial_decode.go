@@ -8,6 +8,8 @@ import (
 	"io"
 	"strconv"
 
+	"github.com/tilesmith/tilesmith/engine/rulesets"
+	"github.com/tilesmith/tilesmith/engine/sim/quality"
 	"github.com/tilesmith/tilesmith/engine/sim/tally"
 )
 
@@ -24,6 +26,7 @@ type partialJSON struct {
 	Partial
 	Tally   json.RawMessage `json:"tally"`
 	Balance json.RawMessage `json:"balance"`
+	Quality json.RawMessage `json:"quality"`
 }
 
 // DecodePartial reads a partial report that RunPartial's caller wrote as
@@ -73,7 +76,7 @@ func DecodePartial(source string, data []byte) (*Partial, error) {
 	if p.Players < 1 || p.Players > len(entry.Seats) {
 		return nil, fmt.Errorf("a run of %d players: %s seats 1 to %d", p.Players, entry.Label(), len(entry.Seats))
 	}
-	if p.bound, err = sumBound(in.Tally, in.Balance); err != nil {
+	if p.bound, err = sumBound(in.Tally, in.Balance, in.Quality); err != nil {
 		return nil, err
 	}
 	if p.Tally, err = entry.DecodeTally(in.Tally); err != nil {
@@ -93,7 +96,47 @@ func DecodePartial(source string, data []byte) (*Partial, error) {
 			return nil, fmt.Errorf("its balance sums count %d games, its tally %d", p.Balance.Games(), p.Tally.Games())
 		}
 	}
+	if len(in.Quality) > 0 && !bytes.Equal(bytes.TrimSpace(in.Quality), []byte("null")) {
+		if p.Quality, err = decodeQualityPart(in.Quality, entry, p); err != nil {
+			return nil, fmt.Errorf("its quality report: %w", err)
+		}
+	}
 	return p, nil
+}
+
+// decodeQualityPart reads a shard's share of the quality report,
+// checking that its sums are of the run's shape and count every game of
+// the shard's deals.
+func decodeQualityPart(data []byte, entry *rulesets.Entry, p *Partial) (*QualityPart, error) {
+	var in struct {
+		Config QualityConfig   `json:"config"`
+		Sums   json.RawMessage `json:"sums"`
+	}
+	if err := tally.Decode(data, &in); err != nil {
+		return nil, err
+	}
+	if err := in.Config.check(); err != nil {
+		return nil, err
+	}
+	if err := p.Shard.check(in.Config.Deals); err != nil {
+		return nil, err
+	}
+	sums := new(quality.Sums)
+	if err := sums.UnmarshalJSON(in.Sums); err != nil {
+		return nil, err
+	}
+	want := qualityShape(entry, rulesets.SimSetup{Players: make([]string, p.Players)}, in.Config)
+	if !sameShape(sums.Shape(), want) {
+		return nil, fmt.Errorf("its sums count other seats, decisions or steps than a run of %s with %d players asks for", entry.Label(), p.Players)
+	}
+	rotations := p.Players
+	if entry.Team {
+		rotations = 1
+	}
+	if got, deals := sums.Games(), p.Shard.Games(in.Config.Deals); got != deals*rotations {
+		return nil, fmt.Errorf("shard %s plays %d deals of %d games each, but its sums count %d games", p.Shard, deals, rotations, got)
+	}
+	return &QualityPart{Config: in.Config, Sums: sums}, nil
 }
 
 // sumBound is the largest magnitude of the whole numbers in the sums,

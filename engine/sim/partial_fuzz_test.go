@@ -21,6 +21,8 @@ func FuzzDecodePartial(f *testing.F) {
 		{Set: testpacks.FreshSet(f, "the-castle"), Mix: "base", Agents: []string{"random", "greedy"}, Games: 3, Seed: 3},
 		{Set: testpacks.FreshSet(f, "mists"), Mix: "level-6", Agents: []string{"random"}, Players: 3, Games: 3, Seed: 3},
 		{Set: testpacks.Combined(f, "winter-edition", "messages"), Mix: "WD", Agents: []string{"greedy", "random"}, Games: 3, Seed: 3},
+		{Set: testpacks.Winter(f), Mix: "WD", Agents: []string{"random", "random"}, Games: 4, Seed: 3, Shard: sim.Shard{Index: 1, Of: 2}, Quality: &tinyQuality},
+		{Set: testpacks.FreshSet(f, "mists"), Mix: "level-1", Agents: []string{"random"}, Players: 2, Games: 2, Seed: 3, Quality: &tinyQuality},
 	} {
 		f.Add(partialJSON(f, cfg))
 	}

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"text/tabwriter"
 
+	"github.com/tilesmith/tilesmith/engine/sim/quality"
 	"github.com/tilesmith/tilesmith/engine/sim/tally"
 )
 
@@ -22,6 +23,9 @@ type Report struct {
 	tally.Summary
 	// Balance is the balance report, when asked for (Config.Balance).
 	Balance *Balance `json:"balance,omitempty"`
+	// Quality is the game-quality report, when asked for
+	// (Config.Quality).
+	Quality *quality.Report `json:"quality,omitempty"`
 }
 
 // WriteText prints the report for people: a line on what was played, the
@@ -65,7 +69,12 @@ func (r *Report) WriteText(w io.Writer) error {
 		}
 	}
 	if r.Balance != nil {
-		return r.Balance.WriteText(w)
+		if err := r.Balance.WriteText(w); err != nil {
+			return err
+		}
+	}
+	if r.Quality != nil {
+		return r.Quality.WriteText(w)
 	}
 	return nil
 }

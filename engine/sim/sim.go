@@ -20,6 +20,7 @@ import (
 
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/rulesets"
+	"github.com/tilesmith/tilesmith/engine/sim/quality"
 	"github.com/tilesmith/tilesmith/engine/sim/tally"
 )
 
@@ -44,6 +45,9 @@ type Config struct {
 	Shard Shard
 	// Balance adds the balance report (Report.Balance).
 	Balance bool
+	// Quality, when set, adds the game-quality report (Report.Quality),
+	// whose deals are played besides the run's games and sharded alike.
+	Quality *QualityConfig
 	// Workers is the number of goroutines (all cores when zero).
 	Workers int
 	// Progress, when set, is called now and then with the number of games
@@ -77,6 +81,8 @@ type outcome struct {
 	sum   tally.Tally
 	// balance is the balance report's sums, when asked for.
 	balance *tally.Balance
+	// quality is the quality report's sums, when asked for.
+	quality *quality.Sums
 }
 
 func (o *outcome) report() *Report {
@@ -84,6 +90,9 @@ func (o *outcome) report() *Report {
 		Players: len(o.setup.Players), Summary: o.sum.Summary()}
 	if o.balance != nil {
 		r.Balance = balanceReport(o.balance)
+	}
+	if o.quality != nil {
+		r.Quality = o.quality.Report()
 	}
 	return r
 }
@@ -96,9 +105,20 @@ func play(ctx context.Context, cfg Config) (*outcome, error) {
 	if err != nil {
 		return nil, err
 	}
-	err = playBatch(ctx, []*run{r}, cfg.Workers, cfg.Progress)
+	runs := []*run{r}
+	if cfg.Quality != nil {
+		q, err := r.qualityRun(*cfg.Quality)
+		if err != nil {
+			return nil, err
+		}
+		runs = append(runs, q)
+	}
+	err = playBatch(ctx, runs, cfg.Workers, cfg.Progress)
 	sum, balance := r.sums()
 	o := &outcome{entry: r.entry, cfg: r.cfg, setup: r.setup, sum: sum, balance: balance}
+	if len(runs) > 1 {
+		o.quality = runs[1].qualitySums()
+	}
 	switch {
 	case err == nil:
 		return o, nil

@@ -31,7 +31,7 @@ var packArgCommands = []string{"validate", "info", "fmt", "render", "export"}
 
 // simulateReports are the values of simulate's --report, as parseReport
 // reads them (TestCompletionListsAreAccepted).
-var simulateReports = []string{"balance"}
+var simulateReports = []string{"balance", "quality"}
 
 // importFormats are the values of import's --from, as its command reads
 // them (TestCompletionListsAreAccepted).

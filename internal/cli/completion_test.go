@@ -74,11 +74,11 @@ func TestCompletionListsAreAccepted(t *testing.T) {
 
 	// simulate --report.
 	for _, v := range simulateReports {
-		if _, err := parseReport(v); err != nil {
+		if _, _, err := parseReport(v); err != nil {
 			t.Errorf("--report %s is refused: %v", v, err)
 		}
 	}
-	if _, err := parseReport("bogus"); err == nil || !strings.HasSuffix(err.Error(), ": "+strings.Join(simulateReports, ", ")) {
+	if _, _, err := parseReport("bogus"); err == nil || !strings.HasSuffix(err.Error(), ": "+strings.Join(simulateReports, ", ")) {
 		t.Errorf("--report bogus: %v does not list %v", err, simulateReports)
 	}
 

@@ -21,7 +21,8 @@ func run(t *testing.T, args ...string) (stdout, stderr string) {
 
 // TestMergedShardsPrintTheWholeRun: issue 23 — "Sharded runs merged equal
 // the unsharded report byte for byte". For every registered ruleset,
-// without and with --report balance, `simulate --shard K/3 --out` three
+// without and with --report balance, and with --report quality (issue 36:
+// "Shards carry its sums and merge exactly"), `simulate --shard K/3 --out` three
 // times, then `merge` prints the same text (and with --json or --format
 // json the same JSON) as `simulate` unsharded, with the same notes on
 // stderr.
@@ -36,7 +37,7 @@ func TestMergedShardsPrintTheWholeRun(t *testing.T) {
 		{"castle", []string{"--pack", "the-castle", "--bots", "random,greedy"}},
 		{"mists", []string{"--pack", "mists", "--mix", "level-5", "--players", "3", "--bots", "random"}},
 	} {
-		for _, report := range [][]string{nil, {"--report", "balance"}} {
+		for _, report := range [][]string{nil, {"--report", "balance"}, {"--report", "quality", "--quality-deals", "5", "--skill-from", "2", "--skill-steps", "1"}} {
 			t.Run(fmt.Sprint(tc.name, report), func(t *testing.T) {
 				dir := t.TempDir()
 				simulate := slices.Concat([]string{"simulate", "--games", "40", "--seed", "9"}, tc.args, report)
@@ -55,8 +56,11 @@ func TestMergedShardsPrintTheWholeRun(t *testing.T) {
 					if gotErr != wantErr {
 						t.Errorf("merge %q says on stderr\n%s\nwant simulate's\n%s", format, gotErr, wantErr)
 					}
-					if balance := bytes.Contains([]byte(gotOut), []byte("balance")); balance != (report != nil) {
-						t.Errorf("merge %q: the balance report printed: %v, want %v", format, balance, report != nil)
+					for _, r := range []struct{ name, mark string }{{"balance", "balance"}, {"quality", "uality"}} {
+						asked := slices.Contains(report, r.name)
+						if printed := bytes.Contains([]byte(gotOut), []byte(r.mark)); printed != asked {
+							t.Errorf("merge %q: the %s report printed: %v, want %v", format, r.name, printed, asked)
+						}
 					}
 				}
 			})

@@ -51,6 +51,10 @@ type runPlan struct {
 	// shorter or longer.
 	estimate time.Duration
 	hint     string
+	// weighted: games counts work, some of it heavier than a game (the
+	// quality report's deals, each counted as the games it costs); about
+	// then says the games and deals, and the lines say a share of the work.
+	weighted bool
 }
 
 // runWithProgress runs a simulation of plan.games games, says its plan
@@ -65,7 +69,11 @@ func runWithProgress(cmd *cobra.Command, plan runPlan, run func(ctx context.Cont
 	if plan.estimate >= longRun {
 		r.sayPlan(fmt.Sprintf("about %s by the estimate", words(plan.estimate)))
 	}
-	r.bar = newRunBar(w, plan.games, plan.what)
+	unit := "games"
+	if plan.weighted {
+		unit = "game-times" // a quality deal counts as the games it costs
+	}
+	r.bar = newRunBar(w, plan.games, plan.what, unit)
 	finished := make(chan struct{})
 	var watching sync.WaitGroup
 	watching.Add(1)
@@ -138,6 +146,9 @@ func (r *runReport) watch(finished <-chan struct{}) {
 			}
 			if r.bar == nil && r.said() && now.Sub(r.lastLineTime()) >= reportEvery {
 				line := fmt.Sprintf("%s: %d of %d games in %s", r.plan.what, done, r.plan.games, words(elapsed))
+				if r.plan.weighted {
+					line = fmt.Sprintf("%s: %.0f%% of the work done in %s", r.plan.what, 100*float64(done)/float64(max(r.plan.games, 1)), words(elapsed))
+				}
 				if known {
 					line += fmt.Sprintf(", about %s left", words(left))
 				}
@@ -159,6 +170,9 @@ func (r *runReport) left(elapsed time.Duration, done int) (time.Duration, bool) 
 // sayPlan says what the run plays and about how long it takes.
 func (r *runReport) sayPlan(how string) {
 	line := fmt.Sprintf("%s: %d games %s: %s", r.plan.what, r.plan.games, r.plan.about, how)
+	if r.plan.weighted {
+		line = fmt.Sprintf("%s: %s: %s", r.plan.what, r.plan.about, how)
+	}
 	if r.plan.hint != "" {
 		line += "; " + r.plan.hint
 	}
@@ -200,8 +214,8 @@ func (r *runReport) say(line string) {
 // taken in an even mix, so the rate so far is the best guess of the rate
 // to come (the bar's own guess averages its last few seconds, which jump
 // about when a game takes seconds).
-func newRunBar(w io.Writer, total int, what string) *progressbar.ProgressBar {
-	return newProgress(w, total, what, "games", progressbar.OptionSetElapsedTime(true), progressbar.OptionSetPredictTime(false))
+func newRunBar(w io.Writer, total int, what, unit string) *progressbar.ProgressBar {
+	return newProgress(w, total, what, unit, progressbar.OptionSetElapsedTime(true), progressbar.OptionSetPredictTime(false))
 }
 
 // words says a duration as people round it: "40 s", "1 min 20 s",

@@ -83,6 +83,7 @@ func newSimulateCmd() *cobra.Command {
 	var out outputFlags
 	var games, workers int
 	var shardFlag, reportFlag string
+	var qf qualityFlags
 	cmd := &cobra.Command{
 		Use:   "simulate",
 		Short: "Play many bot games of any ruleset on all cores and report on them",
@@ -108,15 +109,29 @@ With --report balance the report adds what a designer balances a pack by:
 the worth of each tile kind of the mix to the seat that draws it, each seat's
 win rate and advantage, the share of points from each source, and the
 distributions of game lengths and final margins, each with its 95% interval
-(docs/balance.md says how to read them).`,
+(docs/balance.md says how to read them).
+
+With --report quality (or balance,quality) it adds the game-quality report:
+skill (a skill trace: mcts:N against mcts:2N up --skill-steps doublings from
+--skill-from, and how many doublings still win), luck (how much of the
+margin between seats the deal settles), drama (how far behind the winner
+was, lead changes, from when the leader held), choice (the share of
+decisions with a clearly best option, and how many options each kind
+offers) and shape (length, ties, the first seat's wins), with 95% intervals,
+on --quality-deals deals played besides the run's games (docs/quality.md).`,
 		Args: noArgs("--pack"),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if err := checkRunFlags(games, sim.MaxGames, workers); err != nil {
 				return err
 			}
-			balance, err := parseReport(reportFlag)
+			balance, quality, err := parseReport(reportFlag)
 			if err != nil {
 				return err
+			}
+			if quality {
+				if err := qf.check(); err != nil {
+					return err
+				}
 			}
 			var shard sim.Shard
 			if shardFlag != "" {
@@ -152,6 +167,13 @@ distributions of game lengths and final margins, each with its 95% interval
 				return err
 			}
 			cfg := sim.Config{Set: set, Mix: f.mix, Agents: names, Players: f.players, Games: games, Seed: f.seed, Shard: shard, Workers: workers, Balance: balance}
+			if quality {
+				q := qf.config()
+				if shard.Of > q.Deals {
+					return usageErrorf("--shard %s: the quality report's %d deals cannot be split into %d shards: give --quality-deals %d or more", shard, q.Deals, shard.Of, shard.Of)
+				}
+				cfg.Quality = &q
+			}
 			if f.options != "" {
 				if !json.Valid([]byte(f.options)) {
 					return usageErrorf("--options is not valid JSON: %s", f.options)
@@ -192,7 +214,8 @@ distributions of game lengths and final margins, each with its 95% interval
 	f.register(cmd)
 	cmd.Flags().IntVar(&games, "games", 1000, "number of games (of the whole run, with --shard)")
 	cmd.Flags().IntVar(&workers, "workers", 0, "parallel games (default: all cores)")
-	cmd.Flags().StringVar(&reportFlag, "report", "", "add a report to the summary: balance (tile worth, seat advantage, point shares, lengths and margins)")
+	cmd.Flags().StringVar(&reportFlag, "report", "", "add reports to the summary, comma-separated: balance (tile worth, seat advantage, point shares, lengths and margins), quality (skill, luck, drama, choice, shape)")
+	qf.register(cmd.Flags())
 	cmd.Flags().StringVar(&shardFlag, "shard", "", "play only shard K of N of the games (K counted from 0: 0/N to N-1/N; the games i with i mod N = K) and write a partial report for 'tilesmith merge'")
 	out.register(cmd, "the report (with --shard, the partial report)")
 	return cmd
@@ -203,6 +226,15 @@ distributions of game lengths and final margins, each with its 95% interval
 // long it should take by the ruleset's measured costs.
 func simulationPlan(cfg sim.Config, games int) runPlan {
 	workers := effectiveWorkers(cfg.Workers, games)
+	if cfg.Quality != nil {
+		plan := simulationPlan(sim.Config{Set: cfg.Set, Mix: cfg.Mix, Agents: cfg.Agents, Shard: cfg.Shard, Workers: cfg.Workers, Options: cfg.Options, Players: cfg.Players}, games)
+		plan.estimate += time.Duration(sim.QualitySeconds(cfg) / float64(min(workers, runtime.NumCPU())) * float64(time.Second))
+		// The bar counts each of the quality report's deals as the games
+		// it costs.
+		plan.games, plan.weighted = sim.ProgressTotal(cfg), true
+		plan.about = fmt.Sprintf("%d games and the quality report's %d deals %s", games, cfg.Shard.Games(cfg.Quality.Deals), plan.about)
+		return plan
+	}
 	plan := runPlan{what: "simulate", games: games,
 		about: fmt.Sprintf("(%s) of %s of %s on %d workers", strings.Join(cfg.Agents, ", "), cfg.Mix, cfg.Set.Pack.ID, workers)}
 	entry, err := rulesets.EntryOf(cfg.Set)

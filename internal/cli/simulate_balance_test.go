@@ -153,7 +153,7 @@ func TestReportAndFormatFlags(t *testing.T) {
 		args []string
 		want string
 	}{
-		{"unknown report", []string{"simulate", "--games", "2", "--report", "fairness"}, `--report "fairness": the reports simulate adds are: balance`},
+		{"unknown report", []string{"simulate", "--games", "2", "--report", "fairness"}, `--report "fairness": give one or more, comma-separated, of the reports simulate adds: balance, quality`},
 		{"unknown format", []string{"simulate", "--games", "2", "--format", "xml"}, "tilesmith: --format xml: give text or json\n"},
 		{"format and json contradict", []string{"simulate", "--games", "2", "--format", "text", "--json"},
 			"tilesmith: --format text and --json contradict each other: --json is short for --format json; give one of them\n"},

@@ -38,7 +38,11 @@ func (r *Report) writeSkill(b *strings.Builder) error {
 		b.WriteString("\nskill: not measured (no steps of the skill trace)\n")
 		return nil
 	}
-	b.WriteString("\nskill: does thinking twice as long win more than a fair share? (a shared top score counts a share)\n")
+	if r.Team {
+		b.WriteString("\nskill: does a team thinking twice as long do better on the same deal? (a game worth as much counts half)\n")
+	} else {
+		b.WriteString("\nskill: does thinking twice as long win more than a fair share? (a shared top score counts a share)\n")
+	}
 	tw := tabwriter.NewWriter(b, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(tw, "stronger\tagainst\tgames\tstronger's share\t95% interval\tfair share\tverdict\t")
 	for _, s := range r.Skill {
