@@ -9,6 +9,7 @@ package extbot
 import (
 	"errors"
 	"fmt"
+	"io/fs"
 	"os/exec"
 	"strings"
 	"sync"
@@ -41,11 +42,16 @@ func New(command string) (engine.NamedAgent, error) {
 	}
 	path, err := exec.LookPath(argv[0])
 	if err != nil {
-		var ee *exec.Error
-		if errors.As(err, &ee) {
-			err = ee.Err
+		why := "not found"
+		switch {
+		case errors.Is(err, fs.ErrNotExist) && strings.ContainsRune(argv[0], '/'):
+			why = "no such file"
+		case errors.Is(err, fs.ErrPermission):
+			why = "not allowed to run it"
+		case errors.Is(err, exec.ErrNotFound):
+			why = "not on the PATH"
 		}
-		return nil, fmt.Errorf("%s: there is no program %s to run (%v): give the path of an executable file, ./mybot for one in this folder, or a command on the PATH such as python3", name, argv[0], err)
+		return nil, fmt.Errorf("%s: there is no program %s to run (%s): give the path of an executable file, ./mybot for one in this folder, or a command on the PATH such as python3", name, argv[0], why)
 	}
 	argv[0] = path
 	p := &process{name: name, argv: argv}

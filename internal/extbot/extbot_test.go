@@ -210,3 +210,31 @@ func BenchmarkDecision(b *testing.B) {
 		}
 	}
 }
+
+// Closing a program while its agent waits for its answer stops it at
+// once: a game left (a new game in the editor, the window closed) never
+// waits for a program that thinks or hangs.
+func TestCloseWhileThinking(t *testing.T) {
+	a, err := New(program("silent"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := rulesets.NewMatch(testpacks.Winter(t), nil, "WD", []string{"Red", "Blue"}, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	answered := make(chan error, 1)
+	go func() {
+		_, err := a.Decide(m, m.Pending())
+		answered <- err
+	}()
+	time.Sleep(300 * time.Millisecond) // the program has the request
+	start := time.Now()
+	engine.CloseAgents(a)
+	if d := time.Since(start); d > 3*time.Second {
+		t.Errorf("closing a thinking program took %s", d)
+	}
+	if err := <-answered; err == nil {
+		t.Error("the decision was answered")
+	}
+}

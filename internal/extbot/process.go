@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"os/exec"
 	"strings"
 	"sync"
@@ -43,6 +44,9 @@ type process struct {
 	// the protocol, it took too long): every later exchange says so.
 	failed error
 	done   atomic.Bool // failed is set
+	// running is the program's process once started, for Close to stop
+	// while an exchange waits for it.
+	running atomic.Pointer[os.Process]
 }
 
 // line is one line the program wrote, or why there is no more.
@@ -128,6 +132,7 @@ func (p *process) start() error {
 		return fmt.Errorf("it cannot be started: %w", err)
 	}
 	p.cmd, p.in = cmd, in
+	p.running.Store(cmd.Process)
 	p.out = make(chan line, 1)
 	p.exited, p.quit = make(chan struct{}), make(chan struct{})
 	go p.read(out)
@@ -183,7 +188,15 @@ func (p *process) lastWords() string {
 // end of its input then ends), and stopped if it has not ended a second
 // later. A program never started has nothing to end.
 func (p *process) Close() error {
-	p.mu.Lock()
+	if !p.mu.TryLock() {
+		// An exchange waits for the program's answer: the game it plays
+		// is being left, so the program is stopped now, and the exchange
+		// returns once its output ends.
+		if proc := p.running.Load(); proc != nil {
+			proc.Kill()
+		}
+		p.mu.Lock()
+	}
 	defer p.mu.Unlock()
 	if p.failed == nil {
 		p.failed = fmt.Errorf("it was closed")
