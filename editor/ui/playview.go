@@ -208,7 +208,7 @@ func (v *playView) foldSetup() {
 	var who string
 	switch {
 	case v.seats.coop:
-		who = fmt.Sprintf("%d players, %s", len(seats), v.seats.teamChoice())
+		who = fmt.Sprintf("%d players, %s", len(seats), v.seats.teamBrief())
 	case people == 0:
 		who = plural(len(seats), "bot")
 	case people == 1:
