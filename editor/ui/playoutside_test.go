@@ -159,3 +159,20 @@ func TestNewGameWhileAProgramThinks(t *testing.T) {
 		t.Errorf("the dropped thought changed the new game: %s", v.status.Text)
 	}
 }
+
+// TestSimulateStopsForAFailingProgram: a program that fails ends the
+// simulation, and the status says why in the engine's words.
+func TestSimulateStopsForAFailingProgram(t *testing.T) {
+	e := openWinter(t)
+	e.tabs.Select(e.simTab)
+	v := e.sim
+	v.seats.refresh()
+	seatOutside(t, e, v.seats, v.seats.seats[1], testProgram("crash"))
+	v.games.SetText("4")
+	runSim(t, e, nil)
+	for _, s := range []string{"Simulation failed: ", "ext:", "it ended (exit status 3) without answering", "bot: out of ideas"} {
+		if !strings.Contains(v.status.Text, s) {
+			t.Errorf("the status %q does not say %q", v.status.Text, s)
+		}
+	}
+}
