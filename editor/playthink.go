@@ -8,17 +8,24 @@ import (
 )
 
 // A search bot thinks for a while on every move (tens of milliseconds,
-// more with a larger budget): the window asks it off its own thread.
-// Think runs the pending bot decision's agent, which plays its playouts on
-// games of its own: of the game it reads the position and draws from its
-// random source (nothing the window reads); AnswerBot then plays its
-// answer, on the window's thread, unless the game has moved on meanwhile.
+// more with a larger budget), and an outside program takes what it takes
+// (a process to start, a minute at most a decision): the window asks them
+// off its own thread. Think runs the pending bot decision's agent, which
+// plays its playouts on games of its own, or writes the decision to its
+// program: of the game it reads the position and draws from its random
+// source (nothing the window reads); AnswerBot then plays its answer, on
+// the window's thread, unless the game has moved on meanwhile.
 
-// Searching reports whether the pending decision is a search bot's (an
-// agent with a budget, "mcts:N"), which the window lets think on another
-// thread.
-func (p *Play) Searching() bool {
-	return p.phase == WaitBot && strings.HasPrefix(p.Bot(), "mcts")
+// OffThread reports whether the pending decision is a bot's that the
+// window lets think on another thread: the search bot's (an agent with a
+// budget, "mcts:N"), or an agent of a registered kind's (an outside
+// program, "ext:./mybot").
+func (p *Play) OffThread() bool {
+	if p.phase != WaitBot {
+		return false
+	}
+	bot := p.Bot()
+	return strings.HasPrefix(bot, "mcts") || engine.IsAgentOfKind(bot)
 }
 
 // Think asks the pending decision's bot for its answer and returns the

@@ -23,12 +23,14 @@ import (
 // typed path, completed with Tab as a shell completes it, and lists the
 // names that match; the list under it takes letters (type-ahead), the
 // arrows, Enter and Backspace (the parent folder). It remembers the
-// folder last chosen from (lastFolderKey).
+// folder last chosen from (lastFolderKey; an outside program's picker,
+// lastProgramFolderKey).
 type filePicker struct {
 	e *Editor
-	// folders: the picker chooses a folder; else a .json file.
-	folders bool
-	then    func(path string)
+	// folders: the picker chooses a folder; anyFile: any file (an
+	// outside program); else a .json file.
+	folders, anyFile bool
+	then             func(path string)
 
 	// base is the folder a relative path typed is read from: the one
 	// last opened.
@@ -69,6 +71,10 @@ type filePicker struct {
 // picker starts when no pack file is open.
 const lastFolderKey = "lastFolder"
 
+// lastProgramFolderKey is the preference that holds the folder an
+// outside program was last chosen from: bots are kept apart from packs.
+const lastProgramFolderKey = "lastProgramFolder"
+
 // pickerShare is how much of the window's width and height the picker
 // takes.
 const pickerShare = 0.8
@@ -85,7 +91,13 @@ func (e *Editor) pickJSON(dir string, then func(path string)) {
 
 // showPicker opens a picker, for a folder or a .json file, in dir.
 func (e *Editor) showPicker(folders bool, dir, title string, then func(path string)) *filePicker {
-	p := newFilePicker(e, folders, then)
+	return newFilePicker(e, folders, then).start(dir, title)
+}
+
+// start shows the picker, listing dir (if it is a folder; else where
+// startFolder says), with the cursor in the path box.
+func (p *filePicker) start(dir, title string) *filePicker {
+	e := p.e
 	if st, err := os.Stat(dir); dir == "" || err != nil || !st.IsDir() {
 		dir = e.files.startFolder("")
 	}
@@ -150,7 +162,7 @@ func (p *filePicker) show(title string) {
 	body := container.New(layout.NewBorderLayout(top, hint, nil, nil), top, list, hint)
 
 	label := "Open"
-	if p.folders {
+	if p.folders || p.anyFile {
 		label = "Choose"
 	}
 	ok := widget.NewButton(label, p.submitButton)
@@ -195,7 +207,7 @@ func (p *filePicker) typed(s string) {
 	dir, prefix := splitTyped(p.base, s)
 	hidden := strings.HasPrefix(prefix, ".")
 	if dir != p.listed || hidden != p.hidden || p.all == nil {
-		list, err := listFolder(dir, p.folders, hidden)
+		list, err := listFolder(dir, p.wanted(), hidden)
 		p.listed, p.hidden, p.all = dir, hidden, list
 		if err != nil {
 			p.showList(nil, err)
@@ -210,6 +222,17 @@ func (p *filePicker) typed(s string) {
 		}
 	}
 	p.showList(shown, problem)
+}
+
+// wanted says which files the picker lists besides folders (nil: none).
+func (p *filePicker) wanted() func(name string) bool {
+	switch {
+	case p.folders:
+		return nil
+	case p.anyFile:
+		return func(string) bool { return true }
+	}
+	return isPackFile
 }
 
 // showList shows entries in the list and problem at the path box.
@@ -326,7 +349,7 @@ func (p *filePicker) submit() {
 		p.open(t)
 	case p.folders:
 		p.refuse(fmt.Errorf("%s is a file: choose a folder", filepath.Base(t)))
-	case !strings.EqualFold(filepath.Ext(t), packExt):
+	case !p.anyFile && !isPackFile(t):
 		p.refuse(fmt.Errorf("%s is not a pack file: choose a file ending in .json", filepath.Base(t)))
 	default:
 		p.choose(t)
@@ -368,7 +391,11 @@ func (p *filePicker) choose(path string) {
 	if !p.folders {
 		dir = filepath.Dir(path)
 	}
-	p.e.app.Preferences().SetString(lastFolderKey, dir)
+	key := lastFolderKey
+	if p.anyFile {
+		key = lastProgramFolderKey
+	}
+	p.e.app.Preferences().SetString(key, dir)
 	p.close()
 	p.then(path)
 }
@@ -381,24 +408,4 @@ func (p *filePicker) close() {
 	if p.before != nil {
 		p.e.win.Canvas().Focus(p.before)
 	}
-}
-
-func (p *filePicker) focusList() {
-	p.e.win.Canvas().Focus(p.list)
-	if p.selected < 0 {
-		p.move(0)
-	}
-}
-
-func (p *filePicker) focusPath() {
-	p.e.win.Canvas().Focus(p.path)
-}
-
-// listFocus marks the list while it has focus.
-func (p *filePicker) listFocus(on bool) {
-	p.frame.StrokeColor = color.Transparent
-	if on {
-		p.frame.StrokeColor = theme.Color(theme.ColorNameFocus)
-	}
-	p.frame.Refresh()
 }

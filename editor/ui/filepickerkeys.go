@@ -1,10 +1,12 @@
 package ui
 
 import (
+	"image/color"
 	"time"
 	"unicode"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -146,4 +148,24 @@ func (p *filePicker) firstStarting(start string, from int) int {
 		}
 	}
 	return -1
+}
+
+func (p *filePicker) focusList() {
+	p.e.win.Canvas().Focus(p.list)
+	if p.selected < 0 {
+		p.move(0)
+	}
+}
+
+func (p *filePicker) focusPath() {
+	p.e.win.Canvas().Focus(p.path)
+}
+
+// listFocus marks the list while it has focus.
+func (p *filePicker) listFocus(on bool) {
+	p.frame.StrokeColor = color.Transparent
+	if on {
+		p.frame.StrokeColor = theme.Color(theme.ColorNameFocus)
+	}
+	p.frame.Refresh()
 }

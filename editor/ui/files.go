@@ -279,10 +279,8 @@ func (f *files) quit() {
 	}
 	f.e.sim.stop()
 	f.e.saveWindowSize()
-	f.e.play.gen++ // a bot move still scheduled is dropped
-	if f.e.play.play != nil {
-		f.e.play.play.Close() // a Mists match runs its turn on a goroutine
-	}
+	f.e.play.gen++       // a bot move still scheduled is dropped
+	f.e.play.closeGame() // a Mists match runs its turn on a goroutine
 	f.e.win.Close()
 }
 

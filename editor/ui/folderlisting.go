@@ -14,7 +14,8 @@ import (
 )
 
 // What the file picker lists and how a typed path is read: a folder's
-// entries in the order a designer scans them (folders, then pack files),
+// entries in the order a designer scans them (folders, then the files
+// wanted: pack files, or any file for an outside program),
 // a typed path split into the folder it names and the start of a name,
 // and that start completed as a shell completes it.
 
@@ -29,10 +30,13 @@ type folderEntry struct {
 // packExt is the ending of the files the Open picker lists.
 const packExt = ".json"
 
-// listFolder lists dir: its folders, then (unless foldersOnly) its .json
-// files, each by name ignoring case. Hidden names (a leading dot) are
-// left out unless hidden is set.
-func listFolder(dir string, foldersOnly, hidden bool) ([]folderEntry, error) {
+// isPackFile says whether a file's name is a pack file's.
+func isPackFile(name string) bool { return strings.EqualFold(filepath.Ext(name), packExt) }
+
+// listFolder lists dir: its folders, then the files whose names wanted
+// takes (nil: none), each by name ignoring case. Hidden names (a leading
+// dot) are left out unless hidden is set.
+func listFolder(dir string, wanted func(name string) bool, hidden bool) ([]folderEntry, error) {
 	des, err := os.ReadDir(dir)
 	if err != nil {
 		return nil, readFolderError(dir, err)
@@ -47,7 +51,7 @@ func listFolder(dir string, foldersOnly, hidden bool) ([]folderEntry, error) {
 		if err != nil {
 			continue // a broken link: nothing to open
 		}
-		if !info.IsDir() && (foldersOnly || !strings.EqualFold(filepath.Ext(name), packExt)) {
+		if !info.IsDir() && (wanted == nil || !wanted(name)) {
 			continue
 		}
 		list = append(list, folderEntry{name: name, folder: info.IsDir(), size: info.Size(), mod: info.ModTime()})

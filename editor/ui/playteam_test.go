@@ -182,12 +182,13 @@ func TestPlayMistsLevel2ByHand(t *testing.T) {
 }
 
 // TestPlayTeamOfBotsInTheTab: a bot team plays the whole game at once;
-// the seat picker offers the ruleset's own agents for the team.
+// the seat picker offers the ruleset's own agents for the team, and an
+// outside program.
 func TestPlayTeamOfBotsInTheTab(t *testing.T) {
 	e := openTeamPack(t)
 	e.tabs.Select(e.playTab)
 	v := e.play
-	if got := strings.Join(v.seats.team.Options, ","); got != personChoice+","+botPrefix+"coop,"+botPrefix+"random,"+botPrefix+"mcts" {
+	if got := strings.Join(v.seats.team.Options, ","); got != personChoice+","+botPrefix+"coop,"+botPrefix+"random,"+botPrefix+"mcts,"+botPrefix+outsideChoice {
 		t.Errorf("team choices %q", got)
 	}
 	v.pace.SetSelected(botPaces[0].label)

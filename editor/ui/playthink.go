@@ -13,10 +13,11 @@ import (
 	"github.com/tilesmith/tilesmith/editor"
 )
 
-// The search bot (mcts) thinks on a goroutine of its own, so that the
-// window stays live: the status says who is thinking, Stop pauses the
-// bots (the thought under way is dropped), Play on lets them move again.
-// Its strength is the slider's playouts a move.
+// The search bot (mcts) thinks on a goroutine of its own, and so does an
+// outside program, so that the window stays live: the status says who is
+// thinking, Stop pauses the bots (the thought under way is dropped), Play
+// on lets them move again. The search bot's strength is the slider's
+// playouts a move.
 
 // thinkControls are the Play tab's controls of a search bot.
 type thinkControls struct {
@@ -130,6 +131,21 @@ func (v *playView) think() {
 			v.after(v.botDelay(), v.advance)
 		})
 	}()
+}
+
+// closeGame ends the game shown, if any. While a bot's thought is under
+// way it ends off the window's thread: an outside program is let go only
+// once its answer is in (a minute at most), and the window would hang
+// until then.
+func (v *playView) closeGame() {
+	p := v.play
+	switch {
+	case p == nil:
+	case v.thinking || v.restarting:
+		go p.Close()
+	default:
+		p.Close()
+	}
 }
 
 // after runs f on the window's thread after delay (at once for none),

@@ -208,7 +208,7 @@ func (v *playView) foldSetup() {
 	var who string
 	switch {
 	case v.seats.coop:
-		who = fmt.Sprintf("%d players, %s", len(seats), v.seats.teamChoice())
+		who = fmt.Sprintf("%d players, %s", len(seats), v.seats.teamBrief())
 	case people == 0:
 		who = plural(len(seats), "bot")
 	case people == 1:
@@ -276,9 +276,7 @@ func (v *playView) start() {
 		v.status.SetText("Cannot start a game: " + err.Error())
 		return
 	}
-	if v.play != nil {
-		v.play.Close()
-	}
+	v.closeGame()
 	v.gen++
 	v.thinking, v.paused, v.restarting = false, false, false
 	v.showButtons(false, false)
@@ -296,23 +294,24 @@ func (v *playView) start() {
 }
 
 // advance lets the bots move until a person's decision or the end, at
-// the chosen pace; a search bot thinks on a goroutine of its own (think).
+// the chosen pace; a search bot or an outside program thinks on a
+// goroutine of its own (think).
 func (v *playView) advance() {
 	if v.play == nil || v.play.Phase() != editor.WaitBot || v.paused {
 		v.update()
 		return
 	}
-	if v.play.Searching() {
+	if v.play.OffThread() {
 		v.think()
 		return
 	}
 	delay := v.botDelay()
 	if delay == 0 {
 		var err error
-		for err == nil && v.play.Phase() == editor.WaitBot && !v.play.Searching() {
+		for err == nil && v.play.Phase() == editor.WaitBot && !v.play.OffThread() {
 			err = v.play.PlayBot()
 		}
-		if err == nil && v.play.Searching() {
+		if err == nil && v.play.OffThread() {
 			v.think()
 			return
 		}
@@ -325,7 +324,7 @@ func (v *playView) advance() {
 		if v.play.Phase() != editor.WaitBot || v.paused {
 			return
 		}
-		if v.play.Searching() {
+		if v.play.OffThread() {
 			v.think()
 			return
 		}

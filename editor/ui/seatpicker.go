@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strconv"
@@ -17,17 +18,22 @@ import (
 // or a bot (the test-play tab), or bots only (the simulation tab); in a
 // team ruleset one choice for the whole team. The player counts offered
 // are those the pack's rules allow, the bots and seat names those of the
-// ruleset's registry entry.
+// ruleset's registry entry. Any seat may be an outside program
+// (outsideprogram.go): "outside program…" asks for its command, and the
+// programs seated so far are offered to every seat.
 type seatPicker struct {
 	e       *Editor
 	people  bool
 	mix     *widget.Select
 	players *widget.Select
-	seats   []*widget.Select
+	seats   []*choiceSelect
 	chosen  []string // each seat's choice, kept when the count changes
+	// programs are the outside programs seated here ("ext:./mybot"), in
+	// the order they were first chosen.
+	programs []string
 	// team is the choice for the whole team of a team ruleset: one for
 	// all seats; coop tells which layout is shown.
-	team    *widget.Select
+	team    *choiceSelect
 	coop    bool
 	head    []fyne.CanvasObject // the mix and the player count, before the seats
 	box     *fyne.Container
@@ -40,10 +46,13 @@ type seatPicker struct {
 }
 
 // personChoice is the seat choice of a person at the screen; a bot is
-// chosen by its name, with botPrefix when people may play too.
+// chosen by its name, with botPrefix when people may play too;
+// outsideChoice asks for an outside program (shown "bot: outside
+// program…" beside people).
 const (
-	personChoice = "person"
-	botPrefix    = "bot: "
+	personChoice  = "person"
+	botPrefix     = "bot: "
+	outsideChoice = "outside program…"
 )
 
 func newSeatPicker(e *Editor, people bool, defaults ...string) *seatPicker {
@@ -88,19 +97,38 @@ func (s *seatPicker) maxSeats() int {
 	return 0 // no engine plays the pack: no game to seat
 }
 
-// choices are what a seat (or the team) can be.
+// choices are what a seat (or the team) can be: a person, the ruleset's
+// bots, the outside programs seated so far, and another outside program.
 func (s *seatPicker) choices() []string {
+	out := s.builtIn()
+	if len(out) == 0 || len(s.agents()) == 0 {
+		return out // no engine plays the pack: no program to seat
+	}
+	for _, p := range s.programs {
+		out = append(out, s.shown(p))
+	}
+	return append(out, s.shown(outsideChoice))
+}
+
+// builtIn are the choices of the ruleset's own: a person and its bots.
+func (s *seatPicker) builtIn() []string {
 	var out []string
 	if s.people {
 		out = append(out, personChoice)
 	}
 	for _, b := range s.agents() {
-		if s.people {
-			b = botPrefix + b
-		}
-		out = append(out, b)
+		out = append(out, s.shown(b))
 	}
 	return out
+}
+
+// shown is a bot's choice as its list shows it: "bot: greedy" beside
+// people, "greedy" among bots only.
+func (s *seatPicker) shown(agent string) string {
+	if s.people {
+		return botPrefix + agent
+	}
+	return agent
 }
 
 // refresh follows the pack: its mixes (an expansion's base's) and the
@@ -157,7 +185,7 @@ func (s *seatPicker) layoutSeats() {
 	if s.coop = s.cooperative(); s.coop {
 		choices := s.choices()
 		if s.team == nil {
-			s.team = widget.NewSelect(nil, func(string) { s.tellChanged() })
+			s.team = s.newChoice("")
 		}
 		if !slices.Equal(s.team.Options, choices) {
 			s.team.Options = choices
@@ -173,18 +201,73 @@ func (s *seatPicker) layoutSeats() {
 	}
 	for i := range n {
 		for len(s.chosen) <= i {
-			s.chosen = append(s.chosen, s.choices()[len(s.choices())-1])
+			// a new seat: the ruleset's last bot
+			s.chosen = append(s.chosen, s.builtIn()[len(s.builtIn())-1])
 		}
-		sel := widget.NewSelect(s.choices(), func(string) { s.tellChanged() })
-		sel.SetSelected(s.chosen[i])
-		if sel.Selected == "" {
-			sel.SetSelected(s.choices()[0])
-		}
+		sel := s.newChoice(s.chosen[i])
 		s.seats = append(s.seats, sel)
 		s.box.Add(container.NewHBox(widget.NewLabel(s.seatName(i)), sel))
 	}
 	s.box.Refresh()
 	s.tellChanged()
+}
+
+// newChoice is a seat's (or the team's) list, showing chosen (else the
+// first choice). Choosing "outside program…" asks for the program; Cancel
+// goes back to the choice before.
+func (s *seatPicker) newChoice(chosen string) *choiceSelect {
+	sel := newChoiceSelect(s.e.tips, s.choices())
+	if chosen != s.shown(outsideChoice) {
+		sel.SetSelected(chosen) // before OnChanged: nothing is told
+	}
+	if sel.Selected == "" && len(sel.Options) > 0 {
+		sel.SetSelected(sel.Options[0])
+	}
+	before := sel.Selected
+	sel.OnChanged = func(choice string) {
+		s.box.Refresh() // the list is as wide as its choice
+		if choice != s.shown(outsideChoice) {
+			before = choice
+			s.tellChanged()
+			return
+		}
+		s.e.askOutsideProgram(s.checkAgent,
+			func(name string) { s.seatProgram(sel, name) },
+			func() { sel.SetSelected(before) })
+	}
+	return sel
+}
+
+// seatProgram makes an outside program sel's choice, and offers it to
+// every seat.
+func (s *seatPicker) seatProgram(sel *choiceSelect, name string) {
+	if !slices.Contains(s.programs, name) {
+		s.programs = append(s.programs, name)
+	}
+	choices := s.choices()
+	for _, other := range append(slices.Clone(s.seats), s.team) {
+		if other != nil && !slices.Equal(other.Options, choices) {
+			other.Options = choices
+			other.Refresh()
+		}
+	}
+	sel.SetSelected(s.shown(name))
+}
+
+// checkAgent says why the pack's ruleset cannot seat the named agent, in
+// the Outside program dialog's terms: what is wrong with the program,
+// without the ruleset's and the agent's names in front of it.
+func (s *seatPicker) checkAgent(name string) error {
+	entry, ok := s.e.doc.Entry()
+	if !ok {
+		return errors.New("no engine plays the pack's ruleset: nothing can be seated")
+	}
+	err := entry.CheckAgent(name)
+	if err == nil {
+		return nil
+	}
+	text := strings.TrimPrefix(err.Error(), entry.Label()+": ")
+	return reworded{text: strings.TrimPrefix(text, name+": "), err: err}
 }
 
 func (s *seatPicker) tellChanged() {
@@ -240,6 +323,15 @@ func (s *seatPicker) teamChoice() string {
 		return ""
 	}
 	return s.team.Selected
+}
+
+// teamBrief is the team's choice in a few words, for the set-up's title:
+// an outside program's command may be as long as the window is wide.
+func (s *seatPicker) teamBrief() string {
+	if c := s.teamChoice(); !slices.Contains(s.programs, s.agentOf(c)) {
+		return c
+	}
+	return s.shown("outside program")
 }
 
 // setTeam chooses who plays for the team (tests and defaults).
