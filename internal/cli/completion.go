@@ -27,7 +27,7 @@ import (
 // packArgCommands are the commands whose first argument is a PACK (a pack
 // file or a built-in id); --mix completes the mixes of that pack, --pack
 // being theirs for a game record only.
-var packArgCommands = []string{"validate", "info", "fmt", "render", "export"}
+var packArgCommands = []string{"validate", "info", "fmt", "render", "export", "tune"}
 
 // simulateReports are the values of simulate's --report, as parseReport
 // reads them (TestCompletionListsAreAccepted).

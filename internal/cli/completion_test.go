@@ -50,6 +50,7 @@ func TestCompletionListsAreAccepted(t *testing.T) {
 		"ladder":   {"--pack", "no-such-pack.json"},
 		"merge":    nil,
 		"analyse":  {"no-such-game.json"},
+		"tune":     {"no-such-pack.json", "--target", "length=1..2", "-o", "v.json"},
 	}
 	for _, cmd := range commands(newRoot(io.Discard, io.Discard)) {
 		if cmd.Flags().Lookup("format") == nil || cmd.Name() == "export" { // export's are exporter.Formats

@@ -1,0 +1,286 @@
+package tune
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"slices"
+
+	"github.com/tilesmith/tilesmith/engine"
+	"github.com/tilesmith/tilesmith/engine/sim"
+	"github.com/tilesmith/tilesmith/schema"
+)
+
+// Config is what to tune and how each variant is played.
+type Config struct {
+	// Pack is the pack to tune (with any expansions combined into it); it
+	// is not changed. Mix is the mix whose counts change.
+	Pack *schema.Pack
+	Mix  string
+	// Sim plays every variant: agents, players, games, seed, options and
+	// workers (its Set and Mix are the variant's; the balance report is
+	// always asked for, the quality report when a target needs it).
+	Sim     sim.Config
+	Targets []Target
+	// Steps is the most changes made.
+	Steps int
+	// Progress, when set, is told before each variant is played: the step
+	// (0: the pack as given), the variant of the step and how many.
+	Progress func(step, variant, variants int)
+}
+
+// Change is one tile's count changed.
+type Change struct {
+	Tile string `json:"tile"`
+	From int    `json:"from"`
+	To   int    `json:"to"`
+}
+
+// Step is one step of the search: the change it made (none at step 0,
+// the pack as given), where the variant then stood against every target,
+// their summed miss, and how many variants the step tried.
+type Step struct {
+	Step     int       `json:"step"`
+	Changes  []Change  `json:"changes,omitempty"`
+	Readings []Reading `json:"readings"`
+	Miss     float64   `json:"miss"`
+	Tried    int       `json:"tried"`
+}
+
+// Result is the search's outcome: the variant found, its changes against
+// the pack as given (each tile once), every step, whether every target is
+// met, and why the search stopped.
+type Result struct {
+	Pack    *schema.Pack `json:"-"`
+	Changes []Change     `json:"changes"`
+	Steps   []Step       `json:"steps"`
+	Met     bool         `json:"met"`
+	Stopped string       `json:"stopped"`
+}
+
+// Run searches the variants of cfg.Pack towards cfg.Targets: at each step
+// it tries the changes the readings point to (the tile furthest out of its
+// worth band taken out of the mix, its copies dropped or given to one of
+// the most average tiles; a copy more or less of the most average tiles
+// for the game's length, the seats' balance or the skill depth, and a copy
+// less of the strongest tile for the skill depth), plays each with the
+// same seed and keeps the one whose summed miss is lowest, if lower than
+// before.
+func Run(ctx context.Context, cfg Config) (*Result, error) {
+	if len(cfg.Targets) == 0 {
+		return nil, fmt.Errorf("no target: give at least one")
+	}
+	mi := slices.IndexFunc(cfg.Pack.Mixes, func(m schema.Mix) bool { return m.ID == cfg.Mix })
+	if mi < 0 {
+		return nil, fmt.Errorf("the pack has no mix %q", cfg.Mix)
+	}
+	if len(cfg.Pack.Mixes[mi].Stacks) > 0 {
+		return nil, fmt.Errorf("mix %q is dealt in stacks, whose sizes its counts must keep: the tuner changes counts one copy at a time, and cannot tune it", cfg.Mix)
+	}
+	t := &tuner{cfg: cfg, mix: mi, counts: slices.Clone(cfg.Pack.Mixes[mi].Counts)}
+	cur, err := t.play(ctx, t.counts, 0, 0, 1)
+	if err != nil {
+		return nil, fmt.Errorf("the pack as given: %w", err)
+	}
+	res := &Result{Steps: []Step{{Readings: cur.readings, Miss: cur.miss, Tried: 1}}}
+	for step := 1; ; step++ {
+		switch {
+		case cur.miss == 0:
+			res.Met, res.Stopped = true, "every target is met"
+		case step > cfg.Steps:
+			res.Stopped = fmt.Sprintf("the %d steps ran out", cfg.Steps)
+		}
+		if res.Stopped != "" {
+			break
+		}
+		moves := t.moves(cur)
+		var best *variant
+		var bestMove []Change
+		for i, mv := range moves {
+			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
+			v, err := t.play(ctx, apply(t.counts, mv), step, i, len(moves))
+			if err != nil {
+				continue // a variant the pack's checks refuse is no candidate
+			}
+			if best == nil || v.miss < best.miss {
+				best, bestMove = v, mv
+			}
+		}
+		if best == nil || best.miss >= cur.miss {
+			res.Stopped = "no change of one copy brings the figures nearer their targets"
+			break
+		}
+		t.counts, cur = apply(t.counts, bestMove), best
+		res.Steps = append(res.Steps, Step{Step: step, Changes: bestMove, Readings: cur.readings, Miss: cur.miss, Tried: len(moves)})
+	}
+	res.Pack = t.pack(t.counts)
+	for i, c := range cfg.Pack.Mixes[mi].Counts {
+		if to := t.counts[i].Count; to != c.Count {
+			res.Changes = append(res.Changes, Change{Tile: c.Tile, From: c.Count, To: to})
+		}
+	}
+	return res, nil
+}
+
+// tuner is a search under way: the counts it stands at.
+type tuner struct {
+	cfg    Config
+	mix    int
+	counts schema.Counts
+}
+
+// variant is a variant played: its report and readings.
+type variant struct {
+	report   *sim.Report
+	readings []Reading
+	miss     float64
+}
+
+// pack is the pack with the mix's counts set to counts (and its total to
+// their sum).
+func (t *tuner) pack(counts schema.Counts) *schema.Pack {
+	p := *t.cfg.Pack
+	p.Mixes = slices.Clone(p.Mixes)
+	p.Mixes[t.mix].Counts = slices.Clone(counts)
+	p.Mixes[t.mix].Total = counts.Sum()
+	p.Source = nil
+	return &p
+}
+
+// play checks and plays the variant of counts.
+func (t *tuner) play(ctx context.Context, counts schema.Counts, step, i, n int) (*variant, error) {
+	p := t.pack(counts)
+	data, err := schema.Encode(p)
+	if err != nil {
+		return nil, err
+	}
+	checked, diags := schema.Check("variant.json", data)
+	if diags.HasErrors() {
+		return nil, fmt.Errorf("the variant breaks the pack's rules: %s", diags.String())
+	}
+	set, err := engine.Compile(checked)
+	if err != nil {
+		return nil, err
+	}
+	if t.cfg.Progress != nil {
+		t.cfg.Progress(step, i, n)
+	}
+	sc := t.cfg.Sim
+	sc.Set, sc.Mix, sc.Balance, sc.Progress = set, t.cfg.Mix, true, nil
+	if slices.ContainsFunc(t.cfg.Targets, func(g Target) bool { return g.Kind == SkillDepth }) && sc.Quality == nil {
+		q := sim.DefaultQuality()
+		sc.Quality = &q
+	}
+	r, err := sim.Run(ctx, sc)
+	if err != nil {
+		return nil, err
+	}
+	v := &variant{report: r}
+	for _, g := range t.cfg.Targets {
+		rd := g.Read(r)
+		v.readings = append(v.readings, rd)
+		v.miss += rd.Miss
+	}
+	return v, nil
+}
+
+// moves are the changes the readings of cur point to, each a list of
+// one-copy changes, without repeats.
+func (t *tuner) moves(cur *variant) [][]Change {
+	var out [][]Change
+	add := func(mv ...Change) {
+		for _, c := range mv {
+			if c.To < 0 {
+				return
+			}
+		}
+		if !slices.ContainsFunc(out, func(o []Change) bool { return slices.Equal(o, mv) }) {
+			out = append(out, mv)
+		}
+	}
+	count := func(tile string) int { return t.counts.Of(tile) }
+	change := func(tile string, by int) Change { return Change{Tile: tile, From: count(tile), To: count(tile) + by} }
+	average := t.averageTiles(cur.report)
+	for _, rd := range cur.readings {
+		if rd.Met() {
+			continue
+		}
+		switch rd.Target.Kind {
+		case TileWorth:
+			// A tile's worth is per draw: fewer copies leave it as it is.
+			// Out of its band, the tile leaves the mix, its copies dropped
+			// or given to an average tile (the mix keeps its size).
+			n := count(rd.Of)
+			if n == 0 {
+				continue
+			}
+			add(change(rd.Of, -n))
+			for _, a := range average[:min(2, len(average))] {
+				if a != rd.Of {
+					add(change(rd.Of, -n), change(a, +n))
+				}
+			}
+		case Length, SeatAdvantage, SkillDepth:
+			for _, a := range average[:min(2, len(average))] {
+				if rd.Target.Kind != Length || rd.Value < rd.Target.Low {
+					add(change(a, +1))
+				}
+				if rd.Target.Kind != Length || rd.Value > rd.Target.High {
+					add(change(a, -1))
+				}
+			}
+			if rd.Target.Kind == SkillDepth && cur.report.Balance != nil && len(cur.report.Balance.Tiles) > 0 {
+				// The strongest draw decides most by luck.
+				top := cur.report.Balance.Tiles[0].Tile
+				add(change(top, -1))
+			}
+		}
+	}
+	return out
+}
+
+// averageTiles are the mix's tiles with copies, the one whose worth lies
+// nearest the average tile's (0) first.
+func (t *tuner) averageTiles(r *sim.Report) []string {
+	worth := map[string]float64{}
+	if r.Balance != nil {
+		for _, w := range r.Balance.Tiles {
+			worth[w.Tile] = w.Worth
+		}
+	}
+	var tiles []string
+	for _, c := range t.counts {
+		if _, known := worth[c.Tile]; known && c.Count > 0 {
+			tiles = append(tiles, c.Tile)
+		}
+	}
+	slices.SortStableFunc(tiles, func(a, b string) int {
+		return cmpFloat(math.Abs(worth[a]), math.Abs(worth[b]))
+	})
+	return tiles
+}
+
+func cmpFloat(a, b float64) int {
+	switch {
+	case a < b:
+		return -1
+	case a > b:
+		return 1
+	}
+	return 0
+}
+
+// apply is counts with the changes made.
+func apply(counts schema.Counts, mv []Change) schema.Counts {
+	out := slices.Clone(counts)
+	for _, c := range mv {
+		for i := range out {
+			if out[i].Tile == c.Tile {
+				out[i].Count = c.To
+			}
+		}
+	}
+	return out
+}
