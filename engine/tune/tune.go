@@ -22,6 +22,9 @@ type Config struct {
 	// always asked for, the quality report when a target needs it).
 	Sim     sim.Config
 	Targets []Target
+	// Params are the numeric rule parameters the search may change too,
+	// one step of 1 at a time, within their ranges.
+	Params []Param
 	// Steps is the most changes made.
 	Steps int
 	// Progress, when set, is told before each variant is played: the step
@@ -29,11 +32,21 @@ type Config struct {
 	Progress func(step, variant, variants int)
 }
 
-// Change is one tile's count changed.
+// Change is one tile's count changed, or one rule parameter.
 type Change struct {
-	Tile string `json:"tile"`
-	From int    `json:"from"`
-	To   int    `json:"to"`
+	Tile  string `json:"tile,omitempty"`
+	Param string `json:"param,omitempty"`
+	From  int    `json:"from"`
+	To    int    `json:"to"`
+}
+
+// String says the change: "P3 3 → 0", "/rules/classic/followers 7 → 6".
+func (c Change) String() string {
+	what := c.Tile
+	if c.Param != "" {
+		what = c.Param
+	}
+	return fmt.Sprintf("%s %d → %d", what, c.From, c.To)
 }
 
 // Step is one step of the search: the change it made (none at step 0,
@@ -78,7 +91,24 @@ func Run(ctx context.Context, cfg Config) (*Result, error) {
 		return nil, fmt.Errorf("mix %q is dealt in stacks, whose sizes its counts must keep: the tuner changes counts one copy at a time, and cannot tune it", cfg.Mix)
 	}
 	t := &tuner{cfg: cfg, mix: mi, counts: slices.Clone(cfg.Pack.Mixes[mi].Counts)}
-	cur, err := t.play(ctx, t.counts, 0, 0, 1)
+	if len(cfg.Params) > 0 {
+		data, err := schema.Encode(cfg.Pack)
+		if err != nil {
+			return nil, err
+		}
+		for _, p := range cfg.Params {
+			v, err := paramValue(data, p)
+			if err != nil {
+				return nil, err
+			}
+			if v < p.Low || v > p.High {
+				return nil, fmt.Errorf("%s is %d in the pack, outside the range %d..%d given for it", p.Pointer, v, p.Low, p.High)
+			}
+			t.values = append(t.values, v)
+		}
+		t.initial = slices.Clone(t.values)
+	}
+	cur, err := t.play(ctx, t.state(), 0, 0, 1)
 	if err != nil {
 		return nil, fmt.Errorf("the pack as given: %w", err)
 	}
@@ -100,7 +130,7 @@ func Run(ctx context.Context, cfg Config) (*Result, error) {
 			if err := ctx.Err(); err != nil {
 				return nil, err
 			}
-			v, err := t.play(ctx, apply(t.counts, mv), step, i, len(moves))
+			v, err := t.play(ctx, t.apply(t.state(), mv), step, i, len(moves))
 			if err != nil {
 				continue // a variant the pack's checks refuse is no candidate
 			}
@@ -112,23 +142,60 @@ func Run(ctx context.Context, cfg Config) (*Result, error) {
 			res.Stopped = "no change of one copy brings the figures nearer their targets"
 			break
 		}
-		t.counts, cur = apply(t.counts, bestMove), best
+		next := t.apply(t.state(), bestMove)
+		t.counts, t.values, cur = next.counts, next.values, best
 		res.Steps = append(res.Steps, Step{Step: step, Changes: bestMove, Readings: cur.readings, Miss: cur.miss, Tried: len(moves)})
 	}
-	res.Pack = t.pack(t.counts)
+	if res.Pack, err = t.variant(t.state()); err != nil {
+		return nil, err
+	}
 	for i, c := range cfg.Pack.Mixes[mi].Counts {
 		if to := t.counts[i].Count; to != c.Count {
 			res.Changes = append(res.Changes, Change{Tile: c.Tile, From: c.Count, To: to})
 		}
 	}
+	for i, p := range cfg.Params {
+		if from := t.initial[i]; from != t.values[i] {
+			res.Changes = append(res.Changes, Change{Param: p.Pointer, From: from, To: t.values[i]})
+		}
+	}
 	return res, nil
 }
 
-// tuner is a search under way: the counts it stands at.
+// tuner is a search under way: the counts and parameters it stands at
+// (and the parameters it started from).
 type tuner struct {
-	cfg    Config
-	mix    int
+	cfg             Config
+	mix             int
+	counts          schema.Counts
+	values, initial []int
+}
+
+// state is a variant's counts and parameters.
+type state struct {
 	counts schema.Counts
+	values []int
+}
+
+// state is where the search stands.
+func (t *tuner) state() state { return state{counts: t.counts, values: t.values} }
+
+// apply is s with the changes made.
+func (t *tuner) apply(s state, mv []Change) state {
+	out := state{counts: slices.Clone(s.counts), values: slices.Clone(s.values)}
+	for _, c := range mv {
+		for i := range out.counts {
+			if c.Tile != "" && out.counts[i].Tile == c.Tile {
+				out.counts[i].Count = c.To
+			}
+		}
+		for i, p := range t.cfg.Params {
+			if c.Param == p.Pointer {
+				out.values[i] = c.To
+			}
+		}
+	}
+	return out
 }
 
 // variant is a variant played: its report and readings.
@@ -138,27 +205,34 @@ type variant struct {
 	miss     float64
 }
 
-// pack is the pack with the mix's counts set to counts (and its total to
-// their sum).
-func (t *tuner) pack(counts schema.Counts) *schema.Pack {
+// variant is the pack of state s, checked as validate checks a pack: the
+// mix's counts (and its total, their sum) and the rule parameters set.
+func (t *tuner) variant(s state) (*schema.Pack, error) {
 	p := *t.cfg.Pack
 	p.Mixes = slices.Clone(p.Mixes)
-	p.Mixes[t.mix].Counts = slices.Clone(counts)
-	p.Mixes[t.mix].Total = counts.Sum()
+	p.Mixes[t.mix].Counts = slices.Clone(s.counts)
+	p.Mixes[t.mix].Total = s.counts.Sum()
 	p.Source = nil
-	return &p
-}
-
-// play checks and plays the variant of counts.
-func (t *tuner) play(ctx context.Context, counts schema.Counts, step, i, n int) (*variant, error) {
-	p := t.pack(counts)
-	data, err := schema.Encode(p)
+	data, err := schema.Encode(&p)
 	if err != nil {
+		return nil, err
+	}
+	if data, err = setParams(data, t.cfg.Params, s.values); err != nil {
 		return nil, err
 	}
 	checked, diags := schema.Check("variant.json", data)
 	if diags.HasErrors() {
 		return nil, fmt.Errorf("the variant breaks the pack's rules: %s", diags.String())
+	}
+	checked.Source = nil
+	return checked, nil
+}
+
+// play checks and plays the variant of state s.
+func (t *tuner) play(ctx context.Context, s state, step, i, n int) (*variant, error) {
+	checked, err := t.variant(s)
+	if err != nil {
+		return nil, err
 	}
 	set, err := engine.Compile(checked)
 	if err != nil {
@@ -192,7 +266,7 @@ func (t *tuner) moves(cur *variant) [][]Change {
 	var out [][]Change
 	add := func(mv ...Change) {
 		for _, c := range mv {
-			if c.To < 0 {
+			if c.Tile != "" && c.To < 0 {
 				return
 			}
 		}
@@ -206,6 +280,14 @@ func (t *tuner) moves(cur *variant) [][]Change {
 	for _, rd := range cur.readings {
 		if rd.Met() {
 			continue
+		}
+		// Every parameter, a step of 1 either way within its range.
+		for i, p := range t.cfg.Params {
+			for _, by := range []int{-1, +1} {
+				if v := t.values[i] + by; v >= p.Low && v <= p.High {
+					add(Change{Param: p.Pointer, From: t.values[i], To: v})
+				}
+			}
 		}
 		switch rd.Target.Kind {
 		case TileWorth:
@@ -270,17 +352,4 @@ func cmpFloat(a, b float64) int {
 		return 1
 	}
 	return 0
-}
-
-// apply is counts with the changes made.
-func apply(counts schema.Counts, mv []Change) schema.Counts {
-	out := slices.Clone(counts)
-	for _, c := range mv {
-		for i := range out {
-			if out[i].Tile == c.Tile {
-				out[i].Count = c.To
-			}
-		}
-	}
-	return out
 }

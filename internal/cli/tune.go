@@ -21,7 +21,7 @@ import (
 
 func newTuneCmd() *cobra.Command {
 	var f gameFlags
-	var targets []string
+	var targets, params []string
 	var out, format string
 	var games, steps, workers int
 	cmd := &cobra.Command{
@@ -37,8 +37,10 @@ skill depth. It plays each variant with simulate's balance report (and its
 quality report for a skill-depth target), --games games on all cores with the
 same seed, and keeps the change whose figures lie nearest their targets. It
 stops when every target is met, when no change helps, or after --steps steps.
-It writes the variant pack to --out, with a note of its changes, and prints
-every step. The same pack, targets and seed give the same variant.
+With --param POINTER=LOW..HIGH it may also move a whole number of the pack's
+rules (a scoring value, the followers) a step of 1 at a time within the
+range. It writes the variant pack to --out, with a note of its changes, and
+prints every step. The same pack, targets and seed give the same variant.
 
 Targets (repeat --target):
   seat-advantage=X        every seat's win rate within X of its fair share (0.05: 5 points)
@@ -60,6 +62,14 @@ each figure's value at every step (docs/tune.md).`,
 					return usageErrorf("--target %v", err)
 				}
 				ts = append(ts, t)
+			}
+			var ps []tune.Param
+			for _, s := range params {
+				p, err := tune.ParseParam(s)
+				if err != nil {
+					return usageErrorf("--param %v", err)
+				}
+				ps = append(ps, p)
 			}
 			if out == "" {
 				return usageErrorf("--out: name the file the variant pack is written to")
@@ -109,7 +119,7 @@ each figure's value at every step (docs/tune.md).`,
 			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt, syscall.SIGTERM)
 			defer stop()
 			bar := newProgress(cmd.ErrOrStderr(), steps+1, "tune", "steps")
-			res, err := tune.Run(ctx, tune.Config{Pack: set.Pack, Mix: f.mix, Sim: sc, Targets: ts, Steps: steps,
+			res, err := tune.Run(ctx, tune.Config{Pack: set.Pack, Mix: f.mix, Sim: sc, Targets: ts, Params: ps, Steps: steps,
 				Progress: func(step, variant, variants int) {
 					if bar != nil {
 						bar.Describe(fmt.Sprintf("tune: step %d, variant %d of %d", step, variant+1, variants))
@@ -143,6 +153,7 @@ each figure's value at every step (docs/tune.md).`,
 	f.register(cmd)
 	_ = cmd.Flags().MarkHidden("pack") // the pack is the argument
 	cmd.Flags().StringArrayVar(&targets, "target", nil, "a target, repeatable: seat-advantage=X, tile-worth=LOW..HIGH, length=LOW..HIGH, skill-depth=K")
+	cmd.Flags().StringArrayVar(&params, "param", nil, "a numeric rule parameter the search may change too, repeatable: a JSON pointer into the pack's rules and its range, such as /rules/classic/scoring/city/complete/perPennant=1..3")
 	cmd.Flags().StringVarP(&out, "out", "o", "", "write the variant pack to this file")
 	cmd.Flags().IntVar(&games, "games", 1000, "games played of every variant")
 	cmd.Flags().IntVar(&steps, "steps", 10, "the most changes made (a tile taken out of the mix, or a copy of a tile more or less)")
@@ -157,7 +168,7 @@ each figure's value at every step (docs/tune.md).`,
 func noteChanges(res *tune.Result, from string, seed uint64) {
 	var cs []string
 	for _, c := range res.Changes {
-		cs = append(cs, fmt.Sprintf("%s %d → %d", c.Tile, c.From, c.To))
+		cs = append(cs, c.String())
 	}
 	if len(cs) == 0 {
 		cs = []string{"nothing"}
@@ -173,7 +184,7 @@ func writeTuning(w io.Writer, res *tune.Result, mix, out string) {
 		if len(s.Changes) > 0 {
 			var cs []string
 			for _, c := range s.Changes {
-				cs = append(cs, fmt.Sprintf("%s %d → %d", c.Tile, c.From, c.To))
+				cs = append(cs, c.String())
 			}
 			what = strings.Join(cs, ", ") + fmt.Sprintf(" (best of %d tried)", s.Tried)
 		}
@@ -192,11 +203,11 @@ func writeTuning(w io.Writer, res *tune.Result, mix, out string) {
 	}
 	fmt.Fprintln(w)
 	if len(res.Changes) == 0 {
-		fmt.Fprintf(w, "No count of mix %s changed: %s.\n", mix, res.Stopped)
+		fmt.Fprintf(w, "Nothing changed (mix %s): %s.\n", mix, res.Stopped)
 	} else {
-		fmt.Fprintf(w, "Changes to mix %s:\n", mix)
+		fmt.Fprintf(w, "Changes (mix %s):\n", mix)
 		for _, c := range res.Changes {
-			fmt.Fprintf(w, "  %s: %d → %d\n", c.Tile, c.From, c.To)
+			fmt.Fprintf(w, "  %s\n", c)
 		}
 		fmt.Fprintf(w, "Stopped: %s.\n", res.Stopped)
 	}

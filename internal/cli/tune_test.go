@@ -27,7 +27,7 @@ func TestTuneBringsAPlantedTileWithinItsTarget(t *testing.T) {
 		return text, data
 	}
 	text, variant := tune(filepath.Join(dir, "a.json"))
-	if !strings.Contains(text, "Stopped: every target is met.") || !strings.Contains(text, "P3: 3 → 0") {
+	if !strings.Contains(text, "Stopped: every target is met.") || !strings.Contains(text, "  P3 3 → 0\n") {
 		t.Fatalf("the tuner did not bring P3 within its target:\n%s", text)
 	}
 	if _, again := tune(filepath.Join(dir, "b.json")); string(again) != string(variant) {
