@@ -1,6 +1,7 @@
 package tune
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"math"
@@ -339,17 +340,7 @@ func (t *tuner) averageTiles(r *sim.Report) []string {
 		}
 	}
 	slices.SortStableFunc(tiles, func(a, b string) int {
-		return cmpFloat(math.Abs(worth[a]), math.Abs(worth[b]))
+		return cmp.Compare(math.Abs(worth[a]), math.Abs(worth[b]))
 	})
 	return tiles
-}
-
-func cmpFloat(a, b float64) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
-	}
-	return 0
 }

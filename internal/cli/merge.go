@@ -48,6 +48,20 @@ func (o *outputFlags) register(cmd *cobra.Command, what string) {
 	}
 }
 
+// checkOutFile refuses an output file (named by flag) whose folder cannot
+// take it, or that names the pack (its role in the command) or an
+// expansion played with it.
+func checkOutFile(flag, out, pack, role string, with []string) error {
+	if err := checkOutParent(flag, out); err != nil {
+		return err
+	}
+	inputs := []fsutil.Input{{Path: pack, Role: role}}
+	for _, w := range with {
+		inputs = append(inputs, fsutil.Input{Path: w, Role: "an expansion being played"})
+	}
+	return checkNotInput(flag, out, inputs...)
+}
+
 // checkNotInput refuses an --out that names the pack or an expansion.
 func (o *outputFlags) checkNotInput(pack string, with []string) error {
 	if o.file == "" {

@@ -341,14 +341,7 @@ standard output or --out. 'tilesmith score' replays the record.`,
 		Args: noArgs("--pack"),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if out != "" {
-				if err := checkOutParent("-o", out); err != nil {
-					return err
-				}
-				inputs := []fsutil.Input{{Path: f.pack, Role: "the pack being played"}}
-				for _, w := range f.with {
-					inputs = append(inputs, fsutil.Input{Path: w, Role: "an expansion being played"})
-				}
-				if err := checkNotInput("-o", out, inputs...); err != nil {
+				if err := checkOutFile("-o", out, f.pack, "the pack being played", f.with); err != nil {
 					return err
 				}
 			}

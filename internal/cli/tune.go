@@ -81,14 +81,7 @@ each figure's value at every step (docs/tune.md).`,
 				return usageErrorf("--steps %d: give 1 to 1000", steps)
 			}
 			f.pack = args[0]
-			if err := checkOutParent("--out", out); err != nil {
-				return err
-			}
-			inputs := []fsutil.Input{{Path: f.pack, Role: "the pack being tuned"}}
-			for _, w := range f.with {
-				inputs = append(inputs, fsutil.Input{Path: w, Role: "an expansion being played"})
-			}
-			if err := checkNotInput("--out", out, inputs...); err != nil {
+			if err := checkOutFile("--out", out, f.pack, "the pack being tuned", f.with); err != nil {
 				return err
 			}
 			set, err := loadSet(f.pack, f.with, cmd.OutOrStdout())

@@ -1,6 +1,7 @@
 package quality
 
 import (
+	"cmp"
 	"errors"
 	"math"
 	"math/big"
@@ -38,20 +39,10 @@ func (x u128) times(m uint64) (u128, bool) {
 func (x u128) cmp(y u128) int {
 	switch {
 	case x.hi != y.hi:
-		return cmpUint(x.hi, y.hi)
+		return cmp.Compare(x.hi, y.hi)
 	default:
-		return cmpUint(x.lo, y.lo)
+		return cmp.Compare(x.lo, y.lo)
 	}
-}
-
-func cmpUint(a, b uint64) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
-	}
-	return 0
 }
 
 // float is x as the nearest float64 (or nearly: two roundings).
