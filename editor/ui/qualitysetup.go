@@ -29,7 +29,7 @@ const (
 	maxQualityDeals    = 1_000_000
 	maxSkillSteps      = 8
 	maxSkillPlayouts   = 100_000
-	qualityFieldPixels = 70
+	qualityFieldPixels = 100
 )
 
 func newQualitySetup() *qualitySetup {
