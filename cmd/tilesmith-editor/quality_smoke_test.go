@@ -25,9 +25,9 @@ func TestQualityReportInTheRealWindow(t *testing.T) {
 box() { xdotool mousemove --window "$wid" "$1" "$2" click 1; xdotool key ctrl+a; xdotool type "$3"; }
 xdotool mousemove --window "$wid" 541 208 click 1; sleep 1
 box 480 168 100
-box 520 247 4
-box 780 247 2
-box 1030 247 8
+box 487 247 4
+box 742 247 2
+box 957 247 8
 sleep 0.5
 xdotool mousemove --window "$wid" 765 168 click 1
 sleep 15

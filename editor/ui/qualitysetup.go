@@ -29,7 +29,7 @@ const (
 	maxQualityDeals    = 1_000_000
 	maxSkillSteps      = 8
 	maxSkillPlayouts   = 100_000
-	qualityFieldPixels = 100
+	qualityFieldPixels = 85
 )
 
 func newQualitySetup() *qualitySetup {
@@ -48,7 +48,7 @@ func newQualitySetup() *qualitySetup {
 	field := func(e *widget.Entry) fyne.CanvasObject {
 		return container.NewGridWrap(fyne.NewSize(qualityFieldPixels, e.MinSize().Height), e)
 	}
-	q.row = container.NewHBox(widget.NewLabel("Quality report:"), field(q.deals), widget.NewLabel("deals, a skill trace of"),
+	q.row = container.NewHBox(widget.NewLabel("Quality:"), field(q.deals), widget.NewLabel("deals, a skill trace of"),
 		field(q.steps), widget.NewLabel("steps from mcts:"), field(q.from))
 	q.row.Hide()
 	q.check = widget.NewCheck("Quality report", func(on bool) {
