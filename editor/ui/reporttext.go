@@ -80,9 +80,16 @@ func reportMargin() float32 {
 	return 2*theme.InnerPadding() + theme.ScrollBarSize()
 }
 
+// MinSize is as wide as the widest line at minReportTextSize, and as
+// tall as the lines at the size they are drawn at in the width the text
+// has (the theme's before it has one): a report shrunk to fit leaves no
+// gap under its last line.
 func (r *reportText) MinSize() fyne.Size {
 	p := theme.InnerPadding()
 	ts := theme.TextSize()
+	if w := r.Size().Width; w > 0 {
+		ts = r.textSize(w)
+	}
 	line := fyne.MeasureText("M", ts, monospace).Height
 	return fyne.NewSize(r.widest(minReportTextSize)+reportMargin(), float32(len(r.lines()))*line+2*p)
 }

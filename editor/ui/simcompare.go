@@ -31,8 +31,8 @@ const currentVariant = "current"
 // against the pack as it stands, or the chosen mix against another mix
 // of the pack. Both variants are played with the same seed, bots, options
 // and number of games, one after the other under one progress bar, and
-// their balance reports shown as paired bars. A choice that cannot be
-// made says why beside it.
+// their balance reports (and quality reports, when asked for) shown as
+// paired bars. A choice that cannot be made says why beside it.
 type simCompare struct {
 	v       *simView
 	choice  *widget.Select
@@ -163,11 +163,12 @@ func (c *simCompare) variantConfigs(cfg sim.Config) (names []string, cfgs []sim.
 }
 
 // simRun is one variant's report, with its tiles' pictures for the
-// charts.
+// charts and the deals of its quality report (0 without).
 type simRun struct {
 	name   string
 	report *sim.Report
 	pics   map[string]image.Image
+	deals  int
 }
 
 // startCompare plays both variants one after the other under one
@@ -181,28 +182,38 @@ func (v *simView) startCompare(cfg sim.Config) {
 	}
 	v.seats.markUsed()
 	runs := make([]simRun, len(cfgs))
-	v.launch(cfg.Games*len(cfgs), func(ctx context.Context, progress func(int)) error {
+	// Each variant's progress follows the totals of those before it.
+	offsets := make([]int, len(cfgs))
+	for i := 1; i < len(cfgs); i++ {
+		offsets[i] = offsets[i-1] + sim.ProgressTotal(cfgs[i-1])
+	}
+	v.launch(planOf(cfgs...), func(ctx context.Context, progress func(int)) error {
 		for i, c := range cfgs {
-			c.Progress = func(done int) { progress(i*cfg.Games + done) }
+			c.Progress = func(done int) { progress(offsets[i] + done) }
 			r, err := sim.Run(ctx, c)
 			if err != nil {
 				return fmt.Errorf("%s: %w", names[i], err)
 			}
 			runs[i] = simRun{name: names[i], report: r, pics: tilePictures(c.Set, r.Balance)}
+			if c.Quality != nil {
+				runs[i].deals = c.Quality.Deals
+			}
 		}
 		return nil
 	}, func() {
 		v.report, v.runs = nil, runs
+		v.qualityAsked = cfg.Quality != nil
 		v.showRuns()
 	})
 }
 
 // showRuns shows the compared variants: each report as the command line
-// prints it under the variant's name, and their balance reports as paired
-// charts.
+// prints it under the variant's name, and their balance (and quality)
+// reports as paired charts.
 func (v *simView) showRuns() {
 	var b strings.Builder
 	vs := make([]balanceVariant, len(v.runs))
+	qs := make([]qualityVariant, len(v.runs))
 	for i, r := range v.runs {
 		fmt.Fprintf(&b, "── %s ──\n", r.name)
 		if err := r.report.WriteText(&b); err != nil {
@@ -211,15 +222,25 @@ func (v *simView) showRuns() {
 		}
 		b.WriteString("\n")
 		vs[i] = balanceVariant{name: r.name, balance: r.report.Balance, pics: r.pics}
+		qs[i] = qualityVariant{name: r.name, report: r.report.Quality}
 	}
 	v.text = b.String()
 	if len(v.runs) > 0 {
-		v.status.SetText(fmt.Sprintf("%s Each variant played %d games with the same seed and bots.", v.status.Text, v.runs[0].report.Games))
+		played := fmt.Sprintf("%d games", v.runs[0].report.Games)
+		if v.runs[0].deals > 0 {
+			played += fmt.Sprintf(" and the quality report's %d deals", v.runs[0].deals)
+		}
+		v.status.SetText(fmt.Sprintf("%s Each variant played %s with the same seed and bots.", v.status.Text, played))
 	}
 	v.table.SetText(strings.TrimRight(v.text, "\n"))
 	v.table.Show()
 	v.chart.Hide() // the variants' distributions are in the balance charts
 	v.bal.show(vs)
+	if v.qualityAsked {
+		v.qual.show(qs)
+	} else {
+		v.qual.hide()
+	}
 	v.copy.Enable()
 	v.body.Refresh()
 }

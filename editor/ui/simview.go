@@ -7,8 +7,6 @@ import (
 	"image"
 	"strconv"
 	"strings"
-	"sync"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -25,7 +23,8 @@ import (
 // progress and Cancel, then the report as the command line prints it and
 // a chart: the seats' score distributions in a competitive game, the
 // ruleset's per-turn series (Mists: ghosts on the board) in a team game.
-// With "Balance report" it adds the balance report's charts; "Compare
+// With "Balance report" it adds the balance report's charts, with
+// "Quality report" the game-quality report's (qualityview.go); "Compare
 // with" plays two variants of the pack and shows them side by side
 // (simcompare.go).
 type simView struct {
@@ -55,6 +54,14 @@ type simView struct {
 	pics    map[string]image.Image // the last run's tile pictures
 	// balanced: the last run asked for the balance report.
 	balanced bool
+	// quality asks for the game-quality report, shown by qual; the last
+	// run asked for it when qualityAsked.
+	quality      *qualitySetup
+	qual         *qualityView
+	qualityAsked bool
+	// counted is the most the engine's progress has counted in this run
+	// (what the bar shows).
+	counted int
 
 	// opts are the ruleset options the games are played with.
 	opts    *optionsSection
@@ -103,6 +110,8 @@ func newSimView(e *Editor) *simView {
 	v.copy.Disable()
 	v.balance = widget.NewCheck("Balance report", nil)
 	v.bal = newBalanceView()
+	v.quality = newQualitySetup()
+	v.qual = newQualityView()
 	v.compare = newSimCompare(v)
 	// The other mix to compare with follows the chosen one.
 	v.seats.mix.OnChanged = func(string) { v.compare.refresh() }
@@ -114,13 +123,14 @@ func newSimView(e *Editor) *simView {
 		v.base.content,
 		v.seats.content,
 		container.NewHBox(widget.NewLabel("Games"), field(v.games), widget.NewLabel("Seed"), field(v.seed), v.run, v.cancel),
-		container.NewHBox(v.balance, v.compare.content),
+		container.NewHBox(v.balance, v.quality.check, v.compare.content),
+		v.quality.row,
 		v.compare.why,
 		v.opts.acc)
 	wheel := &wheelToPage{content: v.table}
 	wheel.ExtendBaseWidget(wheel)
 	v.tableBox = container.NewHScroll(wheel)
-	v.body = container.NewVBox(v.tableBox, container.NewHBox(v.copy), v.chart, v.bal.content)
+	v.body = container.NewVBox(v.tableBox, container.NewHBox(v.copy), v.chart, v.qual.content, v.bal.content)
 	v.page = container.NewVScroll(v.body)
 	wheel.page, wheel.side = v.page, v.tableBox
 	// The progress and the status stay under the set-up, out of the
@@ -158,7 +168,7 @@ func (v *simView) start() {
 	v.seats.markUsed()
 	var report *sim.Report
 	var pics map[string]image.Image
-	v.launch(cfg.Games, func(ctx context.Context, progress func(int)) (err error) {
+	v.launch(planOf(cfg), func(ctx context.Context, progress func(int)) (err error) {
 		cfg.Progress = progress
 		report, err = sim.Run(ctx, cfg)
 		if err == nil {
@@ -167,43 +177,9 @@ func (v *simView) start() {
 		return err
 	}, func() {
 		v.report, v.pics, v.runs, v.balanced = report, pics, nil, cfg.Balance
+		v.qualityAsked = cfg.Quality != nil
 		v.showReport()
 	})
-}
-
-// launch runs games in the background with progress and Cancel; show
-// displays the report when run succeeded.
-func (v *simView) launch(games int, run func(ctx context.Context, progress func(int)) error, show func()) {
-	ctx, cancel := context.WithCancel(context.Background())
-	v.running = cancel
-	v.run.Disable()
-	v.cancel.Enable()
-	v.progress.SetValue(0)
-	v.status.SetText(fmt.Sprintf("Playing %d games…", games))
-	began := time.Now()
-	var mu sync.Mutex
-	shown := 0
-	progress := func(done int) {
-		mu.Lock()
-		defer mu.Unlock()
-		// Workers report every few dozen games; the bar moves in 1% steps.
-		if done < games && done-shown < max(games/100, 1) {
-			return
-		}
-		shown = done
-		rate := float64(done) / time.Since(began).Seconds()
-		v.e.onUI(func() {
-			if float64(done)/float64(games) > v.progress.Value {
-				v.progress.SetValue(float64(done) / float64(games))
-				v.status.SetText(fmt.Sprintf("%d of %d games · %s", done, games, gameRate(rate)))
-			}
-		})
-	}
-	go func() {
-		err := run(ctx, progress)
-		elapsed := time.Since(began)
-		v.e.onUI(func() { v.finish(games, err, elapsed, show) })
-	}()
 }
 
 // runSettings reads the number of games and the seed.
@@ -258,7 +234,11 @@ func (v *simView) config() (sim.Config, error) {
 	if err != nil {
 		return sim.Config{}, err
 	}
-	cfg := sim.Config{Set: set, Options: options, Mix: v.seats.mixID(), Games: games, Seed: seed, Balance: v.balance.Checked}
+	quality, err := v.quality.config()
+	if err != nil {
+		return sim.Config{}, err
+	}
+	cfg := sim.Config{Set: set, Options: options, Mix: v.seats.mixID(), Games: games, Seed: seed, Balance: v.balance.Checked, Quality: quality}
 	if entry.Team {
 		cfg.Agents, cfg.Players = []string{v.seats.teamName()}, v.seats.playerCount()
 	} else {
@@ -274,26 +254,6 @@ func (v *simView) stop() {
 	if v.running != nil {
 		v.running()
 		v.status.SetText("Cancelling…")
-	}
-}
-
-// finish shows the report, or why there is none.
-func (v *simView) finish(games int, err error, elapsed time.Duration, show func()) {
-	v.running = nil
-	v.run.Enable()
-	v.cancel.Disable()
-	switch {
-	case errors.Is(err, context.Canceled):
-		v.status.SetText("Simulation cancelled; the last report is kept.")
-	case err != nil:
-		v.status.SetText("Simulation failed: " + err.Error())
-	default:
-		v.progress.SetValue(1)
-		v.status.SetText(fmt.Sprintf("Done: %d games in %.1f s (%s).", games, elapsed.Seconds(), gameRate(float64(games)/elapsed.Seconds())))
-		show()
-	}
-	if v.onDone != nil {
-		v.onDone()
 	}
 }
 
@@ -317,6 +277,11 @@ func (v *simView) showReport() {
 	} else {
 		v.bal.hide()
 	}
+	if v.qualityAsked {
+		v.qual.show([]qualityVariant{{report: v.report.Quality}})
+	} else {
+		v.qual.hide()
+	}
 	v.copy.Enable()
 	v.body.Refresh() // the table and chart changed size
 }
@@ -326,6 +291,7 @@ func (v *simView) showReport() {
 // compete.
 func (v *simView) drawChart() {
 	v.bal.draw(themeChartColours())
+	v.qual.draw(themeChartColours())
 	if v.report == nil {
 		return
 	}
@@ -347,21 +313,6 @@ func (v *simView) copyReport() {
 	}
 	v.e.app.Clipboard().SetContent(v.text)
 	v.status.SetText("Report copied to the clipboard.")
-}
-
-// gameRate says how fast games go, in words that stay true for search
-// bots that take seconds a game: "2650 games/s", "1.4 games/s", "3.2 s a
-// game".
-func gameRate(perSecond float64) string {
-	switch {
-	case perSecond >= 10:
-		return fmt.Sprintf("%.0f games/s", perSecond)
-	case perSecond >= 1:
-		return fmt.Sprintf("%.1f games/s", perSecond)
-	case perSecond > 0:
-		return fmt.Sprintf("%.1f s a game", 1/perSecond)
-	}
-	return "no game finished yet"
 }
 
 // wheelToPage passes the mouse wheel over the report text to the tab's
