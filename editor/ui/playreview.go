@@ -81,9 +81,11 @@ func newReviewPanel(v *playView) *reviewPanel {
 	r.next = widget.NewButtonWithIcon("Next (N)", theme.NavigateNextIcon(), func() { v.stepReview(1) })
 	r.back = widget.NewButton("Back to the game (Esc)", v.leaveReview)
 	legend := container.NewHBox(legendSwatch(playedStroke), widget.NewLabel("played"), legendSwatch(bestStroke), widget.NewLabel("the search's best"))
-	r.results = container.NewVBox(r.title, legend,
-		container.NewGridWrap(fyne.NewSize(sidePanelMinWidth, 150), r.list),
-		container.New(newFlowLayout(), r.prev, r.next, r.back), r.where, r.seats)
+	// The decision shown first, then the steps and the list: below them
+	// it was scrolled out of view at 1280×820.
+	r.results = container.NewVBox(r.title, r.where, legend,
+		container.New(newFlowLayout(), r.prev, r.next, r.back),
+		container.NewGridWrap(fyne.NewSize(sidePanelMinWidth, 150), r.list), r.seats)
 	r.box = container.NewVBox(r.start, r.running, r.results)
 	r.box.Hide()
 	return r
