@@ -96,6 +96,7 @@ func (v *playView) askHint() {
 			case err != nil:
 				v.update()
 				h.text.SetText("No hint: " + err.Error())
+				h.text.Show()
 				return
 			case hint.Decision == p.Pending():
 				h.hint = &hint
