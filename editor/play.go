@@ -47,6 +47,9 @@ const (
 	WaitBot
 	// GameOver: the match asks nothing more.
 	GameOver
+	// Shown: a position of a game record shown by a review
+	// (GameReview.Position), which takes no answers.
+	Shown
 )
 
 // Errors of test play.
@@ -331,7 +334,7 @@ func (p *Play) PlayBots() error {
 
 // Answer takes option i of the decision a person takes.
 func (p *Play) Answer(i int) error {
-	if p.phase == WaitBot || p.phase == GameOver {
+	if p.phase == WaitBot || p.phase == GameOver || p.phase == Shown {
 		return fmt.Errorf("%w: no decision of yours is pending", ErrNotNow)
 	}
 	if i < 0 || i >= len(p.options) {

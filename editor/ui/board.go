@@ -34,6 +34,9 @@ type boardView struct {
 	// follow keeps the whole board in view as it grows, until the user
 	// pans or zooms; Fit turns it back on.
 	follow bool
+	// notes mark options' cells: a hint's, a reviewed decision's
+	// (boardnotes.go).
+	notes []boardNote
 
 	onCell func(image.Point) // a tap on a cell (a tile to place, or an option's cell)
 	onSpot func(int)         // a tap on follower spot i of Play.Spots
@@ -137,6 +140,11 @@ func (b *boardView) fitNow() {
 	}
 	for _, t := range b.play.Targets() {
 		grow(t.Cell)
+	}
+	for _, n := range b.notes {
+		if n.cell.HasAt {
+			grow(n.cell.At)
+		}
 	}
 	s := b.Size()
 	if s.Width <= 0 || s.Height <= 0 {

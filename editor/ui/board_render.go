@@ -152,6 +152,7 @@ func (r *boardRenderer) arrange() {
 	for _, c := range b.optionCells() {
 		place(r.nextMark(optionFill, optionStroke, 2), c, cell, 0.5, 0.5)
 	}
+	r.arrangeNotes(tiles, func(o fyne.CanvasObject, at editor.Cell, size fyne.Size) { place(o, at.At, size, 0.5, 0.5) })
 	meeples := 0
 	msize := fyne.NewSquareSize(b.zoom * meepleSize)
 	for _, f := range g.Followers() {

@@ -10,7 +10,9 @@ import (
 // the digits pick options, Enter plays on and the arrows pan.
 
 // typedRune: R turns the tile clockwise, shift+R back; + and - zoom; F
-// fits; the digits 1 to 9 pick the options listed beside the board.
+// fits; the digits 1 to 9 pick the options listed beside the board; H
+// asks for a hint; after the game V reviews it, and N and P step through
+// the review's costly decisions.
 func (v *playView) typedRune(r rune) {
 	switch {
 	case r >= '1' && r <= '9':
@@ -28,10 +30,20 @@ func (v *playView) typedRune(r rune) {
 		v.board.zoomBy(1/zoomStep, centreOf(v.board))
 	case 'f', 'F':
 		v.board.fit()
+	case 'h', 'H':
+		v.askHint()
+	case 'v', 'V':
+		v.startReview()
+	case 'n', 'N':
+		v.stepReview(1)
+	case 'p', 'P':
+		v.stepReview(-1)
 	}
 }
 
-// typedKey: Enter ends the turn without a follower; the arrows pan.
+// typedKey: Enter ends the turn without a follower; the arrows pan;
+// Escape shows every option again, or leaves the review's decision for
+// the game; Page Down and Page Up step through the review.
 func (v *playView) typedKey(ev *fyne.KeyEvent) {
 	step := v.board.zoom / 2
 	switch ev.Name {
@@ -44,6 +56,11 @@ func (v *playView) typedKey(ev *fyne.KeyEvent) {
 			v.filter = nil
 			v.update()
 		}
+		v.leaveReview()
+	case fyne.KeyPageDown:
+		v.stepReview(1)
+	case fyne.KeyPageUp:
+		v.stepReview(-1)
 	case fyne.KeyLeft:
 		v.board.Dragged(&fyne.DragEvent{Dragged: fyne.NewDelta(step, 0)})
 	case fyne.KeyRight:

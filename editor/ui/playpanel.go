@@ -21,6 +21,7 @@ import (
 // what to do, the hand, the decision's options, how the game stands (the
 // ruleset's facts and the scores) and the log.
 func (v *playView) update() {
+	v.showCoach()
 	v.board.Refresh()
 	v.hand.RemoveAll()
 	v.scores.RemoveAll()

@@ -72,6 +72,9 @@ type playView struct {
 	setupItem                    *widget.AccordionItem
 	thinking, paused, restarting bool
 	onThought                    func() // tests wait on this: a thought came back
+	// The coach: a hint for a person's decision, a review after the game.
+	hints   *hintPanel
+	reviews *reviewPanel
 }
 
 // Bot paces: how long a bot's move stays on screen before the next.
@@ -150,7 +153,8 @@ func newPlayView(e *Editor) *playView {
 		e.iconButton("Zoom out", theme.ZoomOutIcon(), func() { v.board.zoomBy(1/zoomStep, centreOf(v.board)) }),
 		e.iconButton("Zoom in", theme.ZoomInIcon(), func() { v.board.zoomBy(zoomStep, centreOf(v.board)) }),
 		widget.NewButtonWithIcon("Fit (F)", theme.ZoomFitIcon(), v.board.fit))
-	v.info = container.NewVBox(v.status, v.stale, container.NewHBox(v.hand, v.turn), v.decision.content)
+	v.hints, v.reviews = newHintPanel(v), newReviewPanel(v)
+	v.info = container.NewVBox(v.status, v.stale, v.hints.box, container.NewHBox(v.hand, v.turn), v.decision.content, v.reviews.box)
 	// How the game stands, the board's zoom and the search's Stop stay in
 	// view above what scrolls (the review found them scrolled away while a
 	// bot thought).
@@ -278,6 +282,8 @@ func (v *playView) start() {
 	}
 	v.closeGame()
 	v.gen++
+	v.hints.reset()
+	v.resetReview()
 	v.thinking, v.paused, v.restarting = false, false, false
 	v.showButtons(false, false)
 	v.search.playOn.Enable()
