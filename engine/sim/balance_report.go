@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/tilesmith/tilesmith/engine/sim/quality"
 	"github.com/tilesmith/tilesmith/engine/sim/tally"
 )
 
@@ -149,7 +150,7 @@ func seatAdvantages(s tally.BalanceSums) []SeatAdvantage {
 	out := make([]SeatAdvantage, len(s.Shape.Seats))
 	for i, name := range s.Shape.Seats {
 		rate := float64(s.Wins[i]) / float64(s.WinShares) / games
-		low, high := wilson(rate, games)
+		low, high := quality.Wilson(rate, games)
 		// y = n·score − Σ scores = (n−1)·(score − mean of the others).
 		scale := max(n-1, 1)
 		mean := float64(s.Margin[i]) / games / scale
@@ -158,23 +159,6 @@ func seatAdvantages(s tally.BalanceSums) []SeatAdvantage {
 			Margin: mean, MarginCI: Interval{Low: mean - half, High: mean + half}}
 	}
 	return out
-}
-
-// wilson is the Wilson score 95% interval of a rate p over n trials.
-func wilson(p, n float64) (low, high float64) {
-	z2 := z95 * z95
-	centre := (p + z2/(2*n)) / (1 + z2/n)
-	half := z95 / (1 + z2/n) * math.Sqrt(max(p*(1-p)/n+z2/(4*n*n), 0))
-	low, high = max(centre-half, 0), min(centre+half, 1)
-	// At a rate of 0 or 1 the interval ends there exactly, which rounding
-	// could miss.
-	if p == 0 {
-		low = 0
-	}
-	if p == 1 {
-		high = 1
-	}
-	return low, high
 }
 
 // pointShares are the sources of points with their mean points per game

@@ -26,12 +26,13 @@ func rate(hits, n, per int64) *Estimate {
 		return nil
 	}
 	p := float64(hits) / float64(per) / float64(n)
-	low, high := wilson(p, float64(n))
+	low, high := Wilson(p, float64(n))
 	return &Estimate{Value: p, CI95: &Interval{Low: low, High: high}}
 }
 
-// wilson is the Wilson score 95% interval of a rate p over n trials.
-func wilson(p, n float64) (low, high float64) {
+// Wilson is the Wilson score 95% interval of a rate p over n trials (the
+// balance report's too).
+func Wilson(p, n float64) (low, high float64) {
 	z2 := z95 * z95
 	centre := (p + z2/(2*n)) / (1 + z2/n)
 	half := z95 / (1 + z2/n) * math.Sqrt(max(p*(1-p)/n+z2/(4*n*n), 0))
