@@ -306,10 +306,17 @@ func TestReviewAfterTheGame(t *testing.T) {
 			if !strings.Contains(r.where.Text, c.Played.Label) || !strings.Contains(r.where.Text, c.Best.Label) {
 				t.Errorf("where %q", r.where.Text)
 			}
+			// The turn and scores beside the board are the position's.
+			if want := fmt.Sprintf("turn %d", r.pos.Play.Core().Turn()); v.left.Text != want {
+				t.Errorf("beside the board: %q, want the position's %q", v.left.Text, want)
+			}
 		})
 	}
 	v.board.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
 	if v.board.play != v.play || outlined(v, playedStroke) || r.pos != nil {
 		t.Error("Escape did not go back to the finished game's board")
+	}
+	if want := fmt.Sprintf("turn %d", v.play.Core().Turn()); v.left.Text != want {
+		t.Errorf("back at the game: %q beside the board, want %q", v.left.Text, want)
 	}
 }

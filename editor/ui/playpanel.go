@@ -77,7 +77,7 @@ func (v *playView) update() {
 	}
 	v.showStanding()
 	v.left.SetText("")
-	if g := p.Core(); g != nil {
+	if g := v.shownPlay().Core(); g != nil {
 		v.left.SetText(fmt.Sprintf("turn %d", g.Turn()))
 	}
 	v.showLog(p.Log())
@@ -119,7 +119,7 @@ func (v *playView) showDecision(label func(i int) string) {
 // core game with its follower, score and supply (a team ruleset's colours
 // with their supply).
 func (v *playView) showStanding() {
-	p := v.play
+	p := v.shownPlay()
 	st, ok := p.Standing()
 	v.showTrack(st, ok)
 	facts := make([]string, len(st.Facts))

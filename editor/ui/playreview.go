@@ -205,6 +205,16 @@ func (v *playView) showCostly(k int) {
 	v.update()
 }
 
+// shownPlay is the game the board shows: a reviewed decision's position
+// while the review shows one (its turn, standing and scores then), else
+// the game being played.
+func (v *playView) shownPlay() *editor.Play {
+	if r := v.reviews; r != nil && r.pos != nil {
+		return r.pos.Play
+	}
+	return v.play
+}
+
 // stepReview shows the next (by 1) or previous (by -1) costly decision;
 // from the game's board, the first or the last.
 func (v *playView) stepReview(by int) {
