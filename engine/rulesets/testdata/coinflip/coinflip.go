@@ -15,6 +15,7 @@ import (
 	"github.com/tilesmith/tilesmith/engine"
 	"github.com/tilesmith/tilesmith/engine/classic"
 	"github.com/tilesmith/tilesmith/engine/rulesets"
+	"github.com/tilesmith/tilesmith/engine/rulesets/testdata/roadrace"
 	"github.com/tilesmith/tilesmith/engine/search"
 	"github.com/tilesmith/tilesmith/schema"
 )
@@ -29,13 +30,9 @@ var PackJSON []byte
 
 func init() {
 	schema.RegisterRuleset(&schema.Ruleset{
-		Name: Name,
-		Game: "Coin Flip",
-		Kinds: []schema.KindSpec{
-			{Kind: schema.KindRoad, Layer: schema.LayerTerrain, Linear: true, Matches: true, Markers: []schema.Marker{schema.MarkEndsAt}},
-			{Kind: schema.KindCity, Layer: schema.LayerTerrain, WholeEdge: true, Matches: true, EndsLines: true},
-			{Kind: schema.KindField, Layer: schema.LayerTerrain, Matches: true, Markers: []schema.Marker{schema.MarkBorders}, Borders: []schema.Kind{schema.KindCity}},
-		},
+		Name:    Name,
+		Game:    "Coin Flip",
+		Kinds:   roadrace.Kinds, // Road Race's tiles
 		Termini: []string{"crossing"},
 		Start:   schema.StartRequired,
 	})

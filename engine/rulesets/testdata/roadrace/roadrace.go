@@ -31,16 +31,21 @@ const Name = "roadrace"
 //go:embed roadrace.json
 var PackJSON []byte
 
+// Kinds are the game's feature kinds in the pack format: roads that
+// score, cities and fields that are scenery (Coin Flip, another game of
+// the tests, lays the same tiles).
+var Kinds = []schema.KindSpec{
+	{Kind: schema.KindRoad, Layer: schema.LayerTerrain, Linear: true, Matches: true, Markers: []schema.Marker{schema.MarkEndsAt}},
+	{Kind: schema.KindCity, Layer: schema.LayerTerrain, WholeEdge: true, Matches: true, EndsLines: true},
+	{Kind: schema.KindField, Layer: schema.LayerTerrain, Matches: true, Markers: []schema.Marker{schema.MarkBorders}, Borders: []schema.Kind{schema.KindCity}},
+}
+
 func init() {
 	// The pack format learns the ruleset's words; the engine, its game.
 	schema.RegisterRuleset(&schema.Ruleset{
-		Name: Name,
-		Game: "Road Race",
-		Kinds: []schema.KindSpec{
-			{Kind: schema.KindRoad, Layer: schema.LayerTerrain, Linear: true, Matches: true, Markers: []schema.Marker{schema.MarkEndsAt}},
-			{Kind: schema.KindCity, Layer: schema.LayerTerrain, WholeEdge: true, Matches: true, EndsLines: true},
-			{Kind: schema.KindField, Layer: schema.LayerTerrain, Matches: true, Markers: []schema.Marker{schema.MarkBorders}, Borders: []schema.Kind{schema.KindCity}},
-		},
+		Name:    Name,
+		Game:    "Road Race",
+		Kinds:   Kinds,
 		Termini: []string{"crossing"},
 		Start:   schema.StartRequired,
 	})
